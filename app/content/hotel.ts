@@ -1,0 +1,122 @@
+/**
+ * The hotel's identity (DECISIONS D10): every name, address, phone, e-mail, date, offer,
+ * tax slab and guest limit on the site comes from here. Changing the hotel means editing
+ * this one file. Browser-safe: no secrets belong here.
+ */
+
+/** A calendar date in hotel time (Asia/Kolkata), `YYYY-MM-DD`. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+export interface Announcement {
+  /** First day it shows (inclusive); absent means "since forever". */
+  startsOn?: IsoDate;
+  /** Last day it shows (inclusive); absent means "until removed". */
+  endsOn?: IsoDate;
+}
+
+export interface Offer extends Announcement {
+  id: string;
+  title: string;
+  /** Whole percent taken off the nightly rate of stays checking in inside the window. */
+  percentOff: number;
+}
+
+/** A GST slab chosen by the nightly rate after discount; rates in basis points (450 = 4.5%). */
+export interface TaxSlab {
+  minNightlyPaise: number;
+  cgstBasisPoints: number;
+  sgstBasisPoints: number;
+}
+
+export const hotel = {
+  name: "Narmada Riverside Resort, Omkareshwar",
+  shortName: "Narmada Riverside Resort",
+  tagline: "A riverside stay beside the Jyotirlinga",
+  siteUrl: "https://narmada-riverside.example",
+  timeZone: "Asia/Kolkata",
+  address: {
+    street: "Main Road, near Mamleshwar Jyotirlinga",
+    locality: "Omkareshwar",
+    district: "Khandwa",
+    region: "Madhya Pradesh",
+    postalCode: "450554",
+    country: "IN",
+    countryName: "India",
+    mapsUrl: "https://www.google.com/maps/search/?api=1&query=Omkareshwar+Madhya+Pradesh+450554",
+  },
+  office: {
+    label: "Corporate office",
+    street: "AB Road, Vijay Nagar",
+    locality: "Indore",
+    region: "Madhya Pradesh",
+    postalCode: "452010",
+  },
+  geo: { latitude: 22.2451, longitude: 76.1506 },
+  phones: {
+    primary: { display: "+91 90000 00001", tel: "+919000000001" },
+    secondary: { display: "+91 90000 00002", tel: "+919000000002" },
+  },
+  emails: {
+    general: "info@narmada-riverside.example",
+    reservations: "reservations@narmada-riverside.example",
+  },
+  messaging: { label: "WhatsApp", url: "https://wa.me/919000000001" },
+  social: [
+    { label: "Facebook", url: "https://www.facebook.com/" },
+    { label: "Instagram", url: "https://www.instagram.com/" },
+    { label: "Webmail", url: "mailto:info@narmada-riverside.example" },
+    { label: "LinkedIn", url: "https://www.linkedin.com/" },
+    { label: "YouTube", url: "https://www.youtube.com/" },
+  ],
+  contactHours: "24/7",
+  googleRating: "4.0",
+  copyrightYear: 2025,
+  openingDate: "2025-09-26" as IsoDate,
+  checkInTime: "12:00 PM",
+  checkOutTime: "10:00 AM",
+  /** ISO 8601 times for structured data. */
+  checkInTimeIso: "12:00",
+  checkOutTimeIso: "10:00",
+  cancellation: {
+    individualDaysBefore: 3,
+    groupMinRooms: 5,
+    groupDaysBefore: 25,
+    retentionNights: 1,
+    noShowNights: 1,
+    refundBusinessDays: "10-15",
+  },
+  lostPropertyMonths: 3,
+  childrenFreeUpToAge: 5,
+  privacyMinimumAge: 18,
+  templeDistance: { km: 5, minutesByCar: 10 },
+  announcements: {
+    grandOpening: { endsOn: "2027-03-31" } satisfies Announcement,
+  },
+  offers: [
+    {
+      id: "festive",
+      title: "Festive season offer",
+      percentOff: 10,
+      startsOn: "2026-10-01",
+      endsOn: "2027-01-31",
+    },
+  ] satisfies Offer[],
+  /** The hotel's stated rule (D16). Change the rates here and nowhere else. */
+  taxSlabs: [
+    { minNightlyPaise: 0, cgstBasisPoints: 450, sgstBasisPoints: 450 },
+    { minNightlyPaise: 700_000, cgstBasisPoints: 900, sgstBasisPoints: 900 },
+  ] satisfies TaxSlab[],
+  /** One guest rule everywhere (D15). */
+  limits: {
+    maxRooms: 5,
+    minAdults: 1,
+    maxAdults: 4,
+    minChildren: 0,
+    maxChildren: 4,
+    maxGuestsPerRoom: 4,
+    childMaxAge: 12,
+    diningMaxGuests: 8,
+  },
+} as const;
+
+export type Hotel = typeof hotel;

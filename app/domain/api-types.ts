@@ -1,0 +1,67 @@
+/**
+ * The shapes our own API (`/api/*`) answers with, shared by the Worker, the loaders and the browser.
+ * Amounts are integer paise (D16).
+ */
+
+export interface Room {
+  id: number;
+  name: string;
+  room_type_name: string;
+  short_description: string;
+  /** Already sanitized in the Worker (D9). */
+  brief_description: string;
+  home_description: string;
+  /** Rupees per night as the origin states it. */
+  room_price: number;
+  /** `/media/rooms/…` URL of the main image. */
+  main_image: string;
+  /** `/media/rooms/…` URLs; `[]` when the origin's list was invalid (no carousel then). */
+  gallery_images: string[];
+  room_features: string[];
+}
+
+export interface GalleryItem {
+  id: number;
+  /** Image URL, `/media/gallery/…` or absolute when the origin gives one. */
+  source: string;
+  alt_name: string;
+  heading: string;
+}
+
+export interface AvailableRoom {
+  id: number;
+  room_type_name: string;
+  main_image: string;
+  room_price: number;
+  short_description: string;
+  /** Rooms of this type still free for the whole stay (embedded origin only). */
+  available_count?: number;
+}
+
+export interface BookingConfirmationRoom {
+  room_id: number;
+  room_type_name: string;
+  adults: number;
+  children: number;
+  nightly: number;
+  nights: number;
+  subtotal: number;
+}
+
+export interface BookingConfirmation {
+  reference: string;
+  status: "pending";
+  check_in_date: string;
+  check_out_date: string;
+  nights: number;
+  guest: { name: string; email: string; phone: string; special_requests: string };
+  rooms: BookingConfirmationRoom[];
+  services: { key: string; label: string; price: number }[];
+  totals: { subtotal: number; discount: number; cgst: number; sgst: number; total: number };
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export type ApiResult<T> = { data: T } | ApiErrorBody;

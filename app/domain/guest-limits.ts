@@ -1,0 +1,119 @@
+/**
+ * The one guest rule (D15): per room 1–4 adults, 0–4 children, at most 4 guests in all; 1–5 rooms.
+ * Counters, selects, schemas and the server all ask these functions, which read hotel.limits.
+ */
+import { hotel } from "../content/hotel";
+
+export interface RoomGuests {
+  adults: number;
+  children: number;
+}
+
+const limits = hotel.limits;
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+
+export function guestsIn(room: RoomGuests): number {
+  return room.adults + room.children;
+}
+
+export function isRoomGuestsValid(room: RoomGuests): boolean {
+  const { adults, children } = room;
+  return (
+    Number.isInteger(adults) &&
+    Number.isInteger(children) &&
+    adults >= limits.minAdults &&
+    adults <= limits.maxAdults &&
+    children >= limits.minChildren &&
+    children <= limits.maxChildren &&
+    adults + children <= limits.maxGuestsPerRoom
+  );
+}
+
+export function canAddAdult(room: RoomGuests): boolean {
+  return room.adults < limits.maxAdults && guestsIn(room) < limits.maxGuestsPerRoom;
+}
+
+export function canAddChild(room: RoomGuests): boolean {
+  return room.children < limits.maxChildren && guestsIn(room) < limits.maxGuestsPerRoom;
+}
+
+export function canRemoveAdult(room: RoomGuests): boolean {
+  return room.adults > limits.minAdults;
+}
+
+export function canRemoveChild(room: RoomGuests): boolean {
+  return room.children > limits.minChildren;
+}
+
+export function canAddRoom(rooms: readonly RoomGuests[]): boolean {
+  return rooms.length < limits.maxRooms;
+}
+
+/** The first room always stays (spec: "Room 1 cannot be removed"). */
+export function canRemoveRoom(rooms: readonly RoomGuests[], index: number): boolean {
+  return index > 0 && index < rooms.length;
+}
+
+/** Every value the rule allows, for selects that do not depend on the other count. */
+export const adultOptions: readonly number[] = range(limits.minAdults, limits.maxAdults);
+export const childOptions: readonly number[] = range(limits.minChildren, limits.maxChildren);
+export const roomOptions: readonly number[] = range(1, limits.maxRooms);
+
+/** Adults a room can take given its children (so a select never offers a total above the cap). */
+export function adultOptionsFor(room: Pick<RoomGuests, "children">): number[] {
+  return range(limits.minAdults, Math.min(limits.maxAdults, limits.maxGuestsPerRoom - room.children));
+}
+
+/** Children a room can take given its adults. */
+export function childOptionsFor(room: Pick<RoomGuests, "adults">): number[] {
+  return range(limits.minChildren, Math.min(limits.maxChildren, limits.maxGuestsPerRoom - room.adults));
+}
+
+function wholeAtLeast(value: number, min: number): number {
+  return Number.isFinite(value) ? Math.max(min, Math.floor(value)) : min;
+}
+
+/**
+ * Spreads party totals (the home strip's "5 adults, 2 children, 2 rooms") over rooms the wizard
+ * accepts. The room count is the guest's choice and is kept (clamped to 1–5). Each room gets at
+ * least one adult, adults are split evenly, then each child goes to the room with the fewest guests.
+ * When the totals cannot fit, adults are raised to one per room, then children and adults beyond
+ * the rooms' capacity are dropped (children first: a room cannot hold children without an adult),
+ * and `clamped` tells the caller to say so.
+ */
+export function spreadGuests(party: { rooms: number; adults: number; children: number }): {
+  rooms: RoomGuests[];
+  clamped: boolean;
+} {
+  const roomCount = Math.min(limits.maxRooms, wholeAtLeast(party.rooms, 1));
+  const capacity = roomCount * limits.maxGuestsPerRoom;
+  const perRoomAdultCap = Math.min(limits.maxAdults, limits.maxGuestsPerRoom);
+  const adults = Math.min(
+    roomCount * perRoomAdultCap,
+    Math.max(roomCount * limits.minAdults, wholeAtLeast(party.adults, 0)),
+  );
+  const children = Math.min(
+    capacity - adults,
+    roomCount * limits.maxChildren,
+    wholeAtLeast(party.children, limits.minChildren),
+  );
+
+  const rooms: RoomGuests[] = range(0, roomCount - 1).map((i) => ({
+    adults: Math.floor(adults / roomCount) + (i < adults % roomCount ? 1 : 0),
+    children: 0,
+  }));
+  let placed = 0;
+  while (placed < children) {
+    const open = rooms.filter(canAddChild);
+    if (open.length === 0) break;
+    const target = open.reduce((best, room) => (guestsIn(room) < guestsIn(best) ? room : best));
+    target.children += 1;
+    placed += 1;
+  }
+
+  const clamped = roomCount !== party.rooms || adults !== party.adults || placed !== party.children;
+  return { rooms, clamped };
+}

@@ -1,0 +1,153 @@
+/**
+ * zod building blocks shared by every form and API schema, so "required", length, e-mail, phone,
+ * date and count rules behave the same everywhere and only the wording differs per form.
+ *
+ * Two kinds of input meet these fields: JSON bodies of the API, where counts must be JSON numbers
+ * (a numeric string is a wrong type: 400), and form fields (FormData, selects), where every value is
+ * a string, so the `form` variants accept "2" as 2. Missing, null and blank all mean "not given" and
+ * get the form's "required" wording.
+ */
+import { z } from "zod";
+import type { IsoDate } from "../content/hotel";
+import { isValidIsoDate } from "./hotel-date";
+import { isPlausiblePhone, normaliseIndianMobile } from "./phone-numbers";
+import { invalidDateMessage, isCheckOutAfterCheckIn } from "./stay-rules";
+
+export const wrongTextTypeMessage = "Must be text";
+export const wholeNumberMessage = "Enter a whole number";
+export const mobileMessage = "Enter a 10-digit mobile number";
+export const phoneMessage = "Enter a valid phone number";
+
+export const maxNameLength = 100;
+export const maxEmailLength = 254;
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+export function tooLongMessage(label: string, maxLength: number): string {
+  return `${label} must be ${maxLength} characters or fewer`;
+}
+
+/** A required string, trimmed; blank counts as missing. */
+export function requiredString(required: string) {
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? required : wrongTextTypeMessage) })
+    .trim()
+    .min(1, { error: required, abort: true });
+}
+
+/** A one-line text such as a name: control characters and runs of spaces become one space. */
+export function requiredLine(required: string, label: string, maxLength = maxNameLength) {
+  return requiredString(required)
+    .overwrite((value) => value.replace(/[\s\p{Cc}]+/gu, " "))
+    .max(maxLength, tooLongMessage(label, maxLength));
+}
+
+/** Optional free text (special requests, requirements): absent, null or blank become "". */
+export function optionalText(label: string, maxLength: number) {
+  return z
+    .string({ error: wrongTextTypeMessage })
+    .trim()
+    .max(maxLength, tooLongMessage(label, maxLength))
+    .nullish()
+    .transform((value) => value ?? "");
+}
+
+/** Required free text with line breaks kept (a contact message). */
+export function requiredText(required: string, label: string, maxLength: number) {
+  return requiredString(required).max(maxLength, tooLongMessage(label, maxLength));
+}
+
+export function emailField(messages: { required: string; invalid: string }) {
+  return requiredString(messages.required)
+    .max(maxEmailLength, { error: tooLongMessage("Email", maxEmailLength), abort: true })
+    .check(z.email(messages.invalid));
+}
+
+/** An Indian mobile number (fixed +91 prefix in the UI), normalised to its 10 digits. */
+export function indianMobileField(required: string) {
+  return requiredString(required).transform((value, ctx) => {
+    const mobile = normaliseIndianMobile(value);
+    if (mobile) return mobile;
+    ctx.addIssue({ code: "custom", message: mobileMessage, input: value });
+    return z.NEVER;
+  });
+}
+
+/** Any plausible phone number, for enquiry forms that may come from abroad. */
+export function phoneField(required: string) {
+  return requiredString(required)
+    .overwrite((value) => value.replace(/\s+/g, " "))
+    .refine(isPlausiblePhone, phoneMessage);
+}
+
+/**
+ * A calendar date `YYYY-MM-DD`. `rule` adds the field's own day rule (opening date, not in the
+ * past) and returns a message or null; it only runs on real dates.
+ */
+export function dateField(required: string, rule?: (date: IsoDate) => string | null) {
+  return requiredString(required).transform((value, ctx): IsoDate => {
+    const problem = isValidIsoDate(value) ? (rule?.(value) ?? null) : invalidDateMessage;
+    if (problem === null && isValidIsoDate(value)) return value;
+    ctx.addIssue({ code: "custom", message: problem ?? invalidDateMessage, input: value });
+    return z.NEVER;
+  });
+}
+
+export interface CountRange {
+  min: number;
+  max: number;
+  required: string;
+  tooFew: string;
+  tooMany: string;
+}
+
+/** A JSON integer within a range; "2" is a wrong type here. */
+export function jsonCount(range: CountRange) {
+  return z
+    .number({ error: (issue) => (isMissing(issue.input) ? range.required : wholeNumberMessage) })
+    .int({ error: wholeNumberMessage, abort: true })
+    .min(range.min, range.tooFew)
+    .max(range.max, range.tooMany);
+}
+
+// Form values arrive as strings: "" means not chosen, "3" means 3, anything else stays a string
+// and fails as a wrong type.
+function fromFormNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  if (trimmed === "") return undefined;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
+}
+
+/** A count from a form: a number, or a string holding one. */
+export function formCount(range: CountRange) {
+  return z.preprocess(fromFormNumber, jsonCount(range));
+}
+
+export type NumberSource = "json" | "form";
+
+export function countField(range: CountRange, source: NumberSource) {
+  return source === "json" ? jsonCount(range) : formCount(range);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Object-level rule: check-out after check-in, reported on the check-out field. It runs even when
+ * other fields failed (so a form shows every problem at once) but only when both dates are real.
+ */
+export function checkOutAfterCheckIn(keys: { checkIn: string; checkOut: string }, message: string) {
+  const bothDates = (value: unknown) =>
+    isRecord(value) && isValidIsoDate(value[keys.checkIn]) && isValidIsoDate(value[keys.checkOut]);
+  return z.superRefine<unknown>(
+    (value, ctx) => {
+      if (!isRecord(value) || isCheckOutAfterCheckIn(value[keys.checkIn], value[keys.checkOut])) return;
+      ctx.addIssue({ code: "custom", message, path: [keys.checkOut], input: value[keys.checkOut] });
+    },
+    { when: (payload) => bothDates(payload.value) },
+  );
+}
+
+export { isRecord };

@@ -1,0 +1,36 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * The spec's route table line by line (D11). React Router matches paths case-insensitively,
+ * so `/about`, `/About` and `/ABOUT` all reach About.
+ */
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("Facilities", "routes/facilities.tsx"),
+  route("Room", "routes/rooms.tsx"),
+  route("Room/:type", "routes/rooms-by-type.tsx"),
+  route("RoomDetails/:id", "routes/room-details.tsx"),
+  route("Deluxe", "routes/room-details.tsx", { id: "room-alias-deluxe" }),
+  route("SuperDeluxe", "routes/room-details.tsx", { id: "room-alias-super-deluxe" }),
+  route("LuxuryRoom", "routes/room-details.tsx", { id: "room-alias-luxury" }),
+  route("SuiteRoom", "routes/room-details.tsx", { id: "room-alias-suite" }),
+  route("Finedinning", "routes/fine-dining.tsx"),
+  route("Dining", "routes/rooftop-dining.tsx"),
+  route("Casual", "routes/casual-dining.tsx"),
+  route("Swimmingpool", "routes/swimming-pool.tsx"),
+  route("Spa", "routes/spa.tsx"),
+  route("Gym", "routes/gym.tsx"),
+  route("Event", "routes/events.tsx"),
+  route("Gallery", "routes/gallery.tsx"),
+  route("omkareshwar-tourism", "routes/tourism.tsx"),
+  route("Contact", "routes/contact.tsx"),
+  route("BookingForm", "routes/booking-form.tsx"),
+  route("DiningBookingForm", "routes/dining-booking-form.tsx"),
+  route("joinNow", "routes/join-now.tsx"),
+  route("FAQ", "routes/faq.tsx"),
+  route("TermsAndConditions", "routes/terms.tsx"),
+  route("PrivacyPolicy", "routes/privacy.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

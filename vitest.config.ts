@@ -1,0 +1,49 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three projects in one `vitest run`:
+ * - unit: pure rules in Node (app/domain, app/features/**\/*.test.ts, scripts)
+ * - dom: React components in happy-dom (*.dom.test.tsx)
+ * - worker: the Hono app, services and platform inside workerd with real D1, KV, Queues and
+ *   rate limiting from miniflare; only the admin API and Turnstile's siteverify are intercepted.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "dom",
+          include: ["app/**/*.dom.test.tsx"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => {
+            const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+            return {
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" },
+              },
+            };
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["workers/**/*.test.ts", "tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
+    ],
+  },
+});

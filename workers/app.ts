@@ -1,0 +1,27 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { requestInfoContext, servicesContext } from "../app/context";
+import { createApp } from "./hono-app";
+import { handleDeliveryBatch } from "./platform/delivery-consumer";
+import { clientIpOf } from "./platform/client-ip";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+const app = createApp((request, c) => {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, c.get("services"));
+  context.set(requestInfoContext, {
+    nonce: c.get("nonce"),
+    requestId: c.get("requestId"),
+    now: c.get("now"),
+    clientIp: clientIpOf(request),
+  });
+  return requestHandler(request, context);
+});
+
+export default {
+  fetch: app.fetch,
+  queue: handleDeliveryBatch,
+} satisfies ExportedHandler<Cloudflare.Env>;

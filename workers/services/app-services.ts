@@ -1,0 +1,69 @@
+import type { AvailableRoom, GalleryItem, Room } from "../../app/domain/api-types";
+import type { AppConfig } from "../platform/env";
+
+/** Raised when the origin cannot answer and no cached copy exists (D3): an honest error state. */
+export class OriginUnavailableError extends Error {
+  constructor(message = "The hotel's room information is unavailable right now.") {
+    super(message);
+    this.name = "OriginUnavailableError";
+  }
+}
+
+export interface AvailabilityQuery {
+  check_in_date: string;
+  check_out_date: string;
+  adults: number;
+  children: number;
+  no_of_rooms: number;
+}
+
+/** Kinds of guest submission; each is stored in the outbox before the guest is answered (D4). */
+export type SubmissionKind =
+  | "booking"
+  | "contact"
+  | "event"
+  | "dining"
+  | "booking-request"
+  | "membership-interest"
+  | "newsletter";
+
+export interface SubmissionMeta {
+  idempotencyKey: string | null;
+  clientIp: string;
+  now: Date;
+}
+
+/** What the intake answers: the exact HTTP status and JSON body the API sends (D8 envelope). */
+export interface IntakeResult {
+  status: 200 | 201 | 400 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface AppServices {
+  config: AppConfig;
+  /** Safe to send to the browser. */
+  publicConfig: { turnstileSiteKey: string | null; environment: string };
+  rooms: {
+    /** @throws OriginUnavailableError */
+    list(): Promise<Room[]>;
+    /** null when the room does not exist. @throws OriginUnavailableError */
+    get(id: number): Promise<Room | null>;
+  };
+  gallery: {
+    /** @throws OriginUnavailableError */
+    list(): Promise<GalleryItem[]>;
+  };
+  availability: {
+    /** @throws OriginUnavailableError */
+    search(query: AvailabilityQuery): Promise<AvailableRoom[]>;
+  };
+  /**
+   * The one pipeline every submission goes through, from the API and from page actions alike:
+   * validate → Turnstile → rate limit → idempotency → D1 outbox → deliver.
+   * `body` is the untrusted parsed JSON (or form fields converted to JSON types).
+   */
+  intake: {
+    submit(kind: SubmissionKind, body: unknown, meta: SubmissionMeta): Promise<IntakeResult>;
+  };
+}
