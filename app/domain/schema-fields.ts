@@ -82,15 +82,16 @@ export function phoneField(required: string) {
 
 /**
  * A calendar date `YYYY-MM-DD`. `rule` adds the field's own day rule (opening date, not in the
- * past) and returns a message or null; it only runs on real dates.
+ * past) and returns a message or null; it only runs on real dates. Refinements, not a transform,
+ * so a date that breaks its rule keeps its value and the check-out comparison still runs.
  */
 export function dateField(required: string, rule?: (date: IsoDate) => string | null) {
-  return requiredString(required).transform((value, ctx): IsoDate => {
-    const problem = isValidIsoDate(value) ? (rule?.(value) ?? null) : invalidDateMessage;
-    if (problem === null && isValidIsoDate(value)) return value;
-    ctx.addIssue({ code: "custom", message: problem ?? invalidDateMessage, input: value });
-    return z.NEVER;
-  });
+  return requiredString(required)
+    .superRefine((value, ctx) => {
+      const problem = isValidIsoDate(value) ? rule?.(value) : invalidDateMessage;
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+    })
+    .pipe(z.custom<IsoDate>(isValidIsoDate, invalidDateMessage));
 }
 
 export interface CountRange {
@@ -130,7 +131,7 @@ export function countField(range: CountRange, source: NumberSource) {
   return source === "json" ? jsonCount(range) : formCount(range);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -149,5 +150,3 @@ export function checkOutAfterCheckIn(keys: { checkIn: string; checkOut: string }
     { when: (payload) => bothDates(payload.value) },
   );
 }
-
-export { isRecord };

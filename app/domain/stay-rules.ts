@@ -32,3 +32,8 @@ export function checkInProblem(checkIn: IsoDate, today: IsoDate, beforeOpening: 
 export function isCheckOutAfterCheckIn(checkIn: unknown, checkOut: unknown): boolean {
   return isValidIsoDate(checkIn) && isValidIsoDate(checkOut) && compareDates(checkOut, checkIn) > 0;
 }
+
+/** What date-aware schema factories need: the day the caller trusts as today in IST. */
+export interface DateContext {
+  today: IsoDate;
+}

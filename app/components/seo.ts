@@ -1,0 +1,71 @@
+import type { MetaDescriptor } from "react-router";
+import { hotel } from "../content/hotel";
+
+/** Spec §1 defaults: the home page's title and description, the share image and the root URL. */
+export const DEFAULT_TITLE = `${hotel.name} | Riverside Hotel near Omkareshwar Jyotirlinga`;
+export const DEFAULT_DESCRIPTION =
+  "Stay on the bank of the Narmada, 5 km from the Omkareshwar Jyotirlinga: comfortable rooms and suites, pure-vegetarian dining, a pool, events and warm hospitality for pilgrims, families and business travellers.";
+export const DEFAULT_KEYWORDS =
+  "Omkareshwar hotel, hotel near Omkareshwar temple, Narmada riverside resort, Omkareshwar stay, Jyotirlinga hotel, Madhya Pradesh resort";
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+
+export interface PageMetaInput {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  /** Path of the canonical URL, e.g. "/About". */
+  path?: string;
+  /** JSON-LD objects for this page (Hotel, HotelRoom, FAQPage, BreadcrumbList …). */
+  jsonLd?: object[];
+  /** Breadcrumb trail below Home, e.g. [{ name: "Rooms", path: "/Room" }]. */
+  breadcrumbs?: { name: string; path: string }[];
+  noindex?: boolean;
+}
+
+export const absoluteUrl = (path: string) => new URL(path, hotel.siteUrl).toString();
+
+/** Title, description, keywords, canonical, Open Graph, Twitter card and JSON-LD (D24). */
+export function pageMeta(input: PageMetaInput = {}): MetaDescriptor[] {
+  const title = input.title ? `${input.title} | ${hotel.shortName}` : DEFAULT_TITLE;
+  const description = input.description ?? DEFAULT_DESCRIPTION;
+  const url = absoluteUrl(input.path ?? "/");
+  const image = absoluteUrl(SHARE_IMAGE.path);
+  const ld: object[] = [...(input.jsonLd ?? [])];
+  if (input.breadcrumbs && input.breadcrumbs.length > 0) {
+    ld.push(breadcrumbList(input.breadcrumbs));
+  }
+  return [
+    { title },
+    { name: "description", content: description },
+    { name: "keywords", content: input.keywords ?? DEFAULT_KEYWORDS },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:url", content: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: hotel.name },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...ld.map((item) => ({ "script:ld+json": item })),
+  ];
+}
+
+export function breadcrumbList(trail: { name: string; path: string }[]) {
+  const items = [{ name: "Home", path: "/" }, ...trail];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}

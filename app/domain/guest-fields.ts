@@ -1,0 +1,81 @@
+/**
+ * The guest rule (D15) as schema fields. Only the "required" wording differs per form; the ranges
+ * and their messages come from hotel.limits.
+ */
+import { z } from "zod";
+import { hotel } from "../content/hotel";
+import { type NumberSource, countField, isRecord } from "./schema-fields";
+
+const limits = hotel.limits;
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export const guestMessages = {
+  tooFewAdults: `At least ${plural(limits.minAdults, "adult", "adults")} per room`,
+  tooManyAdults: `Maximum ${plural(limits.maxAdults, "adult", "adults")} per room`,
+  tooFewChildren:
+    limits.minChildren === 0
+      ? "Number of children cannot be negative"
+      : `At least ${plural(limits.minChildren, "child", "children")} per room`,
+  tooManyChildren: `Maximum ${plural(limits.maxChildren, "child", "children")} per room`,
+  tooManyGuests: `Maximum ${plural(limits.maxGuestsPerRoom, "guest", "guests")} per room`,
+  tooManyRooms: `Maximum ${plural(limits.maxRooms, "room", "rooms")} per booking`,
+} as const;
+
+export function adultsField(required: string, source: NumberSource) {
+  return countField(
+    {
+      min: limits.minAdults,
+      max: limits.maxAdults,
+      required,
+      tooFew: guestMessages.tooFewAdults,
+      tooMany: guestMessages.tooManyAdults,
+    },
+    source,
+  );
+}
+
+export function childrenField(required: string, source: NumberSource) {
+  return countField(
+    {
+      min: limits.minChildren,
+      max: limits.maxChildren,
+      required,
+      tooFew: guestMessages.tooFewChildren,
+      tooMany: guestMessages.tooManyChildren,
+    },
+    source,
+  );
+}
+
+export function roomsField(required: string, source: NumberSource) {
+  return countField({ min: 1, max: limits.maxRooms, required, tooFew: required, tooMany: guestMessages.tooManyRooms }, source);
+}
+
+function inRange(value: unknown, min: number, max: number): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/**
+ * Object-level rule: adults + children within the per-room cap, reported on `children`. Runs only
+ * when both counts are individually valid, so one mistake never yields two messages.
+ */
+export function roomGuestTotalCheck() {
+  return z.superRefine<unknown>(
+    (value, ctx) => {
+      if (!isRecord(value)) return;
+      const { adults, children } = value;
+      if (typeof adults === "number" && typeof children === "number" && adults + children > limits.maxGuestsPerRoom) {
+        ctx.addIssue({ code: "custom", message: guestMessages.tooManyGuests, path: ["children"], input: children });
+      }
+    },
+    {
+      when: ({ value }) =>
+        isRecord(value) &&
+        inRange(value.adults, limits.minAdults, limits.maxAdults) &&
+        inRange(value.children, limits.minChildren, limits.maxChildren),
+    },
+  );
+}
