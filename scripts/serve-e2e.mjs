@@ -2,7 +2,7 @@
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 
-const dir = ".wrangler/e2e-state";
+const dir = `.wrangler/e2e-state-${process.env.PORT ?? "8788"}`;
 rmSync(dir, { recursive: true, force: true });
 const child = spawn("node", ["scripts/start.mjs", "--no-build"], {
   stdio: "inherit",

@@ -13,6 +13,7 @@ const PASS_THROUGH = [
 const port = process.env.PORT ?? "8787";
 const persist = process.env.WRANGLER_PERSIST_DIR ?? ".wrangler/state";
 const skipBuild = process.argv.includes("--no-build");
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit" });
@@ -41,7 +42,7 @@ const vars = PASS_THROUGH.filter((name) => process.env[name] !== undefined).flat
 ]);
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false", ...vars],
+  ["wrangler", "dev", "--config", `${buildDir}/server/wrangler.json`, "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false", ...vars],
   { stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -1,0 +1,49 @@
+/**
+ * The chat assistant's booking request (spec §3 "Chat booking request", §7): one room, camelCase
+ * fields, room type by name. Same rules and wording as the wizard (D22), strict like every JSON API.
+ */
+import { z } from "zod";
+import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-fields";
+import { bookingMessages as m } from "./booking-schema";
+import { roomTypeChoices, findRoomType } from "./room-types";
+import {
+  checkOutAfterCheckIn,
+  dateField,
+  emailField,
+  indianMobileField,
+  requiredLine,
+  requiredString,
+} from "./schema-fields";
+import { type DateContext, checkInProblem } from "./stay-rules";
+
+export const chatBookingMessages = {
+  roomTypeRequired: "Room type is required",
+  roomTypeUnknown: `Choose ${roomTypeChoices}`,
+} as const;
+
+export function createChatBookingSchema({ today }: DateContext) {
+  return z
+    .object(
+      {
+        name: requiredLine(m.nameRequired, "Name"),
+        email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
+        phone: indianMobileField(m.phoneRequired),
+        checkIn: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening)),
+        checkOut: dateField(m.checkOutRequired),
+        adults: adultsField(m.adultsRequired, "json"),
+        children: childrenField(m.childrenRequired, "json"),
+        /** "Deluxe", "super deluxe room", …: normalised to the type's full name. */
+        roomType: requiredString(chatBookingMessages.roomTypeRequired).transform((text, ctx) => {
+          const type = findRoomType(text);
+          if (type) return type.name;
+          ctx.addIssue({ code: "custom", message: chatBookingMessages.roomTypeUnknown, input: text });
+          return z.NEVER;
+        }),
+      },
+      { error: m.notAnObject },
+    )
+    .strict()
+    .check(checkOutAfterCheckIn({ checkIn: "checkIn", checkOut: "checkOut" }, m.checkOutNotAfterCheckIn), roomGuestTotalCheck());
+}
+
+export type ChatBooking = z.output<ReturnType<typeof createChatBookingSchema>>;

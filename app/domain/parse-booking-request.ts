@@ -1,0 +1,61 @@
+/**
+ * POST /api/bookings takes two shapes (spec §7): the wizard's `{ bookings: […] }` and the chat's
+ * flat request. Both are validated with today's date and reduced to one normalised booking, so the
+ * service, the price calculation and the outbox see a single form.
+ */
+import type { IsoDate } from "../content/hotel";
+import { createBookingRequestSchema } from "./booking-schema";
+import { createChatBookingSchema } from "./chat-booking-schema";
+import { type FieldErrors, issuesToFieldErrors } from "./field-errors";
+import { isRecord } from "./schema-fields";
+import { type ServiceKey, serviceKeys } from "./services";
+import type { DateContext } from "./stay-rules";
+
+export interface NormalisedBooking {
+  kind: "wizard" | "chat";
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guest: { name: string; email: string; phone: string; specialRequests: string };
+  /** The wizard names a room by id, the chat by type name. */
+  rooms: { roomId?: number; roomTypeName?: string; adults: number; children: number }[];
+  services: ServiceKey[];
+}
+
+export type ParsedBookingRequest = { ok: true; value: NormalisedBooking } | { ok: false; fieldErrors: FieldErrors };
+
+export function parseBookingRequest(body: unknown, context: DateContext): ParsedBookingRequest {
+  // A body with `bookings` is the wizard's; anything else is judged as the chat's shape.
+  if (isRecord(body) && "bookings" in body) {
+    const parsed = createBookingRequestSchema(context).safeParse(body);
+    if (!parsed.success) return { ok: false, fieldErrors: issuesToFieldErrors(parsed.error) };
+    const entries = parsed.data.bookings;
+    const first = entries[0];
+    const chosen = new Set(entries.flatMap((entry) => entry.services.map((service) => service.name)));
+    return {
+      ok: true,
+      value: {
+        kind: "wizard",
+        checkIn: first.check_in_date,
+        checkOut: first.check_out_date,
+        guest: { name: first.name, email: first.email, phone: first.phone, specialRequests: first.special_requests },
+        rooms: entries.map((entry) => ({ roomId: entry.room_category_id, adults: entry.adults, children: entry.children })),
+        services: serviceKeys.filter((key) => chosen.has(key)),
+      },
+    };
+  }
+
+  const parsed = createChatBookingSchema(context).safeParse(body);
+  if (!parsed.success) return { ok: false, fieldErrors: issuesToFieldErrors(parsed.error) };
+  const chat = parsed.data;
+  return {
+    ok: true,
+    value: {
+      kind: "chat",
+      checkIn: chat.checkIn,
+      checkOut: chat.checkOut,
+      guest: { name: chat.name, email: chat.email, phone: chat.phone, specialRequests: "" },
+      rooms: [{ roomTypeName: chat.roomType, adults: chat.adults, children: chat.children }],
+      services: [],
+    },
+  };
+}
