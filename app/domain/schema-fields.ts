@@ -125,7 +125,19 @@ export function formCount(range: CountRange) {
   return z.preprocess(fromFormNumber, jsonCount(range));
 }
 
+/**
+ * Where a body comes from. "json": an API body, strict (unknown fields refused) and counts must be
+ * JSON numbers. "form": a form post, unknown fields (Turnstile token, idempotency key) are dropped
+ * and counts may be numeric strings.
+ */
 export type NumberSource = "json" | "form";
+
+export const notAnObjectMessage = "Expected a JSON object";
+
+export function objectFor<Shape extends z.ZodRawShape>(shape: Shape, source: NumberSource) {
+  const base = z.object(shape, { error: notAnObjectMessage });
+  return source === "json" ? base.strict() : base;
+}
 
 export function countField(range: CountRange, source: NumberSource) {
   return source === "json" ? jsonCount(range) : formCount(range);

@@ -1,0 +1,54 @@
+/**
+ * The home page's booking request form (spec §5 Home booking request form). It now reaches the
+ * hotel as an enquiry (D20).
+ */
+import { z } from "zod";
+import { hotel } from "../content/hotel";
+import { monthAndDay } from "./date-words";
+import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-fields";
+import {
+  type NumberSource,
+  checkOutAfterCheckIn,
+  dateField,
+  emailField,
+  objectFor,
+  optionalText,
+  phoneField,
+  requiredLine,
+} from "./schema-fields";
+import { type DateContext, checkInProblem } from "./stay-rules";
+
+export const homeBookingRequestMessages = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email format",
+  phoneRequired: "Phone is required",
+  checkInRequired: "Check-in date is required",
+  checkInBeforeOpening: `Hotel opens on ${monthAndDay(hotel.openingDate)}`,
+  checkOutRequired: "Check-out date is required",
+  checkOutNotAfterCheckIn: "Check-out must be after check-in",
+  adultsRequired: "Please select number of adults",
+  childrenRequired: "Please select number of children",
+} as const;
+
+export const maxHomeRequestMessageLength = 1000;
+
+export function createHomeBookingRequestSchema({ today, source = "json" }: DateContext & { source?: NumberSource }) {
+  const m = homeBookingRequestMessages;
+  return objectFor(
+    {
+      name: requiredLine(m.nameRequired, "Name"),
+      email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
+      // No +91 prefix on this form, so any plausible number (the spec asks only for "required").
+      phone: phoneField(m.phoneRequired),
+      dateIn: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening)),
+      dateOut: dateField(m.checkOutRequired),
+      adults: adultsField(m.adultsRequired, source),
+      children: childrenField(m.childrenRequired, source),
+      message: optionalText("Message", maxHomeRequestMessageLength),
+    },
+    source,
+  ).check(checkOutAfterCheckIn({ checkIn: "dateIn", checkOut: "dateOut" }, m.checkOutNotAfterCheckIn), roomGuestTotalCheck());
+}
+
+export type HomeBookingRequest = z.output<ReturnType<typeof createHomeBookingRequestSchema>>;
