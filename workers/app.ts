@@ -4,21 +4,21 @@ import { createApp } from "./hono-app";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
 import { clientIpOf } from "./platform/client-ip";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
 
-const app = createApp((request, c) => {
+const app = createApp((request, c, nonce) => {
   const context = new RouterContextProvider();
   context.set(servicesContext, c.get("services"));
   context.set(requestInfoContext, {
-    nonce: c.get("nonce"),
+    nonce,
     requestId: c.get("requestId"),
     now: c.get("now"),
     clientIp: clientIpOf(request),
   });
   return requestHandler(request, context);
+}, {
+  buildVersion: async () => (await loadBuild()).assets.version,
 });
 
 export default {

@@ -1,19 +1,30 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { apiApp } from "./api/api-app";
 import type { HonoEnv } from "./hono-env";
 import { mediaApp } from "./media/media-app";
+import { contentVersion } from "./platform/content-version";
+import { servePage } from "./platform/page-cache";
 import { makeNonce, securityHeaders } from "./platform/security-headers";
 import { createServices } from "./services/create-services";
 
 /** Renders a page with React Router; injected so tests in workerd can build the app without SSR. */
-export type PageRenderer = (request: Request, c: import("hono").Context<HonoEnv>) => Promise<Response>;
+export type PageRenderer = (
+  request: Request,
+  c: Context<HonoEnv>,
+  nonce: string,
+) => Promise<Response>;
+
+export interface AppOptions {
+  /** The client build's asset version; when given, page HTML is cached at the edge (page-cache.ts). */
+  buildVersion?: () => Promise<string>;
+}
 
 /**
  * The Worker's Hono root: request id and security headers on everything, our API at /api,
  * room and gallery media at /media, and every other path handed to React Router.
  */
-export function createApp(renderPage: PageRenderer) {
+export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   const app = new Hono<HonoEnv>();
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
@@ -25,7 +36,19 @@ export function createApp(renderPage: PageRenderer) {
   app.use(securityHeaders);
   app.route("/api", apiApp);
   app.route("/media", mediaApp);
-  app.all("*", (c) => renderPage(c.req.raw, c));
+  app.all("*", (c) => {
+    const render = (nonce: string) => renderPage(c.req.raw, c, nonce);
+    const { buildVersion } = options;
+    if (!buildVersion) return render(c.get("nonce"));
+    return servePage(c.req.raw, c.get("nonce"), render, {
+      // The DOM lib's CacheStorage type hides Workers' `caches.default`.
+      cache: (caches as unknown as { default: Cache }).default,
+      buildVersion,
+      contentVersion: () => contentVersion(c.env.CACHE),
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      now: () => Date.now(),
+    });
+  });
   // Last line of defence (D8): log the cause, never show a stack trace.
   app.onError((error, c) => {
     console.error(JSON.stringify({ requestId: c.get("requestId"), error: String(error) }));

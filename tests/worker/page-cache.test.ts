@@ -1,0 +1,85 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { createApp } from "../../workers/hono-app";
+import { bumpContentVersion } from "../../workers/platform/content-version";
+import { PAGE_CACHE_STATUS, PAGE_FRESH_SECONDS } from "../../workers/platform/page-cache";
+
+/** A page whose HTML carries the nonce it was rendered with, as React Router's output does. */
+function makeApp(version = "build-1") {
+  const renders: string[] = [];
+  const app = createApp(
+    async (request, _c, nonce) => {
+      renders.push(new URL(request.url).pathname);
+      return new Response(`<html><script nonce="${nonce}">x</script>${renders.length}</html>`, {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    },
+    { buildVersion: async () => version },
+  );
+  return { app, renders };
+}
+
+async function get(app: ReturnType<typeof makeApp>["app"], path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.request(path, init, env, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body };
+}
+
+function nonceOf(res: Response) {
+  return /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+}
+
+describe("edge HTML cache", () => {
+  it("serves a cached page with a fresh nonce in both the header and the HTML", async () => {
+    const { app, renders } = makeApp();
+    const first = await get(app, "/page-cache-a");
+    const second = await get(app, "/page-cache-a");
+    expect(first.res.headers.get(PAGE_CACHE_STATUS)).toBe("MISS");
+    expect(second.res.headers.get(PAGE_CACHE_STATUS)).toBe("HIT");
+    expect(renders).toEqual(["/page-cache-a"]);
+    const nonce = nonceOf(second.res);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(first.res));
+    expect(second.body).toContain(`nonce="${nonce}"`);
+    expect(second.body).not.toContain(`nonce="${nonceOf(first.res)}"`);
+  });
+
+  it("never caches pages with personal input, queries or other methods", async () => {
+    const { app, renders } = makeApp();
+    await get(app, "/BookingForm");
+    await get(app, "/BookingForm");
+    await get(app, "/Room?x=1");
+    await get(app, "/Room?x=1");
+    await get(app, "/page-cache-b", { method: "POST" });
+    await get(app, "/page-cache-b", { method: "POST" });
+    expect(renders).toHaveLength(6);
+  });
+
+  it("keys by build and content version", async () => {
+    const one = makeApp("build-1");
+    await get(one.app, "/page-cache-c");
+    const two = makeApp("build-2");
+    const afterDeploy = await get(two.app, "/page-cache-c");
+    expect(afterDeploy.res.headers.get(PAGE_CACHE_STATUS)).toBe("MISS");
+    await bumpContentVersion(env.CACHE);
+    const afterContent = await get(two.app, "/page-cache-c");
+    expect(afterContent.res.headers.get(PAGE_CACHE_STATUS)).toBe("MISS");
+  });
+
+  it("serves stale after the fresh window and refreshes in the background", async () => {
+    const { app, renders } = makeApp();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now);
+    await get(app, "/page-cache-d");
+    clock.mockReturnValue(now + (PAGE_FRESH_SECONDS + 5) * 1000);
+    const stale = await get(app, "/page-cache-d");
+    expect(stale.res.headers.get(PAGE_CACHE_STATUS)).toBe("STALE");
+    expect(renders).toHaveLength(2);
+    clock.mockReturnValue(now + (PAGE_FRESH_SECONDS + 10) * 1000);
+    const refreshed = await get(app, "/page-cache-d");
+    expect(refreshed.res.headers.get(PAGE_CACHE_STATUS)).toBe("HIT");
+    clock.mockRestore();
+  });
+});
