@@ -7,6 +7,11 @@ export const servicesContext = createContext<AppServices>();
 /** Per-request facts the Worker decided before React Router ran. */
 export interface RequestInfo {
   nonce: string;
+  /**
+   * A random value per response that seeds the idempotency keys of server-rendered forms (D5), so
+   * forms work before hydration; the edge page cache rewrites it like the nonce.
+   */
+  formToken: string;
   requestId: string;
   /** The request's clock, so every date rule on a page uses one "today". */
   now: Date;

@@ -15,9 +15,10 @@ import type { Route } from "./+types/root";
 import { requestInfoContext, servicesContext } from "./context";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { nonce } = context.get(requestInfoContext);
+  const { nonce, formToken } = context.get(requestInfoContext);
   const { publicConfig } = context.get(servicesContext);
-  return { nonce, turnstileSiteKey: publicConfig.turnstileSiteKey };
+  // formToken seeds server-rendered idempotency keys (D5); see RequestInfo.
+  return { nonce, formToken, turnstileSiteKey: publicConfig.turnstileSiteKey };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

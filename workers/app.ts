@@ -7,11 +7,12 @@ import { clientIpOf } from "./platform/client-ip";
 const loadBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
 
-const app = createApp((request, c, nonce) => {
+const app = createApp((request, c, { nonce, formToken }) => {
   const context = new RouterContextProvider();
   context.set(servicesContext, c.get("services"));
   context.set(requestInfoContext, {
     nonce,
+    formToken,
     requestId: c.get("requestId"),
     now: c.get("now"),
     clientIp: clientIpOf(request),

@@ -4,7 +4,7 @@ import { apiApp } from "./api/api-app";
 import type { HonoEnv } from "./hono-env";
 import { mediaApp } from "./media/media-app";
 import { contentVersion } from "./platform/content-version";
-import { servePage } from "./platform/page-cache";
+import { type PageTokens, servePage } from "./platform/page-cache";
 import { makeNonce, securityHeaders } from "./platform/security-headers";
 import { createServices } from "./services/create-services";
 
@@ -12,7 +12,7 @@ import { createServices } from "./services/create-services";
 export type PageRenderer = (
   request: Request,
   c: Context<HonoEnv>,
-  nonce: string,
+  tokens: PageTokens,
 ) => Promise<Response>;
 
 export interface AppOptions {
@@ -37,10 +37,11 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.route("/api", apiApp);
   app.route("/media", mediaApp);
   app.all("*", (c) => {
-    const render = (nonce: string) => renderPage(c.req.raw, c, nonce);
+    const render = (tokens: PageTokens) => renderPage(c.req.raw, c, tokens);
+    const tokens = { nonce: c.get("nonce"), formToken: crypto.randomUUID() };
     const { buildVersion } = options;
-    if (!buildVersion) return render(c.get("nonce"));
-    return servePage(c.req.raw, c.get("nonce"), render, {
+    if (!buildVersion) return render(tokens);
+    return servePage(c.req.raw, tokens, render, {
       // The DOM lib's CacheStorage type hides Workers' `caches.default`.
       cache: (caches as unknown as { default: Cache }).default,
       buildVersion,

@@ -8,9 +8,10 @@ import { PAGE_CACHE_STATUS, PAGE_FRESH_SECONDS } from "../../workers/platform/pa
 function makeApp(version = "build-1") {
   const renders: string[] = [];
   const app = createApp(
-    async (request, _c, nonce) => {
+    async (request, _c, { nonce, formToken }) => {
       renders.push(new URL(request.url).pathname);
-      return new Response(`<html><script nonce="${nonce}">x</script>${renders.length}</html>`, {
+      const form = `<input name="idempotency_key" value="${formToken}:contact">`;
+      return new Response(`<html><script nonce="${nonce}">x</script>${form}${renders.length}</html>`, {
         headers: { "Content-Type": "text/html; charset=utf-8" },
       });
     },
@@ -44,6 +45,9 @@ describe("edge HTML cache", () => {
     expect(nonce).not.toBe(nonceOf(first.res));
     expect(second.body).toContain(`nonce="${nonce}"`);
     expect(second.body).not.toContain(`nonce="${nonceOf(first.res)}"`);
+    const tokenOf = (body: string) => /value="([^"]+):contact"/.exec(body)?.[1];
+    expect(tokenOf(second.body)).toBeTruthy();
+    expect(tokenOf(second.body)).not.toBe(tokenOf(first.body));
   });
 
   it("never caches pages with personal input, queries or other methods", async () => {

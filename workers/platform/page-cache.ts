@@ -2,18 +2,25 @@
  * Edge HTML caching (issue 6). Pages are the same for every visitor, so a rendered page is kept in
  * the Cache API for a short time and served stale while a fresh copy renders in the background.
  * The key carries the build's asset version and the content version, so a deploy or a content
- * change never serves HTML that points at an old build's assets or shows old prices. The CSP nonce
- * is rewritten on every response, so a cached page never reuses one.
+ * change never serves HTML that points at an old build's assets or shows old prices. The per-request
+ * tokens (the CSP nonce, the form token that seeds idempotency keys) are rewritten on every
+ * response, so a cached page never hands one visitor's token to another.
  */
 
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 10 * 60;
 const CACHED_AT = "X-Page-Cached-At";
-const CACHED_NONCE = "X-Page-Nonce";
+const CACHED_TOKENS = "X-Page-Tokens";
 export const PAGE_CACHE_STATUS = "X-Page-Cache";
 
-/** Paths whose HTML depends on the visitor's own input (D5 forms, the wizard's query). */
-const NEVER_CACHED = new Set(["/bookingform", "/diningbookingform", "/joinnow", "/contact", "/event"]);
+/** Paths whose HTML depends on the visitor's own input (the wizard's query and its steps). */
+const NEVER_CACHED = new Set(["/bookingform"]);
+
+/** Random per-request values rendered into the HTML; each must be fresh on every response. */
+export interface PageTokens {
+  nonce: string;
+  formToken: string;
+}
 
 export interface PageCacheDeps {
   cache: Cache;
@@ -52,37 +59,41 @@ async function cacheKey(request: Request, deps: PageCacheDeps): Promise<Request>
   return new Request(key.toString(), { method: "GET" });
 }
 
-async function store(key: Request, response: Response, nonce: string, deps: PageCacheDeps) {
+async function store(key: Request, response: Response, tokens: PageTokens, deps: PageCacheDeps) {
   const headers = new Headers(response.headers);
   headers.set(CACHED_AT, String(deps.now()));
-  headers.set(CACHED_NONCE, nonce);
+  headers.set(CACHED_TOKENS, JSON.stringify(tokens));
   headers.set("Cache-Control", `public, max-age=${PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS}`);
   headers.delete("Content-Security-Policy");
   await deps.cache.put(key, new Response(await response.text(), { status: 200, headers }));
 }
 
-function fromCache(cached: Response, body: string, nonce: string, status: "HIT" | "STALE"): Response {
+function fromCache(cached: Response, body: string, tokens: PageTokens, status: "HIT" | "STALE"): Response {
   const headers = new Headers(cached.headers);
-  const oldNonce = headers.get(CACHED_NONCE);
+  const old = JSON.parse(headers.get(CACHED_TOKENS) ?? "{}") as Partial<PageTokens>;
   headers.delete(CACHED_AT);
-  headers.delete(CACHED_NONCE);
+  headers.delete(CACHED_TOKENS);
   headers.set("Cache-Control", "no-cache");
   headers.set(PAGE_CACHE_STATUS, status);
-  const fresh = oldNonce ? body.replaceAll(oldNonce, nonce) : body;
+  let fresh = body;
+  for (const name of ["nonce", "formToken"] as const) {
+    const previous = old[name];
+    if (previous) fresh = fresh.replaceAll(previous, tokens[name]);
+  }
   return new Response(fresh, { status: 200, headers });
 }
 
 /**
- * Serves a page from the edge cache when possible; `render` produces a fresh page for `nonce`.
+ * Serves a page from the edge cache when possible; `render` produces a fresh page for `tokens`.
  * Any cache failure falls back to rendering: the cache may only ever make a page faster.
  */
 export async function servePage(
   request: Request,
-  nonce: string,
-  render: (nonce: string) => Promise<Response>,
+  tokens: PageTokens,
+  render: (tokens: PageTokens) => Promise<Response>,
   deps: PageCacheDeps,
 ): Promise<Response> {
-  if (!isCacheablePageRequest(request)) return render(nonce);
+  if (!isCacheablePageRequest(request)) return render(tokens);
   let key: Request;
   let cached: Response | undefined;
   try {
@@ -90,18 +101,18 @@ export async function servePage(
     cached = await deps.cache.match(key);
   } catch (error) {
     console.error(JSON.stringify({ event: "page_cache_read_failed", error: String(error) }));
-    return render(nonce);
+    return render(tokens);
   }
   if (cached) {
     const age = (deps.now() - Number(cached.headers.get(CACHED_AT) ?? 0)) / 1000;
     const body = await cached.text();
-    if (age <= PAGE_FRESH_SECONDS) return fromCache(cached, body, nonce, "HIT");
+    if (age <= PAGE_FRESH_SECONDS) return fromCache(cached, body, tokens, "HIT");
     deps.waitUntil(refresh(key, deps));
-    return fromCache(cached, body, nonce, "STALE");
+    return fromCache(cached, body, tokens, "STALE");
   }
-  const response = await render(nonce);
+  const response = await render(tokens);
   if (isCacheableResponse(response)) {
-    deps.waitUntil(store(key, response.clone(), nonce, deps).catch(logStoreFailure));
+    deps.waitUntil(store(key, response.clone(), tokens, deps).catch(logStoreFailure));
     const headers = new Headers(response.headers);
     headers.set(PAGE_CACHE_STATUS, "MISS");
     headers.set("Cache-Control", "no-cache");
@@ -110,9 +121,9 @@ export async function servePage(
   return response;
 
   async function refresh(target: Request, d: PageCacheDeps) {
-    const renderNonce = crypto.randomUUID();
-    const fresh = await render(renderNonce);
-    if (isCacheableResponse(fresh)) await store(target, fresh, renderNonce, d).catch(logStoreFailure);
+    const renderTokens = { nonce: crypto.randomUUID(), formToken: crypto.randomUUID() };
+    const fresh = await render(renderTokens);
+    if (isCacheableResponse(fresh)) await store(target, fresh, renderTokens, d).catch(logStoreFailure);
   }
 }
 

@@ -1,0 +1,220 @@
+// `npm run bench`: builds, serves the Worker locally as `npm start` does, and measures in one run
+// Lighthouse (mobile, simulated throttling), initial JavaScript per route, server time against a
+// static file served by the same Worker, and throughput under concurrency. Prints a table, writes
+// bench-results/latest.json and exits non-zero when a budget is exceeded.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8799);
+const BASE = `http://localhost:${PORT}`;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
+const STATE_DIR = ".wrangler/bench-state";
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ROUTES = ["/", "/RoomDetails/1", "/Room", "/BookingForm", "/Gallery", "/Event"];
+const STATIC_PATH = "/favicon.svg";
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+
+export const BUDGETS = {
+  lighthouseMin: 95,
+  clsMax: 0.02,
+  homeJsKbMax: 130,
+  uncachedSsrRatioMax: 3,
+  cachedHtmlRatioMax: 1.5,
+  apiRoomsRatioMax: 2,
+};
+
+const skipBuild = process.argv.includes("--no-build");
+const skipLighthouse = process.argv.includes("--no-lighthouse");
+
+function sh(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${BASE}/api/rooms`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the Worker did not start within 60 s");
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function timeRequest(path) {
+  const start = performance.now();
+  const res = await fetch(`${BASE}${path}`);
+  await res.arrayBuffer();
+  const elapsed = performance.now() - start;
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return { elapsed, cache: res.headers.get("X-Page-Cache") };
+}
+
+/** Requests interleaved round by round, so drift on a shared machine hits every side alike. */
+async function serverTimes() {
+  const targets = [{ name: "static", path: STATIC_PATH }, { name: "api/rooms", path: "/api/rooms" }];
+  for (const route of ROUTES) {
+    targets.push({ name: `ssr ${route}`, path: `${route}?bench=`, uncached: true, route });
+    targets.push({ name: `cached ${route}`, path: route, route });
+  }
+  for (const t of targets) await timeRequest(t.uncached ? `${t.path}warm` : t.path); // warm up
+  const samples = Object.fromEntries(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const t of targets) {
+      const path = t.uncached ? `${t.path}${round}` : t.path;
+      const { elapsed, cache } = await timeRequest(path);
+      if (!t.uncached && t.route && cache !== "HIT" && cache !== "STALE" && t.route !== "/BookingForm") {
+        throw new Error(`${t.path} was not served from the page cache (X-Page-Cache: ${cache})`);
+      }
+      samples[t.name].push(elapsed);
+    }
+  }
+  const staticMedian = median(samples.static);
+  return targets.map((t) => {
+    const ms = median(samples[t.name]);
+    return { name: t.name, medianMs: round2(ms), ratio: round2(ms / staticMedian) };
+  });
+}
+
+async function initialJs(route) {
+  const html = await (await fetch(`${BASE}${route}`)).text();
+  const urls = new Set();
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]);
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(`${BASE}${url}`)).arrayBuffer());
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { route, files: urls.size, gzipKb: round2(gzip / 1024) };
+}
+
+function lighthouse(route) {
+  const out = `bench-results/lighthouse-${route.replaceAll("/", "_") || "_"}.json`;
+  const result = spawnSync(
+    "npx",
+    [
+      "lighthouse",
+      `${BASE}${route}`,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      "--form-factor=mobile",
+      "--throttling-method=simulate",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic",
+    ],
+    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: CHROME } },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${route}`);
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    cls: round2(audit("cumulative-layout-shift"), 3),
+    tbtMs: Math.round(audit("total-blocking-time")),
+  };
+}
+
+async function throughput(path) {
+  const result = await autocannon({ url: `${BASE}${path}`, connections: 10, duration: LOAD_SECONDS });
+  return result.requests.average;
+}
+
+function round2(value, digits = 2) {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+async function main() {
+  mkdirSync("bench-results", { recursive: true });
+  if (!skipBuild) sh("npx", ["react-router", "build"], { BUILD_DIR });
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  const server = spawn("node", ["scripts/start.mjs", "--no-build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(PORT), BUILD_DIR, WRANGLER_PERSIST_DIR: STATE_DIR },
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  try {
+    await waitForServer();
+    const js = [];
+    for (const route of ROUTES) js.push(await initialJs(route));
+    const times = await serverTimes();
+    const staticRps = await throughput(STATIC_PATH);
+    const load = [{ name: "static", rps: staticRps, ratio: 1 }];
+    for (const path of ["/", "/api/rooms"]) {
+      const rps = await throughput(path);
+      load.push({ name: path, rps, ratio: round2(rps / staticRps) });
+    }
+    const lh = skipLighthouse ? [] : ROUTES.map(lighthouse);
+
+    const failures = [];
+    for (const r of lh) {
+      for (const key of ["performance", "accessibility", "bestPractices", "seo"]) {
+        if (r[key] < BUDGETS.lighthouseMin) failures.push(`Lighthouse ${key} ${r[key]} < ${BUDGETS.lighthouseMin} on ${r.route}`);
+      }
+      if (r.cls > BUDGETS.clsMax) failures.push(`CLS ${r.cls} > ${BUDGETS.clsMax} on ${r.route}`);
+    }
+    const home = js.find((j) => j.route === "/");
+    if (home.gzipKb > BUDGETS.homeJsKbMax) failures.push(`home JS ${home.gzipKb} KB > ${BUDGETS.homeJsKbMax} KB`);
+    for (const t of times) {
+      if (t.name.startsWith("ssr ") && t.ratio > BUDGETS.uncachedSsrRatioMax)
+        failures.push(`${t.name} ${t.ratio}× static > ${BUDGETS.uncachedSsrRatioMax}×`);
+      if (t.name.startsWith("cached ") && t.name !== "cached /BookingForm" && t.ratio > BUDGETS.cachedHtmlRatioMax)
+        failures.push(`${t.name} ${t.ratio}× static > ${BUDGETS.cachedHtmlRatioMax}×`);
+      if (t.name === "api/rooms" && t.ratio > BUDGETS.apiRoomsRatioMax)
+        failures.push(`api/rooms ${t.ratio}× static > ${BUDGETS.apiRoomsRatioMax}×`);
+    }
+
+    console.log("\nLighthouse (mobile, simulated throttling)");
+    console.table(lh);
+    console.log("Initial JavaScript per route (gzip)");
+    console.table(js);
+    console.log(`Server time, median of ${ROUNDS} interleaved requests (ratio to ${STATIC_PATH})`);
+    console.table(times);
+    console.log(`Throughput, 10 connections for ${LOAD_SECONDS} s (requests/s, ratio to static)`);
+    console.table(load);
+    const report = { date: new Date().toISOString(), budgets: BUDGETS, lighthouse: lh, js, times, load, failures };
+    writeFileSync("bench-results/latest.json", JSON.stringify(report, null, 2));
+    writeFileSync(`bench-results/bench-${Date.now()}.json`, JSON.stringify(report, null, 2));
+    if (failures.length > 0) {
+      console.error(`\n✖ ${failures.length} budget(s) exceeded:\n- ${failures.join("\n- ")}`);
+      process.exitCode = 1;
+    } else {
+      console.log("\n✔ every budget met");
+    }
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
