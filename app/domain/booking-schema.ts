@@ -17,6 +17,7 @@ import {
   requiredLine,
   requiredString,
   wholeNumberMessage,
+  wrongTextTypeMessage,
 } from "./schema-fields";
 import { findService } from "./services";
 import { type DateContext, checkInProblem } from "./stay-rules";
@@ -93,12 +94,13 @@ const positiveId = (required: string) =>
 
 // Amounts and bookkeeping the client sends are accepted for compatibility with the original
 // payload (spec §3) and then ignored: the server recomputes prices (D16) and sets the status (D18).
-const ignoredAmount = z
-  .number({ error: m.notANumber })
+const ignoredAmount = z.number({ error: m.notANumber }).nonnegative(m.negativeAmount).nullish();
+const ignoredLabel = z.string({ error: wrongTextTypeMessage }).max(50, "Must be 50 characters or fewer").nullish();
+const ignoredCount = z
+  .number({ error: wholeNumberMessage })
+  .int(wholeNumberMessage)
   .nonnegative(m.negativeAmount)
   .nullish();
-const ignoredLabel = z.string({ error: "Must be text" }).max(50, "Must be 50 characters or fewer").nullish();
-const ignoredCount = z.number({ error: wholeNumberMessage }).int(wholeNumberMessage).nonnegative(m.negativeAmount).nullish();
 
 const serviceEntrySchema = z
   .object({
@@ -123,7 +125,11 @@ export function createBookingEntrySchema({ today }: DateContext) {
       children: childrenField(m.childrenRequired, "json"),
       room_category_id: positiveId(m.roomRequired),
       room_number_id: positiveId(m.roomRequired).nullish(),
-      services: z.array(serviceEntrySchema, { error: m.notAList }).max(20, "Too many services").nullish().transform((list) => list ?? []),
+      services: z
+        .array(serviceEntrySchema, { error: m.notAList })
+        .max(20, "Too many services")
+        .nullish()
+        .transform((list) => list ?? []),
       ...guestInfoSchema.shape,
       payment_method: ignoredLabel,
       room_price: ignoredAmount,
@@ -156,7 +162,8 @@ export function createBookingRequestSchema(context: DateContext) {
         const [first, ...rest] = bookings;
         rest.forEach((entry, i) => {
           const differing = sharedKeys.find((key) => !sameValue(entry[key], first[key], key));
-          if (differing) ctx.addIssue({ code: "custom", message: m.mixedEntries, path: ["bookings", i + 1, differing] });
+          if (differing)
+            ctx.addIssue({ code: "custom", message: m.mixedEntries, path: ["bookings", i + 1, differing] });
         });
       },
       // Compare only entries that are valid on their own; otherwise the first problem says enough.

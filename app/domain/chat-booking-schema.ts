@@ -43,7 +43,10 @@ export function createChatBookingSchema({ today }: DateContext) {
       { error: m.notAnObject },
     )
     .strict()
-    .check(checkOutAfterCheckIn({ checkIn: "checkIn", checkOut: "checkOut" }, m.checkOutNotAfterCheckIn), roomGuestTotalCheck());
+    .check(
+      checkOutAfterCheckIn({ checkIn: "checkIn", checkOut: "checkOut" }, m.checkOutNotAfterCheckIn),
+      roomGuestTotalCheck(),
+    );
 }
 
 export type ChatBooking = z.output<ReturnType<typeof createChatBookingSchema>>;

@@ -24,8 +24,8 @@ const MONTHS = [
 export function ordinal(n: number): string {
   const lastTwo = n % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  const suffix = ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
-  return `${n}${suffix}`;
+  const suffixes = ["th", "st", "nd", "rd"];
+  return `${n}${suffixes[n % 10] ?? "th"}`;
 }
 
 /** "September 26th" */

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
 import {
-  type NumberSource,
+  type InputSource,
   countField,
   dateField,
   emailField,
@@ -45,7 +45,7 @@ export const eventMessages = {
   tooManyGuests: `Maximum ${maxEventGuests} guests`,
 } as const;
 
-export function createContactEnquirySchema({ source = "json" }: { source?: NumberSource } = {}) {
+export function createContactEnquirySchema({ source = "json" }: { source?: InputSource } = {}) {
   const m = contactMessages;
   return objectFor(
     {
@@ -60,7 +60,7 @@ export function createContactEnquirySchema({ source = "json" }: { source?: Numbe
 
 export type ContactEnquiry = z.output<ReturnType<typeof createContactEnquirySchema>>;
 
-export function createEventEnquirySchema({ today, source = "json" }: DateContext & { source?: NumberSource }) {
+export function createEventEnquirySchema({ today, source = "json" }: DateContext & { source?: InputSource }) {
   const m = eventMessages;
   return objectFor(
     {

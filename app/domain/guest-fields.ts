@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { hotel } from "../content/hotel";
-import { type NumberSource, countField, isRecord } from "./schema-fields";
+import { type InputSource, countField, isRecord } from "./schema-fields";
 
 const limits = hotel.limits;
 
@@ -24,7 +24,7 @@ export const guestMessages = {
   tooManyRooms: `Maximum ${plural(limits.maxRooms, "room", "rooms")} per booking`,
 } as const;
 
-export function adultsField(required: string, source: NumberSource) {
+export function adultsField(required: string, source: InputSource) {
   return countField(
     {
       min: limits.minAdults,
@@ -37,7 +37,7 @@ export function adultsField(required: string, source: NumberSource) {
   );
 }
 
-export function childrenField(required: string, source: NumberSource) {
+export function childrenField(required: string, source: InputSource) {
   return countField(
     {
       min: limits.minChildren,
@@ -50,8 +50,11 @@ export function childrenField(required: string, source: NumberSource) {
   );
 }
 
-export function roomsField(required: string, source: NumberSource) {
-  return countField({ min: 1, max: limits.maxRooms, required, tooFew: required, tooMany: guestMessages.tooManyRooms }, source);
+export function roomsField(required: string, source: InputSource) {
+  return countField(
+    { min: 1, max: limits.maxRooms, required, tooFew: required, tooMany: guestMessages.tooManyRooms },
+    source,
+  );
 }
 
 function inRange(value: unknown, min: number, max: number): value is number {

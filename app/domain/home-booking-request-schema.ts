@@ -2,12 +2,12 @@
  * The home page's booking request form (spec §5 Home booking request form). It now reaches the
  * hotel as an enquiry (D20).
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthAndDay } from "./date-words";
 import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-fields";
 import {
-  type NumberSource,
+  type InputSource,
   checkOutAfterCheckIn,
   dateField,
   emailField,
@@ -33,7 +33,7 @@ export const homeBookingRequestMessages = {
 
 export const maxHomeRequestMessageLength = 1000;
 
-export function createHomeBookingRequestSchema({ today, source = "json" }: DateContext & { source?: NumberSource }) {
+export function createHomeBookingRequestSchema({ today, source = "json" }: DateContext & { source?: InputSource }) {
   const m = homeBookingRequestMessages;
   return objectFor(
     {
@@ -48,7 +48,10 @@ export function createHomeBookingRequestSchema({ today, source = "json" }: DateC
       message: optionalText("Message", maxHomeRequestMessageLength),
     },
     source,
-  ).check(checkOutAfterCheckIn({ checkIn: "dateIn", checkOut: "dateOut" }, m.checkOutNotAfterCheckIn), roomGuestTotalCheck());
+  ).check(
+    checkOutAfterCheckIn({ checkIn: "dateIn", checkOut: "dateOut" }, m.checkOutNotAfterCheckIn),
+    roomGuestTotalCheck(),
+  );
 }
 
 export type HomeBookingRequest = z.output<ReturnType<typeof createHomeBookingRequestSchema>>;

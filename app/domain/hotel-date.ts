@@ -5,8 +5,6 @@
  */
 import { type Announcement, type IsoDate, hotel } from "../content/hotel";
 
-export type { IsoDate };
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 interface CivilDate {

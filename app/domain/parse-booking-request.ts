@@ -38,7 +38,11 @@ export function parseBookingRequest(body: unknown, context: DateContext): Parsed
         checkIn: first.check_in_date,
         checkOut: first.check_out_date,
         guest: { name: first.name, email: first.email, phone: first.phone, specialRequests: first.special_requests },
-        rooms: entries.map((entry) => ({ roomId: entry.room_category_id, adults: entry.adults, children: entry.children })),
+        rooms: entries.map((entry) => ({
+          roomId: entry.room_category_id,
+          adults: entry.adults,
+          children: entry.children,
+        })),
         services: serviceKeys.filter((key) => chosen.has(key)),
       },
     };

@@ -15,7 +15,11 @@ export type RoomType = (typeof roomTypes)[number];
 export type RoomTypeName = RoomType["name"];
 
 function normalise(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s-]+/g, " ").replace(/ room$/, "");
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, " ")
+    .replace(/ room$/, "");
 }
 
 export function findRoomType(text: string): RoomType | undefined {

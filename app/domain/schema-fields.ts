@@ -130,16 +130,16 @@ export function formCount(range: CountRange) {
  * JSON numbers. "form": a form post, unknown fields (Turnstile token, idempotency key) are dropped
  * and counts may be numeric strings.
  */
-export type NumberSource = "json" | "form";
+export type InputSource = "json" | "form";
 
 export const notAnObjectMessage = "Expected a JSON object";
 
-export function objectFor<Shape extends z.ZodRawShape>(shape: Shape, source: NumberSource) {
+export function objectFor<Shape extends z.ZodRawShape>(shape: Shape, source: InputSource) {
   const base = z.object(shape, { error: notAnObjectMessage });
   return source === "json" ? base.strict() : base;
 }
 
-export function countField(range: CountRange, source: NumberSource) {
+export function countField(range: CountRange, source: InputSource) {
   return source === "json" ? jsonCount(range) : formCount(range);
 }
 

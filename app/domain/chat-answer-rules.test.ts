@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkAdultsAnswer,
+  checkCheckInAnswer,
+  checkCheckOutAnswer,
+  checkChildrenAnswer,
+  checkEmailAnswer,
+  checkNameAnswer,
+  checkPhoneAnswer,
+  checkRoomTypeAnswer,
+} from "./chat-answer-rules";
+
+const today = "2026-11-21";
+
+describe("chat answers (D22)", () => {
+  it("name: any non-empty text", () => {
+    expect(checkNameAnswer("  Asha   Verma ")).toEqual({ ok: true, value: "Asha Verma" });
+    expect(checkNameAnswer("   ")).toEqual({ ok: false, reason: "Please tell me your name." });
+    expect(checkNameAnswer("a".repeat(101))).toEqual({
+      ok: false,
+      reason: "Please keep your name under 100 characters.",
+    });
+  });
+
+  it("email: a valid address", () => {
+    expect(checkEmailAnswer(" asha@example.com ")).toEqual({ ok: true, value: "asha@example.com" });
+    for (const answer of ["asha", "asha@", "", "asha@example"]) {
+      expect(checkEmailAnswer(answer)).toEqual({
+        ok: false,
+        reason: "That doesn't look like an email address. Please type one like name@example.com.",
+      });
+    }
+  });
+
+  it("phone: a 10-digit Indian mobile", () => {
+    expect(checkPhoneAnswer("+91 98765-43210")).toEqual({ ok: true, value: "9876543210" });
+    expect(checkPhoneAnswer("12345")).toEqual({
+      ok: false,
+      reason: "Please enter a 10-digit Indian mobile number, for example 98765 43210.",
+    });
+  });
+
+  it("check-in: a real date, not before opening, not in the past", () => {
+    expect(checkCheckInAnswer(" 2026-11-21 ", { today })).toEqual({ ok: true, value: "2026-11-21" });
+    expect(checkCheckInAnswer("tomorrow", { today })).toEqual({
+      ok: false,
+      reason: "Please enter the check-in date as YYYY-MM-DD, for example 2026-11-21.",
+    });
+    expect(checkCheckInAnswer("2026-02-30", { today: "2025-06-01" })).toEqual({
+      ok: false,
+      reason: "Please enter the check-in date as YYYY-MM-DD, for example 2025-09-26.",
+    });
+    expect(checkCheckInAnswer("2026-11-20", { today })).toEqual({
+      ok: false,
+      reason: "Check-in date cannot be in the past.",
+    });
+    expect(checkCheckInAnswer("2025-09-25", { today: "2025-06-01" })).toEqual({
+      ok: false,
+      reason: "Check-in date must be on or after September 26th, 2025.",
+    });
+  });
+
+  it("check-out: a real date after check-in", () => {
+    expect(checkCheckOutAnswer("2026-11-22", { checkIn: "2026-11-21" })).toEqual({ ok: true, value: "2026-11-22" });
+    expect(checkCheckOutAnswer("2026-11-21", { checkIn: "2026-11-21" })).toEqual({
+      ok: false,
+      reason: "Check-out date must be after check-in date (2026-11-21).",
+    });
+    expect(checkCheckOutAnswer("22/11/2026", { checkIn: "2026-11-21" })).toEqual({
+      ok: false,
+      reason: "Please enter the check-out date as YYYY-MM-DD, for example 2026-11-22.",
+    });
+  });
+
+  it("adults: 1 to 4", () => {
+    expect(checkAdultsAnswer(" 1 ")).toEqual({ ok: true, value: 1 });
+    expect(checkAdultsAnswer("4")).toEqual({ ok: true, value: 4 });
+    for (const answer of ["0", "5", "two", "2.5", "-1", ""]) {
+      expect(checkAdultsAnswer(answer)).toEqual({ ok: false, reason: "Please enter a number of adults from 1 to 4." });
+    }
+  });
+
+  it("children: 0 up to what the room has left", () => {
+    expect(checkChildrenAnswer("0", { adults: 1 })).toEqual({ ok: true, value: 0 });
+    expect(checkChildrenAnswer("3", { adults: 1 })).toEqual({ ok: true, value: 3 });
+    expect(checkChildrenAnswer("4", { adults: 1 })).toEqual({
+      ok: false,
+      reason: "Please enter a number of children from 0 to 3. A room takes at most 4 guests in all.",
+    });
+    expect(checkChildrenAnswer("some", { adults: 2 })).toEqual({
+      ok: false,
+      reason: "Please enter a number of children from 0 to 2.",
+    });
+    expect(checkChildrenAnswer("1", { adults: 4 })).toEqual({
+      ok: false,
+      reason: "A room takes at most 4 guests, so with 4 adults there is no space for children. Please enter 0.",
+    });
+    expect(checkChildrenAnswer("0", { adults: 4 })).toEqual({ ok: true, value: 0 });
+  });
+
+  it("room type: one of the four, any case", () => {
+    expect(checkRoomTypeAnswer("super deluxe")).toEqual({ ok: true, value: "Super Deluxe Room" });
+    expect(checkRoomTypeAnswer("SUITE ROOM")).toEqual({ ok: true, value: "Suite Room" });
+    expect(checkRoomTypeAnswer("penthouse")).toEqual({
+      ok: false,
+      reason: "Please choose one of: Deluxe, Super Deluxe, Luxury or Suite.",
+    });
+  });
+});

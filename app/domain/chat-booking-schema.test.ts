@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { chatBookingMessages, createChatBookingSchema } from "./chat-booking-schema";
+import { issuesToFieldErrors } from "./field-errors";
+
+const schema = createChatBookingSchema({ today: "2026-11-21" });
+const valid = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "98765 43210",
+  checkIn: "2026-11-21",
+  checkOut: "2026-11-22",
+  adults: 2,
+  children: 0,
+  roomType: "deluxe",
+};
+
+function errorsOf(input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : issuesToFieldErrors(result.error);
+}
+
+describe("chat booking request (spec §3)", () => {
+  it("accepts the chat's payload and names the room type in full", () => {
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: "9876543210", roomType: "Deluxe Room" });
+    expect(schema.parse({ ...valid, roomType: "SUPER DELUXE ROOM" }).roomType).toBe("Super Deluxe Room");
+    expect(schema.parse({ ...valid, roomType: "Suite Room" }).roomType).toBe("Suite Room");
+  });
+
+  it("requires every field, in the wizard's words", () => {
+    expect(errorsOf({})).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      checkIn: "Check-in date is required",
+      checkOut: "Check-out date is required",
+      adults: "Number of adults is required",
+      children: "Number of children is required",
+      roomType: "Room type is required",
+    });
+  });
+
+  it("refuses an unknown room type", () => {
+    expect(chatBookingMessages.roomTypeUnknown).toBe("Choose Deluxe, Super Deluxe, Luxury or Suite");
+    expect(errorsOf({ ...valid, roomType: "Presidential" })).toEqual({
+      roomType: "Choose Deluxe, Super Deluxe, Luxury or Suite",
+    });
+  });
+
+  it("applies the date and guest rules", () => {
+    expect(errorsOf({ ...valid, checkIn: "2026-11-20", checkOut: "2026-11-20" })).toEqual({
+      checkIn: "Check-in date cannot be in the past",
+      checkOut: "Check-out date must be after check-in date",
+    });
+    expect(errorsOf({ ...valid, adults: 2, children: 3 })).toEqual({ children: "Maximum 4 guests per room" });
+    expect(errorsOf({ ...valid, email: "asha", phone: "123" })).toEqual({
+      email: "Invalid email",
+      phone: "Enter a 10-digit mobile number",
+    });
+  });
+
+  it("is strict JSON: no unknown fields, no numeric strings", () => {
+    expect(errorsOf({ ...valid, adults: "2", room: 1 })).toEqual({
+      adults: "Enter a whole number",
+      room: "Unknown field",
+    });
+    expect(errorsOf("hello")).toEqual({ body: "Expected a JSON object" });
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { monthAndDay, monthDayAndYear, ordinal } from "./date-words";
+
+describe("date words", () => {
+  it("writes ordinals", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 26, 31, 101, 111].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "26th",
+      "31st",
+      "101st",
+      "111th",
+    ]);
+  });
+
+  it("writes the opening date the way the spec's messages do", () => {
+    expect(monthAndDay("2025-09-26")).toBe("September 26th");
+    expect(monthDayAndYear("2025-09-26")).toBe("September 26th, 2025");
+    expect(monthAndDay("2026-01-01")).toBe("January 1st");
+    expect(monthDayAndYear("2026-12-22")).toBe("December 22nd, 2026");
+  });
+
+  it("refuses unreal dates", () => {
+    expect(() => monthAndDay("2025-02-30")).toThrow(RangeError);
+  });
+});

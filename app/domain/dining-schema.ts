@@ -1,0 +1,71 @@
+/**
+ * The dining table form (/DiningBookingForm, spec §2, §5). It used to log and forget; now it
+ * reaches the hotel as an enquiry (D20).
+ */
+import type { z } from "zod";
+import { hotel } from "../content/hotel";
+import { monthDayAndYear } from "./date-words";
+import {
+  type InputSource,
+  countField,
+  dateField,
+  emailField,
+  objectFor,
+  optionalText,
+  phoneField,
+  requiredLine,
+  requiredString,
+} from "./schema-fields";
+import { type DateContext, bookableDayProblem } from "./stay-rules";
+
+export const maxDiningRequestsLength = 1000;
+
+export const diningMessages = {
+  fullNameRequired: "Full name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email format",
+  phoneRequired: "Phone number is required",
+  dateRequired: "Date is required",
+  dateBeforeOpening: `Date must be on or after ${monthDayAndYear(hotel.openingDate)}`,
+  dateInPast: "Date cannot be in the past",
+  timeRequired: "Time is required",
+  timeInvalid: "Enter a time as HH:MM (24-hour)",
+  guestsRequired: "Please select number of guests",
+  tooFewGuests: "At least 1 guest",
+  tooManyGuests: `Maximum ${hotel.limits.diningMaxGuests} guests`,
+} as const;
+
+const hoursAndMinutes = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * Product choice: a table for today at an hour already gone is not refused here (the schema knows
+ * the day, not the time); the restaurant confirms the time when it calls back.
+ */
+export function createDiningSchema({ today, source = "json" }: DateContext & { source?: InputSource }) {
+  const m = diningMessages;
+  return objectFor(
+    {
+      full_name: requiredLine(m.fullNameRequired, "Full name"),
+      email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
+      phone: phoneField(m.phoneRequired),
+      date: dateField(m.dateRequired, (date) =>
+        bookableDayProblem(date, today, { beforeOpening: m.dateBeforeOpening, inPast: m.dateInPast }),
+      ),
+      time: requiredString(m.timeRequired).regex(hoursAndMinutes, m.timeInvalid),
+      guests: countField(
+        {
+          min: 1,
+          max: hotel.limits.diningMaxGuests,
+          required: m.guestsRequired,
+          tooFew: m.tooFewGuests,
+          tooMany: m.tooManyGuests,
+        },
+        source,
+      ),
+      special_requests: optionalText("Special requests", maxDiningRequestsLength),
+    },
+    source,
+  );
+}
+
+export type DiningRequest = z.output<ReturnType<typeof createDiningSchema>>;

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  contactMessages,
+  createContactEnquirySchema,
+  createEventEnquirySchema,
+  eventMessages,
+  eventTypes,
+} from "./enquiry-schemas";
+import { issuesToFieldErrors } from "./field-errors";
+
+const today = "2026-11-21";
+
+function errorsOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : issuesToFieldErrors(result.error);
+}
+
+describe("contact enquiry", () => {
+  const schema = createContactEnquirySchema();
+  const valid = {
+    name: "Asha",
+    email: "asha@example.com",
+    phone: "+91 98765 43210",
+    message: "Do you have parking?\nThanks",
+  };
+
+  it("accepts a message, keeping its line breaks", () => {
+    expect(schema.parse(valid)).toEqual(valid);
+  });
+
+  it("requires every field", () => {
+    expect(contactMessages).toEqual({
+      nameRequired: "Name is required",
+      emailRequired: "Email is required",
+      emailInvalid: "Invalid email format",
+      phoneRequired: "Phone number is required",
+      messageRequired: "Message is required",
+    });
+    expect(errorsOf(schema, {})).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      message: "Message is required",
+    });
+  });
+
+  it("checks email, phone and message length", () => {
+    expect(errorsOf(schema, { ...valid, email: "asha@example", phone: "12345", message: "x".repeat(2001) })).toEqual({
+      email: "Invalid email format",
+      phone: "Enter a valid phone number",
+      message: "Message must be 2000 characters or fewer",
+    });
+    expect(errorsOf(schema, { ...valid, phone: "1234567", message: "x".repeat(2000) })).toEqual({});
+    expect(errorsOf(schema, { ...valid, phone: "1234567890123456" })).toEqual({ phone: "Enter a valid phone number" });
+  });
+
+  it("is strict as JSON and tolerant of extra form fields as a form", () => {
+    expect(errorsOf(schema, { ...valid, "cf-turnstile-response": "token" })).toEqual({
+      "cf-turnstile-response": "Unknown field",
+    });
+    expect(
+      createContactEnquirySchema({ source: "form" }).parse({ ...valid, "cf-turnstile-response": "token" }),
+    ).toEqual(valid);
+  });
+});
+
+describe("event enquiry", () => {
+  const schema = createEventEnquirySchema({ today });
+  const valid = {
+    name: "Asha",
+    email: "asha@example.com",
+    phone: "0731 2345678",
+    event_type: "Wedding",
+    event_date: "2027-02-14",
+    number_of_guests: 250,
+  };
+
+  it("accepts an enquiry; requirements are optional", () => {
+    expect(eventTypes).toEqual(["Wedding", "Conference", "Party", "Other"]);
+    expect(schema.parse(valid)).toEqual({ ...valid, requirements: "" });
+    expect(schema.parse({ ...valid, requirements: "Stage and sound" }).requirements).toBe("Stage and sound");
+  });
+
+  it("requires every other field", () => {
+    expect(errorsOf(schema, {})).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      event_type: "Please select an event type",
+      event_date: "Event date is required",
+      number_of_guests: "Number of guests is required",
+    });
+  });
+
+  it("takes only the four event types", () => {
+    expect(errorsOf(schema, { ...valid, event_type: "Birthday" })).toEqual({
+      event_type: "Please select an event type",
+    });
+    expect(errorsOf(schema, { ...valid, event_type: "" })).toEqual({ event_type: "Please select an event type" });
+    expect(errorsOf(schema, { ...valid, event_type: "wedding" })).toEqual({
+      event_type: "Please select an event type",
+    });
+  });
+
+  it("needs a future (or today's) date after the opening", () => {
+    expect(errorsOf(schema, { ...valid, event_date: "2026-11-21" })).toEqual({});
+    expect(errorsOf(schema, { ...valid, event_date: "2026-11-20" })).toEqual({
+      event_date: "Event date cannot be in the past",
+    });
+    expect(errorsOf(createEventEnquirySchema({ today: "2025-06-01" }), { ...valid, event_date: "2025-09-01" })).toEqual(
+      {
+        event_date: "Event date must be on or after September 26th, 2025",
+      },
+    );
+    expect(errorsOf(schema, { ...valid, event_date: "2027-02-29" })).toEqual({ event_date: "Enter a valid date" });
+  });
+
+  it("keeps guests between 1 and 2000", () => {
+    expect(eventMessages.tooManyGuests).toBe("Maximum 2000 guests");
+    expect(errorsOf(schema, { ...valid, number_of_guests: 0 })).toEqual({ number_of_guests: "At least 1 guest" });
+    expect(errorsOf(schema, { ...valid, number_of_guests: 1 })).toEqual({});
+    expect(errorsOf(schema, { ...valid, number_of_guests: 2000 })).toEqual({});
+    expect(errorsOf(schema, { ...valid, number_of_guests: 2001 })).toEqual({ number_of_guests: "Maximum 2000 guests" });
+    expect(errorsOf(schema, { ...valid, number_of_guests: 10.5 })).toEqual({
+      number_of_guests: "Enter a whole number",
+    });
+  });
+
+  it("takes the count as a JSON number, or as a string from a form", () => {
+    expect(errorsOf(schema, { ...valid, number_of_guests: "250" })).toEqual({
+      number_of_guests: "Enter a whole number",
+    });
+    expect(
+      createEventEnquirySchema({ today, source: "form" }).parse({ ...valid, number_of_guests: "250" }).number_of_guests,
+    ).toBe(250);
+  });
+});
