@@ -1,0 +1,144 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Room } from "../../app/domain/api-types";
+import { roomTypes } from "../../app/domain/room-types";
+import { adminRooms } from "./admin-api-fixtures";
+import { ADMIN_KEY, clearReadCache, safeJson, fakeAdmin, json, modes, request, upstreamEnv } from "./read-harness";
+
+beforeEach(clearReadCache);
+afterEach(() => vi.restoreAllMocks());
+
+function adminWithRooms() {
+  return fakeAdmin({
+    "GET /api/rooms": () => json({ data: adminRooms }),
+    "GET /api/rooms/1": () => json({ data: adminRooms[0] }),
+    "GET /api/rooms/2": () => json(adminRooms[1]),
+    "GET /api/rooms/3": () => json(adminRooms[2]),
+    "GET /api/rooms/4": () => json({ data: adminRooms[3] }),
+    "GET /api/rooms/77": () => json({ data: null }),
+  });
+}
+
+describe.each(modes)("rooms API, $mode origin", ({ mode, bindings }) => {
+  beforeEach(() => {
+    if (mode === "upstream") adminWithRooms();
+  });
+
+  it("lists the four room types in the spec's order as { data: Room[] }", async () => {
+    const response = await request("/api/rooms", {}, bindings);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    const { data } = await safeJson<{ data: Room[] }>(response);
+    expect(data.map((room) => [room.id, room.room_type_name])).toEqual(roomTypes.map((type) => [type.id, type.name]));
+    for (const room of data) {
+      expect(room.main_image).toMatch(/^\/media\/rooms\/[\w.-]+$/);
+      expect(Array.isArray(room.gallery_images)).toBe(true);
+      for (const image of room.gallery_images) expect(image).toMatch(/^\/media\/rooms\/[\w.-]+$/);
+      expect(room.room_features.every((feature) => typeof feature === "string")).toBe(true);
+      expect(typeof room.room_price).toBe("number");
+      expect(room.brief_description).not.toMatch(/<script|onerror|javascript:|style=|class=/i);
+    }
+  });
+
+  it("answers one room as { data: Room }", async () => {
+    const response = await request("/api/rooms/2", {}, bindings);
+    expect(response.status).toBe(200);
+    const { data } = await safeJson<{ data: Room }>(response);
+    expect(data.id).toBe(2);
+    expect(data.room_type_name).toBe("Super Deluxe Room");
+  });
+
+  it.each(["99", "77", "abc", "0", "-1", "1.5", "1e2", "12345678901"])("answers 404 for room %s", async (id) => {
+    const response = await request(`/api/rooms/${id}`, {}, bindings);
+    expect(response.status).toBe(404);
+    expect(await safeJson(response)).toEqual({ error: { code: "not_found", message: "Room not found" } });
+  });
+
+  it("keeps unknown API paths as JSON 404s", async () => {
+    const response = await request("/api/nothing-here", {}, bindings);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("rooms API, embedded seed", () => {
+  it("serves the seeded copy with prices on both sides of the ₹7,000 slab and bundled images", async () => {
+    const { data } = (await (await request("/api/rooms")).json()) as { data: Room[] };
+    const prices = data.map((room) => room.room_price);
+    expect(prices.some((price) => price < 7000)).toBe(true);
+    expect(prices.some((price) => price >= 7000)).toBe(true);
+    expect(data[0].main_image).toBe("/media/rooms/deluxe-1.svg");
+    expect(data[0].gallery_images).toEqual(["/media/rooms/deluxe-1.svg", "/media/rooms/deluxe-2.svg", "/media/rooms/deluxe-3.svg"]);
+    expect(data[0].room_features).toContain("Size: 24m²");
+  });
+
+  it("repairs the seed's glued class attribute instead of losing the tag", async () => {
+    const raw = await env.DB.prepare("SELECT brief_description FROM rooms WHERE id = 2").first<{ brief_description: string }>();
+    expect(raw?.brief_description).toMatch(/^<pclass="lead">/);
+    expect(raw?.brief_description).toContain('"class=');
+    const { data } = await safeJson<{ data: Room }>(await request("/api/rooms/2"));
+    expect(data.brief_description).toMatch(/^<p>The Super Deluxe Room gives/);
+    expect(data.brief_description.match(/<p>/g)?.length).toBe(data.brief_description.match(/<\/p>/g)?.length);
+    expect(data.brief_description).toContain("<span>Room service runs around the clock</span>");
+  });
+});
+
+describe("rooms API, upstream contract (spec §7)", () => {
+  it("calls GET {ADMIN_API_URL}/api/rooms with X-API-KEY and a JSON content type", async () => {
+    const admin = adminWithRooms();
+    await request("/api/rooms", {}, upstreamEnv);
+    expect(admin.calls).toHaveLength(1);
+    const [call] = admin.calls;
+    expect(call.method).toBe("GET");
+    expect(call.url).toBe("http://admin.test/api/rooms");
+    expect(call.headers.get("X-API-KEY")).toBe(ADMIN_KEY);
+    expect(call.headers.get("Content-Type")).toBe("application/json");
+  });
+
+  it("accepts a single room wrapped in data and bare", async () => {
+    const admin = adminWithRooms();
+    const wrapped = (await (await request("/api/rooms/1", {}, upstreamEnv)).json()) as { data: Room };
+    const bare = (await (await request("/api/rooms/2", {}, upstreamEnv)).json()) as { data: Room };
+    expect(wrapped.data.name).toBe("Deluxe Room");
+    expect(bare.data.name).toBe("Super Deluxe Room");
+    expect(admin.calls.map((call) => new URL(call.url).pathname)).toEqual(["/api/rooms/1", "/api/rooms/2"]);
+  });
+
+  it("normalises what the admin sends: prices, image URLs, lists and HTML", async () => {
+    adminWithRooms();
+    const { data } = (await (await request("/api/rooms", {}, upstreamEnv)).json()) as { data: Room[] };
+    const [deluxe, superDeluxe, luxury] = data;
+    expect(deluxe.room_price).toBe(4500);
+    expect(deluxe.main_image).toBe("/media/rooms/deluxe-main.jpg");
+    expect(deluxe.gallery_images).toEqual(["/media/rooms/deluxe-a.jpg", "/media/rooms/deluxe-b.jpg"]);
+    expect(deluxe.room_features).toEqual(["TV", "Free Wifi"]);
+    expect(deluxe.brief_description).toBe("<p>Rest between darshan and the ghats.</p>");
+    expect(superDeluxe.main_image).toBe("/media/rooms/super-main.jpg");
+    expect(superDeluxe.brief_description).toBe("<p><a>Offer</a> <span>River view</span></p>");
+    expect(luxury.brief_description).toBe("");
+  });
+
+  it("turns an invalid gallery_images list into [] and logs it", async () => {
+    adminWithRooms();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { data } = (await (await request("/api/rooms/2", {}, upstreamEnv)).json()) as { data: Room };
+    expect(data.gallery_images).toEqual([]);
+    expect(data.room_features).toEqual(["TV", "King bed"]);
+    const logged = warn.mock.calls.map((args) => String(args[0]));
+    expect(logged.some((line) => line.includes("invalid_string_list") && line.includes("gallery_images"))).toBe(true);
+  });
+
+  it("answers 404 when the admin API says the room does not exist", async () => {
+    fakeAdmin({ "GET /api/rooms/9": () => json({ message: "Not found" }, 404) });
+    const response = await request("/api/rooms/9", {}, upstreamEnv);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "not_found", message: "Room not found" } });
+  });
+
+  it("never asks the admin API about ids that cannot be rooms", async () => {
+    const admin = adminWithRooms();
+    await request("/api/rooms/..%2F..%2Fadmin", {}, upstreamEnv);
+    await request("/api/rooms/1;DROP", {}, upstreamEnv);
+    expect(admin.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { createAvailabilitySchema } from "../../app/domain/availability-schema";
+import { issuesToFieldErrors } from "../../app/domain/field-errors";
+import { todayInHotel } from "../../app/domain/hotel-date";
+import type { HonoEnv } from "../hono-env";
+import { clientIpOf } from "../platform/client-ip";
+import { isRateLimited, rateLimitedError } from "../platform/rate-limit";
+import { errorBody, readJsonBody } from "./read-json-body";
+
+/**
+ * POST /api/available-rooms: the wizard's live search. Limited per client (D7, its own "search"
+ * budget), validated with the wizard's rules and today's date in IST (D14, D15), never cached.
+ */
+export const availabilityApi = new Hono<HonoEnv>().post("/", async (c) => {
+  if (await isRateLimited(c.env.RATE_LIMITER, "search", clientIpOf(c.req.raw))) {
+    return c.json(rateLimitedError.body, rateLimitedError.status, rateLimitedError.headers);
+  }
+  const body = await readJsonBody(c);
+  if (!body.ok) return c.json(errorBody(body.code, body.message), body.status);
+  const schema = createAvailabilitySchema({ today: todayInHotel(c.get("now")) });
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) {
+    const fields = issuesToFieldErrors(parsed.error);
+    const first = Object.values(fields)[0] ?? "Please check your search.";
+    return c.json(errorBody("validation_failed", first, fields), 400);
+  }
+  return c.json({ data: await c.get("services").availability.search(parsed.data) });
+});

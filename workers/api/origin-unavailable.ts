@@ -1,0 +1,12 @@
+import { hotel } from "../../app/content/hotel";
+import { errorBody } from "./read-json-body";
+
+/** D3: a cold cache with the origin down is an honest 503 that tells the guest how to reach us. */
+export const originUnavailable = {
+  status: 503 as const,
+  body: errorBody(
+    "origin_unavailable",
+    `We can't show room information right now. Please try again shortly, or call us on ${hotel.phones.primary.display}.`,
+  ),
+  headers: { "Retry-After": "30" },
+};

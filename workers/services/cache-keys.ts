@@ -1,0 +1,11 @@
+import type { ReadOrigin } from "../origins/origin";
+
+/**
+ * KV keys of the read cache (D3). The version changes whenever the cached shape or its
+ * normalisation changes; the origin mode keeps embedded and upstream data apart.
+ */
+const VERSION = "v1";
+
+export function cacheKey(mode: ReadOrigin["mode"], ...parts: (string | number)[]): string {
+  return ["read", VERSION, mode, ...parts].join(":");
+}

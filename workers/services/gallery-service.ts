@@ -1,0 +1,33 @@
+import type { GalleryItem } from "../../app/domain/api-types";
+import { mediaUrlFor } from "../media/media-names";
+import type { OriginGalleryItem, ReadOrigin } from "../origins/origin";
+import type { ReadCache } from "../platform/kv-cache";
+import type { AppServices } from "./app-services";
+import { cacheKey } from "./cache-keys";
+
+/** The gallery through the read cache (D3). */
+export function createGalleryService(origin: ReadOrigin, cache: ReadCache): AppServices["gallery"] {
+  return {
+    async list() {
+      const items = await cache.read(cacheKey(origin.mode, "gallery"), async () =>
+        normaliseGallery(await origin.listGallery(), origin.adminBaseUrl),
+      );
+      return items ?? [];
+    },
+  };
+}
+
+/**
+ * Sources become /media/gallery/{file} (D1: the browser never sees the admin host). An item whose
+ * image cannot be served that way is left out and logged rather than shown broken.
+ */
+export function normaliseGallery(items: OriginGalleryItem[], adminBaseUrl?: string): GalleryItem[] {
+  return items.flatMap((item) => {
+    const source = mediaUrlFor("gallery", item.source, adminBaseUrl);
+    if (source === null) {
+      console.warn(JSON.stringify({ event: "unusable_gallery_image", galleryId: item.id, source: item.source.slice(0, 120) }));
+      return [];
+    }
+    return [{ id: item.id, source, alt_name: item.alt_name, heading: item.heading }];
+  });
+}

@@ -1,0 +1,54 @@
+import type { Room } from "../../app/domain/api-types";
+import { mediaUrlFor } from "../media/media-names";
+import type { OriginRoom, ReadOrigin } from "../origins/origin";
+import type { ReadCache } from "../platform/kv-cache";
+import { parseStringList } from "../platform/parse-string-list";
+import { sanitizeHtml } from "../platform/sanitize-html";
+import type { AppServices } from "./app-services";
+import { cacheKey } from "./cache-keys";
+
+/** Rooms through the read cache (D3), normalised once per refresh rather than per request. */
+export function createRoomsService(origin: ReadOrigin, cache: ReadCache): AppServices["rooms"] {
+  return {
+    async list() {
+      const rooms = await cache.read(cacheKey(origin.mode, "rooms"), async () =>
+        (await origin.listRooms()).map((room) => normaliseRoom(room, origin.adminBaseUrl)),
+      );
+      return rooms ?? [];
+    },
+    async get(id) {
+      return cache.read(cacheKey(origin.mode, "room", id), async () => {
+        const room = await origin.getRoom(id);
+        return room && normaliseRoom(room, origin.adminBaseUrl);
+      });
+    },
+  };
+}
+
+/**
+ * What the browser gets (D1, D9): images as our own /media URLs, lists parsed, HTML sanitized.
+ * Images that cannot be served through /media are dropped (logged); a room whose main image is
+ * unusable shows its first gallery image instead.
+ */
+export function normaliseRoom(room: OriginRoom, adminBaseUrl?: string): Room {
+  const roomImage = (reference: string) => {
+    const url = mediaUrlFor("rooms", reference, adminBaseUrl);
+    if (url === null) console.warn(JSON.stringify({ event: "unusable_room_image", roomId: room.id, image: reference.slice(0, 120) }));
+    return url;
+  };
+  const galleryImages = parseStringList(room.gallery_images, { field: "gallery_images", id: room.id })
+    .map(roomImage)
+    .filter((url) => url !== null);
+  return {
+    id: room.id,
+    name: room.name,
+    room_type_name: room.room_type_name,
+    short_description: room.short_description,
+    brief_description: sanitizeHtml(room.brief_description),
+    home_description: room.home_description,
+    room_price: room.room_price,
+    main_image: (room.main_image && roomImage(room.main_image)) || galleryImages[0] || "",
+    gallery_images: galleryImages,
+    room_features: parseStringList(room.room_features, { field: "room_features", id: room.id }),
+  };
+}
