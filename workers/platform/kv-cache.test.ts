@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OriginUnavailableError } from "../services/app-services";
+import { CONTENT_VERSION_KEY } from "./content-version";
 import { createReadCache, FRESH_MS, STALE_MS } from "./kv-cache";
 
 const KEY = "read:test:value";
@@ -23,6 +24,22 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("createReadCache (D3)", () => {
+  it("changes the content version (the page cache key) only when a refresh brings different data", async () => {
+    await cache().read(KEY, async () => "same");
+    await settle();
+    const first = await env.CACHE.get(CONTENT_VERSION_KEY);
+    clock += FRESH_MS;
+    await cache().read(KEY, async () => "same");
+    await settle();
+    expect(await env.CACHE.get(CONTENT_VERSION_KEY)).toBe(first);
+    clock += FRESH_MS;
+    await cache().read(KEY, async () => "changed");
+    await settle();
+    const changed = await env.CACHE.get(CONTENT_VERSION_KEY);
+    expect(changed).not.toBeNull();
+    expect(changed).not.toBe(first);
+  });
+
   it("stores {value, fetchedAt} and serves it without loading while fresh", async () => {
     const load = vi.fn(async () => ({ n: 1 }));
     expect(await cache().read(KEY, load)).toEqual({ n: 1 });

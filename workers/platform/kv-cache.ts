@@ -1,4 +1,5 @@
 import { OriginUnavailableError } from "../services/app-services";
+import { bumpContentVersion } from "./content-version";
 
 /** D3: a cached read is fresh for 5 minutes, then served stale for up to 7 days while it refreshes. */
 export const FRESH_MS = 5 * 60 * 1000;
@@ -28,21 +29,23 @@ export function createReadCache(
   waitUntil: (promise: Promise<unknown>) => void,
   now: () => number = Date.now,
 ): ReadCache {
-  async function store(key: string, value: unknown): Promise<void> {
+  /** Stores a fresh value; when it differs from what pages were rendered with, pages re-render. */
+  async function store(key: string, value: unknown, previous?: unknown): Promise<void> {
     const entry: CacheEntry = { value, fetchedAt: now() };
     try {
       if (value === null) await kv.delete(key);
       else await kv.put(key, JSON.stringify(entry), { expirationTtl: STALE_SECONDS });
+      if (JSON.stringify(value) !== JSON.stringify(previous)) await bumpContentVersion(kv);
     } catch (error) {
       log("cache_write_failed", key, error);
     }
   }
 
-  async function refresh<T>(key: string, load: () => Promise<T | null>): Promise<void> {
+  async function refresh<T>(key: string, load: () => Promise<T | null>, previous: unknown): Promise<void> {
     if (refreshing.has(key)) return;
     refreshing.add(key);
     try {
-      await store(key, await load());
+      await store(key, await load(), previous);
     } catch (error) {
       // The stale copy already went out; the next request after the fresh window tries again.
       log("origin_refresh_failed", key, error);
@@ -58,7 +61,7 @@ export function createReadCache(
       // Values under a key were written by this module for this key's T (keys carry a version).
       if (entry && age >= 0 && age < FRESH_MS) return entry.value as T;
       if (entry && age < STALE_MS) {
-        waitUntil(refresh(key, load));
+        waitUntil(refresh(key, load, entry.value));
         return entry.value as T;
       }
       let value: T | null;
