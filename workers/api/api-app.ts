@@ -1,7 +1,33 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { HonoEnv } from "../hono-env";
+import { OriginUnavailableError } from "../services/app-services";
+import { availabilityApi } from "./availability-api";
+import { bookingsApi } from "./bookings-api";
+import { enquiriesApi } from "./enquiries-api";
+import { galleryApi } from "./gallery-api";
+import { newsletterApi } from "./newsletter-api";
+import { originUnavailable } from "./origin-unavailable";
+import { errorBody } from "./read-json-body";
+import { roomsApi } from "./rooms-api";
+
+const notFound = (c: Context) => c.json(errorBody("not_found", "Not found"), 404);
 
 /** Our API (D1, D8): every answer is `{ data }` or `{ error: { code, message, fields? } }`. */
 export const apiApp = new Hono<HonoEnv>()
-  .get("/rooms", async (c) => c.json({ data: await c.get("services").rooms.list() }))
-  .notFound((c) => c.json({ error: { code: "not_found", message: "Not found" } }, 404));
+  .route("/rooms", roomsApi)
+  .route("/gallery", galleryApi)
+  .route("/available-rooms", availabilityApi)
+  // Submissions (D4–D8): bookings, the enquiry forms and the newsletter.
+  .route("/bookings", bookingsApi)
+  .route("/newsletter", newsletterApi)
+  .route("/", enquiriesApi)
+  // Keep last among the routes: an unknown /api path is a JSON 404, never a page.
+  .all("*", notFound)
+  .notFound(notFound)
+  // Any other error goes on to the root's handler (logged, 500 JSON, no stack trace).
+  .onError((error, c) => {
+    if (error instanceof OriginUnavailableError) {
+      return c.json(originUnavailable.body, originUnavailable.status, originUnavailable.headers);
+    }
+    throw error;
+  });

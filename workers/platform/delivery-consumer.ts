@@ -1,7 +1,54 @@
-/** Queue consumer for deliveries to the admin API (D4). */
-export async function handleDeliveryBatch(
-  batch: MessageBatch<unknown>,
-  _env: Cloudflare.Env,
-): Promise<void> {
-  batch.ackAll();
+/**
+ * Queue consumer for deliveries to the admin API (D4). The main queue retries a failed forward
+ * with growing delays (deliver-upstream.ts `retryDelayFor`); after `max_retries` (wrangler.toml)
+ * Cloudflare moves the message to the dead-letter queue, whose consumer is this same handler: it
+ * marks the row `dead` and keeps it for the operator (docs/delivery.md).
+ */
+import { z } from "zod";
+import { attemptDelivery, retryDelayFor } from "./deliver-upstream";
+import { readConfig } from "./env";
+import { markDead } from "./outbox";
+
+const deliveryMessageSchema = z.object({ submissionId: z.number().int().positive() });
+
+/** Dead-letter queues are named `<queue>-dlq` (hotel-deliveries-dlq, hotel-deliveries-preview-dlq). */
+export function isDeadLetterQueue(queueName: string): boolean {
+  return queueName.endsWith("-dlq");
+}
+
+async function handleMessage(message: Message<unknown>, queueName: string, env: Cloudflare.Env): Promise<void> {
+  const parsed = deliveryMessageSchema.safeParse(message.body);
+  if (!parsed.success) {
+    console.error(JSON.stringify({ event: "delivery_message_invalid", queue: queueName, id: message.id }));
+    message.ack();
+    return;
+  }
+  const { submissionId } = parsed.data;
+
+  if (isDeadLetterQueue(queueName)) {
+    if (await markDead(env.DB, submissionId, new Date())) {
+      console.error(JSON.stringify({ event: "delivery_dead", submissionId }));
+    }
+    message.ack();
+    return;
+  }
+
+  const outcome = await attemptDelivery(env.DB, readConfig(env), submissionId);
+  if (outcome.kind === "delivered" || outcome.kind === "settled") message.ack();
+  else message.retry({ delaySeconds: retryDelayFor(message.attempts) });
+}
+
+/** Messages are handled side by side, so a batch of slow forwards takes one timeout, not ten. */
+export async function handleDeliveryBatch(batch: MessageBatch<unknown>, env: Cloudflare.Env): Promise<void> {
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      try {
+        await handleMessage(message, batch.queue, env);
+      } catch (error) {
+        // D1 unavailable or similar: the message comes back later; the row is untouched or retrying.
+        console.error(JSON.stringify({ event: "delivery_consumer_error", queue: batch.queue, error: String(error) }));
+        message.retry({ delaySeconds: retryDelayFor(message.attempts) });
+      }
+    }),
+  );
 }

@@ -31,6 +31,11 @@ export interface SubmissionMeta {
   idempotencyKey: string | null;
   clientIp: string;
   now: Date;
+  /**
+   * The Turnstile widget's token when it did not come in the body's `cf-turnstile-response` field
+   * (page actions read it from the form). Checked, never stored or forwarded.
+   */
+  turnstileToken?: string | null;
 }
 
 /** What the intake answers: the exact HTTP status and JSON body the API sends (D8 envelope). */

@@ -1,27 +1,34 @@
+import { createReadOrigin } from "../origins/create-read-origin";
 import { readConfig } from "../platform/env";
+import { createReadCache } from "../platform/kv-cache";
 import type { AppServices } from "./app-services";
-import { OriginUnavailableError } from "./app-services";
+import { createAvailabilityService } from "./availability-service";
+import { createGalleryService } from "./gallery-service";
+import { createIntakeService } from "./intake-service";
+import { createRoomsService } from "./rooms-service";
 
 /** Builds the per-request services from the bindings. */
 export function createServices(
   env: Cloudflare.Env,
-  _ctx: { waitUntil(promise: Promise<unknown>): void },
+  ctx: { waitUntil(promise: Promise<unknown>): void },
 ): AppServices {
   const config = readConfig(env);
-  const unavailable = async (): Promise<never> => {
-    throw new OriginUnavailableError();
-  };
+  const origin = createReadOrigin(config, env.DB);
+  const cache = createReadCache(env.CACHE, (promise) => ctx.waitUntil(promise));
   return {
     config,
     publicConfig: {
       turnstileSiteKey: config.turnstile.siteKey ?? null,
       environment: config.environment,
     },
-    rooms: { list: async () => [], get: async () => null },
-    gallery: { list: async () => [] },
-    availability: { search: unavailable },
-    intake: {
-      submit: async () => ({ status: 503, body: { error: { code: "unavailable", message: "Not ready" } } }),
-    },
+    rooms: createRoomsService(origin, cache),
+    gallery: createGalleryService(origin, cache),
+    availability: createAvailabilityService(origin),
+    intake: createIntakeService({
+      env,
+      config,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+      rooms: createRoomsService(origin, cache),
+    }),
   };
 }

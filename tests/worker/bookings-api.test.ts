@@ -1,0 +1,206 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  ADMIN_KEY,
+  guest,
+  interceptFetch,
+  json,
+  post,
+  queueOf,
+  stay,
+  submissionByReference,
+  upstreamEnv,
+  validBodies,
+  wizardEntry,
+} from "./submission-helpers";
+
+afterEach(() => vi.restoreAllMocks());
+
+// Deluxe ₹4,500 and Suite ₹11,000 a night (seed and fake admin API alike), 2 nights, no offer on
+// these dates. Deluxe is under the ₹7,000 slab (4.5% + 4.5%), the Suite over it (9% + 9%).
+const deluxe = { subtotal: 900_000, cgst: 40_500, sgst: 40_500, total: 981_000 };
+const suite = { subtotal: 2_200_000, cgst: 198_000, sgst: 198_000, total: 2_596_000 };
+
+// What a tampering client claims; the server must ignore all of it (D16).
+const clientTotals = { room_price: 1, services_price: 0, total_amount: 1, number_of_nights: 9, no_of_rooms: 7 };
+
+async function clearReadCache() {
+  const { keys } = await env.CACHE.list();
+  await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));
+}
+
+describe("POST /api/bookings, embedded origin", () => {
+  it("recomputes every amount, ignores client totals, and stores the booking with its rooms", async () => {
+    const res = await post("/api/bookings", {
+      bookings: [
+        wizardEntry({ ...clientTotals }),
+        wizardEntry({ room_category_id: 4, room_number_id: 4, adults: 1, children: 0, ...clientTotals }),
+      ],
+    });
+    expect(res.status).toBe(201);
+    const data = res.json().data as Record<string, unknown>;
+    expect(data).toMatchObject({
+      status: "pending",
+      check_in_date: stay.checkIn,
+      check_out_date: stay.checkOut,
+      nights: 2,
+      guest: { ...guest, special_requests: "Ground floor please" },
+      rooms: [
+        { room_id: 1, room_type_name: "Deluxe Room", adults: 2, children: 1, nightly: 450_000, nights: 2, subtotal: deluxe.subtotal },
+        { room_id: 4, room_type_name: "Suite Room", adults: 1, children: 0, nightly: 1_100_000, nights: 2, subtotal: suite.subtotal },
+      ],
+      services: [{ key: "lunch", label: "Lunch Package", price: 0 }],
+      totals: {
+        subtotal: deluxe.subtotal + suite.subtotal,
+        discount: 0,
+        cgst: deluxe.cgst + suite.cgst,
+        sgst: deluxe.sgst + suite.sgst,
+        total: deluxe.total + suite.total,
+      },
+    });
+    const reference = String(data.reference);
+    expect(reference).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+
+    const booking = await env.DB.prepare("SELECT * FROM bookings WHERE reference = ?").bind(reference).first();
+    expect(booking).toMatchObject({ status: "pending", payment_status: "unpaid", source: "wizard", total_paise: deluxe.total + suite.total });
+    const rooms = await env.DB.prepare(
+      "SELECT room_id, total_paise FROM booking_rooms WHERE booking_id = ? ORDER BY room_id",
+    )
+      .bind(booking?.id)
+      .all();
+    expect(rooms.results).toEqual([
+      { room_id: 1, total_paise: deluxe.total },
+      { room_id: 4, total_paise: suite.total },
+    ]);
+    expect((await submissionByReference(reference))?.status).toBe("local");
+  });
+
+  it("takes the chat's flat request and finds the room by its type name", async () => {
+    const res = await post("/api/bookings", validBodies.chat);
+    expect(res.status).toBe(201);
+    const data = res.json().data as { rooms: { room_id: number }[]; totals: { total: number }; reference: string };
+    expect(data.rooms[0].room_id).toBe(1);
+    expect(data.totals.total).toBe(deluxe.total);
+    const booking = await env.DB.prepare("SELECT source FROM bookings WHERE reference = ?").bind(data.reference).first();
+    expect(booking?.source).toBe("chat");
+  });
+
+  it("refuses a room that does not exist with 404 and stores nothing", async () => {
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM submissions").first<{ n: number }>();
+    const res = await post("/api/bookings", { bookings: [wizardEntry({ room_category_id: 99, room_number_id: 99 })] });
+    expect(res.status).toBe(404);
+    expect(res.json().error).toMatchObject({ code: "room_not_found", fields: { "bookings.0.room_category_id": "Room not found" } });
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM submissions").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("answers 409 sold_out with the spec's message once a room type is full", async () => {
+    const dates = { check_in_date: "2031-01-05", check_out_date: "2031-01-06" };
+    const suiteEntry = wizardEntry({ ...dates, room_category_id: 4, room_number_id: 4 });
+    // The seed has 4 suites: one booking may take them all, the next finds none.
+    const full = await post("/api/bookings", { bookings: [suiteEntry, suiteEntry, suiteEntry, suiteEntry] });
+    expect(full.status).toBe(201);
+    const refused = await post("/api/bookings", { bookings: [suiteEntry] });
+    expect(refused.status).toBe(409);
+    expect(refused.json()).toEqual({
+      error: { code: "sold_out", message: "No rooms available for the selected dates. Please try different dates." },
+    });
+    // A booking asking for five suites at once is refused as a whole: none of its rooms stay.
+    const fiveDates = { check_in_date: "2031-01-10", check_out_date: "2031-01-11" };
+    const five = wizardEntry({ ...fiveDates, room_category_id: 4, room_number_id: 4 });
+    const tooMany = await post("/api/bookings", { bookings: [five, five, five, five, five] });
+    expect(tooMany.status).toBe(409);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM booking_rooms WHERE check_in_date = ?")
+      .bind(fiveDates.check_in_date)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+});
+
+describe("POST /api/bookings, upstream origin", () => {
+  it("forwards spec §7's payload with the server's amounts in rupees, and answers from its own record", async () => {
+    const fetches = interceptFetch();
+    const key = crypto.randomUUID();
+    const testEnv = upstreamEnv();
+    const res = await post("/api/bookings", { bookings: [wizardEntry({ ...clientTotals })] }, { env: testEnv, key });
+    expect(res.status).toBe(201);
+    expect(res.text).not.toContain(ADMIN_KEY);
+    const data = res.json().data as { reference: string; totals: { total: number } };
+    expect(data.totals.total).toBe(deluxe.total);
+
+    const [call] = fetches.to("/api/bookings");
+    expect(call.headers.get("X-API-KEY")).toBe(ADMIN_KEY);
+    expect(call.headers.get("Idempotency-Key")).toBe(key);
+    expect(JSON.parse(call.body)).toEqual({
+      bookings: [
+        {
+          check_in_date: stay.checkIn,
+          check_out_date: stay.checkOut,
+          number_of_nights: 2,
+          adults: 2,
+          children: 1,
+          room_category_id: 1,
+          room_number_id: 1,
+          services: [{ name: "Lunch Package", price: 0 }],
+          ...guest,
+          special_requests: `Ground floor please\n\nWebsite booking reference: ${data.reference}`,
+          payment_method: "card",
+          room_price: deluxe.total / 100,
+          services_price: 0,
+          total_amount: deluxe.total / 100,
+          booking_status: "pending",
+          payment_status: "unpaid",
+          no_of_rooms: 1,
+        },
+      ],
+    });
+    expect((await submissionByReference(data.reference))?.status).toBe("delivered");
+    // The admin API is the source of truth for rooms upstream: nothing is written to D1 bookings.
+    const local = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE reference = ?").bind(data.reference).first<{ n: number }>();
+    expect(local?.n).toBe(0);
+    expect(queueOf(testEnv).sent).toHaveLength(0);
+  });
+
+  it("forwards the chat's request exactly as spec §7 lists it", async () => {
+    const fetches = interceptFetch();
+    const res = await post("/api/bookings", validBodies.chat, { env: upstreamEnv() });
+    expect(res.status).toBe(201);
+    expect(JSON.parse(fetches.to("/api/bookings")[0].body)).toEqual({
+      ...guest,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: 2,
+      children: 0,
+      roomType: "Deluxe Room",
+    });
+  });
+
+  it("answers 404 for a room the admin API does not have", async () => {
+    interceptFetch();
+    const res = await post("/api/bookings", { bookings: [wizardEntry({ room_category_id: 77, room_number_id: 77 })] }, { env: upstreamEnv() });
+    expect(res.status).toBe(404);
+    expect(res.json().error?.code).toBe("room_not_found");
+  });
+
+  it("with the admin API down and no cached rooms it answers 503 with the hotel's phone, storing nothing", async () => {
+    await clearReadCache();
+    interceptFetch((call) => (call.url.includes("/api/rooms") ? json({ message: "down" }, 502) : undefined));
+    const key = crypto.randomUUID();
+    const res = await post("/api/bookings", { bookings: [wizardEntry()] }, { env: upstreamEnv(), key });
+    expect(res.status).toBe(503);
+    expect(res.json().error?.code).toBe("bookings_unavailable");
+    expect(res.json().error?.message).toContain("+91");
+    const row = await env.DB.prepare("SELECT * FROM submissions WHERE idempotency_key = ?").bind(key).first();
+    expect(row).toBeNull();
+  });
+
+  it("a booking the admin API refuses is still stored, answered 201 and queued for retry", async () => {
+    interceptFetch((call) => (call.method === "POST" && call.url.endsWith("/api/bookings") ? json({ message: "busy" }, 503) : undefined));
+    const testEnv = upstreamEnv();
+    const res = await post("/api/bookings", { bookings: [wizardEntry()] }, { env: testEnv });
+    expect(res.status).toBe(201);
+    const row = await submissionByReference(String(res.json().data?.reference));
+    expect(row).toMatchObject({ status: "retrying", attempts: 1, last_error: "admin API answered HTTP 503" });
+    expect(queueOf(testEnv).sent).toEqual([{ body: { submissionId: row?.id }, delaySeconds: 2 }]);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  ADMIN_KEY,
+  embeddedEnv,
+  interceptFetch,
+  post,
+  queueOf,
+  submissionByReference,
+  upstreamEnv,
+  validBodies,
+} from "./submission-helpers";
+
+afterEach(() => vi.restoreAllMocks());
+
+const enquiryEndpoints = [
+  { path: "/api/contact-enquiry", body: validBodies.contact, upstreamPath: "/api/contact-enquiry" },
+  { path: "/api/event-enquiry", body: validBodies.event, upstreamPath: "/api/event-enquiry" },
+  { path: "/api/dining-reservations", body: validBodies.dining, upstreamPath: "/api/contact-enquiry" },
+  { path: "/api/booking-requests", body: validBodies.bookingRequest, upstreamPath: "/api/contact-enquiry" },
+  { path: "/api/membership-interest", body: validBodies.membership, upstreamPath: "/api/contact-enquiry" },
+];
+
+describe.each(enquiryEndpoints)("POST $path", ({ path, body, upstreamPath }) => {
+  it("embedded: stores the enquiry as the hotel's local record and answers 201 { data: { id } }", async () => {
+    const fetches = interceptFetch();
+    const testEnv = embeddedEnv();
+    const res = await post(path, body, { env: testEnv });
+    expect(res.status).toBe(201);
+    const id = res.json().data?.id;
+    expect(id).toMatch(/^[A-Z2-9]{8}$/);
+    const row = await submissionByReference(String(id));
+    expect(row?.status).toBe("local");
+    expect(row?.upstream_path).toBe(upstreamPath);
+    expect(fetches.calls).toHaveLength(0);
+    expect(queueOf(testEnv).sent).toHaveLength(0);
+  });
+
+  it("upstream: forwards at once with X-API-KEY and the Idempotency-Key, then marks it delivered", async () => {
+    const fetches = interceptFetch();
+    const key = crypto.randomUUID();
+    const res = await post(path, body, { env: upstreamEnv(), key });
+    expect(res.status).toBe(201);
+    expect(res.text).not.toContain(ADMIN_KEY);
+    const [call] = fetches.to(upstreamPath);
+    expect(call.headers.get("X-API-KEY")).toBe(ADMIN_KEY);
+    expect(call.headers.get("Idempotency-Key")).toBe(key);
+    expect(call.headers.get("Content-Type")).toBe("application/json");
+    const row = await submissionByReference(String(res.json().data?.id));
+    expect(row?.status).toBe("delivered");
+    expect(row?.attempts).toBe(1);
+    expect(JSON.parse(call.body)).toEqual(JSON.parse(row?.payload ?? "null"));
+  });
+});
+
+describe("what the admin API receives (spec §7, D20)", () => {
+  async function forwarded(path: string, body: unknown, upstreamPath: string) {
+    const fetches = interceptFetch();
+    const res = await post(path, body, { env: upstreamEnv() });
+    expect(res.status).toBe(201);
+    return JSON.parse(fetches.to(upstreamPath)[0].body) as Record<string, unknown>;
+  }
+
+  it("a contact enquiry is exactly name, email, phone, message", async () => {
+    expect(await forwarded("/api/contact-enquiry", validBodies.contact, "/api/contact-enquiry")).toEqual(validBodies.contact);
+  });
+
+  it("an event enquiry is exactly the spec's seven fields", async () => {
+    expect(await forwarded("/api/event-enquiry", validBodies.event, "/api/event-enquiry")).toEqual(validBodies.event);
+  });
+
+  it("a dining reservation becomes a contact enquiry whose message lists every field", async () => {
+    const sent = await forwarded("/api/dining-reservations", validBodies.dining, "/api/contact-enquiry");
+    expect(Object.keys(sent).sort()).toEqual(["email", "message", "name", "phone"]);
+    expect(sent).toMatchObject({ name: "Asha Verma", email: "asha@example.com", phone: "9876543210" });
+    const message = String(sent.message);
+    for (const line of [
+      "Full name: Asha Verma",
+      "Email: asha@example.com",
+      "Phone: 9876543210",
+      "Date: 2030-05-03 (May 3rd, 2030)",
+      "Time: 19:30",
+      "Guests: 4",
+      "Special requests: Window table",
+    ]) {
+      expect(message).toContain(line);
+    }
+  });
+
+  it("a home booking request becomes a contact enquiry with dates, nights and guests", async () => {
+    const sent = await forwarded("/api/booking-requests", validBodies.bookingRequest, "/api/contact-enquiry");
+    const message = String(sent.message);
+    for (const line of [
+      "Name: Asha Verma",
+      "Check-in: 2030-04-01 (April 1st, 2030)",
+      "Check-out: 2030-04-03 (April 3rd, 2030)",
+      "Nights: 2",
+      "Adults: 2",
+      "Children: 1",
+      "Special requirements: Late arrival",
+    ]) {
+      expect(message).toContain(line);
+    }
+  });
+
+  it("membership interest names the identifier the guest gave and says which ones are missing", async () => {
+    const sent = await forwarded("/api/membership-interest", validBodies.membership, "/api/contact-enquiry");
+    expect(sent.phone).toBe("+91 9876543210");
+    const message = String(sent.message);
+    expect(message).toContain("Signed in with: Mobile number");
+    expect(message).toContain("Mobile number: +91 9876543210");
+    expect(message).toContain("Email: not given");
+    expect(message).toContain("Terms accepted: yes");
+  });
+
+  it("an empty optional field is written as (none), not left blank", async () => {
+    const sent = await forwarded(
+      "/api/dining-reservations",
+      { ...validBodies.dining, special_requests: "" },
+      "/api/contact-enquiry",
+    );
+    expect(String(sent.message)).toContain("Special requests: (none)");
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Shared by the submission tests: the Hono app built without SSR, env variants for both origin
+ * modes, a recording stand-in for the delivery Queue, and an interceptor for every outbound call
+ * (the admin API and Turnstile's siteverify): tests never reach the network.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { vi } from "vitest";
+import { createApp } from "../../workers/hono-app";
+import type { SubmissionRow } from "../../workers/platform/outbox";
+
+export const app = createApp(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
+
+export const ADMIN_URL = "http://admin.test";
+export const ADMIN_KEY = "admin-key-9f3c1e77";
+export const VERIFY_URL = "http://turnstile.test/siteverify";
+export const TURNSTILE_SECRET = "turnstile-secret-4b21";
+
+/** A Queue that records what is sent (the real one would hand messages to the Worker's consumer). */
+export function recordingQueue() {
+  const sent: { body: unknown; delaySeconds?: number }[] = [];
+  const queue = {
+    sent,
+    async send(body: unknown, options?: QueueSendOptions) {
+      sent.push({ body, delaySeconds: options?.delaySeconds });
+    },
+    async sendBatch(messages: Iterable<MessageSendRequest<unknown>>) {
+      for (const message of messages) sent.push({ body: message.body, delaySeconds: message.delaySeconds });
+    },
+    async metrics() {
+      return { backlogCount: 0, backlogBytes: 0 };
+    },
+  };
+  return queue as typeof queue & Queue;
+}
+
+export function embeddedEnv(overrides: Partial<Cloudflare.Env> & Record<string, unknown> = {}): Cloudflare.Env {
+  return { ...env, DELIVERY_QUEUE: recordingQueue(), ...overrides } as Cloudflare.Env;
+}
+
+export function upstreamEnv(overrides: Partial<Cloudflare.Env> & Record<string, unknown> = {}): Cloudflare.Env {
+  return embeddedEnv({ ADMIN_API_URL: ADMIN_URL, ADMIN_API_KEY: ADMIN_KEY, ...overrides });
+}
+
+export function queueOf(testEnv: Cloudflare.Env): ReturnType<typeof recordingQueue> {
+  return testEnv.DELIVERY_QUEUE as ReturnType<typeof recordingQueue>;
+}
+
+let ipCounter = 0;
+/** A fresh client address per request unless a test says otherwise, so rate limits stay out of the way. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+export interface PostOptions {
+  env?: Cloudflare.Env;
+  key?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+  /** A raw body instead of JSON.stringify(body). */
+  raw?: string;
+}
+
+/** POSTs to the app and waits for its background work (the first forward) to finish. */
+export async function post(path: string, body: unknown, options: PostOptions = {}) {
+  const ctx = createExecutionContext();
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "cf-connecting-ip": options.ip ?? nextIp(),
+    ...options.headers,
+  };
+  if (options.key) headers["Idempotency-Key"] = options.key;
+  const res = await app.request(
+    path,
+    { method: "POST", headers, body: options.raw ?? JSON.stringify(body) },
+    options.env ?? embeddedEnv(),
+    ctx,
+  );
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, status: res.status, text, json: () => JSON.parse(text) as Record<string, unknown> & JsonBody };
+}
+
+// Loose view of our JSON answers for assertions.
+export interface JsonBody {
+  data?: Record<string, unknown> & { id?: string; reference?: string };
+  error?: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string;
+}
+
+export type FakeAnswer = Response | Error | (() => Response | Promise<Response>);
+
+/**
+ * Intercepts `fetch`: every call is recorded; `answer` decides what each gets. Room reads of the
+ * admin API get the seed's four rooms unless `answer` handles them.
+ */
+export function interceptFetch(answer: (call: RecordedCall) => FakeAnswer | undefined = () => undefined) {
+  const calls: RecordedCall[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const call: RecordedCall = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: request.method === "GET" ? "" : new TextDecoder().decode(await request.arrayBuffer()),
+    };
+    calls.push(call);
+    const chosen = answer(call) ?? defaultAnswer(call);
+    if (chosen instanceof Error) throw chosen;
+    return typeof chosen === "function" ? chosen() : chosen;
+  });
+  return { calls, spy, to: (path: string) => calls.filter((c) => c.url === `${ADMIN_URL}${path}` && c.method === "POST") };
+}
+
+export const adminRooms = [
+  { id: 1, name: "Deluxe Room", room_type_name: "Deluxe Room", room_price: 4500 },
+  { id: 2, name: "Super Deluxe Room", room_type_name: "Super Deluxe Room", room_price: 6500 },
+  { id: 3, name: "Luxury Room", room_type_name: "Luxury Room", room_price: 7500 },
+  { id: 4, name: "Suite Room", room_type_name: "Suite Room", room_price: 11000 },
+].map((room) => ({
+  ...room,
+  short_description: `${room.name} at the resort`,
+  brief_description: "<p>Room</p>",
+  home_description: "Room",
+  main_image: "room.jpg",
+  gallery_images: "[]",
+  room_features: "[]",
+}));
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function defaultAnswer(call: RecordedCall): FakeAnswer {
+  if (call.method === "GET" && call.url === `${ADMIN_URL}/api/rooms`) return json({ data: adminRooms });
+  const single = call.url.match(/^http:\/\/admin\.test\/api\/rooms\/(\d+)$/);
+  if (call.method === "GET" && single) {
+    const room = adminRooms.find((r) => r.id === Number(single[1]));
+    return room ? json({ data: room }) : json({ message: "Not found" }, 404);
+  }
+  if (call.url === VERIFY_URL) return json({ success: true });
+  if (call.method === "POST" && call.url.startsWith(ADMIN_URL)) return json({ message: "Created" }, 201);
+  return new Error(`unexpected fetch in test: ${call.method} ${call.url}`);
+}
+
+export async function submissionByKey(key: string): Promise<SubmissionRow | null> {
+  return env.DB.prepare("SELECT * FROM submissions WHERE idempotency_key = ?").bind(key).first<SubmissionRow>();
+}
+
+export async function submissionByReference(reference: string): Promise<SubmissionRow | null> {
+  return env.DB.prepare("SELECT * FROM submissions WHERE reference = ?").bind(reference).first<SubmissionRow>();
+}
+
+/** Calendar days far from today and outside the festive offer, so amounts are known in advance. */
+export const stay = { checkIn: "2030-03-10", checkOut: "2030-03-12" } as const;
+
+export const guest = { name: "Asha Verma", email: "asha@example.com", phone: "9876543210" };
+
+export function wizardEntry(overrides: Record<string, unknown> = {}) {
+  return {
+    check_in_date: stay.checkIn,
+    check_out_date: stay.checkOut,
+    adults: 2,
+    children: 1,
+    room_category_id: 1,
+    room_number_id: 1,
+    services: [{ name: "lunch", price: 0 }],
+    ...guest,
+    special_requests: "Ground floor please",
+    ...overrides,
+  };
+}
+
+export const validBodies = {
+  contact: { ...guest, message: "Is there parking for a bus?" },
+  event: {
+    ...guest,
+    event_type: "Wedding",
+    event_date: "2030-05-02",
+    number_of_guests: 150,
+    requirements: "Vegetarian menu",
+  },
+  dining: {
+    full_name: guest.name,
+    email: guest.email,
+    phone: guest.phone,
+    date: "2030-05-03",
+    time: "19:30",
+    guests: 4,
+    special_requests: "Window table",
+  },
+  bookingRequest: {
+    ...guest,
+    dateIn: "2030-04-01",
+    dateOut: "2030-04-03",
+    adults: 2,
+    children: 1,
+    message: "Late arrival",
+  },
+  membership: { method: "mobile", mobile: "9876543210", terms: true },
+  chat: {
+    ...guest,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    adults: 2,
+    children: 0,
+    roomType: "deluxe",
+  },
+};

@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import type { HonoEnv } from "../hono-env";
+import { clientIpOf } from "../platform/client-ip";
+import type { SubmissionKind } from "../services/app-services";
+import { errorBody, readJsonBody } from "./read-json-body";
+
+/**
+ * A POST endpoint that hands its JSON body to the intake pipeline (D4–D8) and answers exactly what
+ * the pipeline says. The body is read defensively (16 KiB, malformed JSON → 400) before any work.
+ */
+export function submitRoute(kind: SubmissionKind) {
+  return async (c: Context<HonoEnv>) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return c.json(errorBody(body.code, body.message), body.status);
+    const result = await c.get("services").intake.submit(kind, body.value, {
+      idempotencyKey: c.req.header("Idempotency-Key") ?? null,
+      clientIp: clientIpOf(c.req.raw),
+      now: c.get("now"),
+    });
+    return c.json(result.body, result.status, result.headers);
+  };
+}

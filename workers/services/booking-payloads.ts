@@ -1,0 +1,99 @@
+/**
+ * What POST /api/bookings sends to the admin API (spec §3 "Booking request", §7), built from the
+ * server's own prices (D16) and status (D18), never from the client's numbers.
+ *
+ * Units and choices (docs/delivery.md): amounts are rupees with paise as decimals (the admin API
+ * states prices in rupees); `room_price` is that room's total for the whole stay after any offer,
+ * GST included, so `total_amount = room_price + services_price` is what the guest pays for the
+ * room; `payment_method` stays the spec's default "card" (payload unchanged, D18) while
+ * `payment_status` "unpaid" says nothing was charged; the booking reference the guest was given is
+ * appended to `special_requests`, the only free-text field, so staff can find the booking by it.
+ */
+import type { NormalisedBooking } from "../../app/domain/parse-booking-request";
+import type { StayPrice } from "../../app/domain/price-stay";
+import { paiseToRupees } from "../../app/domain/money";
+
+export interface WizardBookingEntry {
+  check_in_date: string;
+  check_out_date: string;
+  number_of_nights: number;
+  adults: number;
+  children: number;
+  room_category_id: number;
+  room_number_id: number;
+  services: { name: string; price: number }[];
+  name: string;
+  email: string;
+  phone: string;
+  special_requests: string;
+  payment_method: "card";
+  room_price: number;
+  services_price: number;
+  total_amount: number;
+  booking_status: "pending";
+  payment_status: "unpaid";
+  no_of_rooms: number;
+}
+
+export interface ChatBookingPayload {
+  name: string;
+  email: string;
+  phone: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  roomType: string;
+}
+
+export function referenceNote(reference: string): string {
+  return `Website booking reference: ${reference}`;
+}
+
+export function wizardBookingPayload(
+  booking: NormalisedBooking,
+  price: StayPrice,
+  reference: string,
+): { bookings: WizardBookingEntry[] } {
+  const services = price.services.map((service) => ({ name: service.label, price: paiseToRupees(service.price) }));
+  const servicesPaise = price.services.reduce((sum, service) => sum + service.price, 0);
+  const specialRequests = [booking.guest.specialRequests, referenceNote(reference)].filter(Boolean).join("\n\n");
+  return {
+    bookings: price.rooms.map((room) => ({
+      check_in_date: booking.checkIn,
+      check_out_date: booking.checkOut,
+      number_of_nights: price.nights,
+      adults: room.adults,
+      children: room.children,
+      room_category_id: room.roomId,
+      room_number_id: room.roomId,
+      services,
+      name: booking.guest.name,
+      email: booking.guest.email,
+      phone: booking.guest.phone,
+      special_requests: specialRequests,
+      payment_method: "card",
+      room_price: paiseToRupees(room.total),
+      services_price: paiseToRupees(servicesPaise),
+      total_amount: paiseToRupees(room.total + servicesPaise),
+      booking_status: "pending",
+      payment_status: "unpaid",
+      no_of_rooms: price.rooms.length,
+    })),
+  };
+}
+
+/** The chat's flat request, as spec §7 lists it; the room type is the hotel's full type name. */
+export function chatBookingPayload(booking: NormalisedBooking, roomTypeName: string): ChatBookingPayload {
+  const room = booking.rooms[0];
+  return {
+    name: booking.guest.name,
+    email: booking.guest.email,
+    phone: booking.guest.phone,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    adults: room.adults,
+    children: room.children,
+    roomType: roomTypeName,
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * Turns a validated booking (wizard or chat) into a submission plan: each room looked up from the
+ * rooms service (so it exists and its rate is the origin's), every amount recomputed (D16), a
+ * reference made (D18). Embedded mode also writes the booking and its rooms; the database trigger
+ * from migrations/0003 refuses a room beyond the inventory, atomically (D2).
+ */
+import { hotel } from "../../app/content/hotel";
+import type { BookingConfirmation, Room } from "../../app/domain/api-types";
+import { createBookingReference } from "../../app/domain/booking-reference";
+import { rupeesToPaise } from "../../app/domain/money";
+import type { NormalisedBooking } from "../../app/domain/parse-booking-request";
+import { type StayPrice, priceStay } from "../../app/domain/price-stay";
+import { findRoomType } from "../../app/domain/room-types";
+import { type AppServices, type IntakeResult, OriginUnavailableError } from "./app-services";
+import { chatBookingPayload, wizardBookingPayload } from "./booking-payloads";
+import type { PlanOutcome } from "./submission-plan";
+
+export type RoomsLookup = Pick<AppServices["rooms"], "get" | "list">;
+
+export const bookingPath = "/api/bookings";
+
+export const soldOutResult: IntakeResult = {
+  status: 409,
+  body: { error: { code: "sold_out", message: "No rooms available for the selected dates. Please try different dates." } },
+};
+
+const bookingsUnavailable: IntakeResult = {
+  status: 503,
+  body: {
+    error: {
+      code: "bookings_unavailable",
+      message: `We can't take bookings online right now. Please call us on ${hotel.phones.primary.display} or write to ${hotel.emails.reservations}.`,
+    },
+  },
+  headers: { "Retry-After": "60" },
+};
+
+function roomNotFound(field: string): IntakeResult {
+  return {
+    status: 404,
+    body: {
+      error: {
+        code: "room_not_found",
+        message: "The selected room could not be found. Please choose another room.",
+        fields: { [field]: "Room not found" },
+      },
+    },
+  };
+}
+
+/** The trigger's RAISE(ABORT, 'sold_out') arrives as an error whose message names it. */
+export function isSoldOutError(error: unknown): boolean {
+  return String(error instanceof Error ? error.message : error).includes("sold_out");
+}
+
+type ResolvedRooms = { ok: true; rooms: Room[] } | { ok: false; result: IntakeResult };
+
+async function resolveRooms(booking: NormalisedBooking, rooms: RoomsLookup): Promise<ResolvedRooms> {
+  try {
+    if (booking.kind === "chat") {
+      const wanted = booking.rooms[0].roomTypeName ?? "";
+      const room = (await rooms.list()).find((r) => findRoomType(r.room_type_name)?.name === wanted);
+      return room ? { ok: true, rooms: [room] } : { ok: false, result: roomNotFound("roomType") };
+    }
+    const byId = new Map<number, Room | null>();
+    for (const id of new Set(booking.rooms.map((room) => room.roomId ?? 0))) byId.set(id, await rooms.get(id));
+    const found: Room[] = [];
+    for (const [index, entry] of booking.rooms.entries()) {
+      const room = byId.get(entry.roomId ?? 0);
+      if (!room) return { ok: false, result: roomNotFound(`bookings.${index}.room_category_id`) };
+      found.push(room);
+    }
+    return { ok: true, rooms: found };
+  } catch (error) {
+    if (!(error instanceof OriginUnavailableError)) throw error;
+    return { ok: false, result: bookingsUnavailable };
+  }
+}
+
+function confirmationOf(booking: NormalisedBooking, price: StayPrice, reference: string): BookingConfirmation {
+  return {
+    reference,
+    status: "pending",
+    check_in_date: booking.checkIn,
+    check_out_date: booking.checkOut,
+    nights: price.nights,
+    guest: {
+      name: booking.guest.name,
+      email: booking.guest.email,
+      phone: booking.guest.phone,
+      special_requests: booking.guest.specialRequests,
+    },
+    rooms: price.rooms.map((room) => ({
+      room_id: room.roomId,
+      room_type_name: room.roomTypeName,
+      adults: room.adults,
+      children: room.children,
+      nightly: room.nightly,
+      nights: room.nights,
+      subtotal: room.subtotal,
+    })),
+    services: price.services.map((service) => ({ key: service.key, label: service.label, price: service.price })),
+    totals: price.totals,
+  };
+}
+
+function bookingStatements(
+  db: D1Database,
+  booking: NormalisedBooking,
+  price: StayPrice,
+  reference: string,
+): D1PreparedStatement[] {
+  const { totals } = price;
+  const insertBooking = db
+    .prepare(
+      `INSERT INTO bookings (reference, status, payment_status, source, check_in_date, check_out_date, nights,
+         guest_name, guest_email, guest_phone, special_requests, services,
+         subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise)
+       VALUES (?, 'pending', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      reference,
+      booking.kind,
+      booking.checkIn,
+      booking.checkOut,
+      price.nights,
+      booking.guest.name,
+      booking.guest.email,
+      booking.guest.phone,
+      booking.guest.specialRequests,
+      JSON.stringify(price.services.map((service) => service.key)),
+      totals.subtotal,
+      totals.discount,
+      totals.cgst,
+      totals.sgst,
+      totals.total,
+    );
+  const insertRooms = price.rooms.map((room) =>
+    db
+      .prepare(
+        `INSERT INTO booking_rooms (booking_id, room_id, check_in_date, check_out_date, adults, children,
+           nightly_paise, nights, subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise, status)
+         VALUES ((SELECT id FROM bookings WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')`,
+      )
+      .bind(
+        reference,
+        room.roomId,
+        booking.checkIn,
+        booking.checkOut,
+        room.adults,
+        room.children,
+        room.nightly,
+        room.nights,
+        room.subtotal,
+        room.discount,
+        room.cgst,
+        room.sgst,
+        room.total,
+      ),
+  );
+  return [insertBooking, ...insertRooms];
+}
+
+export async function planBooking(
+  booking: NormalisedBooking,
+  deps: { rooms: RoomsLookup; db: D1Database; mode: "embedded" | "upstream" },
+): Promise<PlanOutcome> {
+  const resolved = await resolveRooms(booking, deps.rooms);
+  if (!resolved.ok) return resolved;
+  const price = priceStay({
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    rooms: booking.rooms.map((entry, index) => {
+      const room = resolved.rooms[index];
+      return {
+        roomId: room.id,
+        roomTypeName: room.room_type_name,
+        nightlyPaise: rupeesToPaise(room.room_price),
+        adults: entry.adults,
+        children: entry.children,
+      };
+    }),
+    services: booking.services,
+  });
+  const reference = createBookingReference();
+  const payload =
+    booking.kind === "chat"
+      ? chatBookingPayload(booking, resolved.rooms[0].room_type_name)
+      : wizardBookingPayload(booking, price, reference);
+  return {
+    ok: true,
+    plan: {
+      reference,
+      delivery: { path: bookingPath, payload },
+      response: { status: 201, body: { data: confirmationOf(booking, price, reference) } },
+      statements: deps.mode === "embedded" ? bookingStatements(deps.db, booking, price, reference) : [],
+    },
+  };
+}

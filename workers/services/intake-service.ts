@@ -1,0 +1,152 @@
+/**
+ * The one pipeline every guest submission goes through, from the API and from page actions alike
+ * (D4–D8). In order, each step cheaper than the next and nothing stored before it is safe to:
+ *
+ * 1. rate limit per client (D7);
+ * 2. take the Turnstile token out of the body: it is checked, never validated, stored or forwarded;
+ * 3. a retry of a finished submission (same Idempotency-Key, same body) gets the stored answer at
+ *    once, even though its Turnstile token is already spent (D5); same key, other body: 422;
+ * 4. validate with the shared schemas (D8: 400 with the spec's field messages);
+ * 5. claim the key (UNIQUE insert; simultaneous twins wait for the first one's answer);
+ * 6. Turnstile (D6), then the kind's plan (rooms looked up, prices recomputed…); a refusal gives
+ *    the key back so the guest can correct and resend;
+ * 7. store the submission and its answer in the D1 outbox (with the booking rows, in one batch);
+ * 8. answer; in upstream mode forward in the background, retried through the Queue on failure.
+ */
+import { todayInHotel } from "../../app/domain/hotel-date";
+import { createNewsletterSchema } from "../../app/domain/newsletter-schema";
+import { issuesToFieldErrors, type FieldErrors } from "../../app/domain/field-errors";
+import { isRecord } from "../../app/domain/schema-fields";
+import { deliverNow } from "../platform/deliver-upstream";
+import type { AppConfig } from "../platform/env";
+import {
+  claimOrReplay,
+  finishedAnswer,
+  invalidKeyResult,
+  isValidIdempotencyKey,
+  requestHash,
+} from "../platform/idempotency";
+import { acceptStatement, findSubmissionByKey, releaseClaim } from "../platform/outbox";
+import { isRateLimited, rateLimitedError } from "../platform/rate-limit";
+import { checkTurnstile, turnstileTokenField } from "../platform/turnstile";
+import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "./app-services";
+import { isSoldOutError, type RoomsLookup, soldOutResult } from "./booking-service";
+import { addSubscriber, subscribedResult } from "./newsletter-store";
+import { type OutboxKind, validateSubmission } from "./submission-kinds";
+
+export interface IntakeDeps {
+  env: Cloudflare.Env;
+  config: AppConfig;
+  waitUntil(promise: Promise<unknown>): void;
+  rooms: RoomsLookup;
+}
+
+function validationFailed(fields: FieldErrors): IntakeResult {
+  const message = Object.values(fields)[0] ?? "Please check the form.";
+  return { status: 400, body: { error: { code: "validation_failed", message, fields } } };
+}
+
+/** Splits the widget's token from the fields; the token must never reach storage or the admin API. */
+function takeTurnstileToken(body: unknown): { token: unknown; fields: unknown } {
+  if (!isRecord(body) || !(turnstileTokenField in body)) return { token: undefined, fields: body };
+  const { [turnstileTokenField]: token, ...fields } = body;
+  return { token, fields };
+}
+
+async function subscribe(deps: IntakeDeps, fields: unknown, token: unknown, meta: SubmissionMeta) {
+  const parsed = createNewsletterSchema().safeParse(fields);
+  if (!parsed.success) return validationFailed(issuesToFieldErrors(parsed.error));
+  const turnstile = await checkTurnstile(deps.config, token, meta.clientIp);
+  if (!turnstile.ok) return turnstile.result;
+  await addSubscriber(deps.env.DB, parsed.data.email, meta.now);
+  return subscribedResult;
+}
+
+async function releaseQuietly(db: D1Database, key: string, token: string): Promise<void> {
+  try {
+    await releaseClaim(db, key, token);
+  } catch (error) {
+    // The claim then expires on its own (idempotencyTiming.staleAfterMs).
+    console.error(JSON.stringify({ event: "claim_release_failed", error: String(error) }));
+  }
+}
+
+async function submitToOutbox(
+  deps: IntakeDeps,
+  kind: OutboxKind,
+  fields: unknown,
+  token: unknown,
+  meta: SubmissionMeta,
+): Promise<IntakeResult> {
+  const db = deps.env.DB;
+  const key = meta.idempotencyKey ?? `server:${crypto.randomUUID()}`;
+  if (!isValidIdempotencyKey(key)) return invalidKeyResult;
+  const hash = await requestHash(kind, fields);
+
+  if (meta.idempotencyKey !== null) {
+    const earlier = await findSubmissionByKey(db, key);
+    if (earlier && earlier.status !== "processing") return finishedAnswer(earlier, hash);
+  }
+
+  const validated = validateSubmission(kind, fields, { today: todayInHotel(meta.now) });
+  if (!validated.ok) return validationFailed(validated.fields);
+
+  const decision = await claimOrReplay(db, { key, hash, kind });
+  if (decision.kind === "answered") return decision.result;
+  const claim = decision.token;
+
+  let submissionId: number | undefined;
+  let response: IntakeResult;
+  try {
+    const turnstile = await checkTurnstile(deps.config, token, meta.clientIp);
+    if (!turnstile.ok) {
+      await releaseQuietly(db, key, claim);
+      return turnstile.result;
+    }
+    const mode = deps.config.origin.mode;
+    const outcome = await validated.plan({ rooms: deps.rooms, db, mode });
+    if (!outcome.ok) {
+      await releaseQuietly(db, key, claim);
+      return outcome.result;
+    }
+    const { plan } = outcome;
+    const accept = acceptStatement(db, {
+      key,
+      token: claim,
+      status: mode === "upstream" ? "stored" : "local",
+      reference: plan.reference,
+      upstreamPath: plan.delivery.path,
+      payload: plan.delivery.payload,
+      response: plan.response,
+      now: new Date(),
+    });
+    const results = await db.batch<{ id: number }>([...plan.statements, accept]);
+    submissionId = results[results.length - 1].results[0]?.id;
+    response = plan.response;
+  } catch (error) {
+    await releaseQuietly(db, key, claim);
+    if (isSoldOutError(error)) return soldOutResult;
+    throw error;
+  }
+
+  if (submissionId === undefined) {
+    // Only if this request outlived its claim (> staleAfterMs) and another took the key over.
+    console.error(JSON.stringify({ event: "claim_lost", kind }));
+  } else if (deps.config.origin.mode === "upstream") {
+    deps.waitUntil(deliverNow(db, deps.config, deps.env.DELIVERY_QUEUE, submissionId));
+  }
+  return response;
+}
+
+export function createIntakeService(deps: IntakeDeps): AppServices["intake"] {
+  return {
+    async submit(kind: SubmissionKind, body: unknown, meta: SubmissionMeta): Promise<IntakeResult> {
+      if (await isRateLimited(deps.env.RATE_LIMITER, "submit", meta.clientIp)) return rateLimitedError;
+      const { token: bodyToken, fields } = takeTurnstileToken(body);
+      const token = meta.turnstileToken ?? bodyToken;
+      return kind === "newsletter"
+        ? subscribe(deps, fields, token, meta)
+        : submitToOutbox(deps, kind, fields, token, meta);
+    },
+  };
+}

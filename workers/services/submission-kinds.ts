@@ -1,0 +1,106 @@
+/**
+ * Per kind of submission: the shared zod schema that validates it (spec messages, D8), and the plan
+ * it becomes once accepted: the answer and what the hotel receives (spec §7 paths; D20 forms as
+ * contact enquiries). Validation is pure and runs before anything is stored.
+ */
+import { hotel } from "../../app/content/hotel";
+import { createBookingReference } from "../../app/domain/booking-reference";
+import { createDiningSchema } from "../../app/domain/dining-schema";
+import { createContactEnquirySchema, createEventEnquirySchema } from "../../app/domain/enquiry-schemas";
+import { type FieldErrors, issuesToFieldErrors } from "../../app/domain/field-errors";
+import { createHomeBookingRequestSchema } from "../../app/domain/home-booking-request-schema";
+import { createMembershipSchema } from "../../app/domain/membership-schema";
+import { parseBookingRequest } from "../../app/domain/parse-booking-request";
+import type { DateContext } from "../../app/domain/stay-rules";
+import type { SubmissionKind } from "./app-services";
+import { type RoomsLookup, planBooking } from "./booking-service";
+import { diningEnquiry, homeBookingRequestEnquiry, membershipInterestEnquiry } from "./enquiry-messages";
+import type { PlanOutcome } from "./submission-plan";
+
+/** Every kind that goes through the outbox; the newsletter has its own table (D20). */
+export type OutboxKind = Exclude<SubmissionKind, "newsletter">;
+
+export interface PlanDeps {
+  rooms: RoomsLookup;
+  db: D1Database;
+  mode: "embedded" | "upstream";
+}
+
+export type Validated =
+  | { ok: false; fields: FieldErrors }
+  | { ok: true; plan: (deps: PlanDeps) => Promise<PlanOutcome> };
+
+export const contactEnquiryPath = "/api/contact-enquiry";
+export const eventEnquiryPath = "/api/event-enquiry";
+
+/** Enquiries are answered 201 `{ data: { id } }`, the id being a reference the guest can quote. */
+function enquiryPlan(path: string, payload: unknown): PlanOutcome {
+  const reference = createBookingReference();
+  return {
+    ok: true,
+    plan: {
+      reference,
+      delivery: { path, payload },
+      response: { status: 201, body: { data: { id: reference } } },
+      statements: [],
+    },
+  };
+}
+
+type SafeParse<T> = { success: true; data: T } | { success: false; error: Parameters<typeof issuesToFieldErrors>[0] };
+
+function enquiry<T>(parsed: SafeParse<T>, toPlan: (value: T) => PlanOutcome): Validated {
+  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
+  const value = parsed.data;
+  return { ok: true, plan: async () => toPlan(value) };
+}
+
+export function validateSubmission(
+  kind: OutboxKind,
+  body: unknown,
+  context: DateContext,
+): Validated {
+  // Bodies are JSON (from the API, or a page action that already parsed its form): strict schemas.
+  const { today } = context;
+  switch (kind) {
+    case "booking": {
+      const parsed = parseBookingRequest(body, { today });
+      if (!parsed.ok) return { ok: false, fields: parsed.fieldErrors };
+      const booking = parsed.value;
+      return { ok: true, plan: (deps) => planBooking(booking, deps) };
+    }
+    case "contact":
+      return enquiry(createContactEnquirySchema().safeParse(body), (value) =>
+        enquiryPlan(contactEnquiryPath, {
+          name: value.name,
+          email: value.email,
+          phone: value.phone,
+          message: value.message,
+        }),
+      );
+    case "event":
+      return enquiry(createEventEnquirySchema({ today }).safeParse(body), (value) =>
+        enquiryPlan(eventEnquiryPath, {
+          name: value.name,
+          email: value.email,
+          phone: value.phone,
+          event_type: value.event_type,
+          event_date: value.event_date,
+          number_of_guests: value.number_of_guests,
+          requirements: value.requirements,
+        }),
+      );
+    case "dining":
+      return enquiry(createDiningSchema({ today }).safeParse(body), (value) =>
+        enquiryPlan(contactEnquiryPath, diningEnquiry(value)),
+      );
+    case "booking-request":
+      return enquiry(createHomeBookingRequestSchema({ today }).safeParse(body), (value) =>
+        enquiryPlan(contactEnquiryPath, homeBookingRequestEnquiry(value)),
+      );
+    case "membership-interest":
+      return enquiry(createMembershipSchema().safeParse(body), (value) =>
+        enquiryPlan(contactEnquiryPath, membershipInterestEnquiry(value, hotel.emails.general)),
+      );
+  }
+}

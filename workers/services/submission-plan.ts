@@ -1,0 +1,15 @@
+import type { IntakeResult } from "./app-services";
+
+/** What an accepted submission becomes: its answer, what the hotel receives, and extra writes. */
+export interface SubmissionPlan {
+  /** Booking reference or enquiry id, given to the guest. */
+  reference: string;
+  /** The admin API path (spec §7) and the exact JSON body delivered there. */
+  delivery: { path: string; payload: unknown };
+  /** The answer to this request and to every retry with the same Idempotency-Key. */
+  response: { status: 201; body: unknown };
+  /** Writes committed in the same D1 transaction as the outbox row (embedded bookings). */
+  statements: D1PreparedStatement[];
+}
+
+export type PlanOutcome = { ok: true; plan: SubmissionPlan } | { ok: false; result: IntakeResult };
