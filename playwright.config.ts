@@ -9,6 +9,8 @@ export const baseURL = `http://localhost:${port}`;
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // One folder per port, so runs side by side never delete each other's artifacts.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
