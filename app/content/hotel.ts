@@ -89,6 +89,8 @@ export const hotel = {
   childrenFreeUpToAge: 5,
   privacyMinimumAge: 18,
   templeDistance: { km: 5, minutesByCar: 10 },
+  /** The hotel's tour video on YouTube (D13 facade); null until the hotel has one. */
+  tourVideo: { youtubeId: null as string | null, title: "A tour of Narmada Riverside Resort" },
   announcements: {
     grandOpening: { endsOn: "2027-03-31" } satisfies Announcement,
   },

@@ -1,13 +1,118 @@
+import { Link } from "react-router";
+import { Illustration } from "../components/illustration";
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../components/seo";
+import { aboutHero, aboutIntro, cuisine, missionVision, values } from "../content/about";
+import { hotel } from "../content/hotel";
+import { CardGrid } from "../features/page-sections/card-grid";
+import { ImageCard } from "../features/page-sections/image-card";
+import { Section } from "../features/page-sections/section";
 import type { Route } from "./+types/about";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "About | Narmada Riverside Resort" }];
+  return pageMeta({
+    title: "About Us",
+    description: `${hotel.shortName} stands on the bank of the Narmada on the main road into Omkareshwar, near the Jyotirlinga temple: our story, mission, values and vegetarian regional cuisine.`,
+    keywords:
+      "about Narmada Riverside Resort, Omkareshwar hotel on the Narmada, hotel near Omkareshwar Jyotirlinga, pilgrim stay Madhya Pradesh",
+    path: "/about",
+    breadcrumbs: [{ name: "About", path: "/about" }],
+  });
 }
 
-export default function Page() {
+// Spec §2 About: the hero animates in 0.8 s and the subtitle follows 0.2 s later, only for guests
+// who have not asked for reduced motion.
+const heroMotion = "[&_h1]:motion-safe:(animate-fade-in-up animate-duration-800 animate-ease-out animate-both)";
+
+export default function About() {
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">About</h1>
+    <main id="main">
+      <div className={heroMotion}>
+        <PageHero
+          title={aboutHero.title}
+          image={aboutHero.image}
+          subtitle={
+            <span className="inline-block motion-safe:(animate-fade-in-up animate-duration-800 animate-delay-200 animate-ease-out animate-both)">
+              {aboutHero.subtitle}
+            </span>
+          }
+        />
+      </div>
+
+      <section aria-labelledby="about-intro" className="py-14 md:py-20">
+        <div className="container grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <Illustration
+            image={aboutIntro.image}
+            className="h-[400px] w-full rounded-lg object-cover shadow-card"
+          />
+          <div>
+            <p className="eyebrow">{aboutIntro.eyebrow}</p>
+            <h2 id="about-intro" className="heading-2 mt-2">
+              {aboutIntro.title}
+            </h2>
+            <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-pill bg-saffron-500" />
+            {aboutIntro.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-ink-700">
+                {paragraph}
+              </p>
+            ))}
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/Room" className="btn-primary">
+                See our rooms
+              </Link>
+              <Link to="/omkareshwar-tourism" className="btn-secondary">
+                Explore Omkareshwar
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Mission and vision" className="bg-sand-100 py-14 md:py-20">
+        <div className="container">
+          <ul className="grid list-none gap-6 p-0 md:grid-cols-2">
+            {[missionVision.mission, missionVision.vision].map((card, index) => (
+              <li
+                key={card.title}
+                className={`rounded-lg p-8 shadow-card md:p-10 ${index === 0 ? "bg-river-900 text-white" : "bg-white"}`}
+              >
+                <h2 className={`font-serif text-3xl font-semibold ${index === 0 ? "text-white" : "text-ink"}`}>
+                  {card.title}
+                </h2>
+                <span aria-hidden="true" className="mt-4 block h-1 w-12 rounded-pill bg-saffron-500" />
+                <p className={`mt-5 text-lg leading-relaxed ${index === 0 ? "text-river-50" : "text-ink-700"}`}>
+                  {card.content}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section id="about-values" eyebrow="What guides us" title={values.title} intro={values.intro}>
+        <CardGrid>
+          {values.items.map((item) => (
+            <ImageCard key={item.title} image={item.image} title={item.title}>
+              <p>{item.content}</p>
+            </ImageCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="about-cuisine" eyebrow="From our kitchen" title={cuisine.title} intro={cuisine.description} tone="white">
+        <CardGrid>
+          {cuisine.sections.map((item) => (
+            <ImageCard key={item.title} image={item.image} title={item.title}>
+              <p>{item.content}</p>
+            </ImageCard>
+          ))}
+        </CardGrid>
+        <p className="mt-10 text-center">
+          <Link to="/Finedinning" className="btn-secondary">
+            Visit our restaurant
+          </Link>
+        </p>
+      </Section>
     </main>
   );
 }

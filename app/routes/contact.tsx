@@ -1,13 +1,121 @@
+import type { ReactNode } from "react";
+import { Icon, type IconName } from "../components/icon";
+import { MapFacade } from "../components/map-facade";
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../components/seo";
+import { hotel } from "../content/hotel";
+import { illustrations } from "../content/illustrations";
+import { contactAction } from "../features/enquiries/contact-action.server";
+import { ContactForm } from "../features/enquiries/contact-form";
+import { EmailText } from "../features/page-sections/email-text";
 import type { Route } from "./+types/contact";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Contact Us | Narmada Riverside Resort" }];
+  return pageMeta({
+    title: "Contact Us",
+    description: `Contact ${hotel.shortName}, Omkareshwar, ${hotel.contactHours}: call ${hotel.phones.primary.display}, write to ${hotel.emails.reservations}, or send us a message. Directions to the resort on the Narmada.`,
+    keywords:
+      "contact Narmada Riverside Resort, Omkareshwar hotel phone number, Omkareshwar hotel booking enquiry, hotel near Omkareshwar temple contact",
+    path: "/Contact",
+    breadcrumbs: [{ name: "Contact Us", path: "/Contact" }],
+  });
 }
 
-export default function Page() {
+export function action(args: Route.ActionArgs) {
+  return contactAction(args);
+}
+
+function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">Contact Us</h1>
+    <li className="card flex items-start gap-4 p-5 sm:flex-col sm:gap-0 sm:p-6">
+      <span className="grid h-12 w-12 shrink-0 place-items-center rounded-pill bg-saffron-50 text-saffron-800">
+        <Icon name={icon} className="h-6 w-6" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="font-serif text-xl font-semibold sm:mt-4">{title}</h2>
+        <div className="mt-1 space-y-1 text-ink-700 sm:mt-2">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = "font-semibold text-river-700 underline-offset-4 hover:underline [overflow-wrap:anywhere]";
+
+export default function Contact() {
+  const { office, address, phones, emails } = hotel;
+  return (
+    <main id="main">
+      <PageHero
+        title="Contact Us"
+        subtitle="We are here around the clock — for bookings, darshan advice or directions"
+        image={illustrations.heroRiver}
+      />
+      <section aria-label="How to reach us" className="relative z-1 -mt-10 pb-4">
+        <div className="container">
+          <ul className="grid list-none gap-5 p-0 sm:grid-cols-2 xl:grid-cols-4">
+            <ContactCard icon="map-pin" title="Office Address">
+              <address className="not-italic">
+                {office.label}
+                <br />
+                {office.street}, {office.locality}
+                <br />
+                {office.region} {office.postalCode}
+              </address>
+            </ContactCard>
+            <ContactCard icon="clock" title="Working Hours">
+              <p>
+                <strong className="text-2xl font-semibold text-ink">{hotel.contactHours}</strong>
+              </p>
+              <p>Front desk and reservations, every day of the year.</p>
+            </ContactCard>
+            <ContactCard icon="mail" title="Email Us">
+              <p>
+                <a href={`mailto:${emails.general}`} className={linkClass}>
+                  <EmailText address={emails.general} />
+                </a>
+              </p>
+              <p>
+                <a href={`mailto:${emails.reservations}`} className={linkClass}>
+                  <EmailText address={emails.reservations} />
+                </a>
+              </p>
+            </ContactCard>
+            <ContactCard icon="phone" title="Call Us">
+              <p>
+                <a href={`tel:${phones.primary.tel}`} className={linkClass}>
+                  {phones.primary.display}
+                </a>
+              </p>
+              <p>
+                <a href={`tel:${phones.secondary.tel}`} className={linkClass}>
+                  {phones.secondary.display}
+                </a>
+              </p>
+            </ContactCard>
+          </ul>
+        </div>
+      </section>
+
+      <div className="container grid gap-8 py-12 md:py-16 lg:grid-cols-2 lg:items-start">
+        <ContactForm />
+        <section aria-labelledby="find-us" className="space-y-5">
+          <div>
+            <p className="eyebrow">Find us</p>
+            <h2 id="find-us" className="heading-2 mt-2">
+              The resort in {address.locality}
+            </h2>
+            <address className="mt-3 not-italic text-lg text-ink-700">
+              {hotel.shortName}, {address.street}, {address.locality}, {address.district} district, {address.region}{" "}
+              {address.postalCode}
+            </address>
+            <p className="mt-2 text-ink-700">
+              {hotel.templeDistance.km} km from the Jyotirlinga temple — about {hotel.templeDistance.minutesByCar} minutes
+              by car.
+            </p>
+          </div>
+          <MapFacade />
+        </section>
+      </div>
     </main>
   );
 }

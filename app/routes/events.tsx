@@ -1,13 +1,130 @@
+import { Icon, type IconName } from "../components/icon";
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../components/seo";
+import { facilities } from "../content/facilities";
+import { hotel } from "../content/hotel";
+import { illustrations } from "../content/illustrations";
+import { eventAction } from "../features/events/event-action.server";
+import { EventCategories } from "../features/events/event-categories";
+import { EventEnquiryForm } from "../features/events/event-enquiry-form";
+import { Section } from "../features/page-sections/section";
+import { EmailText } from "../features/page-sections/email-text";
 import type { Route } from "./+types/events";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Events & Meetings | Narmada Riverside Resort" }];
+  return pageMeta({
+    title: "Events & Meetings — Weddings, Banquets and Conferences",
+    description: `Weddings, receptions, religious ceremonies and corporate meetings at ${hotel.shortName}, Omkareshwar: a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, ample parking and rooms on site.`,
+    keywords:
+      "wedding venue Omkareshwar, banquet hall Omkareshwar, marriage garden Omkareshwar, conference venue Khandwa, destination wedding Narmada",
+    path: "/Event",
+    breadcrumbs: [{ name: "Events & Meetings", path: "/Event" }],
+  });
 }
 
-export default function Page() {
+export function action(args: Route.ActionArgs) {
+  return eventAction(args);
+}
+
+const highlights: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: "map-pin",
+    title: "Prime location",
+    text: `On the main road into ${hotel.address.locality}, ${hotel.templeDistance.km} km from the Jyotirlinga temple.`,
+  },
+  { icon: "parking", title: "Ample parking", text: "Parking on the premises for your guests' cars." },
+  { icon: "bed", title: "On-site stay", text: "Rooms and suites for the family and out-of-town guests, steps from the venue." },
+  { icon: "star", title: `${hotel.googleRating} star Google rating`, text: "Rated by guests who have stayed and celebrated with us." },
+];
+
+const venueIds = [3, 4, 7];
+const venues = facilities.filter((facility) => venueIds.includes(facility.id));
+
+export default function Events() {
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">Events & Meetings</h1>
+    <main id="main">
+      <PageHero
+        title="Events & Meetings"
+        subtitle="Weddings, ceremonies and meetings by the holy Narmada, with vegetarian catering from our own kitchen"
+        image={illustrations.heroTemple}
+      >
+        <a href="#book-your-event" className="btn-primary mt-8">
+          Plan your event
+        </a>
+      </PageHero>
+
+      <Section
+        id="events-we-host"
+        eyebrow="Celebrate in Omkareshwar"
+        title="Events We Host"
+        intro={
+          <p>
+            From an intimate puja to a wedding with hundreds of guests, we plan the venue, the food, the décor and the rooms
+            together, so your family can enjoy the day.
+          </p>
+        }
+      >
+        <ul className="grid list-none gap-5 p-0 sm:grid-cols-2 lg:grid-cols-4">
+          {highlights.map((highlight) => (
+            <li key={highlight.title} className="card flex flex-col items-center p-6 text-center">
+              <span className="grid h-14 w-14 place-items-center rounded-pill bg-river-50 text-river-700">
+                <Icon name={highlight.icon} className="h-7 w-7" />
+              </span>
+              <h3 className="mt-4 font-serif text-xl font-semibold">{highlight.title}</h3>
+              <p className="mt-2 text-ink-700">{highlight.text}</p>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-10 grid list-none gap-4 p-0 md:grid-cols-3">
+          {venues.map((venue) => (
+            <li key={venue.id} className="rounded-lg border border-sand-200 bg-white p-5">
+              <p className="font-serif text-lg font-semibold">{venue.title}</p>
+              {venue.highlight ? (
+                <p className="mt-1 text-2xl font-semibold text-saffron-800">{venue.highlight}</p>
+              ) : null}
+              <p className="mt-2 text-sm leading-relaxed text-ink-700">{venue.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="event-categories"
+        eyebrow="Occasions"
+        title="Choose Your Occasion"
+        intro={<p>Open an occasion to see ideas, guest reviews and capacities, then plan yours with us.</p>}
+        tone="white"
+      >
+        <EventCategories />
+      </Section>
+
+      <div className="bg-sand-100 py-14 md:py-20">
+        <div className="container grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-start">
+          <div className="rounded-lg bg-river-900 p-6 text-white md:p-8">
+            <h2 id="events-talk" className="font-serif text-2xl font-semibold">
+              Prefer to talk?
+            </h2>
+            <p className="mt-3 text-river-50">
+              Our events team will walk you through dates, menus and rooms, and can show you the venues.
+            </p>
+            <ul className="mt-6 list-none space-y-4 p-0">
+              <li>
+                <a href={`tel:${hotel.phones.primary.tel}`} className="flex items-center gap-3 font-semibold hover:underline">
+                  <Icon name="phone" className="h-5 w-5 text-marigold" />
+                  {hotel.phones.primary.display}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${hotel.emails.general}`} className="flex items-center gap-3 [overflow-wrap:anywhere] font-semibold hover:underline">
+                  <Icon name="mail" className="h-5 w-5 text-marigold" />
+                  <EmailText address={hotel.emails.general} />
+                </a>
+              </li>
+            </ul>
+          </div>
+          <EventEnquiryForm />
+        </div>
+      </div>
     </main>
   );
 }

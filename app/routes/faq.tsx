@@ -1,13 +1,69 @@
+import { Link } from "react-router";
+import { Icon } from "../components/icon";
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../components/seo";
+import { faqItems } from "../content/faq";
+import { hotel } from "../content/hotel";
+import { illustrations } from "../content/illustrations";
+import { FaqAccordion } from "../features/faq/faq-accordion";
+import { faqJsonLd } from "../features/faq/faq-json-ld";
+import { EmailText } from "../features/page-sections/email-text";
 import type { Route } from "./+types/faq";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Frequently Asked Questions | Narmada Riverside Resort" }];
+  return pageMeta({
+    title: "Frequently Asked Questions",
+    description: `Answers about staying at ${hotel.shortName}: check-in ${hotel.checkInTime} and check-out ${hotel.checkOutTime}, parking, cancellation, early booking offers, pets and payment methods.`,
+    keywords:
+      "Omkareshwar hotel check-in time, Narmada Riverside Resort cancellation policy, Omkareshwar hotel parking, pay at hotel Omkareshwar",
+    path: "/FAQ",
+    breadcrumbs: [{ name: "FAQ", path: "/FAQ" }],
+    jsonLd: [faqJsonLd(faqItems)],
+  });
 }
 
-export default function Page() {
+export default function Faq() {
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">Frequently Asked Questions</h1>
+    <main id="main">
+      <PageHero
+        title="Frequently Asked Questions"
+        subtitle="Timings, parking, cancellation, offers, pets and payments — answered"
+        image={illustrations.heroRiver}
+      />
+      <div className="container grid gap-8 py-12 md:py-16 lg:grid-cols-[2fr_1fr] lg:items-start">
+        <FaqAccordion items={faqItems} />
+        <aside aria-labelledby="faq-more" className="rounded-lg bg-river-900 p-6 text-white md:p-8 lg:sticky lg:top-28">
+          <h2 id="faq-more" className="font-serif text-2xl font-semibold">
+            Still have a question?
+          </h2>
+          <p className="mt-3 text-river-50">Our front desk answers {hotel.contactHours}.</p>
+          <ul className="mt-6 list-none space-y-4 p-0">
+            <li>
+              <a href={`tel:${hotel.phones.primary.tel}`} className="flex items-center gap-3 font-semibold hover:underline">
+                <Icon name="phone" className="h-5 w-5 text-marigold" />
+                {hotel.phones.primary.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${hotel.emails.reservations}`} className="flex items-center gap-3 [overflow-wrap:anywhere] font-semibold hover:underline">
+                <Icon name="mail" className="h-5 w-5 text-marigold" />
+                <EmailText address={hotel.emails.reservations} />
+              </a>
+            </li>
+          </ul>
+          <p className="mt-6 text-sm text-river-50">
+            Read the full{" "}
+            <Link to="/TermsAndConditions" className="font-semibold text-white underline">
+              Terms and Conditions
+            </Link>{" "}
+            and{" "}
+            <Link to="/PrivacyPolicy" className="font-semibold text-white underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </aside>
+      </div>
     </main>
   );
 }

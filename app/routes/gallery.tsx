@@ -1,13 +1,38 @@
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../components/seo";
+import { servicesContext } from "../context";
+import { hotel } from "../content/hotel";
+import { illustrations } from "../content/illustrations";
+import { GalleryView } from "../features/gallery/gallery-view";
+import { loadGallery } from "../features/gallery/load-gallery.server";
+import { Section } from "../features/page-sections/section";
 import type { Route } from "./+types/gallery";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Gallery | Narmada Riverside Resort" }];
+export function loader({ context }: Route.LoaderArgs) {
+  return loadGallery(context.get(servicesContext).gallery);
 }
 
-export default function Page() {
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({
+    title: "Photo Gallery",
+    description: `Photos of ${hotel.shortName}, Omkareshwar: rooms, the restaurant, the banquet hall and marriage garden, the pool and views of the Narmada and the temple.`,
+    keywords: "Omkareshwar hotel photos, Narmada riverside resort gallery, Omkareshwar resort pictures, wedding venue photos Omkareshwar",
+    path: "/Gallery",
+    breadcrumbs: [{ name: "Gallery", path: "/Gallery" }],
+  });
+}
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">Gallery</h1>
+    <main id="main">
+      <PageHero
+        title="Photo Gallery"
+        subtitle="A look around the resort, the river and the temple town"
+        image={illustrations.heroTemple}
+      />
+      <Section id="gallery-photos" title="Photos of the resort" hideTitle>
+        <GalleryView state={loaderData} />
+      </Section>
     </main>
   );
 }

@@ -1,13 +1,26 @@
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../components/seo";
+import { hotel } from "../content/hotel";
+import { illustrations } from "../content/illustrations";
+import { privacy } from "../content/policies";
+import { PolicyDocumentView } from "../features/policies/policy-document";
 import type { Route } from "./+types/privacy";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Privacy Policy | Narmada Riverside Resort" }];
+  return pageMeta({
+    title: "Privacy Policy",
+    description: `How ${hotel.shortName} collects, uses and protects the personal information you share when you book, enquire or subscribe, and the rights you have over it.`,
+    keywords: "Narmada Riverside Resort privacy policy, hotel privacy Omkareshwar, personal data hotel India",
+    path: "/PrivacyPolicy",
+    breadcrumbs: [{ name: "Privacy Policy", path: "/PrivacyPolicy" }],
+  });
 }
 
-export default function Page() {
+export default function Privacy() {
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">Privacy Policy</h1>
+    <main id="main">
+      <PageHero title={privacy.title} subtitle="Your information, and how we look after it" image={illustrations.heroRiver} />
+      <PolicyDocumentView document={privacy} related={{ to: "/TermsAndConditions", label: "Terms and Conditions" }} />
     </main>
   );
 }

@@ -1,13 +1,26 @@
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../components/seo";
+import { hotel } from "../content/hotel";
+import { illustrations } from "../content/illustrations";
+import { terms } from "../content/policies";
+import { PolicyDocumentView } from "../features/policies/policy-document";
 import type { Route } from "./+types/terms";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Terms and Conditions | Narmada Riverside Resort" }];
+  return pageMeta({
+    title: "Terms and Conditions",
+    description: `Booking terms at ${hotel.shortName}: check-in ${hotel.checkInTime}, check-out ${hotel.checkOutTime}, cancellation ${hotel.cancellation.individualDaysBefore} days before arrival, group and no-show terms, refunds, children and lost property.`,
+    keywords: "Narmada Riverside Resort terms, Omkareshwar hotel cancellation policy, hotel booking terms Omkareshwar",
+    path: "/TermsAndConditions",
+    breadcrumbs: [{ name: "Terms and Conditions", path: "/TermsAndConditions" }],
+  });
 }
 
-export default function Page() {
+export default function Terms() {
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">Terms and Conditions</h1>
+    <main id="main">
+      <PageHero title={terms.title} subtitle="The terms of booking and staying with us" image={illustrations.heroRiver} />
+      <PolicyDocumentView document={terms} related={{ to: "/PrivacyPolicy", label: "Privacy Policy" }} />
     </main>
   );
 }

@@ -1,0 +1,94 @@
+import type { ImageSource } from "../components/illustration";
+import { hotel } from "./hotel";
+import { illustrations } from "./illustrations";
+
+/** The About page's copy (spec §1 and §2 About; spec §3 "About content"). */
+
+export interface TitledText {
+  title: string;
+  content: string;
+}
+
+export interface ImageCard extends TitledText {
+  image: ImageSource;
+}
+
+export const aboutHero = {
+  title: "About",
+  subtitle: "Your Spiritual Haven in Sacred Omkareshwar",
+  image: illustrations.heroRiver,
+};
+
+export const aboutIntro = {
+  eyebrow: "Welcome",
+  title: `${hotel.shortName}: rest beside the Narmada`,
+  image: illustrations.aboutPool,
+  paragraphs: [
+    `${hotel.shortName} stands on the bank of the holy Narmada in ${hotel.address.locality}, where the river curves around Mandhata island and the Jyotirlinga temple. We built it for pilgrims who come for darshan and the Parikrama, and for tourists and families who come for the river, the ghats and the quiet of the hills.`,
+    `We are on the main road into ${hotel.address.locality}, ${hotel.address.region}, near the temple — ${hotel.templeDistance.km} km, about ${hotel.templeDistance.minutesByCar} minutes by car — so an early-morning darshan, a boat ride at dusk or a drive on to Maheshwar and Ujjain all begin at our door. Come back to a cool room, a freshly cooked vegetarian meal and people who are glad to help.`,
+  ],
+};
+
+/** Spec §1 wording for the mission and the vision. */
+export const missionVision: { mission: TitledText; vision: TitledText } = {
+  mission: {
+    title: "Our Mission",
+    content:
+      "To offer a serene, comfortable stay that enhances every guest's spiritual journey, upheld by the highest standards of hospitality.",
+  },
+  vision: {
+    title: "Our Vision",
+    content: `To be the premier hospitality destination in ${hotel.address.locality}, known for guest comfort, a spiritual ambiance and authentic cultural experiences.`,
+  },
+};
+
+export const values: { title: string; intro: string; items: readonly ImageCard[] } = {
+  title: "Our Core Values",
+  intro: "Three ideas shape every stay, from the welcome at the gate to the last cup of chai.",
+  items: [
+    {
+      title: "Divine Harmony",
+      content:
+        "A calm place in a sacred town: quiet rooms, gentle mornings and an atmosphere that respects the rhythm of prayer, fasting and festival days.",
+      image: illustrations.valueDivineHarmony,
+    },
+    {
+      title: "The Art of Hosting",
+      content:
+        "Atithi Devo Bhava — the guest is god. We greet you warmly, remember what you asked for and look after elders and children as our own family.",
+      image: illustrations.valueArtOfHosting,
+    },
+    {
+      title: "Cultural Experience",
+      content:
+        "The Narmada, its ghats and its temples, the food of Malwa and Nimar: we help you experience Omkareshwar as it is lived, not just visited.",
+      image: illustrations.valueCulturalExperience,
+    },
+  ],
+};
+
+export const cuisine: { title: string; description: string; sections: readonly ImageCard[] } = {
+  title: "Traditional Regional Cuisine",
+  description:
+    "Our kitchen is pure vegetarian and cooks the food of the land around the Narmada — the generous home cooking of Malwa and Nimar, made fresh every day.",
+  sections: [
+    {
+      title: "Traditional Thali",
+      content:
+        "Dal, seasonal sabzi, kadhi, rice, hot phulkas and chutneys served together on one plate and refilled until you are content — the way a pilgrim's meal should be.",
+      image: illustrations.cuisineThali,
+    },
+    {
+      title: "Regional Specialties",
+      content:
+        "Dal bafla with ghee, Indore-style poha with jalebi, bhutte ka kees and sabudana khichdi for fasting days: the flavours of Malwa and Nimar.",
+      image: illustrations.cuisineRegional,
+    },
+    {
+      title: "Festivals Sweets",
+      content:
+        "Malpua, mawa bati, shrikhand and laddoo for Shivratri, Diwali and every celebration in between — sweets to share and to carry home as prasad.",
+      image: illustrations.cuisineSweets,
+    },
+  ],
+};

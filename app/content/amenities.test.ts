@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { formatRupees } from "../domain/money";
+import { gym } from "./gym";
+import { pool } from "./pool";
+import { formatDuration, spa } from "./spa";
+
+describe("spa", () => {
+  it("has the three signature treatments with the spec's durations and prices", () => {
+    expect(
+      spa.treatments.map((treatment) => [
+        treatment.name,
+        formatDuration(treatment.durationMinutes),
+        formatRupees(treatment.pricePaise),
+      ]),
+    ).toEqual([
+      ["Aromatherapy Massage", "60 mins", "₹4,500"],
+      ["Deep Tissue Massage", "90 mins", "₹6,000"],
+      ["Couple's Retreat", "75 mins", "₹8,500"],
+    ]);
+  });
+
+  it("has the spec's counts and hours", () => {
+    expect(spa.intro.highlights).toHaveLength(3);
+    expect(spa.features).toHaveLength(4);
+    expect(spa.wellness.features).toHaveLength(4);
+    expect(spa.hours).toBe("Open daily, 9 AM to 9 PM");
+  });
+});
+
+describe("swimming pool", () => {
+  it("states the spec's operating hours exactly", () => {
+    expect(pool.hours).toEqual([
+      { label: "Weekdays", hours: "6:00 AM - 10:00 PM" },
+      { label: "Weekends", hours: "6:00 AM - 11:00 PM" },
+      { label: "Maintenance (daily)", hours: "2:00 PM - 3:00 PM" },
+    ]);
+  });
+
+  it("has three features, three gallery images and three services", () => {
+    expect(pool.features).toHaveLength(3);
+    expect(pool.gallery).toHaveLength(3);
+    expect(pool.services).toHaveLength(3);
+  });
+});
+
+describe("fitness center", () => {
+  it("states the spec's training hours exactly", () => {
+    expect(gym.hours).toEqual([
+      { label: "Weekdays", hours: "5:00 AM - 11:00 PM" },
+      { label: "Weekends", hours: "6:00 AM - 10:00 PM" },
+      { label: "Holidays", hours: "7:00 AM - 9:00 PM" },
+    ]);
+  });
+
+  it("has four features and programmes of 60, 45 and 50 minutes", () => {
+    expect(gym.features).toHaveLength(4);
+    expect(gym.programmes.map((programme) => programme.durationMinutes)).toEqual([60, 45, 50]);
+  });
+});

@@ -1,0 +1,165 @@
+import type { ImageSource } from "../components/illustration";
+import { illustrations } from "./illustrations";
+
+/**
+ * Copy for the three dining pages (spec §2 "Dining, amenity and wellness pages").
+ * The kitchen is pure vegetarian everywhere; the rooftop serves no alcohol (Omkareshwar is a
+ * pilgrimage town), so its "bar" pours mocktails, coolers and chai.
+ */
+
+export interface DiningItem {
+  title: string;
+  description: string;
+}
+
+export interface DiningCard extends DiningItem {
+  image: ImageSource;
+}
+
+export const diningReservationPath = "/DiningBookingForm";
+
+export const fineDining = {
+  hero: {
+    title: "Fine Dining",
+    subtitle: "Pure vegetarian cuisine, cooked fresh and served with care",
+    image: illustrations.diningFineHero,
+  },
+  intro: {
+    title: "A vegetarian table worth the journey",
+    paragraphs: [
+      "Our restaurant serves only vegetarian food, prepared in a kitchen that respects the customs of a pilgrimage town. Sit down to a slow dinner after evening aarti, or a quick, wholesome lunch between temple visits.",
+      "Tell us about fasting days, Jain preferences or a child's mild plate when you order, and the kitchen will cook accordingly.",
+    ],
+  },
+  /** Spec: six cuisine categories. */
+  cuisines: [
+    {
+      title: "North Indian",
+      description: "Paneer curries, dal makhani, tandoori rotis and fragrant pulao from the clay oven and the slow pot.",
+    },
+    {
+      title: "Malwa & Nimar",
+      description: "The food of this region: dal bafla, bhutte ka kees, sev tamatar and the spices of Nimar.",
+    },
+    {
+      title: "South Indian",
+      description: "Crisp dosas, soft idlis, uttapam and sambar, made to order for breakfast and beyond.",
+    },
+    {
+      title: "Jain & Satvik",
+      description: "Dishes made without onion, garlic or root vegetables, and simple satvik plates for fasting days.",
+    },
+    {
+      title: "Indo-Chinese",
+      description: "Vegetable hakka noodles, manchurian and fried rice, a favourite with younger travellers.",
+    },
+    {
+      title: "Continental",
+      description: "Pastas, grilled sandwiches, soups and salads for guests who want something lighter.",
+    },
+  ] satisfies DiningItem[],
+  /** Spec: three specialities. */
+  specialities: [
+    {
+      title: "Royal Vegetarian Thali",
+      description: "Three sabzis, dal, kadhi, rice, breads, raita, salad and a sweet, refilled at the table.",
+      image: illustrations.diningThali,
+    },
+    {
+      title: "Dal Bafla",
+      description: "Malwa's beloved wheat dumplings, baked, dipped in ghee and served with spiced dal and chutneys.",
+      image: illustrations.diningDalBafla,
+    },
+    {
+      title: "Paneer Tikka Masala",
+      description: "Tandoor-charred cottage cheese in a rich tomato and cashew gravy, with butter naan.",
+      image: illustrations.diningPaneer,
+    },
+  ] satisfies DiningCard[],
+};
+
+export const rooftopDining = {
+  hero: {
+    title: "Rooftop Bar",
+    subtitle: "Sunsets over the Narmada, mocktails and food from the grill",
+    image: illustrations.diningRooftopHero,
+  },
+  intro: {
+    title: "The best view in Omkareshwar, opening soon",
+    paragraph:
+      "Our rooftop is being prepared as an open-air lounge above the river: cool evening breezes, the lights of the ghats below, vegetarian food from the grill and an alcohol-free bar of mocktails, coolers, chai and coffee.",
+  },
+  /** Spec: five specialities. */
+  specialities: [
+    { title: "Sunset Views", description: "An open terrace facing the river, at its best as the sun goes down." },
+    { title: "Tandoor & Grill", description: "Paneer, mushroom and seasonal vegetables, smoky from the tandoor." },
+    { title: "Mocktail Bar", description: "Fresh coolers, shikanji, thandai and mocktails — no alcohol is served." },
+    { title: "Chaat Corner", description: "Indore-style street food: pani puri, dahi puri and bhel, made fresh." },
+    { title: "Desserts & Kulfi", description: "Kulfi, rabri and hot jalebi to end a warm evening." },
+  ] satisfies DiningItem[],
+  /** Spec: a menu of three items with feature tags. */
+  menu: [
+    {
+      title: "Tandoori Paneer Tikka",
+      description: "Cottage cheese marinated in hung curd and spices, charred in the tandoor, with mint chutney.",
+      tags: ["From the tandoor", "Chef's pick"],
+    },
+    {
+      title: "Malwa Chaat Platter",
+      description: "Pani puri, dahi puri and sev puri on one board, made for sharing.",
+      tags: ["Shareable", "Street food"],
+    },
+    {
+      title: "Kesar Thandai",
+      description: "Chilled milk with saffron, almonds, fennel and rose — the Shivratri classic.",
+      tags: ["Alcohol-free", "Seasonal"],
+    },
+  ],
+  /** Spec: two chef's specials. */
+  chefSpecials: [
+    {
+      title: "Bhutte ka Kees",
+      description: "Grated corn cooked in milk with green chilli and coconut, as Indore makes it.",
+      image: illustrations.diningBhutteKaKees,
+    },
+    {
+      title: "Rabri Jalebi",
+      description: "Crisp, hot jalebi served over cold, slow-reduced rabri.",
+      image: illustrations.diningRabriJalebi,
+    },
+  ] satisfies DiningCard[],
+  /** Spec §9: sunset experience 5–7 PM, chef's special 7–10 PM. */
+  timings: [
+    { title: "Sunset Experience", hours: "5:00 PM - 7:00 PM" },
+    { title: "Chef's Special", hours: "7:00 PM - 10:00 PM" },
+  ],
+};
+
+export const casualDining = {
+  hero: {
+    title: "Casual Dining",
+    subtitle: "All-day vegetarian comfort food for families and travellers",
+    image: illustrations.diningCasualHero,
+  },
+  intro: {
+    title: "Easy meals, any time of day",
+    paragraph:
+      "Our casual restaurant is where the day starts with poha and chai, where families share a thali at lunch and where late arrivals find a hot meal waiting. Relaxed, quick and always vegetarian.",
+  },
+  /** Spec: four specialities. */
+  specialities: [
+    { title: "Poha & Jalebi Breakfast", description: "Indore's favourite morning plate, with sev, onion-free on request." },
+    { title: "Family Thali", description: "A generous, refillable thali that suits every age at the table." },
+    { title: "Snacks & Chaat", description: "Samosa, kachori and chaat through the afternoon." },
+    { title: "Chai & Fresh Juices", description: "Masala chai, filter coffee, lassi and seasonal juices all day." },
+  ] satisfies DiningItem[],
+  /** Spec: six dining-space images. */
+  spaces: [
+    illustrations.diningSpace1,
+    illustrations.diningSpace2,
+    illustrations.diningSpace3,
+    illustrations.diningSpace4,
+    illustrations.diningSpace5,
+    illustrations.diningSpace6,
+  ] satisfies ImageSource[],
+};

@@ -1,0 +1,65 @@
+import { hotel } from "./hotel";
+import { contactLine, offerSentences, policyFacts } from "./policy-facts";
+
+/** The FAQ's six topics (spec §2 Policy pages), answered from the identity config (D10, D26). */
+
+export interface FaqItem {
+  id: string;
+  topic: string;
+  question: string;
+  /** Plain-text paragraphs, also used for the FAQPage JSON-LD. */
+  answer: readonly string[];
+}
+
+export const faqItems: readonly FaqItem[] = [
+  {
+    id: "timings",
+    topic: "Timings",
+    question: "What are the check-in and check-out times?",
+    answer: [
+      policyFacts.checkIn,
+      "Early check-in and late check-out depend on availability on the day; tell us your arrival time and we will do our best.",
+    ],
+  },
+  {
+    id: "parking",
+    topic: "Parking",
+    question: "Is parking available at the resort?",
+    answer: [
+      "Yes. The resort has dedicated parking on the premises for guests' vehicles, so you can leave the car with us while you visit the temples.",
+    ],
+  },
+  {
+    id: "cancellation",
+    topic: "Cancellation",
+    question: "What is your cancellation policy?",
+    answer: [
+      policyFacts.individualCancellation,
+      policyFacts.groupCancellation,
+      policyFacts.noShow,
+      policyFacts.refunds,
+    ],
+  },
+  {
+    id: "early-booking-discount",
+    topic: "Early booking discount",
+    question: "Do you offer a discount for booking early?",
+    answer: [
+      "Our offers are announced on this website and applied automatically to the room rate of eligible stays — there is no code to remember.",
+      ...offerSentences(),
+      `For long stays, group bookings or dates further ahead, write to ${hotel.emails.reservations} and our reservations team will share the best available rate.`,
+    ],
+  },
+  {
+    id: "pets",
+    topic: "Pets",
+    question: "Can I bring my pet?",
+    answer: [policyFacts.pets, `If you travel with an assistance animal, please call ${hotel.phones.primary.display} before booking.`],
+  },
+  {
+    id: "payment-methods",
+    topic: "Payment methods",
+    question: "Which payment methods do you accept?",
+    answer: [policyFacts.payAtHotel, contactLine],
+  },
+];

@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import { hotel } from "./hotel";
+import { publicPages } from "./public-pages";
+
+interface RouteEntry {
+  path?: string;
+  file: string;
+  id?: string;
+  index?: boolean;
+}
+
+/** Screens of the route table that have a fixed path: no parameters, no resource routes, no aliases. */
+function staticScreens(entries: readonly RouteEntry[]): string[] {
+  return entries
+    .filter((entry) => entry.file.endsWith(".tsx"))
+    .filter((entry) => !entry.id?.startsWith("room-alias"))
+    .filter((entry) => entry.index || (entry.path && !entry.path.includes(":") && !entry.path.includes("*")))
+    .map((entry) => (entry.index ? "/" : `/${entry.path}`).toLowerCase());
+}
+
+describe("public pages (sitemap source)", () => {
+  it("lists every fixed-path screen of app/routes.ts exactly once", () => {
+    const listed = publicPages.map((page) => page.path.toLowerCase());
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(staticScreens(routes as RouteEntry[]).sort());
+  });
+
+  it("has sensible sitemap values", () => {
+    for (const page of publicPages) {
+      expect(page.path.startsWith("/")).toBe(true);
+      expect(page.priority).toBeGreaterThan(0);
+      expect(page.priority).toBeLessThanOrEqual(1);
+    }
+    expect(publicPages[0]).toMatchObject({ path: "/", priority: 1 });
+  });
+});
+
+describe("robots.txt", () => {
+  const robots = readFileSync(new URL("../../public/robots.txt", import.meta.url), "utf8");
+
+  it("names the sitemap at the site's own address (identity config)", () => {
+    expect(robots).toContain(`Sitemap: ${hotel.siteUrl}/sitemap.xml`);
+  });
+
+  it("lets crawlers read the pages but not the API", () => {
+    expect(robots).toMatch(/User-agent: \*\nAllow: \/\nDisallow: \/api\//);
+  });
+});

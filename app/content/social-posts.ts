@@ -1,0 +1,36 @@
+import type { ImageSource } from "../components/illustration";
+import { hotel } from "./hotel";
+
+/** Spec §3 "Social post": id, from (Instagram or Facebook), src; plus a local preview and caption. */
+export interface SocialPost {
+  id: number;
+  from: "Instagram" | "Facebook";
+  /** Where the post lives; opened only when the guest clicks (D13). */
+  src: string;
+  caption: string;
+  image: ImageSource;
+}
+
+const profileUrl = (network: SocialPost["from"]) =>
+  hotel.social.find((link) => link.label === network)?.url ?? hotel.siteUrl;
+
+const post = (id: number, from: SocialPost["from"], caption: string, alt: string): SocialPost => ({
+  id,
+  from,
+  // Operator: point each post at its own URL once published; until then, the hotel's profile.
+  src: profileUrl(from),
+  caption,
+  image: { src: `/illustrations/social/post-${id}.svg`, width: 600, height: 600, alt },
+});
+
+/** The fixed list of eight (spec §2 Home), shown as local previews. */
+export const socialPosts: readonly SocialPost[] = [
+  post(1, "Instagram", "Evening aarti on the ghats, a short walk from the river road.", "Priests holding lamps at the evening aarti on the ghats"),
+  post(2, "Facebook", "Today's thali: dal, seasonal sabzi, kadhi, rice and hot phulkas.", "A vegetarian thali on a banana leaf"),
+  post(3, "Instagram", "Fresh linen and marigolds: a Deluxe Room ready for its guests.", "A made double bed in a warm, marigold-trimmed room"),
+  post(4, "Instagram", "Our pool is taking shape beside the resort: opening soon.", "The resort's pool in front of its arched facade"),
+  post(5, "Facebook", "First light over Mandhata island and the Narmada.", "Sunrise over the river and the temple island"),
+  post(6, "Instagram", "A mandap on the lawn, lit for tonight's wedding.", "A wedding mandap on a lawn under string lights"),
+  post(7, "Facebook", "A boat ride across the Narmada to the Jyotirlinga.", "A family in a wooden boat on the river"),
+  post(8, "Instagram", "Rangoli and diyas at the entrance for Diwali.", "A rangoli ringed with lit diyas"),
+];

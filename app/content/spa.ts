@@ -1,0 +1,76 @@
+import type { ImageSource } from "../components/illustration";
+import { illustrations } from "./illustrations";
+import type { Feature } from "./content-types";
+
+/** The Spa & Wellness page (spec §2 and §3; prices are paise, D16). Announced as Upcoming. */
+
+export interface SpaTreatment {
+  name: string;
+  durationMinutes: number;
+  pricePaise: number;
+  description: string;
+  image: ImageSource;
+}
+
+export const spa = {
+  hero: {
+    title: "Spa & Wellness",
+    subtitle: "Traditional therapies and quiet rooms to restore body and mind",
+    image: illustrations.spaHero,
+  },
+  /** Spec §9: open daily 9 AM to 9 PM. */
+  hours: "Open daily, 9 AM to 9 PM",
+  intro: {
+    title: "Rest that goes deeper than sleep",
+    paragraph:
+      "After long walks between temples and early mornings on the ghats, our spa offers an hour that is only yours. Trained therapists, warm natural oils and calm treatment rooms bring together the wisdom of Indian wellness and the comfort of a modern spa.",
+    image: illustrations.spaIntro,
+    /** Spec: three highlights. */
+    highlights: ["Trained, experienced therapists", "Natural oils and herbal preparations", "Private rooms for singles and couples"],
+  },
+  /** Spec: four feature cards. */
+  features: [
+    { title: "Ayurvedic Therapies", description: "Massages and treatments rooted in Ayurveda, with warm herbal oils." },
+    { title: "Steam & Relaxation", description: "A steam room and a quiet lounge to unwind before or after your therapy." },
+    { title: "Couple's Suite", description: "A private suite for two, for anniversaries, honeymoons or simply time together." },
+    { title: "Personal Consultations", description: "A short talk before every treatment to match the pressure, oils and pace to you." },
+  ] satisfies Feature[],
+  /** Spec §3: the three signature treatments with their exact durations and prices. */
+  treatments: [
+    {
+      name: "Aromatherapy Massage",
+      durationMinutes: 60,
+      pricePaise: 450_000,
+      description: "A gentle full-body massage with essential oils chosen to calm the mind and ease tired muscles.",
+      image: illustrations.spaAromatherapy,
+    },
+    {
+      name: "Deep Tissue Massage",
+      durationMinutes: 90,
+      pricePaise: 600_000,
+      description: "Firm, slow strokes that work into deeper muscle layers to release long-held tension.",
+      image: illustrations.spaDeepTissue,
+    },
+    {
+      name: "Couple's Retreat",
+      durationMinutes: 75,
+      pricePaise: 850_000,
+      description: "Side-by-side massages for two in our private couple's suite, followed by herbal tea.",
+      image: illustrations.spaCouples,
+    },
+  ] satisfies SpaTreatment[],
+  wellness: {
+    title: "Wellness for the whole journey",
+    intro: "Small rituals that make a pilgrimage or a holiday feel lighter.",
+    /** Spec: a wellness section with four features. */
+    features: [
+      { title: "Morning Yoga", description: "Guided asanas and pranayama at sunrise, facing the river." },
+      { title: "Meditation", description: "Quiet, guided sessions to carry the calm of the temple back with you." },
+      { title: "Herbal Teas", description: "Tulsi, ginger and lemongrass infusions served after every treatment." },
+      { title: "Healthy Menu", description: "Light, satvik meals from our kitchen to suit a wellness day." },
+    ] satisfies Feature[],
+  },
+};
+
+/** "60 mins", as the spec writes durations. */
+export const formatDuration = (minutes: number) => `${minutes} mins`;

@@ -1,0 +1,107 @@
+import type { ImageSource } from "../components/illustration";
+import { hotel } from "./hotel";
+import { illustrations } from "./illustrations";
+
+/**
+ * Ten places near the hotel (spec §2 Tourism; D21 "Get directions" instead of a dead click).
+ * Only well-established facts; a distance is given only where the hotel states it (D10).
+ */
+export interface Attraction {
+  id: string;
+  title: string;
+  description: string;
+  image: ImageSource;
+  /** How to reach it or how far it is, when we know it for certain. */
+  distance?: string;
+  /** What a maps search should look for. */
+  mapsQuery: string;
+}
+
+export const attractions: readonly Attraction[] = [
+  {
+    id: "omkareshwar-jyotirlinga",
+    title: "Shri Omkareshwar Jyotirlinga",
+    description:
+      "One of the twelve Jyotirlingas of Lord Shiva, on Mandhata island, whose shape is said to trace the sacred syllable Om. Cross the Narmada by the suspension bridge or by boat for darshan.",
+    image: illustrations.tourismOmkareshwarTemple,
+    distance: `${hotel.templeDistance.km} km · about ${hotel.templeDistance.minutesByCar} minutes by car`,
+    mapsQuery: "Shri Omkareshwar Jyotirlinga Temple, Omkareshwar",
+  },
+  {
+    id: "mamleshwar-jyotirlinga",
+    title: "Mamleshwar Jyotirlinga",
+    description:
+      "The ancient stone temple on the south bank of the Narmada. Many pilgrims hold that darshan at both Omkareshwar and Mamleshwar completes the Jyotirlinga pilgrimage.",
+    image: illustrations.tourismMamleshwarTemple,
+    mapsQuery: "Mamleshwar Jyotirlinga Temple, Omkareshwar",
+  },
+  {
+    id: "ekatma-dham",
+    title: "Ekatma Dham — Statue of Oneness",
+    description:
+      "A 108-foot statue of Adi Shankaracharya on Mandhata hill, unveiled in 2023. Omkareshwar is where the young Shankara is said to have met his guru, Govinda Bhagavatpada.",
+    image: illustrations.tourismStatueOfOneness,
+    mapsQuery: "Statue of Oneness Ekatma Dham, Omkareshwar",
+  },
+  {
+    id: "siddhnath-temple",
+    title: "Siddhnath Temple",
+    description:
+      "The remains of an old temple on Mandhata island, known for the frieze of carved elephants around its base — a quiet stop on the island walk.",
+    image: illustrations.tourismSiddhnathTemple,
+    mapsQuery: "Siddhnath Temple, Mandhata, Omkareshwar",
+  },
+  {
+    id: "gauri-somnath-temple",
+    title: "Gauri Somnath Temple",
+    description:
+      "A multi-storey temple on Mandhata island, home to a large Shivalinga of polished black stone, on the path that climbs the island.",
+    image: illustrations.tourismGauriSomnath,
+    mapsQuery: "Gauri Somnath Temple, Omkareshwar",
+  },
+  {
+    id: "narmada-ghats",
+    title: "Narmada Ghats & Boat Rides",
+    description:
+      "Watch the evening aarti from the ghats, take a holy dip, or hire a boat to cross to the island and circle it on the Narmada.",
+    image: illustrations.tourismNarmadaGhat,
+    mapsQuery: "Narmada Ghat, Omkareshwar",
+  },
+  {
+    id: "omkar-parikrama",
+    title: "Omkar Parikrama",
+    description:
+      "The pilgrims' walk around Mandhata island, past ashrams, small shrines and the sangam where the Kaveri meets the Narmada. Start early in summer and carry water.",
+    image: illustrations.tourismParikrama,
+    mapsQuery: "Omkareshwar Parikrama Marg",
+  },
+  {
+    id: "omkareshwar-dam",
+    title: "Omkareshwar Dam",
+    description:
+      "The great concrete dam across the Narmada beside the town, part of the Narmada valley projects that bring power and water to the region.",
+    image: illustrations.tourismDam,
+    mapsQuery: "Omkareshwar Dam",
+  },
+  {
+    id: "maheshwar",
+    title: "Maheshwar",
+    description:
+      "Rani Ahilyabai Holkar's riverside capital downstream on the Narmada: the Ahilya Fort, long stone ghats and the looms of the famous Maheshwari sarees. An easy day trip by road.",
+    image: illustrations.tourismMaheshwar,
+    mapsQuery: "Ahilya Fort, Maheshwar",
+  },
+  {
+    id: "ujjain-mahakaleshwar",
+    title: "Mahakaleshwar Jyotirlinga, Ujjain",
+    description:
+      "Another of the twelve Jyotirlingas, famous for its dawn Bhasma Aarti. Many pilgrims pair Omkareshwar with Ujjain on the same journey through Malwa.",
+    image: illustrations.tourismUjjain,
+    mapsQuery: "Mahakaleshwar Jyotirlinga Temple, Ujjain",
+  },
+];
+
+/** A maps search for the place (opens in a new tab; no embed, so nothing loads before a click). */
+export function directionsUrl(attraction: Pick<Attraction, "mapsQuery">): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(attraction.mapsQuery)}`;
+}

@@ -1,0 +1,73 @@
+import { useEffect } from "react";
+import { Icon } from "../../components/icon";
+import { Modal } from "../../components/modal";
+import type { GalleryItem } from "../../domain/api-types";
+import { galleryImageSize } from "./gallery-image-size";
+
+interface GalleryLightboxProps {
+  items: readonly GalleryItem[];
+  /** Index of the open photo, or null when closed. */
+  index: number | null;
+  onChange: (index: number | null) => void;
+}
+
+/**
+ * The gallery's photo popup (spec §2 Gallery): the image with its heading. The close mark, the
+ * backdrop and Escape close it (Modal); the arrow buttons and ← → keys step through the photos.
+ */
+export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps) {
+  const item = index === null ? undefined : items[index];
+  const count = items.length;
+  const step = (delta: number) => {
+    if (index !== null) onChange((index + delta + count) % count);
+  };
+
+  useEffect(() => {
+    if (index === null || count < 2) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "ArrowRight") onChange((index + 1) % count);
+      if (event.key === "ArrowLeft") onChange((index - 1 + count) % count);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [index, count, onChange]);
+
+  return (
+    <Modal open={item !== undefined} onClose={() => onChange(null)} title={item?.heading ?? "Photo"} size="xl">
+      {item && index !== null ? (
+        <figure>
+          <img
+            src={item.source}
+            alt={item.alt_name}
+            width={galleryImageSize.width}
+            height={galleryImageSize.height}
+            className="aspect-[3/2] h-auto max-h-[70dvh] w-full rounded-md bg-sand-100 object-contain"
+          />
+          <figcaption className="mt-4 flex items-center justify-between gap-4">
+            <span className="text-sm text-ink-500" aria-live="polite">
+              Photo {index + 1} of {count}
+            </span>
+            {count > 1 ? (
+              <span className="flex gap-2">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  className="grid h-11 w-11 place-items-center rounded-pill border border-sand-300 text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
+                >
+                  <Icon name="chevron-left" label="Previous photo" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  className="grid h-11 w-11 place-items-center rounded-pill border border-sand-300 text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
+                >
+                  <Icon name="chevron-right" label="Next photo" />
+                </button>
+              </span>
+            ) : null}
+          </figcaption>
+        </figure>
+      ) : null}
+    </Modal>
+  );
+}

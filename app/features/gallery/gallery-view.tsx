@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { hotel } from "../../content/hotel";
+import type { GalleryItem } from "../../domain/api-types";
+import { galleryImageSize } from "./gallery-image-size";
+import { GalleryLightbox } from "./gallery-lightbox";
+
+export type GalleryState = { status: "ready"; items: GalleryItem[] } | { status: "unavailable" };
+
+/** Photos above the fold on a phone load at once; the rest wait until they are scrolled near. */
+const EAGER_PHOTOS = 2;
+
+/** The photo grid with its lightbox, or an honest message when the photos cannot be loaded (D3). */
+export function GalleryView({ state }: { state: GalleryState }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  if (state.status === "unavailable") {
+    return (
+      <div role="alert" className="card mx-auto max-w-2xl p-8 text-center">
+        <h2 className="heading-3">The gallery is unavailable right now</h2>
+        <p className="mt-3 text-ink-700">
+          We could not load our photos this time. Please try again in a few minutes, or call us on{" "}
+          <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
+            {hotel.phones.primary.display}
+          </a>{" "}
+          and we will gladly send pictures of the rooms and venues.
+        </p>
+        <p className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="." reloadDocument className="btn-primary">
+            Try again
+          </Link>
+          <Link to="/Facilities" className="btn-secondary">
+            See our facilities
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  if (state.items.length === 0) {
+    return (
+      <p className="card mx-auto max-w-2xl p-8 text-center text-lg text-ink-700">
+        New photos of the resort are on their way. Meanwhile, take a look at our{" "}
+        <Link to="/Facilities" className="font-semibold text-river-700 underline">
+          facilities
+        </Link>
+        .
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <ul className="grid list-none grid-cols-2 gap-3 p-0 md:grid-cols-3 md:gap-5">
+        {state.items.map((item, index) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              onClick={() => setOpenIndex(index)}
+              aria-haspopup="dialog"
+              className="group relative block w-full overflow-hidden rounded-lg bg-sand-100 text-left shadow-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700"
+            >
+              <img
+                src={item.source}
+                alt={item.alt_name}
+                width={galleryImageSize.width}
+                height={galleryImageSize.height}
+                loading={index < EAGER_PHOTOS ? "eager" : "lazy"}
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+              />
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/85 to-transparent px-3 pb-3 pt-10 text-sm font-semibold text-white md:text-base">
+                {item.heading}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <GalleryLightbox items={state.items} index={openIndex} onChange={setOpenIndex} />
+    </>
+  );
+}
