@@ -25,6 +25,10 @@ export default async function handleRequest(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
     {
       nonce,
+      // Never move finished sections out of line: React otherwise streams large Suspense boundaries
+      // (the deferred parts, see app/components/deferred.tsx) as hidden templates revealed by a
+      // script, which delays the first paint and hides them from visitors without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

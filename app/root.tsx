@@ -1,9 +1,9 @@
-import "@fontsource-variable/fraunces/index.css";
-import "@fontsource-variable/inter/index.css";
+import "./fonts.css";
 import "virtual:uno.css";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -12,14 +12,48 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { MessagingShortcut } from "./components/messaging-shortcut";
+import { ScrollToTop } from "./components/scroll-to-top";
+import { deferred, markRootHydrated } from "./components/deferred";
+import { SiteHeader } from "./components/site-header";
+import { Splash } from "./components/splash";
+import { hotel, type IsoDate } from "./content/hotel";
 import { requestInfoContext, servicesContext } from "./context";
+import { todayInHotel } from "./domain/hotel-date";
+import { GRAND_OPENING_BANNER_ID, isBannerDismissed } from "./features/announcements/banner-cookie";
+import { GrandOpeningBanner } from "./features/announcements/grand-opening-banner";
+import { type GrandOpeningBannerState, grandOpeningBannerState } from "./features/announcements/grand-opening-state";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { nonce, formToken } = context.get(requestInfoContext);
+// Below the fold or opened later: their code loads after the first paint (see deferred.tsx).
+const SiteFooter = deferred(() => import("./components/site-footer").then((m) => m.SiteFooter));
+const WelcomePopup = deferred(() => import("./components/welcome-popup").then((m) => m.WelcomePopup));
+const Toaster = deferred(() => import("./components/toaster").then((m) => m.Toaster));
+const ChatLauncher = deferred(() => import("./features/chat/chat-launcher").then((m) => m.ChatLauncher));
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { nonce, now, formToken } = context.get(requestInfoContext);
   const { publicConfig } = context.get(servicesContext);
-  // formToken seeds server-rendered idempotency keys (D5); see RequestInfo.
-  return { nonce, formToken, turnstileSiteKey: publicConfig.turnstileSiteKey };
+  const today = todayInHotel(now);
+  const dismissed = isBannerDismissed(request.headers.get("Cookie"), GRAND_OPENING_BANNER_ID);
+  return {
+    nonce,
+    turnstileSiteKey: publicConfig.turnstileSiteKey,
+    /** Seeds the idempotency keys of server-rendered forms (D5); rewritten per response by the page cache. */
+    formToken,
+    /** The hotel's calendar day for this request, so server and browser render the same dates. */
+    today,
+    banner: grandOpeningBannerState(today, dismissed),
+  };
 }
+
+// The root's data never changes on client navigations; skip refetching it.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -30,11 +64,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0F6E6E" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body className="bg-cream font-sans text-ink antialiased">
+        <a
+          id="top"
+          href="#content"
+          className="sr-only z-[70] rounded-md bg-white px-4 py-3 font-semibold text-river-800 shadow-lift focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -43,28 +83,76 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Marks the document once React has hydrated, so browser tests click only live controls. */
+/** Marks the document once React has hydrated (with every deferred part), so browser tests click only live controls. */
 function useHydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    markRootHydrated();
   }, []);
 }
 
-export default function App() {
+/** The page frame every route shares: announcement, header, content, footer, floating actions. */
+interface ShellProps {
+  children: React.ReactNode;
+  /** The hotel's today; null only when the root loader itself failed. */
+  today: IsoDate | null;
+  banner: GrandOpeningBannerState | null;
+}
+
+function Shell({ children, today, banner }: ShellProps) {
+  return (
+    <>
+      <GrandOpeningBanner state={banner} />
+      <SiteHeader />
+      <div id="content" tabIndex={-1} className="outline-none">
+        {children}
+      </div>
+      <SiteFooter />
+      <div className="fixed bottom-4 left-4 z-20 print:hidden">
+        <MessagingShortcut />
+      </div>
+      <div className="fixed bottom-24 right-4 z-20 print:hidden">
+        <ScrollToTop />
+      </div>
+      <ChatLauncher />
+      <Toaster />
+      <Splash />
+      {today ? <WelcomePopup today={today} /> : null}
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
   useHydrationMarker();
-  return <Outlet />;
+  return (
+    <Shell today={loaderData.today} banner={loaderData.banner}>
+      <Outlet />
+    </Shell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydrationMarker();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4">
-        {notFound
-          ? "We could not find that page."
-          : "Please try again in a moment, or call the hotel and we will help you directly."}
-      </p>
-    </main>
+    <Shell today={data?.today ?? null} banner={data?.banner ?? null}>
+      <main className="container py-16 md:py-24">
+        <p className="eyebrow">{notFound ? "Error 404" : "Something went wrong"}</p>
+        <h1 className="heading-1 mt-2">{notFound ? "Page not found" : "We could not show this page"}</h1>
+        <p className="mt-4 max-w-2xl text-lg">
+          {notFound
+            ? "We could not find that page."
+            : "Please try again in a moment, or call the hotel and we will help you directly."}{" "}
+          Call{" "}
+          <a className="font-semibold text-river-700 underline" href={`tel:${hotel.phones.primary.tel}`}>
+            {hotel.phones.primary.display}
+          </a>
+          .
+        </p>
+        <Link to="/" className="btn-primary mt-8">
+          Go to the home page
+        </Link>
+      </main>
+    </Shell>
   );
 }

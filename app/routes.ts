@@ -32,5 +32,6 @@ export default [
   route("TermsAndConditions", "routes/terms.tsx"),
   route("PrivacyPolicy", "routes/privacy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("newsletter", "routes/newsletter.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -35,20 +35,13 @@ export interface EventCategory {
   eventType: EventType;
 }
 
-const eventArt = (file: string, alt: string): ImageSource => ({
-  src: `/illustrations/events/${file}.svg`,
-  width: 800,
-  height: 600,
-  alt,
-});
-
 const art = {
-  wedding: eventArt("wedding", "A wedding mandap decorated with marigolds"),
-  corporate: eventArt("corporate", "A conference room set for a meeting"),
-  social: eventArt("social", "A birthday celebration with family"),
-  cultural: eventArt("cultural", "Dancers performing at a cultural evening"),
-  ceremony: eventArt("ceremony", "A havan ceremony with a priest and family"),
-  entertainment: eventArt("entertainment", "A music night under string lights"),
+  wedding: illustrations.eventWedding,
+  corporate: illustrations.eventCorporate,
+  social: illustrations.eventSocial,
+  cultural: illustrations.eventCultural,
+  ceremony: illustrations.eventCeremony,
+  entertainment: illustrations.eventEntertainment,
 };
 
 export const eventCategories: EventCategory[] = [

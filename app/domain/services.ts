@@ -23,7 +23,8 @@ export const services: readonly Service[] = [
   { key: "airportPickup", label: "Airport Pickup / Railway Station", pricePaise: 0 },
 ];
 
-export const serviceKeySchema = z.enum(serviceKeys);
+// Pure: pages that only list the services do not pull zod into their bundle.
+export const serviceKeySchema = /* @__PURE__ */ z.enum(serviceKeys);
 
 // Names the original site sent (spec §3), still accepted from older clients.
 const legacyNames: Record<string, ServiceKey> = {

@@ -1,13 +1,71 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../components/seo";
+import { requestInfoContext, servicesContext } from "../context";
+import { hotel } from "../content/hotel";
+import { todayInHotel } from "../domain/hotel-date";
+import { BookingWizard } from "../features/booking/booking-wizard";
+import { loadAvailability } from "../features/booking/load-availability.server";
+import { initialWizardState } from "../features/booking/wizard-state";
+import { SavedReceiptView } from "../features/booking/saved-receipt-view";
+import { receiptReferenceInQuery, stepInQuery, wizardStartFromQuery } from "../features/booking/wizard-url";
+import receiptPrintCss from "../features/booking/receipt-print.css?url";
 import type { Route } from "./+types/booking-form";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Book Your Stay | Narmada Riverside Resort" }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: receiptPrintCss, media: "print" }];
+
+/**
+ * /BookingForm: the stay comes from the URL (a room page, the home strip, a shared link or a
+ * reload). When it is a bookable stay the server already looks up its availability, so the wizard
+ * opens at Select Room with the rooms listed.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const today = todayInHotel(context.get(requestInfoContext).now);
+  const query = new URL(request.url).searchParams;
+  const receiptReference = receiptReferenceInQuery(query);
+  const initial = initialWizardState(wizardStartFromQuery(receiptReference ? new URLSearchParams() : query, today));
+  const seed = receiptReference ? {} : await loadAvailability(context.get(servicesContext), initial);
+  return { initial, seed, receiptReference };
 }
 
-export default function Page() {
+/**
+ * The wizard's own URL changes (its step and stay, written as the guest goes, and its receipt) need
+ * nothing from the server; a link into the wizard without a step (header Book Now, a room page)
+ * starts afresh, and so does leaving a receipt.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const samePage = currentUrl.pathname.toLowerCase() === nextUrl.pathname.toLowerCase();
+  const fromReceipt = receiptReferenceInQuery(currentUrl.searchParams);
+  const toReceipt = receiptReferenceInQuery(nextUrl.searchParams);
+  const sameView = fromReceipt === toReceipt || (fromReceipt === null && toReceipt !== null);
+  if (samePage && sameView && stepInQuery(nextUrl.searchParams) !== undefined) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({
+    title: "Book Your Stay",
+    description: `Book up to ${hotel.limits.maxRooms} rooms at ${hotel.name} in four steps: choose dates and guests, pick your rooms, add services and send your request. Pay at the hotel.`,
+    path: "/BookingForm",
+    breadcrumbs: [{ name: "Book Your Stay", path: "/BookingForm" }],
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">Book Your Stay</h1>
+    <main id="main">
+      <PageHero
+        title="Book Your Stay"
+        subtitle="Choose your dates and rooms, add services, and send your request. Nothing is charged online: you pay at the hotel."
+      />
+      <div className="container py-10 md:py-14">
+        {loaderData.receiptReference ? (
+          <SavedReceiptView reference={loaderData.receiptReference} />
+        ) : (
+          // A new hand-off (fresh loader data) starts a new wizard.
+          <BookingWizard key={JSON.stringify(loaderData.initial)} initial={loaderData.initial} seed={loaderData.seed} />
+        )}
+      </div>
     </main>
   );
 }

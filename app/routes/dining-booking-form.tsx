@@ -1,13 +1,58 @@
+import { Link } from "react-router";
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../components/seo";
+import { hotel } from "../content/hotel";
+import { illustrations } from "../content/illustrations";
+import { diningAction } from "../features/dining/dining-action.server";
+import { DiningBookingForm } from "../features/dining/dining-booking-form";
 import type { Route } from "./+types/dining-booking-form";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Reserve a Table | Narmada Riverside Resort" }];
+  return pageMeta({
+    title: "Reserve a Table",
+    description: `Reserve a table at ${hotel.shortName}'s pure vegetarian restaurants in Omkareshwar: fine dining, casual meals and the rooftop by the Narmada.`,
+    keywords: "Omkareshwar restaurant booking, vegetarian restaurant Omkareshwar, table reservation Narmada Riverside Resort",
+    path: "/DiningBookingForm",
+    breadcrumbs: [{ name: "Reserve a Table", path: "/DiningBookingForm" }],
+  });
 }
 
-export default function Page() {
+export function action(args: Route.ActionArgs) {
+  return diningAction(args);
+}
+
+export default function DiningBookingPage() {
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">Reserve a Table</h1>
+    <main id="main">
+      <PageHero
+        title="Reserve a Table"
+        subtitle="Vegetarian thalis, Malwa specialities and riverside evenings"
+        image={illustrations.diningThali}
+      />
+      <div className="container grid gap-10 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
+        <DiningBookingForm />
+        <aside aria-labelledby="dining-help" className="grid content-start gap-4">
+          <h2 id="dining-help" className="heading-3">
+            Good to know
+          </h2>
+          <ul className="grid gap-2 text-ink-700">
+            <li>All our kitchens are pure vegetarian; satvik meals without onion or garlic on request.</li>
+            <li>Tables for up to {hotel.limits.diningMaxGuests} guests here; for a larger group, tell us about your event.</li>
+            <li>Your table is confirmed when the restaurant calls you back.</li>
+          </ul>
+          <p>
+            Prefer to call?{" "}
+            <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
+              {hotel.phones.primary.display}
+            </a>
+          </p>
+          <p>
+            <Link to="/Event" className="font-semibold text-river-700 underline">
+              Plan a group meal or event
+            </Link>
+          </p>
+        </aside>
+      </div>
     </main>
   );
 }

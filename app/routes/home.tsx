@@ -1,13 +1,25 @@
+import { pageMeta } from "../components/seo";
+import { bookingRequestAction } from "../features/booking-request/booking-request-action.server";
+import { HomeContent } from "../features/home/home-content";
+import { loadHomeData } from "../features/home/home-loader.server";
+import { hotelJsonLd } from "../features/home/hotel-json-ld";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Narmada Riverside Resort, Omkareshwar | Narmada Riverside Resort" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ path: "/", jsonLd: loaderData ? [loaderData.hotelJsonLd] : [] });
 }
 
-export default function Page() {
-  return (
-    <main className="container py-16">
-      <h1 className="heading-1">Narmada Riverside Resort, Omkareshwar</h1>
-    </main>
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const home = await loadHomeData(context);
+  // Built on the server so the facilities list and its images stay out of the page's JavaScript.
+  return { ...home, hotelJsonLd: hotelJsonLd(home.rooms) };
+}
+
+/** The home booking request form posts here when JavaScript has not loaded (D20). */
+export function action(args: Route.ActionArgs) {
+  return bookingRequestAction(args);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomeContent today={loaderData.today} rooms={loaderData.rooms} />;
 }

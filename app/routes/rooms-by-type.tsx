@@ -1,13 +1,47 @@
+import { pageMeta } from "../components/seo";
+import { servicesContext } from "../context";
+import { illustrations } from "../content/illustrations";
+import { hotelRoomJsonLd } from "../features/rooms/room-json-ld";
+import { listingCopyFor } from "../features/rooms/room-listing-copy";
+import { matchesRoomTypeSlug, roomTypePath } from "../features/rooms/room-slug";
+import { RoomsListing } from "../features/rooms/rooms-listing";
+import { loadRooms } from "../features/rooms/load-rooms.server";
 import type { Route } from "./+types/rooms-by-type";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Rooms | Narmada Riverside Resort" }];
+/**
+ * /Room/:type (D11): the type is a slug such as `super-deluxe-room`, matched case-insensitively
+ * against room_type_name with hyphens read as spaces. An unknown type shows every room under the
+ * default copy.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const rooms = await loadRooms(context.get(servicesContext));
+  const matching = rooms?.filter((room) => matchesRoomTypeSlug(room.room_type_name, params.type)) ?? [];
+  return { rooms, matching, known: matching.length > 0 };
 }
 
-export default function Page() {
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  const known = loaderData?.known ?? false;
+  const first = loaderData?.matching[0];
+  const copy = known ? listingCopyFor(params.type, first) : listingCopyFor(undefined);
+  const path = known && first ? roomTypePath(first.room_type_name) : "/Room";
+  return pageMeta({
+    title: copy.title,
+    description: copy.description,
+    keywords: copy.keywords,
+    path,
+    breadcrumbs: [{ name: "Rooms", path: "/Room" }, ...(known ? [{ name: copy.heading, path }] : [])],
+    jsonLd: (known ? (loaderData?.matching ?? []) : (loaderData?.rooms ?? [])).map(hotelRoomJsonLd),
+  });
+}
+
+export default function Page({ loaderData, params }: Route.ComponentProps) {
+  const { rooms, matching, known } = loaderData;
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">Rooms</h1>
-    </main>
+    <RoomsListing
+      copy={known ? listingCopyFor(params.type, matching[0]) : listingCopyFor(undefined)}
+      allRooms={rooms}
+      rooms={known ? matching : (rooms ?? [])}
+      heroImage={illustrations.heroRiver}
+    />
   );
 }

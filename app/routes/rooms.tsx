@@ -1,13 +1,35 @@
+import { pageMeta } from "../components/seo";
+import { servicesContext } from "../context";
+import { illustrations } from "../content/illustrations";
+import { hotelRoomJsonLd } from "../features/rooms/room-json-ld";
+import { defaultListingCopy } from "../features/rooms/room-listing-copy";
+import { RoomsListing } from "../features/rooms/rooms-listing";
+import { loadRooms } from "../features/rooms/load-rooms.server";
 import type { Route } from "./+types/rooms";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Rooms & Suites | Narmada Riverside Resort" }];
+export async function loader({ context }: Route.LoaderArgs) {
+  return { rooms: await loadRooms(context.get(servicesContext)) };
 }
 
-export default function Page() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const copy = defaultListingCopy;
+  return pageMeta({
+    title: copy.title,
+    description: copy.description,
+    keywords: copy.keywords,
+    path: "/Room",
+    breadcrumbs: [{ name: "Rooms", path: "/Room" }],
+    jsonLd: (loaderData?.rooms ?? []).map(hotelRoomJsonLd),
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="container py-16">
-      <h1 className="heading-1">Rooms & Suites</h1>
-    </main>
+    <RoomsListing
+      copy={defaultListingCopy}
+      allRooms={loaderData.rooms}
+      rooms={loaderData.rooms ?? []}
+      heroImage={illustrations.heroRiver}
+    />
   );
 }

@@ -1,0 +1,37 @@
+import { createFormHook } from "@tanstack/react-form";
+import { Checkbox } from "./checkbox";
+import { fieldContext, formContext } from "./form-contexts";
+import { PhoneField } from "./phone-field";
+import { SelectField } from "./select-field";
+import { SubmitButton } from "./submit-button";
+import { TextArea } from "./text-area";
+import {
+  DateField,
+  EmailField,
+  NumberField,
+  PhoneInputField,
+  TextField,
+  TimeField,
+} from "./text-fields";
+
+/**
+ * The project's one form hook: `useAppForm({ defaultValues, validators: { onSubmit: schema } })`
+ * then `<form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>`.
+ */
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: {
+    TextField,
+    EmailField,
+    PhoneField,
+    PhoneInputField,
+    DateField,
+    TimeField,
+    NumberField,
+    SelectField,
+    TextArea,
+    Checkbox,
+  },
+  formComponents: { SubmitButton },
+});

@@ -1,0 +1,138 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { useAppForm } from "./app-form";
+import { ServerFieldErrors } from "./server-field-errors";
+
+afterEach(cleanup);
+
+const schema = z.object({
+  name: z.string().trim().min(1, "Name is required"),
+  email: z.string().trim().min(1, "Email is required").pipe(z.email("Invalid email format")),
+  guests: z.string().min(1, "Please select number of guests"),
+  mobile: z.string().regex(/^\d{10}$/, "Enter a 10-digit mobile number"),
+  terms: z.literal(true, { error: "Please accept the terms and conditions" }),
+});
+
+function KitForm({ serverErrors = {}, answerId = null }: { serverErrors?: Record<string, string>; answerId?: string | null }) {
+  const form = useAppForm({
+    defaultValues: { name: "", email: "", guests: "", mobile: "", terms: false },
+    validators: { onSubmit: schema },
+  });
+  return (
+    <ServerFieldErrors errors={serverErrors} answerId={answerId}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.AppForm>
+          <form.AppField name="name">{(field) => <field.TextField label="Name" />}</form.AppField>
+          <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+          <form.AppField name="guests">
+            {(field) => (
+              <field.SelectField
+                label="Guests"
+                placeholder="Select number of guests"
+                options={[
+                  { value: "1", label: "1 person" },
+                  { value: "2", label: "2 people" },
+                ]}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="mobile">{(field) => <field.PhoneField label="Mobile number" />}</form.AppField>
+          <form.AppField name="terms">{(field) => <field.Checkbox label="I agree to the terms" />}</form.AppField>
+          <form.SubmitButton>Send</form.SubmitButton>
+        </form.AppForm>
+      </form>
+    </ServerFieldErrors>
+  );
+}
+
+function OptionalField() {
+  const form = useAppForm({ defaultValues: { requests: "" } });
+  return (
+    <form.AppForm>
+      <form.AppField name="requests">{(field) => <field.TextArea label="Special requests" required={false} />}</form.AppField>
+    </form.AppForm>
+  );
+}
+
+function errorOf(control: HTMLElement): HTMLElement {
+  const ids = (control.getAttribute("aria-describedby") ?? "").split(" ");
+  const error = document.getElementById(ids[ids.length - 1]);
+  if (!error) throw new Error("no error element");
+  return error;
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+  });
+}
+
+describe("form kit (app/components/form)", () => {
+  it("labels every control and names a field's input after the field, so a plain post works", () => {
+    render(<KitForm />);
+    expect(screen.getByLabelText("Name").getAttribute("name")).toBe("name");
+    expect(screen.getByLabelText("Email").getAttribute("type")).toBe("email");
+    expect(screen.getByLabelText("Guests").tagName).toBe("SELECT");
+    expect(screen.getByRole("option", { name: "Select number of guests" }).getAttribute("value")).toBe("");
+    expect(screen.getByLabelText("I agree to the terms").getAttribute("type")).toBe("checkbox");
+  });
+
+  it("puts each schema message beside its field, linked and marked invalid, in a polite live region", async () => {
+    render(<KitForm />);
+    await submit();
+    const name = screen.getByLabelText("Name");
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(errorOf(name).textContent).toBe("Name is required");
+    expect(errorOf(name).getAttribute("aria-live")).toBe("polite");
+    expect(errorOf(screen.getByLabelText("Email")).textContent).toBe("Email is required");
+    expect(errorOf(screen.getByLabelText("Guests")).textContent).toBe("Please select number of guests");
+    expect(errorOf(screen.getByLabelText("Mobile number")).textContent).toBe("Enter a 10-digit mobile number");
+    expect(errorOf(screen.getByLabelText("I agree to the terms")).textContent).toBe("Please accept the terms and conditions");
+  });
+
+  it("clears a field's message as soon as the guest edits that field, and only that field", async () => {
+    render(<KitForm />);
+    await submit();
+    const name = screen.getByLabelText("Name");
+    await act(async () => {
+      fireEvent.change(name, { target: { value: "Asha" } });
+    });
+    expect(errorOf(name).textContent).toBe("");
+    expect(name.getAttribute("aria-invalid")).toBeNull();
+    expect(errorOf(screen.getByLabelText("Email")).textContent).toBe("Email is required");
+  });
+
+  it("shows the +91 prefix and ties it to the mobile field's description", () => {
+    render(<KitForm />);
+    const mobile = screen.getByLabelText("Mobile number");
+    const prefixId = (mobile.getAttribute("aria-describedby") ?? "").split(" ")[0];
+    expect(document.getElementById(prefixId)?.textContent).toBe("Country code +91");
+    expect(mobile.getAttribute("type")).toBe("tel");
+  });
+
+  it("shows the server's messages until the field is edited, and a new answer's messages again", async () => {
+    const { rerender } = render(<KitForm serverErrors={{ email: "Invalid email format" }} answerId="a1" />);
+    const email = screen.getByLabelText("Email");
+    expect(errorOf(email).textContent).toBe("Invalid email format");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    await act(async () => {
+      fireEvent.change(email, { target: { value: "asha@example.com" } });
+    });
+    expect(errorOf(email).textContent).toBe("");
+    rerender(<KitForm serverErrors={{ email: "This address is blocked" }} answerId="a2" />);
+    expect(errorOf(screen.getByLabelText("Email")).textContent).toBe("This address is blocked");
+  });
+
+  it("marks optional fields as optional and leaves out the required attribute", () => {
+    render(<OptionalField />);
+    expect(screen.getByText("(optional)")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: /Special requests/ }).hasAttribute("required")).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { FieldFrame } from "./field-frame";
+import { describedBy, useFieldState } from "./field-state";
+
+type NativeInputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "autoComplete" | "inputMode" | "placeholder" | "maxLength" | "min" | "max" | "step" | "pattern" | "autoFocus"
+>;
+
+export interface TextFieldProps extends NativeInputProps {
+  label: ReactNode;
+  /** Required fields carry `required` for assistive technology; the schema gives the message. */
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+}
+
+type InputType = "text" | "email" | "tel" | "date" | "time" | "number";
+
+function InputField({ type, ...props }: TextFieldProps & { type: InputType }) {
+  const state = useFieldState<string>();
+  const { label, required = true, hint, className, ...native } = props;
+  return (
+    <FieldFrame
+      id={state.id}
+      label={label}
+      required={required}
+      hint={hint}
+      hintId={state.hintId}
+      error={state.error}
+      errorId={state.errorId}
+      className={className}
+    >
+      <input
+        {...native}
+        id={state.id}
+        name={state.field.name}
+        type={type}
+        value={state.value ?? ""}
+        onChange={(event) => state.onChange(event.target.value)}
+        onBlur={state.onBlur}
+        required={required}
+        aria-invalid={state.error ? true : undefined}
+        aria-describedby={describedBy(state, Boolean(hint))}
+        className="field-input"
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextField(props: TextFieldProps) {
+  return <InputField type="text" {...props} />;
+}
+
+export function EmailField(props: TextFieldProps) {
+  return <InputField type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+export function DateField(props: TextFieldProps) {
+  return <InputField type="date" {...props} />;
+}
+
+export function TimeField(props: TextFieldProps) {
+  return <InputField type="time" {...props} />;
+}
+
+/** A whole number typed by the guest (event guests); counts with few choices use SelectField. */
+export function NumberField(props: TextFieldProps) {
+  return <InputField type="number" inputMode="numeric" step={1} {...props} />;
+}
+
+/** Any phone number (enquiry forms may come from abroad). */
+export function PhoneInputField(props: TextFieldProps) {
+  return <InputField type="tel" autoComplete="tel" inputMode="tel" {...props} />;
+}

@@ -1,0 +1,17 @@
+import { hotel } from "../content/hotel";
+import { Icon } from "./icon";
+
+/** Spec §2: the messaging-app shortcut, opened in a new tab (it leaves our site). */
+export function MessagingShortcut() {
+  return (
+    <a
+      href={hotel.messaging.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Message us on ${hotel.messaging.label} (opens in a new tab)`}
+      className="grid h-13 w-13 place-items-center rounded-pill bg-leaf text-white shadow-lift transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
+    >
+      <Icon name="whatsapp" className="h-7 w-7" />
+    </a>
+  );
+}

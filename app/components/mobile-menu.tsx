@@ -1,0 +1,103 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { bookNowLink, isCurrentGroup, isCurrentPath, mainNavigation, type NavGroup } from "../content/navigation";
+import { Icon } from "./icon";
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  pathname: string;
+  /** `returnFocus` is true when the guest pressed Escape (focus goes back to the menu button). */
+  onClose: (returnFocus: boolean) => void;
+}
+
+const row =
+  "flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-river-700";
+
+function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(() => isCurrentGroup(pathname, group));
+  const listId = `mobile-${group.id}`;
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className={`${row} text-ink hover:bg-sand-50`}
+      >
+        {group.label}
+        <Icon name="chevron-down" className={`h-5 w-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
+      </button>
+      <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l-2 border-saffron-300 pl-2">
+        {group.items.map((item) => {
+          const here = isCurrentPath(pathname, item.to);
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={here ? "page" : undefined}
+                onClick={onNavigate}
+                className={`${row} ${here ? "bg-river-50 text-river-800" : "text-ink-700 hover:bg-sand-50"}`}
+              >
+                {item.label}
+                {item.upcoming ? (
+                  <span className="rounded-pill bg-saffron-50 px-2 py-0.5 text-xs font-semibold text-saffron-900">Upcoming</span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The menu below 1200 px (spec §2, §4): the menu button toggles it, any link closes it, opening a
+ * dropdown group does not, and Book Now comes last. Escape closes it too.
+ */
+export function MobileMenu({ id, open, pathname, onClose }: MobileMenuProps) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  const close = () => onClose(false);
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile"
+      hidden={!open}
+      className="absolute inset-x-0 top-full max-h-[calc(100dvh-5.5rem)] overflow-y-auto border-b border-sand-200 bg-white shadow-lift xl:hidden"
+    >
+      <ul className="container flex flex-col gap-0.5 py-3">
+        {mainNavigation.map((item) =>
+          item.kind === "link" ? (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={isCurrentPath(pathname, item.to) ? "page" : undefined}
+                onClick={close}
+                className={`${row} ${isCurrentPath(pathname, item.to) ? "bg-river-50 text-river-800" : "text-ink hover:bg-sand-50"}`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ) : (
+            <MobileGroup key={item.id} group={item} pathname={pathname} onNavigate={close} />
+          ),
+        )}
+        <li className="mt-3">
+          <Link to={bookNowLink.to} onClick={close} className="btn-primary w-full">
+            {bookNowLink.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from "react-router";
+import { hotel } from "../content/hotel";
+import { footerColumns } from "../content/navigation";
+import { NewsletterForm } from "../features/newsletter/newsletter-form";
+import { BrandLockup } from "./brand-mark";
+import { Icon, type IconName } from "./icon";
+
+const SOCIAL_ICONS: Record<(typeof hotel.social)[number]["label"], IconName> = {
+  Facebook: "facebook",
+  Instagram: "instagram",
+  Webmail: "mail",
+  LinkedIn: "linkedin",
+  YouTube: "youtube",
+};
+
+const footerLink = "text-river-50 hover:text-white hover:underline underline-offset-4";
+const columnHeading = "font-serif text-lg font-semibold text-white";
+
+/** Ghat steps descending to the river: the band that opens the footer. */
+function GhatSteps() {
+  return (
+    <svg viewBox="0 0 1440 48" preserveAspectRatio="none" className="block h-8 w-full md:h-12" aria-hidden="true" focusable="false">
+      <path d="M0 48V40h180v-8h180v-8h180v-8h360v8h180v8h180v8h180v8z" fill="#E9D8B8" />
+      <path d="M0 48V44h240v-6h240v-6h480v6h240v6h240v4z" fill="#0B5656" />
+    </svg>
+  );
+}
+
+/**
+ * Spec §2 footer: Links, Services (with the spec's label "Best Accomodation"), Policies, social
+ * links, both phones and e-mails, the postal code, the newsletter field and the 2025 copyright line.
+ */
+export function SiteFooter() {
+  const { address, phones, emails } = hotel;
+  return (
+    <footer className="mt-16 bg-river-900 text-river-50 md:mt-24">
+      <div className="bg-cream">
+        <GhatSteps />
+      </div>
+      <div className="container py-12">
+        <div className="flex flex-col gap-6 border-b border-river-800 pb-10 md:flex-row md:items-end md:justify-between">
+          <div>
+            <BrandLockup tone="light" markClassName="h-16 w-16" />
+            <p className="mt-4 max-w-md text-river-100">
+              A riverside stay on the Narmada, {hotel.templeDistance.km} km from the Omkareshwar Jyotirlinga.
+            </p>
+          </div>
+          <ul className="flex flex-wrap gap-2" aria-label="Social links">
+            {hotel.social.map((link) => {
+              const external = link.url.startsWith("http");
+              return (
+                <li key={link.label}>
+                  <a
+                    href={link.url}
+                    {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                    aria-label={external ? `${link.label} (opens in a new tab)` : link.label}
+                    className="grid h-11 w-11 place-items-center rounded-pill bg-river-800 text-river-50 transition-colors hover:bg-saffron-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-300"
+                  >
+                    <Icon name={SOCIAL_ICONS[link.label]} className="h-5 w-5" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 pt-10 sm:grid-cols-3 lg:grid-cols-[0.8fr_1fr_1fr_1.7fr]">
+          {footerColumns.map((column) => (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h2 className={columnHeading}>{column.heading}</h2>
+              <ul className="mt-4 space-y-2.5">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className={footerLink}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div className="col-span-2 sm:col-span-3 lg:col-span-1">
+            <h2 className={columnHeading}>Contact</h2>
+            <address className="mt-4 grid gap-3 not-italic sm:grid-cols-2 lg:grid-cols-1">
+              <p className="flex gap-3 sm:col-span-2 lg:col-span-1">
+                <Icon name="map-pin" className="mt-0.5 h-5 w-5 text-saffron-300" />
+                <span>
+                  {address.street}, {address.locality}, {address.district}, {address.region} {address.postalCode}
+                </span>
+              </p>
+              {[phones.primary, phones.secondary].map((phone) => (
+                <p key={phone.tel} className="flex gap-3">
+                  <Icon name="phone" className="mt-0.5 h-5 w-5 text-saffron-300" />
+                  <a href={`tel:${phone.tel}`} className={footerLink}>
+                    {phone.display}
+                  </a>
+                </p>
+              ))}
+              {[emails.general, emails.reservations].map((email) => (
+                <p key={email} className="flex min-w-0 gap-3">
+                  <Icon name="mail" className="mt-0.5 h-5 w-5 text-saffron-300" />
+                  <a href={`mailto:${email}`} className={`${footerLink} min-w-0 [overflow-wrap:anywhere]`}>
+                    {email}
+                  </a>
+                </p>
+              ))}
+            </address>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-river-800">
+        <div className="container py-8">
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="bg-ink py-5 text-center text-sm text-river-100">
+        <p className="container">
+          © {hotel.copyrightYear} {hotel.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

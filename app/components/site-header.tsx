@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { hotel } from "../content/hotel";
+import { bookNowLink, isCurrentGroup, isCurrentPath, mainNavigation, type NavGroup } from "../content/navigation";
+import { BrandLockup } from "./brand-mark";
+import { Icon } from "./icon";
+import { MobileMenu } from "./mobile-menu";
+
+const NEW_TAB = " (opens in a new tab)";
+
+function TopBar() {
+  const { address, phones, emails } = hotel;
+  return (
+    <div className="bg-river-900 text-sm text-river-50">
+      <div className="container flex min-h-10 items-center justify-between gap-4 py-1.5">
+        <a
+          href={address.mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex min-w-0 items-center gap-2 hover:text-white hover:underline"
+        >
+          <Icon name="map-pin" className="h-4 w-4 text-saffron-300" />
+          <span className="truncate">
+            <span className="hidden md:inline">{address.street}, </span>
+            {address.locality}, {address.region} {address.postalCode}
+          </span>
+          <span className="sr-only">{`, map${NEW_TAB}`}</span>
+        </a>
+        <div className="flex shrink-0 items-center gap-5">
+          <a href={`mailto:${emails.reservations}`} className="hidden items-center gap-2 hover:text-white hover:underline lg:flex">
+            <Icon name="mail" className="h-4 w-4 text-saffron-300" />
+            {emails.reservations}
+          </a>
+          <a href={`tel:${phones.primary.tel}`} className="flex items-center gap-2 font-semibold hover:text-white hover:underline">
+            <Icon name="phone" className="h-4 w-4 text-saffron-300" />
+            <span className="sr-only">Call </span>
+            {phones.primary.display}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const linkBase =
+  "relative flex items-center gap-0.5 whitespace-nowrap rounded-md px-2 py-2 text-[0.9rem] font-medium xxl:px-3 xxl:text-base transition-colors hover:text-saffron-800 focus-visible:outline-2 focus-visible:outline-river-700";
+const activeMark =
+  "after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-pill after:bg-saffron-500 text-river-800";
+
+function DesktopGroup({ group, pathname, open, onToggle }: {
+  group: NavGroup;
+  pathname: string;
+  open: boolean;
+  onToggle: (id: string | null) => void;
+}) {
+  const menuId = useId();
+  const current = isCurrentGroup(pathname, group);
+  return (
+    <li className="group relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => onToggle(open ? null : group.id)}
+        className={`${linkBase} ${current ? activeMark : "text-ink"}`}
+      >
+        {group.label}
+        <Icon name="chevron-down" className={`h-3.5 w-3.5 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      {/* Hover also reveals the list for pointer users; the button state serves keyboard and touch. */}
+      <div id={menuId} className={`absolute left-0 top-full z-40 pt-2 ${open ? "block" : "hidden group-hover:block"}`}>
+        <ul className="min-w-56 rounded-md border border-sand-200 bg-white p-2 shadow-lift">
+          {group.items.map((item) => {
+            const here = isCurrentPath(pathname, item.to);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={here ? "page" : undefined}
+                  onClick={() => onToggle(null)}
+                  className={`flex items-center justify-between gap-3 rounded-sm px-3 py-2.5 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-river-700 ${
+                    here ? "bg-river-50 font-semibold text-river-800" : "text-ink"
+                  }`}
+                >
+                  {item.label}
+                  {item.upcoming ? (
+                    <span className="rounded-pill bg-saffron-50 px-2 py-0.5 text-xs font-semibold text-saffron-900">Upcoming</span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function DesktopNav({ pathname }: { pathname: string }) {
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!openGroup) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenGroup(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const button = navRef.current?.querySelector<HTMLButtonElement>("button[aria-expanded=true]");
+      setOpenGroup(null);
+      button?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [openGroup]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center gap-0.5">
+        {mainNavigation.map((item) =>
+          item.kind === "link" ? (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={isCurrentPath(pathname, item.to) ? "page" : undefined}
+                className={`${linkBase} ${isCurrentPath(pathname, item.to) ? activeMark : "text-ink"}`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ) : (
+            <DesktopGroup
+              key={item.id}
+              group={item}
+              pathname={pathname}
+              open={openGroup === item.id}
+              onToggle={setOpenGroup}
+            />
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Spec §2 header: a top bar (address to the map, phone), the logo, the desktop navigation with the
+ * current page marked and Book Now, and below 1200 px a menu button for the mobile menu.
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A navigation by any means (back button, a link elsewhere) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <>
+      <TopBar />
+      <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur">
+        <div className="container relative flex items-center justify-between gap-3 py-2 xl:py-3">
+          <Link
+            to="/"
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-river-700"
+          >
+            <BrandLockup markClassName="h-[65px] w-[65px] xl:h-14 xl:w-14" />
+            <span className="sr-only">, home</span>
+          </Link>
+          <DesktopNav pathname={pathname} />
+          <Link to={bookNowLink.to} className="btn-primary hidden whitespace-nowrap px-4 py-2.5 xl:inline-flex xxl:px-6">
+            {bookNowLink.label}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="grid h-12 w-12 place-items-center rounded-md border border-sand-200 text-river-900 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-river-700 xl:hidden"
+          >
+            <Icon name={menuOpen ? "close" : "menu"} className="h-6 w-6" />
+            <span className="sr-only">Menu</span>
+          </button>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            pathname={pathname}
+            onClose={(returnFocus) => {
+              setMenuOpen(false);
+              if (returnFocus) toggleRef.current?.focus();
+            }}
+          />
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+import { BrandMark } from "./brand-mark";
+import { takeSessionFlag } from "./session-flag";
+
+/** Keep in step with tests/e2e/support/session-intro.ts. */
+export const SPLASH_KEY = "nrr:splash-shown";
+const SPLASH_ENDS_AT_MS = 2000;
+const MIN_VISIBLE_MS = 800;
+const FADE_MS = 300;
+
+// The welcome popup waits for the splash through this, not through props: a prop change would reach
+// the popup's part of the page before it has hydrated and make React throw its server HTML away.
+let finished = false;
+const waiting = new Set<() => void>();
+
+function finishSplash() {
+  finished = true;
+  for (const callback of waiting) callback();
+  waiting.clear();
+}
+
+/** Runs `callback` once the splash has ended or was skipped; returns an unsubscribe function. */
+export function afterSplash(callback: () => void): () => void {
+  if (finished) {
+    callback();
+    return () => {};
+  }
+  waiting.add(callback);
+  return () => waiting.delete(callback);
+}
+
+/**
+ * The splash loader (spec §2, D23): a logo in a spinning ring, once per browser session, for at most
+ * 2 s. It mounts only after hydration as an overlay, so the server-rendered page is painted first
+ * and stays in the HTML for crawlers; people who prefer reduced motion never see it. It aims to end
+ * 2 s after the navigation started, but never flashes for less than 0.8 s.
+ * `afterSplash` callbacks run once it is gone (or at once when it is skipped).
+ */
+export function Splash() {
+  const [phase, setPhase] = useState<"hidden" | "shown" | "leaving">("hidden");
+
+  useEffect(() => {
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (reducedMotion || !takeSessionFlag(SPLASH_KEY)) {
+      finishSplash();
+      return;
+    }
+    const visibleMs = Math.min(SPLASH_ENDS_AT_MS, Math.max(MIN_VISIBLE_MS, SPLASH_ENDS_AT_MS - performance.now()));
+    setPhase("shown");
+    const leave = window.setTimeout(() => setPhase("leaving"), visibleMs - FADE_MS);
+    const done = window.setTimeout(() => {
+      setPhase("hidden");
+      finishSplash();
+    }, visibleMs);
+    return () => {
+      window.clearTimeout(leave);
+      window.clearTimeout(done);
+    };
+  }, []);
+
+  if (phase === "hidden") return null;
+  return (
+    <div
+      data-testid="splash"
+      aria-hidden="true"
+      className={`fixed inset-0 z-[60] grid place-items-center bg-river-900 transition-opacity duration-300 ${
+        phase === "leaving" ? "opacity-0" : "opacity-100"
+      }`}
+    >
+      <div className="relative grid h-36 w-36 place-items-center">
+        <span className="absolute animate-spin inset-0 rounded-pill border-4 border-river-700 border-t-saffron-500" />
+        <BrandMark className="h-24 w-24" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from "react";
+import { useRouteLoaderData } from "react-router";
+
+/** The field name Turnstile gives its token; actions read it and fetches send it along. */
+export const turnstileFieldName = "cf-turnstile-response";
+
+const scriptUrl = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+
+interface TurnstileApi {
+  render(container: HTMLElement, options: { sitekey: string; action?: string; size?: string }): string;
+  reset(widgetId: string): void;
+  remove(widgetId: string): void;
+}
+
+declare global {
+  interface Window {
+    turnstile?: TurnstileApi;
+  }
+}
+
+let scriptPromise: Promise<TurnstileApi> | null = null;
+
+// Cloudflare's script is loaded once, and only on pages that show a protected form.
+function loadTurnstile(): Promise<TurnstileApi> {
+  if (window.turnstile) return Promise.resolve(window.turnstile);
+  scriptPromise ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = scriptUrl;
+    script.async = true;
+    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error("Turnstile missing")));
+    script.onerror = () => {
+      scriptPromise = null;
+      reject(new Error("Turnstile did not load"));
+    };
+    document.head.appendChild(script);
+  });
+  return scriptPromise;
+}
+
+/** The site key from the root loader; null when Turnstile is not configured (local runs, D6). */
+export function useTurnstileSiteKey(): string | null {
+  const data = useRouteLoaderData("root") as { turnstileSiteKey?: string | null } | undefined;
+  return data?.turnstileSiteKey ?? null;
+}
+
+interface TurnstileWidgetProps {
+  siteKey: string | null;
+  /** Change it after each answer: a token is good for one submission only. */
+  resetKey?: string | number | null;
+  /** Turnstile's analytics label for the form ("contact", "event", …). */
+  action?: string;
+  /**
+   * False until the guest starts on the form: the space is kept (no layout shift) but
+   * Cloudflare's script loads only for guests who actually fill something in.
+   */
+  active?: boolean;
+}
+
+/**
+ * Cloudflare Turnstile (D6). Renders nothing without a site key. The widget writes its token into
+ * a hidden `cf-turnstile-response` input inside the surrounding form.
+ */
+export function TurnstileWidget({ siteKey, resetKey, action, active = true }: TurnstileWidgetProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const widget = useRef<{ api: TurnstileApi; id: string } | null>(null);
+
+  useEffect(() => {
+    if (!siteKey || !active || !container.current) return;
+    let cancelled = false;
+    const element = container.current;
+    loadTurnstile()
+      .then((api) => {
+        if (cancelled) return;
+        widget.current = { api, id: api.render(element, { sitekey: siteKey, action, size: "flexible" }) };
+      })
+      .catch(() => {
+        // The form still posts; the server answers that the check failed, which the form shows.
+      });
+    return () => {
+      cancelled = true;
+      if (widget.current) widget.current.api.remove(widget.current.id);
+      widget.current = null;
+    };
+  }, [siteKey, action, active]);
+
+  useEffect(() => {
+    if (resetKey != null && widget.current) widget.current.api.reset(widget.current.id);
+  }, [resetKey]);
+
+  if (!siteKey) return null;
+  return (
+    <div className="col-span-full min-h-[65px]">
+      <div ref={container} />
+      <noscript>
+        <p className="text-sm text-ink-700">
+          This form needs JavaScript for its spam check. Please enable it, or call or e-mail us instead.
+        </p>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Icon } from "../../components/icon";
+import { hotel } from "../../content/hotel";
+import { dismissBannerCookie, GRAND_OPENING_BANNER_ID } from "./banner-cookie";
+import type { GrandOpeningBannerState } from "./grand-opening-state";
+
+/**
+ * The grand-opening announcement (spec §1, D19), worded for before and after the opening day and
+ * dismissible for 60 days (a cookie, so the server leaves it out next time: no layout shift).
+ */
+export function GrandOpeningBanner({ state }: { state: GrandOpeningBannerState | null }) {
+  const [closed, setClosed] = useState(false);
+  if (closed || !state) return null;
+  return (
+    <aside aria-label="Announcement" className="bg-saffron-100 text-ink">
+      <div className="container flex items-center gap-3 py-2 text-sm">
+        <Icon name="star" className="hidden h-4 w-4 text-saffron-700 sm:block" />
+        <p className="flex-1">
+          {state.open ? (
+            <>
+              <strong>Now open.</strong> Our grand opening on {state.openingDay} welcomed the first guests to the
+              Narmada.{" "}
+              <Link to="/BookingForm" className="font-semibold text-saffron-900 underline underline-offset-2">
+                Book your stay
+              </Link>
+            </>
+          ) : (
+            <>
+              <strong>Grand opening on {state.openingDay}.</strong> Online booking opens that day; write to{" "}
+              <a href={`mailto:${hotel.emails.reservations}`} className="font-semibold text-saffron-900 underline underline-offset-2">
+                {hotel.emails.reservations}
+              </a>{" "}
+              to reserve early.
+            </>
+          )}
+        </p>
+        <button
+          type="button"
+          aria-label="Dismiss announcement"
+          className="grid h-9 w-9 shrink-0 place-items-center rounded-pill text-ink-700 hover:bg-saffron-50 focus-visible:outline-2 focus-visible:outline-river-700"
+          onClick={() => {
+            // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari on many guests' phones.
+            document.cookie = dismissBannerCookie(GRAND_OPENING_BANNER_ID);
+            setClosed(true);
+          }}
+        >
+          <Icon name="close" className="h-4 w-4" />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The wizard's one live read (ARCHITECTURE: the browser calls /api only where it must): which room
+ * types are free for a stay and one room's guests. Answers are told apart so the wizard can say
+ * what happened: rooms, a refused search (with the server's message), too many searches, or no
+ * connection.
+ */
+import type { ApiErrorBody, AvailableRoom } from "../../domain/api-types";
+import type { RoomGuests } from "../../domain/guest-limits";
+
+export const availabilityEndpoint = "/api/available-rooms";
+
+export interface AvailabilitySearch extends RoomGuests {
+  checkIn: string;
+  checkOut: string;
+}
+
+export type AvailabilityAnswer =
+  | { kind: "rooms"; rooms: AvailableRoom[] }
+  | { kind: "refused"; message: string }
+  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "failed"; message: string };
+
+/** Rooms, guests and dates that share an answer share a key (rooms with the same party). */
+export function availabilityKey(search: AvailabilitySearch): string {
+  return `${search.checkIn}|${search.checkOut}|${search.adults}-${search.children}`;
+}
+
+export const availabilityFailedMessage =
+  "We couldn't check availability just now. Please check your connection and try again.";
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  return typeof body === "object" && body !== null && "error" in body && typeof body.error === "object" && body.error !== null;
+}
+
+function isRoomList(body: unknown): body is { data: AvailableRoom[] } {
+  return typeof body === "object" && body !== null && "data" in body && Array.isArray(body.data);
+}
+
+export async function fetchAvailability(search: AvailabilitySearch, signal?: AbortSignal): Promise<AvailabilityAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(availabilityEndpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({
+        check_in_date: search.checkIn,
+        check_out_date: search.checkOut,
+        adults: search.adults,
+        children: search.children,
+        // One room per search: each room of the booking is searched for its own guests.
+        no_of_rooms: 1,
+      }),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { kind: "failed", message: availabilityFailedMessage };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok && isRoomList(body)) return { kind: "rooms", rooms: body.data };
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get("Retry-After"));
+    return { kind: "rate-limited", retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 5 };
+  }
+  const message = isErrorBody(body) && typeof body.error.message === "string" ? body.error.message : availabilityFailedMessage;
+  return response.status === 400 ? { kind: "refused", message } : { kind: "failed", message };
+}

@@ -1,0 +1,107 @@
+import { Link } from "react-router";
+import { hotel } from "../../content/hotel";
+import type { BookingConfirmation } from "../../domain/api-types";
+import { PriceTable } from "./price-table";
+import { receiptBreakdown } from "./stay-price";
+import { stayDate } from "./stay-summary";
+
+/** What the receipt says about the booking's state (D18): never "Confirmed". */
+export const receiptStatus = "Request received — pending confirmation";
+
+/**
+ * Step 5, the receipt, entirely from the server's answer (D16, D18): the reference the hotel also
+ * has, the guest, the stay, the rooms and the same totals as the summary. Prints cleanly.
+ */
+export function BookingReceipt({ confirmation }: { confirmation: BookingConfirmation }) {
+  const { guest } = confirmation;
+  const breakdown = receiptBreakdown(confirmation);
+  return (
+    <article
+      aria-labelledby="receipt-title"
+      className="rounded-lg bg-white p-5 shadow-card md:p-8"
+      data-testid="booking-receipt"
+      data-print="receipt"
+    >
+      <p className="mb-6 hidden border-b border-sand-300 pb-4 print:block">
+        <strong>{hotel.name}</strong>
+        <br />
+        {hotel.address.street}, {hotel.address.locality}, {hotel.address.region} {hotel.address.postalCode} ·{" "}
+        {hotel.phones.primary.display} · {hotel.emails.reservations}
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h3 id="receipt-title" className="heading-2">
+            Thank you, {guest.name}
+          </h3>
+          <p className="mt-2 max-w-xl text-ink-700">
+            We have your booking request. Our reservations team will call or e-mail you to confirm it. Please keep
+            your booking reference.
+          </p>
+        </div>
+        <div className="rounded-md border-2 border-dashed border-saffron-700 px-5 py-3 text-center">
+          <p className="text-sm font-medium text-ink-700">Booking reference</p>
+          <p className="font-mono text-2xl font-bold tracking-widest text-ink" data-testid="booking-reference">
+            {confirmation.reference}
+          </p>
+        </div>
+      </div>
+
+      <dl className="mt-8 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ReceiptItem term="Guest" value={guest.name} />
+        <ReceiptItem term="Email" value={guest.email} />
+        <ReceiptItem term="Phone" value={`+91 ${guest.phone}`} />
+        <ReceiptItem term="Check-in" value={`${stayDate(confirmation.check_in_date)}, from ${hotel.checkInTime}`} />
+        <ReceiptItem term="Check-out" value={`${stayDate(confirmation.check_out_date)}, by ${hotel.checkOutTime}`} />
+        <ReceiptItem term="Nights" value={String(confirmation.nights)} />
+        <ReceiptItem term="Status" value={receiptStatus} />
+        {guest.special_requests ? <ReceiptItem term="Special requests" value={guest.special_requests} /> : null}
+      </dl>
+
+      <section aria-labelledby="receipt-rooms" className="mt-8">
+        <h4 id="receipt-rooms" className="heading-3">
+          Rooms
+        </h4>
+        <div className="mt-3">
+          <PriceTable breakdown={breakdown} caption="Rooms booked and prices" />
+        </div>
+      </section>
+
+      <section aria-labelledby="receipt-services" className="mt-8">
+        <h4 id="receipt-services" className="heading-3">
+          Additional services
+        </h4>
+        {confirmation.services.length > 0 ? (
+          <ul className="mt-3 list-disc pl-5">
+            {confirmation.services.map((service) => (
+              <li key={service.key}>{service.label} — pay at hotel</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-ink-700">None</p>
+        )}
+      </section>
+
+      <p className="mt-8 text-sm text-ink-700">
+        Questions? Call {hotel.phones.primary.display} ({hotel.contactHours}) or write to {hotel.emails.reservations},
+        quoting {confirmation.reference}.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-4 print:hidden">
+        <Link to="/" className="btn-primary">
+          Return to Home
+        </Link>
+        <button type="button" className="btn-secondary" onClick={() => window.print()}>
+          Print receipt
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function ReceiptItem({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-700">{term}</dt>
+      <dd className="font-medium break-words">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
+import type { AvailableRoom, BookingConfirmation } from "../../domain/api-types";
+import { BookingReceipt } from "./booking-receipt";
+import { type GuestDraft, emptyGuestDraft } from "./guest-draft";
+import { SearchStep } from "./search-step";
+import { SelectRoomStep } from "./select-room-step";
+import { ServicesStep } from "./services-step";
+import { type TypeRate, priceSelection } from "./stay-price";
+import { useAvailability } from "./use-availability";
+import { WizardProgress } from "./wizard-progress";
+import { type WizardAction, type WizardState, wizardReducer } from "./wizard-state";
+import { bookedReferenceFor, rememberBookedStay, saveReceipt } from "./saved-receipt";
+import { bookedStayKey, receiptQuery, stepInQuery, wizardQuery } from "./wizard-url";
+
+// Step 4 brings TanStack Form and the guest schema: only guests who reach it download them.
+const loadCheckout = () => import("./checkout-step");
+const CheckoutStep = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutStep })));
+
+const stepTitles = {
+  1: "Search Your Stay",
+  2: "Select Your Room",
+  3: "Enhance Your Stay",
+  4: "Guest Information",
+  5: "Booking request received",
+} as const;
+
+/** Actions that move to another step: each becomes a history entry, so Back undoes it. */
+const stepActions = new Set<WizardAction["type"]>(["continue", "previous", "skipServices", "soldOut", "completed"]);
+
+interface BookingWizardProps {
+  initial: WizardState;
+  /** Availability the server already looked up for this stay, by search key. */
+  seed: Record<string, AvailableRoom[]>;
+}
+
+/**
+ * The four-step booking wizard and its receipt (spec §2, §4; issue 4). State is the pure reducer
+ * of wizard-state.ts; the URL mirrors it (stay, choices, step) so a reload keeps it and every step
+ * is a history entry; availability follows the stay as it changes.
+ */
+export function BookingWizard({ initial, seed }: BookingWizardProps) {
+  const [state, rawDispatch] = useReducer(wizardReducer, initial);
+  const [draft, setDraft] = useState<GuestDraft>(emptyGuestDraft);
+  const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const pushNext = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(state.step);
+  const availability = useAvailability(state, rawDispatch, seed);
+
+  function dispatch(action: WizardAction) {
+    if (stepActions.has(action.type)) pushNext.current = true;
+    rawDispatch(action);
+  }
+
+  // Every rate seen in this visit, so the summary can price whatever the guest selected.
+  const ratesRef = useRef(new Map<number, TypeRate>());
+  for (const rooms of [...Object.values(seed), ...availability.perRoom]) {
+    for (const room of rooms ?? []) ratesRef.current.set(room.id, room);
+  }
+  const price = state.step === 4 ? priceSelection(state, ratesRef.current) : null;
+
+  // The URL follows the state: a step change is a new history entry, anything else replaces it.
+  useEffect(() => {
+    const query = state.completed && confirmation ? receiptQuery(confirmation.reference) : wizardQuery(state);
+    const wanted = `?${query.toString()}`;
+    if (wanted === location.search) return;
+    const push = pushNext.current && stepInQuery(new URLSearchParams(location.search)) !== undefined;
+    pushNext.current = false;
+    navigate({ search: wanted }, { replace: !push, preventScrollReset: true });
+  }, [state, confirmation, location.search, navigate]);
+
+  // Back and Forward (and only they): the URL's step wins, within what the state allows.
+  useEffect(() => {
+    if (navigationType !== "POP") return;
+    const step = stepInQuery(new URLSearchParams(location.search));
+    if (step !== undefined) rawDispatch({ type: "showStep", step });
+  }, [location.search, navigationType]);
+
+  // A new step takes focus to its heading, so keyboard and screen reader users start at its top.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [state.step]);
+
+  // Back (or a reload) onto rooms this tab has just booked starts a new choice instead of a second booking.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, for the state the visit opened with.
+  useEffect(() => {
+    if (state.rooms.every((room) => room.selectedRoomId === null)) return;
+    const reference = bookedReferenceFor(bookedStayKey(state));
+    if (reference) {
+      rawDispatch({
+        type: "startOver",
+        message: `You have already sent booking request ${reference} for these rooms. To book more rooms, choose again.`,
+      });
+    }
+  }, []);
+
+  // Fetch step 4's code while the guest is still choosing, so Checkout opens at once.
+  useEffect(() => {
+    if (state.step >= 2 && state.step < 5) void loadCheckout();
+  }, [state.step]);
+
+  const { step } = state;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <WizardProgress step={state.step} />
+      <section aria-labelledby="wizard-step-title">
+        <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="heading-2 scroll-mt-28 outline-none">
+          {stepTitles[state.step]}
+        </h2>
+        <div className="mt-6">
+          {step === 1 ? <SearchStep state={state} dispatch={dispatch} onContinue={() => dispatch({ type: "continue" })} /> : null}
+          {step === 2 ? (
+            <SelectRoomStep
+              state={state}
+              dispatch={dispatch}
+              perRoom={availability.perRoom}
+              loading={availability.loading}
+              problem={availability.problem}
+              onRetry={availability.refresh}
+              onContinue={() => dispatch({ type: "continue" })}
+              onPrevious={() => dispatch({ type: "previous" })}
+            />
+          ) : null}
+          {step === 3 ? (
+            <ServicesStep
+              state={state}
+              dispatch={dispatch}
+              onContinue={() => dispatch({ type: "continue" })}
+              onSkip={() => dispatch({ type: "skipServices" })}
+              onPrevious={() => dispatch({ type: "previous" })}
+            />
+          ) : null}
+          {step === 4 && price ? (
+            <Suspense fallback={<p className="text-ink-700">Loading the checkout…</p>}>
+              <CheckoutStep
+                state={state}
+                price={price}
+                draft={draft}
+                onDraftChange={setDraft}
+                onPrevious={() => dispatch({ type: "previous" })}
+                onConfirmed={(answer) => {
+                  saveReceipt(answer);
+                  rememberBookedStay(bookedStayKey(state), answer.reference);
+                  setConfirmation(answer);
+                  dispatch({ type: "completed" });
+                }}
+                onSoldOut={(reason) => {
+                  availability.refresh();
+                  dispatch({ type: "soldOut", message: reason });
+                }}
+              />
+            </Suspense>
+          ) : null}
+          {step === 4 && !price ? <p className="text-ink-700">Checking the prices of your rooms…</p> : null}
+          {step === 5 && confirmation ? <BookingReceipt confirmation={confirmation} /> : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { useAppForm } from "../../components/form/app-form";
+import { ServerFieldErrors } from "../../components/form/server-field-errors";
+import { TurnstileWidget, turnstileFieldName, useTurnstileSiteKey } from "../../components/turnstile-widget";
+import type { BookingConfirmation } from "../../domain/api-types";
+import { guestInfoSchema, maxSpecialRequestsLength } from "../../domain/booking-schema";
+import { issuesToFieldErrors } from "../../domain/field-errors";
+import type { StayPrice } from "../../domain/price-stay";
+import { newIdempotencyKey } from "../idempotency";
+import type { GuestDraft } from "./guest-draft";
+import { StaySummary } from "./stay-summary";
+import { summaryBreakdown } from "./stay-price";
+import { bookingBody, bookingSuccessMessage, submitBooking } from "./submit-booking";
+import type { WizardState } from "./wizard-state";
+
+interface CheckoutStepProps {
+  state: WizardState;
+  price: StayPrice;
+  /** What the guest typed, kept by the wizard so Previous and a failed attempt lose nothing. */
+  draft: GuestDraft;
+  onDraftChange: (draft: GuestDraft) => void;
+  onPrevious: () => void;
+  onConfirmed: (confirmation: BookingConfirmation) => void;
+  onSoldOut: (reason: string) => void;
+}
+
+const fieldNames = ["name", "email", "phone", "special_requests"] as const;
+
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * Step 4, Guest Information and Booking Summary (spec §2; D5, D6, D16). One idempotency key per
+ * attempt: a double click or a retry after a lost connection is never a second booking. Loaded
+ * only when a guest reaches this step, with TanStack Form and the guest schema.
+ */
+export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, onConfirmed, onSoldOut }: CheckoutStepProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const attemptKey = useRef(newIdempotencyKey());
+  const sending = useRef(false);
+  const siteKey = useTurnstileSiteKey();
+  const [serverAnswer, setServerAnswer] = useState<{ id: number; fields: Record<string, string> }>({ id: 0, fields: {} });
+
+  const form = useAppForm({
+    defaultValues: draft,
+    listeners: { onChange: ({ formApi }) => onDraftChange(formApi.state.values) },
+    // Check again on every submit, so a newly wrong field is reported even while another still is.
+    canSubmitWhenInvalid: true,
+    validators: {
+      onSubmit: ({ value }) => {
+        const checked = guestInfoSchema.safeParse(value);
+        return checked.success ? undefined : { fields: issuesToFieldErrors(checked.error) };
+      },
+    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      if (sending.current) return;
+      const guest = guestInfoSchema.safeParse(value);
+      if (!guest.success) return;
+      sending.current = true;
+      const token = formRef.current ? new FormData(formRef.current).get(turnstileFieldName) : null;
+      const answer = await submitBooking(
+        bookingBody(state, price, guest.data, typeof token === "string" && token !== "" ? token : null),
+        attemptKey.current,
+      );
+      sending.current = false;
+      // A definite answer ends this attempt; after a lost connection the retry keeps its key (D5).
+      if (answer.kind !== "no-answer") attemptKey.current = newIdempotencyKey();
+      switch (answer.kind) {
+        case "confirmed":
+          toast.success(bookingSuccessMessage);
+          onConfirmed(answer.confirmation);
+          return;
+        case "sold-out":
+          toast.error(answer.message);
+          onSoldOut(answer.message);
+          return;
+        case "invalid":
+          setServerAnswer((current) => ({ id: current.id + 1, fields: answer.fields }));
+          toast.error(answer.message);
+          focusFirstInvalid(formRef.current);
+          return;
+        default:
+          toast.error(answer.message);
+      }
+    },
+  });
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+      <section aria-labelledby="guest-info-title">
+        <h3 id="guest-info-title" className="heading-3">
+          Your details
+        </h3>
+        <ServerFieldErrors errors={serverAnswer.fields} answerId={serverAnswer.id}>
+          <form
+            ref={formRef}
+            noValidate
+            className="mt-4 grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              // A message left from the last attempt would stop TanStack before it checks again.
+              for (const name of fieldNames) {
+                form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: undefined } }));
+              }
+              form.handleSubmit();
+            }}
+          >
+            <form.AppField name="name">
+              {(field) => <field.TextField label="Full name" autoComplete="name" maxLength={100} />}
+            </form.AppField>
+            <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+            <form.AppField name="phone">
+              {(field) => <field.PhoneField label="Phone" hint="Your 10-digit mobile number" />}
+            </form.AppField>
+            <form.AppField name="special_requests">
+              {(field) => (
+                <field.TextArea
+                  label="Special requests"
+                  required={false}
+                  rows={3}
+                  maxLength={maxSpecialRequestsLength}
+                  placeholder="Early check-in, a ground-floor room, anything we should know"
+                />
+              )}
+            </form.AppField>
+            <TurnstileWidget siteKey={siteKey} resetKey={serverAnswer.id} action="booking" />
+            <p className="text-sm text-ink-700">
+              By booking you agree to our{" "}
+              <Link to="/TermsAndConditions" className="font-semibold text-river-700 underline">
+                Terms &amp; Conditions
+              </Link>
+              . Nothing is charged now: you pay at the hotel.
+            </p>
+            <div className="flex flex-wrap justify-between gap-4">
+              <button type="button" className="btn-secondary" onClick={onPrevious}>
+                Previous
+              </button>
+              <form.AppForm>
+                <form.SubmitButton pendingLabel="Processing...">Book Now &amp; Pay Later</form.SubmitButton>
+              </form.AppForm>
+            </div>
+          </form>
+        </ServerFieldErrors>
+      </section>
+      <StaySummary breakdown={summaryBreakdown(state, price)} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from "react";
+
+interface GuestCounterProps {
+  label: string;
+  /** Names the room for screen readers: "Room 2". */
+  roomLabel: string;
+  /** Singular noun for the button names: "adult", "child". */
+  noun: string;
+  hint?: string;
+  value: number;
+  canAdd: boolean;
+  canRemove: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+}
+
+/**
+ * A − value + counter (spec §5: the plus button is disabled at the limit). The buttons say what
+ * they do and for which room; the value is announced politely when it changes.
+ */
+export function GuestCounter({ label, roomLabel, noun, hint, value, canAdd, canRemove, onAdd, onRemove }: GuestCounterProps) {
+  const id = useId();
+  const button =
+    "grid h-11 w-11 place-items-center rounded-pill border-2 border-river-700 text-xl font-semibold text-river-800 hover:bg-river-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-700 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-ink-500 disabled:hover:bg-transparent";
+  return (
+    <fieldset className="flex items-center justify-between gap-4">
+      <legend id={`${id}-label`} className="sr-only">
+        {label} in {roomLabel}
+      </legend>
+      <div>
+        <p aria-hidden="true" className="font-medium text-ink">
+          {label}
+        </p>
+        {hint ? <p className="text-sm text-ink-700">{hint}</p> : null}
+      </div>
+      <div className="flex items-center gap-3">
+        <button type="button" className={button} disabled={!canRemove} onClick={onRemove} aria-label={`Remove one ${noun} from ${roomLabel}`}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <output aria-live="polite" aria-labelledby={`${id}-label`} className="w-6 text-center text-lg font-semibold tabular-nums">
+          {value}
+        </output>
+        <button type="button" className={button} disabled={!canAdd} onClick={onAdd} aria-label={`Add one ${noun} to ${roomLabel}`}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </fieldset>
+  );
+}

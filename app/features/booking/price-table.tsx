@@ -1,0 +1,108 @@
+import { hotel } from "../../content/hotel";
+import { formatRupees } from "../../domain/money";
+import type { PriceBreakdown } from "./stay-price";
+
+const percent = (basisPoints: number) => `${basisPoints / 100}%`;
+const [lowSlab, highSlab] = [...hotel.taxSlabs].sort((a, b) => a.minNightlyPaise - b.minNightlyPaise);
+/** How tax is worked out, in words, from the identity config (D16): nothing else knows a rate. */
+export const taxNote = highSlab
+  ? `GST by nightly rate after any offer: ${percent(lowSlab.cgstBasisPoints + lowSlab.sgstBasisPoints)} below ${formatRupees(highSlab.minNightlyPaise)}, ${percent(highSlab.cgstBasisPoints + highSlab.sgstBasisPoints)} from ${formatRupees(highSlab.minNightlyPaise)} (CGST and SGST in equal halves).`
+  : `GST ${percent(lowSlab.cgstBasisPoints + lowSlab.sgstBasisPoints)} (CGST and SGST in equal halves).`;
+
+/** The rooms table and the totals of D16, the same for the summary and the receipt. */
+export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; caption: string }) {
+  const { rooms, totals } = breakdown;
+  const cell = "px-3 py-2 text-left align-top";
+  const number = "px-3 py-2 text-right tabular-nums align-top";
+  return (
+    <div>
+      {/* Phones get one card per room; wider screens the table. Only one is ever displayed. */}
+      <ul className="grid gap-3 sm:hidden print:hidden">
+        {rooms.map((room, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows follow the booking's room order
+          <li key={index} className="rounded-md border border-sand-200 p-3" data-testid="price-card">
+            <p className="font-semibold">
+              Room {index + 1}: {room.roomTypeName}
+            </p>
+            <p className="text-sm text-ink-700">{room.guests}</p>
+            <p className="mt-1 flex justify-between gap-4 tabular-nums">
+              <span>
+                {formatRupees(room.nightly)} × {room.nights} {room.nights === 1 ? "night" : "nights"}
+              </span>
+              <span className="font-semibold">{formatRupees(room.subtotal)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block print:block">
+        <table className="w-full border-collapse text-sm md:text-base">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b-2 border-sand-300 text-ink-700">
+              <th scope="col" className={cell}>
+                Room
+              </th>
+              <th scope="col" className={cell}>
+                Guests
+              </th>
+              <th scope="col" className={number}>
+                Price per night
+              </th>
+              <th scope="col" className={number}>
+                Nights
+              </th>
+              <th scope="col" className={number}>
+                Room total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rooms.map((room, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows follow the booking's room order
+              <tr key={index} className="border-b border-sand-200" data-testid="price-row">
+                <th scope="row" className={`${cell} font-medium`}>
+                  Room {index + 1}: {room.roomTypeName}
+                </th>
+                <td className={cell}>{room.guests}</td>
+                <td className={number}>{formatRupees(room.nightly)}</td>
+                <td className={number}>{room.nights}</td>
+                <td className={number}>{formatRupees(room.subtotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="ml-auto mt-4 grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2" data-testid="price-totals">
+        <dt>Number of rooms</dt>
+        <dd className="text-right tabular-nums" data-total="rooms">
+          {rooms.length}
+        </dd>
+        <dt>Subtotal</dt>
+        <dd className="text-right tabular-nums" data-total="subtotal">
+          {formatRupees(totals.subtotal)}
+        </dd>
+        {totals.discount > 0 ? (
+          <>
+            <dt>{breakdown.offerLabel ?? "Offer discount"}</dt>
+            <dd className="text-right tabular-nums" data-total="discount">
+              −{formatRupees(totals.discount)}
+            </dd>
+          </>
+        ) : null}
+        <dt>CGST</dt>
+        <dd className="text-right tabular-nums" data-total="cgst">
+          {formatRupees(totals.cgst)}
+        </dd>
+        <dt>SGST</dt>
+        <dd className="text-right tabular-nums" data-total="sgst">
+          {formatRupees(totals.sgst)}
+        </dd>
+        <dt className="border-t-2 border-sand-300 pt-2 text-lg font-semibold">Grand total</dt>
+        <dd className="border-t-2 border-sand-300 pt-2 text-right text-lg font-semibold tabular-nums" data-total="total">
+          {formatRupees(totals.total)}
+        </dd>
+      </dl>
+      <p className="mt-3 text-sm text-ink-700">{taxNote} Pay at the hotel; nothing is charged online.</p>
+    </div>
+  );
+}

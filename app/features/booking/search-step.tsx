@@ -1,0 +1,168 @@
+import { useEffect, useId, useState } from "react";
+import { hotel } from "../../content/hotel";
+import { canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "../../domain/guest-limits";
+import { addDays, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
+import { GuestCounter } from "./guest-counter";
+import { type StayIssues, stayIssues } from "./stay-check";
+import type { StayProblems } from "./stay-problems";
+import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
+
+interface SearchStepProps {
+  state: WizardState;
+  dispatch: (action: WizardAction) => void;
+  onContinue: () => void;
+}
+
+/** Step 1, Search Your Stay: dates (D14) and the guests of each room (D15), up to five rooms. */
+export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
+  const id = useId();
+  const [touched, setTouched] = useState({ checkIn: false, checkOut: false });
+  const earliest = earliestCheckInFrom(state.today);
+  // A missing date is mentioned once the guest has been in the field; a wrong one at once.
+  const issues = stayIssues(state);
+  const shown: StayIssues = {
+    checkIn: touched.checkIn || state.checkIn !== "" ? issues.checkIn : undefined,
+    checkOut: touched.checkOut || state.checkOut !== "" ? issues.checkOut : undefined,
+  };
+  const problems = useStayMessages(shown);
+  const show = (field: "checkIn" | "checkOut") => problems[field];
+  const checkOutMin = isValidIsoDate(state.checkIn) ? addDays(state.checkIn, 1) : addDays(earliest, 1);
+
+  return (
+    <div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateInput
+          id={`${id}-in`}
+          label="Check-in date"
+          value={state.checkIn}
+          min={earliest}
+          error={show("checkIn")}
+          onChange={(date) => dispatch({ type: "setCheckIn", date })}
+          onBlur={() => setTouched((t) => ({ ...t, checkIn: true }))}
+        />
+        <DateInput
+          id={`${id}-out`}
+          label="Check-out date"
+          value={state.checkOut}
+          min={checkOutMin}
+          error={show("checkOut")}
+          onChange={(date) => dispatch({ type: "setCheckOut", date })}
+          onBlur={() => setTouched((t) => ({ ...t, checkOut: true }))}
+        />
+      </div>
+
+      <ol className="mt-8 grid gap-4 md:grid-cols-2" aria-label="Rooms">
+        {state.rooms.map((room, roomIndex) => {
+          const roomLabel = `Room ${roomIndex + 1}`;
+          return (
+            // Rooms have no identity beyond their position: removing room 3 makes room 4 the new room 3.
+            // biome-ignore lint/suspicious/noArrayIndexKey: position is the room's identity
+            <li key={roomIndex} className="rounded-lg border border-sand-200 bg-white p-5">
+              <div className="flex items-center justify-between gap-4">
+                <h3 className="heading-3">{roomLabel}</h3>
+                {roomIndex > 0 ? (
+                  <button
+                    type="button"
+                    onClick={() => dispatch({ type: "removeRoom", roomIndex })}
+                    className="rounded-sm text-sm font-semibold text-red-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-river-700"
+                  >
+                    Remove<span className="sr-only"> {roomLabel}</span>
+                  </button>
+                ) : null}
+              </div>
+              <div className="mt-4 grid gap-4">
+                <GuestCounter
+                  label="Adults"
+                  roomLabel={roomLabel}
+                  noun="adult"
+                  value={room.adults}
+                  canAdd={canAddAdult(room)}
+                  canRemove={canRemoveAdult(room)}
+                  onAdd={() => dispatch({ type: "addAdult", roomIndex })}
+                  onRemove={() => dispatch({ type: "removeAdult", roomIndex })}
+                />
+                <GuestCounter
+                  label="Children"
+                  hint={`0-${hotel.limits.childMaxAge} years`}
+                  roomLabel={roomLabel}
+                  noun="child"
+                  value={room.children}
+                  canAdd={canAddChild(room)}
+                  canRemove={canRemoveChild(room)}
+                  onAdd={() => dispatch({ type: "addChild", roomIndex })}
+                  onRemove={() => dispatch({ type: "removeChild", roomIndex })}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={!canAddRoom(state.rooms)}
+          onClick={() => dispatch({ type: "addRoom" })}
+        >
+          + Add another room
+        </button>
+        <p className="text-sm text-ink-700">
+          Up to {hotel.limits.maxRooms} rooms and {hotel.limits.maxGuestsPerRoom} guests per room. Children aged{" "}
+          {hotel.limits.childMaxAge} and above count as adults.
+        </p>
+      </div>
+      <div className="mt-8 flex justify-end">
+        <button type="button" className="btn-primary" disabled={!canContinue(state)} onClick={onContinue}>
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface DateInputProps {
+  id: string;
+  label: string;
+  value: string;
+  min: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+function DateInput({ id, label, value, min, error, onChange, onBlur }: DateInputProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        required
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        className="field-input h-12"
+      />
+      <p id={`${id}-error`} aria-live="polite" className="field-error empty:mt-0">
+        {error ?? ""}
+      </p>
+    </div>
+  );
+}
+
+type MessagesModule = typeof import("./stay-problems");
+
+/** The schema's words for the issues shown, loaded (with zod) the first time there is one. */
+function useStayMessages(issues: StayIssues): StayProblems {
+  const [messages, setMessages] = useState<MessagesModule | null>(null);
+  const needed = Boolean(issues.checkIn || issues.checkOut);
+  useEffect(() => {
+    if (needed && !messages) void import("./stay-problems").then((module) => setMessages(module));
+  }, [needed, messages]);
+  return messages && needed ? messages.stayProblems(issues) : {};
+}

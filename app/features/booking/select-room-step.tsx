@@ -1,0 +1,212 @@
+import { useState } from "react";
+import { Icon } from "../../components/icon";
+import type { AvailableRoom } from "../../domain/api-types";
+import { ClampedDescription } from "../rooms/clamped-description";
+import { roomImageSize } from "../rooms/room-images";
+import { nightlyRateLabel } from "../rooms/room-price";
+import type { AvailabilityProblem } from "./use-availability";
+import { guestWords } from "./guest-words";
+import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
+
+export const noAvailabilityMessage = "No rooms available for the selected dates. Please try different dates.";
+
+/** Below this many rooms left, a card says how many remain: useful, and true. */
+const fewLeft = 3;
+
+interface SelectRoomStepProps {
+  state: WizardState;
+  dispatch: (action: WizardAction) => void;
+  perRoom: (AvailableRoom[] | undefined)[];
+  loading: boolean;
+  problem: AvailabilityProblem;
+  onRetry: () => void;
+  onContinue: () => void;
+  onPrevious: () => void;
+}
+
+function firstUnselected(state: WizardState): number {
+  const index = state.rooms.findIndex((room) => room.selectedRoomId === null);
+  return index === -1 ? 0 : index;
+}
+
+/**
+ * Step 2, Select Your Room: one collapsible section per room listing the types offered for that
+ * room's guests; Continue once every room has one (spec §2, §4).
+ */
+export function SelectRoomStep(props: SelectRoomStepProps) {
+  const { state, dispatch, perRoom, loading, problem } = props;
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([firstUnselected(state)]));
+  const nothingAnywhere = perRoom.length > 0 && perRoom.every((rooms) => rooms !== undefined && rooms.length === 0);
+
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  function select(roomIndex: number, type: AvailableRoom) {
+    const taken = state.rooms.filter((room, i) => i !== roomIndex && room.selectedRoomId === type.id).length;
+    const refused = type.available_count !== undefined && taken >= type.available_count;
+    dispatch({
+      type: "selectRoomType",
+      roomIndex,
+      offered: { id: type.id, roomTypeName: type.room_type_name, availableCount: type.available_count },
+    });
+    if (refused) return;
+    // Move the guest on to the next room that still needs a choice.
+    const nextRoom = state.rooms.findIndex((room, i) => i !== roomIndex && room.selectedRoomId === null);
+    setOpen(new Set(nextRoom === -1 ? [] : [nextRoom]));
+  }
+
+  return (
+    <div aria-busy={loading}>
+      {state.notice && state.notice.roomIndex === null ? (
+        <p role="alert" className="mb-6 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-ink">
+          {state.notice.message}
+        </p>
+      ) : null}
+      {problem ? (
+        <div role="alert" className="mb-6 flex flex-wrap items-center gap-4 rounded-md border-l-4 border-saffron-700 bg-saffron-50 p-4">
+          <p>{problem.message}</p>
+          {problem.retryable ? (
+            <button type="button" className="btn-secondary px-4 py-2" onClick={props.onRetry}>
+              Try again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {nothingAnywhere ? (
+        <p role="status" className="mb-6 rounded-md bg-sand-100 p-4 font-medium text-ink">
+          {noAvailabilityMessage}
+        </p>
+      ) : null}
+      <div className="grid gap-4">
+        {state.rooms.map((room, roomIndex) => {
+          const offered = perRoom[roomIndex];
+          const expanded = open.has(roomIndex);
+          const panelId = `room-${roomIndex + 1}-choices`;
+          const chosen = offered?.find((type) => type.id === room.selectedRoomId);
+          const notice = state.notice?.roomIndex === roomIndex ? state.notice.message : null;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: position is the room's identity
+            <section key={roomIndex} className="rounded-lg border border-sand-200 bg-white">
+              <h3>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => toggle(roomIndex)}
+                  className="flex w-full items-center justify-between gap-4 rounded-lg p-5 text-left focus-visible:outline-3 focus-visible:outline-river-700"
+                >
+                  <span>
+                    <span className="font-serif text-xl font-semibold">Room {roomIndex + 1}</span>{" "}
+                    <span className="ml-1 text-ink-700">
+                      <span className="sr-only">for </span>
+                      {guestWords(room)}
+                    </span>{" "}
+                    <span className={`mt-1 block text-sm ${chosen ? "font-semibold text-river-700" : "text-ink-700"}`}>
+                      {chosen ? `Selected: ${chosen.room_type_name}` : "No room selected yet"}
+                    </span>
+                  </span>
+                  <Icon name="chevron-down" className={`h-6 w-6 transition-transform ${expanded ? "rotate-180" : ""}`} />
+                </button>
+              </h3>
+              <div id={panelId} hidden={!expanded} className="border-t border-sand-200 p-5">
+                {notice ? (
+                  <p role="alert" className="mb-4 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-ink">
+                    {notice}
+                  </p>
+                ) : null}
+                {offered === undefined ? (
+                  <p className="text-ink-700">Checking availability…</p>
+                ) : offered.length === 0 ? (
+                  <p className="font-medium text-ink">{noAvailabilityMessage}</p>
+                ) : (
+                  <ul className="grid gap-4 xl:grid-cols-2">
+                    {offered.map((type) => (
+                      <li key={type.id}>
+                        <RoomChoice
+                          type={type}
+                          roomLabel={`Room ${roomIndex + 1}`}
+                          selected={room.selectedRoomId === type.id}
+                          onSelect={() => select(roomIndex, type)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+      <div className="mt-8 flex flex-wrap justify-between gap-4">
+        <button type="button" className="btn-secondary" onClick={props.onPrevious}>
+          Previous
+        </button>
+        <button type="button" className="btn-primary" disabled={!canContinue(state)} onClick={props.onContinue}>
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface RoomChoiceProps {
+  type: AvailableRoom;
+  roomLabel: string;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+function RoomChoice({ type, roomLabel, selected, onSelect }: RoomChoiceProps) {
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-md border-2 sm:flex-row ${selected ? "border-river-700" : "border-sand-200"}`}
+    >
+      {type.main_image ? (
+        <img
+          src={type.main_image}
+          width={roomImageSize.width}
+          height={roomImageSize.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] h-auto w-full bg-sand-100 object-cover sm:w-2/5 sm:self-stretch"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h4 className="font-serif text-lg font-semibold">{type.room_type_name}</h4>
+        <p className="text-ink-700">
+          <span className="text-xl font-semibold text-saffron-800">{nightlyRateLabel(type.room_price)}</span> + taxes per night
+        </p>
+        {type.available_count !== undefined && type.available_count <= fewLeft ? (
+          <p className="text-sm font-semibold text-saffron-800">
+            Only {type.available_count} {type.available_count === 1 ? "room" : "rooms"} of this type left
+          </p>
+        ) : null}
+        <ClampedDescription text={type.short_description} className="text-sm" />
+        <button
+          type="button"
+          aria-pressed={selected}
+          onClick={onSelect}
+          className={`${selected ? "btn-primary bg-river-700 hover:bg-river-800" : "btn-secondary"} mt-auto self-start`}
+        >
+          {selected ? (
+            <>
+              <Icon name="check" /> Selected
+            </>
+          ) : (
+            "Select Room"
+          )}
+          <span className="sr-only">
+            {" "}
+            {type.room_type_name} for {roomLabel}
+          </span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import type { IsoDate } from "../../content/hotel";
+import { describe, expect, it } from "vitest";
+import type { BookingConfirmation } from "../../domain/api-types";
+import { formatRupees } from "../../domain/money";
+import { priceStay } from "../../domain/price-stay";
+import { priceSelection, receiptBreakdown, summaryBreakdown, type TypeRate } from "./stay-price";
+import { taxNote } from "./price-table";
+import { initialWizardState, wizardReducer } from "./wizard-state";
+
+const rates = new Map<number, TypeRate>([
+  [1, { room_type_name: "Deluxe Room", room_price: 4500 }],
+  [3, { room_type_name: "Luxury Room", room_price: 7500 }],
+  [4, { room_type_name: "Suite Room", room_price: 11000 }],
+]);
+
+/** Two rooms chosen, dinner added: the state step 4 prices. */
+function twoRooms(checkIn: string, checkOut: string) {
+  let state = initialWizardState({
+    today: "2026-11-21",
+    checkIn,
+    checkOut,
+    rooms: [
+      { adults: 2, children: 1 },
+      { adults: 1, children: 0 },
+    ],
+    selections: [1, 3],
+  });
+  state = wizardReducer(state, { type: "toggleService", key: "dinner" });
+  return state;
+}
+
+/** What POST /api/bookings answers for the same stay (workers/services/booking-service.ts). */
+function serverAnswer(checkIn: string, checkOut: string): BookingConfirmation {
+  const price = priceStay({
+    checkIn: checkIn as IsoDate,
+    checkOut: checkOut as IsoDate,
+    rooms: [
+      { roomId: 1, roomTypeName: "Deluxe Room", nightlyPaise: 450_000, adults: 2, children: 1 },
+      { roomId: 3, roomTypeName: "Luxury Room", nightlyPaise: 750_000, adults: 1, children: 0 },
+    ],
+    services: ["dinner"],
+  });
+  return {
+    reference: "ABCD2345",
+    status: "pending",
+    check_in_date: checkIn,
+    check_out_date: checkOut,
+    nights: price.nights,
+    guest: { name: "Asha", email: "asha@example.com", phone: "9876543210", special_requests: "" },
+    rooms: price.rooms.map((room) => ({
+      room_id: room.roomId,
+      room_type_name: room.roomTypeName,
+      adults: room.adults,
+      children: room.children,
+      nightly: room.nightly,
+      nights: room.nights,
+      subtotal: room.subtotal,
+    })),
+    services: price.services,
+    totals: price.totals,
+  };
+}
+
+describe("the summary's prices (step 4)", () => {
+  it("prices every room at its type's rate with the one calculation, outside any offer", () => {
+    const state = twoRooms("2027-03-10", "2027-03-12");
+    const price = priceSelection(state, rates);
+    if (!price) throw new Error("expected a price");
+    const breakdown = summaryBreakdown(state, price);
+    expect(breakdown.rooms).toEqual([
+      { roomTypeName: "Deluxe Room", guests: "2 adults, 1 child", nightly: 450_000, nights: 2, subtotal: 900_000 },
+      { roomTypeName: "Luxury Room", guests: "1 adult", nightly: 750_000, nights: 2, subtotal: 1_500_000 },
+    ]);
+    // Deluxe below ₹7,000 a night: 4.5% + 4.5%; Luxury from ₹7,000: 9% + 9% (D16).
+    expect(breakdown.totals).toEqual({
+      subtotal: 2_400_000,
+      discount: 0,
+      cgst: 40_500 + 135_000,
+      sgst: 40_500 + 135_000,
+      total: 2_400_000 + 2 * 175_500,
+    });
+    expect(breakdown.offerLabel).toBeNull();
+    expect(breakdown.services).toEqual([{ label: "Dinner Package" }]);
+    expect(formatRupees(breakdown.totals.total)).toBe("₹27,510");
+  });
+
+  it("takes the festive offer off before tax, and the slab follows the discounted rate", () => {
+    const state = twoRooms("2026-12-10", "2026-12-11");
+    const price = priceSelection(state, rates);
+    if (!price) throw new Error("expected a price");
+    const breakdown = summaryBreakdown(state, price);
+    expect(breakdown.offerLabel).toBe("Festive season offer (10% off)");
+    // Luxury ₹7,500 less 10% is ₹6,750 a night: the 9% slab now applies.
+    expect(breakdown.totals).toEqual({
+      subtotal: 1_200_000,
+      discount: 45_000 + 75_000,
+      cgst: 18_225 + 30_375,
+      sgst: 18_225 + 30_375,
+      total: 1_080_000 + 2 * 48_600,
+    });
+  });
+
+  it("waits while a selected type's rate is unknown", () => {
+    const state = wizardReducer(twoRooms("2027-03-10", "2027-03-12"), { type: "dismissNotice" });
+    expect(priceSelection({ ...state, rooms: [{ adults: 2, children: 0, selectedRoomId: 2 }] }, rates)).toBeNull();
+    expect(priceSelection({ ...state, rooms: [{ adults: 2, children: 0, selectedRoomId: null }] }, rates)).toBeNull();
+  });
+});
+
+describe("the receipt's prices (step 5)", () => {
+  it("shows the server's numbers, and they agree with the summary for the same stay", () => {
+    for (const [checkIn, checkOut] of [
+      ["2027-03-10", "2027-03-12"],
+      ["2026-12-10", "2026-12-11"],
+    ]) {
+      const state = twoRooms(checkIn, checkOut);
+      const price = priceSelection(state, rates);
+      if (!price) throw new Error("expected a price");
+      expect(receiptBreakdown(serverAnswer(checkIn, checkOut))).toEqual(summaryBreakdown(state, price));
+    }
+  });
+
+  it("uses the server's amounts even where a browser would compute otherwise", () => {
+    const answer = serverAnswer("2027-03-10", "2027-03-11");
+    const changed = { ...answer, totals: { ...answer.totals, total: answer.totals.total + 1 } };
+    expect(receiptBreakdown(changed).totals.total).toBe(answer.totals.total + 1);
+  });
+});
+
+describe("the tax note", () => {
+  it("states the slabs from the identity config", () => {
+    expect(taxNote).toBe(
+      "GST by nightly rate after any offer: 9% below ₹7,000, 18% from ₹7,000 (CGST and SGST in equal halves).",
+    );
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The one price breakdown (D16) the summary (step 4) and the receipt (step 5) both show: per room
+ * the nightly rate, nights and room total; the number of rooms; subtotal; the offer's discount when
+ * one applies; CGST; SGST; grand total. The summary prices the stay with price-stay.ts from the
+ * inputs the server uses; the receipt takes every amount from the server's answer.
+ */
+import type { IsoDate } from "../../content/hotel";
+import type { BookingConfirmation } from "../../domain/api-types";
+import { rupeesToPaise } from "../../domain/money";
+import { type StayPrice, type StayRoomInput, type StayTotals, offerFor, priceStay } from "../../domain/price-stay";
+import type { ServiceKey } from "../../domain/services";
+import { guestWords } from "./guest-words";
+import type { WizardState } from "./wizard-state";
+
+export interface BreakdownRoom {
+  roomTypeName: string;
+  guests: string;
+  /** Paise per night, before any offer. */
+  nightly: number;
+  nights: number;
+  /** Paise: nightly × nights. */
+  subtotal: number;
+}
+
+export interface PriceBreakdown {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: BreakdownRoom[];
+  /** "Festive season offer (10% off)" while an offer applies; null otherwise. */
+  offerLabel: string | null;
+  totals: StayTotals;
+  services: { label: string }[];
+}
+
+/** What the summary needs to know about a room type: its name and nightly rate (rupees). */
+export interface TypeRate {
+  room_type_name: string;
+  room_price: number;
+}
+
+function offerLabel(checkIn: string, discount: number): string | null {
+  if (discount <= 0) return null;
+  const offer = offerFor(checkIn as IsoDate);
+  return offer ? `${offer.title} (${offer.percentOff}% off)` : "Offer discount";
+}
+
+/** The stay priced with the one calculation (D16), or null while a selected type's rate is unknown. */
+export function priceSelection(
+  state: Pick<WizardState, "checkIn" | "checkOut" | "rooms" | "services">,
+  rates: ReadonlyMap<number, TypeRate>,
+): StayPrice | null {
+  const rooms: StayRoomInput[] = [];
+  for (const room of state.rooms) {
+    const rate = room.selectedRoomId === null ? undefined : rates.get(room.selectedRoomId);
+    if (!rate || room.selectedRoomId === null) return null;
+    rooms.push({
+      roomId: room.selectedRoomId,
+      roomTypeName: rate.room_type_name,
+      nightlyPaise: rupeesToPaise(rate.room_price),
+      adults: room.adults,
+      children: room.children,
+    });
+  }
+  return priceStay({
+    checkIn: state.checkIn as IsoDate,
+    checkOut: state.checkOut as IsoDate,
+    rooms,
+    services: state.services as ServiceKey[],
+  });
+}
+
+/** The summary's breakdown (step 4), from the stay priced in the browser. */
+export function summaryBreakdown(stay: Pick<WizardState, "checkIn" | "checkOut">, price: StayPrice): PriceBreakdown {
+  return {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    nights: price.nights,
+    rooms: price.rooms.map((room) => ({
+      roomTypeName: room.roomTypeName,
+      guests: guestWords(room),
+      nightly: room.nightly,
+      nights: room.nights,
+      subtotal: room.subtotal,
+    })),
+    offerLabel: offerLabel(stay.checkIn, price.totals.discount),
+    totals: price.totals,
+    services: price.services.map((service) => ({ label: service.label })),
+  };
+}
+
+/** The receipt's breakdown: the server's own numbers (D16: the server is authoritative). */
+export function receiptBreakdown(confirmation: BookingConfirmation): PriceBreakdown {
+  return {
+    checkIn: confirmation.check_in_date,
+    checkOut: confirmation.check_out_date,
+    nights: confirmation.nights,
+    rooms: confirmation.rooms.map((room) => ({
+      roomTypeName: room.room_type_name,
+      guests: guestWords(room),
+      nightly: room.nightly,
+      nights: room.nights,
+      subtotal: room.subtotal,
+    })),
+    offerLabel: offerLabel(confirmation.check_in_date, confirmation.totals.discount),
+    totals: confirmation.totals,
+    services: confirmation.services.map((service) => ({ label: service.label })),
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Step 1's date messages in the booking schema's own wording (spec §5 Booking wizard, D14). This
+ * module brings zod with the schema, so the wizard loads it only when it has something to say.
+ */
+import { bookingMessages as m } from "../../domain/booking-schema";
+import { invalidDateMessage, pastCheckInMessage } from "../../domain/stay-rules";
+import type { CheckInIssue, CheckOutIssue, StayIssues } from "./stay-check";
+
+const checkInMessages: Record<CheckInIssue, string> = {
+  required: m.checkInRequired,
+  invalid: invalidDateMessage,
+  beforeOpening: m.checkInBeforeOpening,
+  past: pastCheckInMessage,
+};
+
+const checkOutMessages: Record<CheckOutIssue, string> = {
+  required: m.checkOutRequired,
+  invalid: invalidDateMessage,
+  notAfterCheckIn: m.checkOutNotAfterCheckIn,
+};
+
+export interface StayProblems {
+  checkIn?: string;
+  checkOut?: string;
+}
+
+export function stayProblems(issues: StayIssues): StayProblems {
+  return {
+    ...(issues.checkIn ? { checkIn: checkInMessages[issues.checkIn] } : {}),
+    ...(issues.checkOut ? { checkOut: checkOutMessages[issues.checkOut] } : {}),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * POST /api/bookings from the wizard (spec §3 booking request, one entry per room; D5, D16, D18)
+ * and what its answer means for the guest. The amounts sent are the summary's, for the admin API's
+ * sake; the server recomputes every one of them.
+ */
+import type { ApiErrorBody, BookingConfirmation } from "../../domain/api-types";
+import { paiseToRupees } from "../../domain/money";
+import type { PricedRoom, StayPrice } from "../../domain/price-stay";
+import { idempotencyHeader } from "../idempotency";
+import type { WizardState } from "./wizard-state";
+
+export const bookingsEndpoint = "/api/bookings";
+export const bookingFailedMessage = "Error submitting booking";
+export const bookingSuccessMessage = "Booking submitted successfully!";
+export const soldOutReason =
+  "Sorry — while you were booking, another guest took the last of a room type you chose. We have refreshed what is available: please choose again.";
+
+/** The guest's details after the shared schema (phone as 10 digits). */
+export interface GuestDetails {
+  name: string;
+  email: string;
+  phone: string;
+  special_requests: string;
+}
+
+export function bookingBody(
+  state: Pick<WizardState, "checkIn" | "checkOut" | "rooms" | "services">,
+  price: Pick<StayPrice, "nights" | "rooms">,
+  guest: GuestDetails,
+  turnstileToken: string | null,
+) {
+  const entry = (room: WizardState["rooms"][number], priced: PricedRoom) => ({
+    check_in_date: state.checkIn,
+    check_out_date: state.checkOut,
+    number_of_nights: price.nights,
+    adults: room.adults,
+    children: room.children,
+    room_category_id: room.selectedRoomId,
+    room_number_id: room.selectedRoomId,
+    // Services are free online (D17): price 0, paid at the hotel.
+    services: state.services.map((key) => ({ name: key, price: 0 })),
+    name: guest.name,
+    email: guest.email,
+    phone: guest.phone,
+    special_requests: guest.special_requests,
+    payment_method: "card",
+    room_price: paiseToRupees(priced.total),
+    services_price: 0,
+    total_amount: paiseToRupees(priced.total),
+    booking_status: "pending",
+    payment_status: "unpaid",
+    no_of_rooms: state.rooms.length,
+  });
+  return {
+    bookings: state.rooms.map((room, i) => entry(room, price.rooms[i])),
+    ...(turnstileToken ? { "cf-turnstile-response": turnstileToken } : {}),
+  };
+}
+
+export type BookingAnswer =
+  | { kind: "confirmed"; confirmation: BookingConfirmation }
+  | { kind: "sold-out"; message: string }
+  | { kind: "invalid"; message: string; fields: Record<string, string> }
+  | { kind: "failed"; message: string }
+  /** No answer arrived (connection lost): the same key may be retried safely (D5). */
+  | { kind: "no-answer"; message: string };
+
+function errorOf(body: unknown): ApiErrorBody["error"] | null {
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  const error = (body as ApiErrorBody).error;
+  return typeof error === "object" && error !== null && typeof error.message === "string" ? error : null;
+}
+
+function isConfirmation(body: unknown): body is { data: BookingConfirmation } {
+  if (typeof body !== "object" || body === null || !("data" in body)) return false;
+  const data = (body as { data: unknown }).data;
+  return typeof data === "object" && data !== null && "reference" in data && "totals" in data && "rooms" in data;
+}
+
+/** The guest fields of the first room entry the server named ("bookings.0.email" → "email"). */
+export function guestFieldErrors(fields: Record<string, string> | undefined): Record<string, string> {
+  const guest: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const name = /^bookings\.\d+\.(name|email|phone|special_requests)$/.exec(path)?.[1];
+    if (name && !(name in guest)) guest[name] = message;
+  }
+  return guest;
+}
+
+export function interpretBookingAnswer(status: number, body: unknown): BookingAnswer {
+  if ((status === 200 || status === 201) && isConfirmation(body)) return { kind: "confirmed", confirmation: body.data };
+  const error = errorOf(body);
+  if (status === 409 && error?.code === "sold_out") return { kind: "sold-out", message: soldOutReason };
+  const message = error?.message || bookingFailedMessage;
+  if (status === 400 && error) return { kind: "invalid", message, fields: guestFieldErrors(error.fields) };
+  return { kind: "failed", message };
+}
+
+export async function submitBooking(body: unknown, idempotencyKey: string): Promise<BookingAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(bookingsEndpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", [idempotencyHeader]: idempotencyKey },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: "no-answer", message: bookingFailedMessage };
+  }
+  const parsed: unknown = await response.json().catch(() => null);
+  return interpretBookingAnswer(response.status, parsed);
+}

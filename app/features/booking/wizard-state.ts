@@ -1,0 +1,326 @@
+/**
+ * The booking wizard's state as a pure reducer (spec §2 Booking wizard, §4, §5; D14, D15):
+ * steps 1–5, rooms 1–5 with per-room counters, one selected room type per room, services, and
+ * the rules for Continue and for when availability must be fetched again.
+ *
+ * Availability itself lives outside (it is fetched); the reducer only records that it is stale:
+ * `searchVersion` rises whenever the dates or ANY room's guests change.
+ */
+import { type IsoDate, hotel } from "../../content/hotel";
+import {
+  type RoomGuests,
+  canAddAdult,
+  canAddChild,
+  canAddRoom,
+  canRemoveAdult,
+  canRemoveChild,
+  canRemoveRoom,
+  isRoomGuestsValid,
+} from "../../domain/guest-limits";
+import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
+import type { ServiceKey } from "../../domain/services";
+import { stayIssues } from "./stay-check";
+
+export type WizardStep = 1 | 2 | 3 | 4 | 5;
+
+export const wizardSteps = [
+  { step: 1, label: "Search" },
+  { step: 2, label: "Select Room" },
+  { step: 3, label: "Add Services" },
+  { step: 4, label: "Checkout" },
+] as const;
+
+export interface WizardRoom extends RoomGuests {
+  /** The chosen room type's id, or null while none is chosen. */
+  selectedRoomId: number | null;
+}
+
+export interface WizardState {
+  /** The hotel's today (IST); fixes the earliest check-in for this visit. */
+  today: IsoDate;
+  step: WizardStep;
+  /** `YYYY-MM-DD`, or "" while the guest has cleared the field. */
+  checkIn: string;
+  checkOut: string;
+  rooms: WizardRoom[];
+  services: ServiceKey[];
+  /** Rises on every change that makes the shown availability stale. */
+  searchVersion: number;
+  /** A message for step 2 (a selection refused, a room sold out meanwhile); null when none. */
+  notice: { roomIndex: number | null; message: string } | null;
+  /** Set once the booking went through: the receipt (step 5) exists. */
+  completed: boolean;
+}
+
+/** What the availability search offers one room: type ids and how many rooms of each remain. */
+export interface OfferedType {
+  id: number;
+  roomTypeName: string;
+  /** Rooms of this type still free for the stay; undefined when the origin does not say. */
+  availableCount?: number;
+}
+
+export type WizardAction =
+  | { type: "setCheckIn"; date: string }
+  | { type: "setCheckOut"; date: string }
+  | { type: "addAdult" | "removeAdult" | "addChild" | "removeChild"; roomIndex: number }
+  | { type: "addRoom" }
+  | { type: "removeRoom"; roomIndex: number }
+  | { type: "selectRoomType"; roomIndex: number; offered: OfferedType }
+  | { type: "availabilityLoaded"; offeredPerRoom: OfferedType[][] }
+  | { type: "toggleService"; key: ServiceKey }
+  | { type: "continue" }
+  | { type: "previous" }
+  | { type: "skipServices" }
+  | { type: "showStep"; step: number }
+  | { type: "soldOut"; message: string }
+  | { type: "completed" }
+  /** These rooms were already booked in this tab: choose again, and say why. */
+  | { type: "startOver"; message: string }
+  | { type: "dismissNotice" };
+
+export const defaultRoomGuests: RoomGuests = { adults: 2, children: 0 };
+
+export interface WizardStart {
+  today: IsoDate;
+  checkIn?: string;
+  checkOut?: string;
+  rooms?: readonly RoomGuests[];
+  /** A room type chosen before the wizard (room details page): preselected for room 1. */
+  roomId?: number;
+  /** Room types chosen per room (a reload keeps them); overrides `roomId`. */
+  selections?: readonly (number | null)[];
+  services?: readonly ServiceKey[];
+  step?: number;
+}
+
+/** The state a visit starts in: the hand-off's stay, else D14's default stay with one room. */
+export function initialWizardState(start: WizardStart): WizardState {
+  const earliest = earliestCheckInFrom(start.today);
+  const checkIn = start.checkIn ?? earliest;
+  const checkOut =
+    start.checkOut ?? (isValidIsoDate(checkIn) ? addDays(checkIn, 1) : addDays(earliest, 1));
+  const guests = start.rooms && start.rooms.length > 0 ? start.rooms : [defaultRoomGuests];
+  const rooms = guests
+    .slice(0, hotel.limits.maxRooms)
+    .map((room, i): WizardRoom => ({
+      ...(isRoomGuestsValid(room) ? room : defaultRoomGuests),
+      selectedRoomId: start.selections
+        ? (start.selections[i] ?? null)
+        : i === 0 && start.roomId !== undefined
+          ? start.roomId
+          : null,
+    }));
+  const base: WizardState = {
+    today: start.today,
+    step: 1,
+    checkIn,
+    checkOut,
+    rooms,
+    services: [...new Set(start.services ?? [])],
+    searchVersion: 0,
+    notice: null,
+    completed: false,
+  };
+  // A link that carries a stay opens at Select Room (spec: a preselected room starts at step 2).
+  const handedOver = start.checkIn !== undefined && start.checkOut !== undefined;
+  const wanted = start.step ?? (handedOver ? 2 : 1);
+  return { ...base, step: clampStep(base, wanted) };
+}
+
+export function isStayValid(state: Pick<WizardState, "today" | "checkIn" | "checkOut" | "rooms">): boolean {
+  return (
+    Object.keys(stayIssues(state)).length === 0 &&
+    state.rooms.length >= 1 &&
+    state.rooms.length <= hotel.limits.maxRooms &&
+    state.rooms.every(isRoomGuestsValid)
+  );
+}
+
+/** Step 1's Continue: both dates present (spec §4); the stay must also be one the hotel takes. */
+export function canContinueFromSearch(state: WizardState): boolean {
+  return state.checkIn !== "" && state.checkOut !== "" && isStayValid(state);
+}
+
+export function everyRoomSelected(state: Pick<WizardState, "rooms">): boolean {
+  return state.rooms.every((room) => room.selectedRoomId !== null);
+}
+
+export function canContinue(state: WizardState): boolean {
+  switch (state.step) {
+    case 1:
+      return canContinueFromSearch(state);
+    case 2:
+      return everyRoomSelected(state);
+    case 3:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The furthest step the state supports: a reload or the Back/Forward buttons never skip a rule. */
+export function furthestStep(state: WizardState): WizardStep {
+  if (state.completed) return 5;
+  if (!canContinueFromSearch(state)) return 1;
+  if (!everyRoomSelected(state)) return 2;
+  return 4;
+}
+
+function clampStep(state: WizardState, step: number): WizardStep {
+  const wanted = Number.isInteger(step) ? Math.min(Math.max(step, 1), 5) : 1;
+  // The receipt is shown only for a completed booking, and a completed booking shows nothing else.
+  if (state.completed) return 5;
+  return Math.min(wanted, furthestStep(state), 4) as WizardStep;
+}
+
+/** How many of the booking's rooms, other than `roomIndex`, already have type `roomId`. */
+export function roomsOfTypeElsewhere(rooms: readonly WizardRoom[], roomId: number, roomIndex: number): number {
+  return rooms.filter((room, i) => i !== roomIndex && room.selectedRoomId === roomId).length;
+}
+
+export function tooFewLeftMessage(roomTypeName: string, left: number, roomIndex: number): string {
+  const choose = `Please choose another type for Room ${roomIndex + 1}.`;
+  if (left === 0) return `No room of the ${roomTypeName} type is left for these dates. ${choose}`;
+  const count = left === 1 ? "1 room" : `${left} rooms`;
+  const verb = left === 1 ? "is" : "are";
+  return `Only ${count} of the ${roomTypeName} type ${verb} left for these dates, already chosen for your other rooms. ${choose}`;
+}
+
+function updateRoom(state: WizardState, roomIndex: number, change: (room: WizardRoom) => WizardRoom | null): WizardState {
+  const room = state.rooms[roomIndex];
+  if (!room) return state;
+  const next = change(room);
+  if (!next) return state;
+  const rooms = state.rooms.map((r, i) => (i === roomIndex ? next : r));
+  return { ...state, rooms, searchVersion: state.searchVersion + 1, notice: null };
+}
+
+function changeDates(state: WizardState, checkIn: string, checkOut: string): WizardState {
+  if (checkIn === state.checkIn && checkOut === state.checkOut) return state;
+  return { ...state, checkIn, checkOut, searchVersion: state.searchVersion + 1, notice: null };
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  // A finished booking is read-only: only leaving the receipt (showStep) starts the next one.
+  if (state.completed && action.type !== "showStep") return state;
+  switch (action.type) {
+    case "setCheckIn": {
+      // Keep the stay at least one night: a check-in on or after the check-out moves the check-out.
+      const movesCheckOut =
+        isValidIsoDate(action.date) &&
+        (!isValidIsoDate(state.checkOut) || compareDates(state.checkOut, action.date) <= 0);
+      return changeDates(state, action.date, movesCheckOut ? addDays(action.date as IsoDate, 1) : state.checkOut);
+    }
+    case "setCheckOut":
+      return changeDates(state, state.checkIn, action.date);
+    case "addAdult":
+      return updateRoom(state, action.roomIndex, (r) => (canAddAdult(r) ? { ...r, adults: r.adults + 1 } : null));
+    case "removeAdult":
+      return updateRoom(state, action.roomIndex, (r) => (canRemoveAdult(r) ? { ...r, adults: r.adults - 1 } : null));
+    case "addChild":
+      return updateRoom(state, action.roomIndex, (r) => (canAddChild(r) ? { ...r, children: r.children + 1 } : null));
+    case "removeChild":
+      return updateRoom(state, action.roomIndex, (r) =>
+        canRemoveChild(r) ? { ...r, children: r.children - 1 } : null,
+      );
+    case "addRoom":
+      if (!canAddRoom(state.rooms)) return state;
+      return {
+        ...state,
+        rooms: [...state.rooms, { ...defaultRoomGuests, selectedRoomId: null }],
+        // The new room's guests need their own search.
+        searchVersion: state.searchVersion + 1,
+        notice: null,
+      };
+    case "removeRoom":
+      // Removing a room leaves the other rooms' searches valid: no refresh.
+      if (!canRemoveRoom(state.rooms, action.roomIndex)) return state;
+      return { ...state, rooms: state.rooms.filter((_, i) => i !== action.roomIndex), notice: null };
+    case "selectRoomType": {
+      const { roomIndex, offered } = action;
+      if (!state.rooms[roomIndex]) return state;
+      if (offered.availableCount !== undefined) {
+        const taken = roomsOfTypeElsewhere(state.rooms, offered.id, roomIndex);
+        if (taken >= offered.availableCount) {
+          return {
+            ...state,
+            notice: { roomIndex, message: tooFewLeftMessage(offered.roomTypeName, offered.availableCount, roomIndex) },
+          };
+        }
+      }
+      return {
+        ...state,
+        rooms: state.rooms.map((r, i) => (i === roomIndex ? { ...r, selectedRoomId: offered.id } : r)),
+        notice: null,
+      };
+    }
+    case "availabilityLoaded": {
+      // A selection the fresh search no longer offers for that room is dropped.
+      const rooms = state.rooms.map((room, i) => {
+        const offered = action.offeredPerRoom[i] ?? [];
+        return room.selectedRoomId !== null && !offered.some((type) => type.id === room.selectedRoomId)
+          ? { ...room, selectedRoomId: null }
+          : room;
+      });
+      const changed = rooms.some((room, i) => room !== state.rooms[i]);
+      if (!changed) return state;
+      const next = { ...state, rooms };
+      return { ...next, step: clampStep(next, state.step) };
+    }
+    case "toggleService": {
+      const services = state.services.includes(action.key)
+        ? state.services.filter((key) => key !== action.key)
+        : [...state.services, action.key];
+      return { ...state, services };
+    }
+    case "continue":
+      if (!canContinue(state)) return state;
+      return { ...state, step: (state.step + 1) as WizardStep, notice: null };
+    case "previous":
+      if (state.step <= 1 || state.step >= 5) return state;
+      return { ...state, step: (state.step - 1) as WizardStep, notice: null };
+    case "skipServices":
+      if (state.step !== 3) return state;
+      return { ...state, step: 4 };
+    case "showStep": {
+      if (state.completed) {
+        if (action.step === 5) return state;
+        // Leaving the receipt starts a new booking for the same stay and party.
+        const fresh: WizardState = {
+          ...state,
+          completed: false,
+          rooms: state.rooms.map((room) => ({ ...room, selectedRoomId: null })),
+          services: [],
+          notice: null,
+          searchVersion: state.searchVersion + 1,
+        };
+        return { ...fresh, step: clampStep(fresh, action.step) };
+      }
+      const step = clampStep(state, action.step);
+      return step === state.step ? state : { ...state, step };
+    }
+    case "soldOut":
+      // The server refused (409): back to Select Room with a fresh search and the reason.
+      return {
+        ...state,
+        step: canContinueFromSearch(state) ? 2 : 1,
+        searchVersion: state.searchVersion + 1,
+        notice: { roomIndex: null, message: action.message },
+      };
+    case "completed":
+      return { ...state, completed: true, step: 5, notice: null };
+    case "startOver": {
+      const fresh: WizardState = {
+        ...state,
+        rooms: state.rooms.map((room) => ({ ...room, selectedRoomId: null })),
+        services: [],
+        searchVersion: state.searchVersion + 1,
+      };
+      const step = clampStep(fresh, state.step);
+      return { ...fresh, step, notice: step === 2 ? { roomIndex: null, message: action.message } : null };
+    }
+    case "dismissNotice":
+      return state.notice ? { ...state, notice: null } : state;
+  }
+}

@@ -1,0 +1,68 @@
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import type { ChatPanelProps } from "./chat-panel";
+
+/**
+ * The floating chat button (spec §2). The assistant's code loads on the first click, so it costs
+ * nothing on first paint; once loaded the conversation stays while the guest browses.
+ */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The shell may hydrate the launcher after the page: tests wait for this before clicking.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+
+  useEffect(() => {
+    if (!open || Panel) return;
+    let cancelled = false;
+    setLoading(true);
+    import("./chat-panel")
+      .then((module) => {
+        if (!cancelled) setPanel(() => module.ChatPanel);
+      })
+      .catch(() => {
+        if (!cancelled) setOpen(false);
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, Panel]);
+
+  return (
+    <>
+      {Panel ? (
+        <Panel
+          open={open}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-busy={loading || undefined}
+        data-hydrated={live ? "true" : undefined}
+        className="fixed bottom-4 right-4 z-30 grid h-14 w-14 place-items-center rounded-pill bg-saffron-700 text-white shadow-lift transition-colors hover:bg-saffron-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700 print:hidden"
+      >
+        <span className="sr-only">{open ? "Close chat assistant" : "Chat with our assistant"}</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" />
+          ) : (
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />
+          )}
+        </svg>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { Room } from "../../domain/api-types";
+import { todayInHotel } from "../../domain/hotel-date";
+import { hotel } from "../../content/hotel";
+import { newIdempotencyKey } from "../idempotency";
+import { postJson } from "../intake/submit-json";
+import {
+  type ChatEffect,
+  type ChatState,
+  type ChatStep,
+  addReplies,
+  bookingSettled,
+  forwardSettled,
+  forwardedEnquiry,
+  initialChatState,
+  inputTypeFor,
+  isWaiting,
+  receive,
+} from "./chat-machine";
+import type { ChatRoom } from "./chat-replies";
+
+export interface ChatPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec §9: the assistant answers after a 1 s simulated typing delay. */
+const replyDelayMs = 1000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const placeholders = {
+  text: "Type your message…",
+  email: "name@example.com",
+  tel: "10-digit mobile number",
+  date: "YYYY-MM-DD",
+  number: "A number",
+} as const;
+
+// The rooms and rates the assistant quotes; without them it points to the Rooms page.
+async function loadRooms(): Promise<ChatRoom[]> {
+  try {
+    const response = await fetch("/api/rooms", { headers: { Accept: "application/json" } });
+    if (!response.ok) return [];
+    const body = (await response.json()) as { data?: Room[] };
+    return Array.isArray(body.data) ? body.data.map(({ room_type_name, room_price }) => ({ room_type_name, room_price })) : [];
+  } catch {
+    return [];
+  }
+}
+
+async function perform(effect: ChatEffect): Promise<boolean> {
+  try {
+    const answer =
+      effect.type === "submit-booking"
+        ? await postJson("/api/bookings", effect.booking, { idempotencyKey: newIdempotencyKey() })
+        : await postJson("/api/contact-enquiry", forwardedEnquiry(effect.forward), { idempotencyKey: newIdempotencyKey() });
+    return answer.status === 200 || answer.status === 201;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The assistant's window (D22): a non-modal dialog, so the page stays usable beside it. Escape or
+ * the close button closes it; the conversation is a log that screen readers announce politely.
+ */
+export function ChatPanel({ open, onClose }: ChatPanelProps) {
+  const titleId = useId();
+  const [state, setState] = useState<ChatState>(initialChatState);
+  const stateRef = useRef(state);
+  const [typing, setTyping] = useState(false);
+  const [text, setText] = useState("");
+  const rooms = useRef<Promise<ChatRoom[]> | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  // Keep the newest message in view.
+  const messageCount = state.messages.length;
+  useEffect(() => {
+    if (messageCount > 0 || typing) log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [messageCount, typing]);
+
+  function apply(next: ChatState) {
+    stateRef.current = next;
+    setState(next);
+  }
+
+  async function play(step: ChatStep): Promise<void> {
+    apply(step.state);
+    if (step.replies.length > 0) {
+      setTyping(true);
+      await wait(replyDelayMs);
+      apply(addReplies(stateRef.current, step.replies));
+      setTyping(false);
+    }
+    if (step.toast) {
+      if (step.toast.kind === "success") toast.success(step.toast.text);
+      else toast.error(step.toast.text);
+    }
+    if (step.effect) {
+      setTyping(true);
+      const ok = await perform(step.effect);
+      setTyping(false);
+      const settle = step.effect.type === "submit-booking" ? bookingSettled : forwardSettled;
+      await play(settle(stateRef.current, ok));
+    }
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (typing || isWaiting(stateRef.current) || text.trim() === "") return;
+    rooms.current ??= loadRooms();
+    const facts = { today: todayInHotel(new Date()), rooms: await rooms.current };
+    const step = receive(stateRef.current, text, facts);
+    setText("");
+    await play(step);
+  }
+
+  const inputType = inputTypeFor(state.mode);
+  const busy = typing || isWaiting(state);
+
+  return (
+    // A non-modal dialog: the page stays usable beside it (a modal <dialog> would make it inert).
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="fixed bottom-20 right-4 z-40 flex h-[min(32rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg bg-white text-ink shadow-lift print:hidden"
+    >
+      <header className="flex items-center justify-between bg-river-800 px-4 py-3 text-white">
+        <div>
+          <h2 id={titleId} className="font-serif text-lg font-semibold">
+            Chat with us
+          </h2>
+          <p className="text-xs opacity-90">{hotel.shortName} assistant</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="grid h-10 w-10 place-items-center rounded-pill text-2xl leading-none hover:bg-river-900 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      {/* Focusable so keyboard users can scroll back through the conversation (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+      <div ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto bg-sand-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-river-700">
+        {state.messages.map((message) => (
+          <p
+            key={message.id}
+            className={`max-w-[85%] whitespace-pre-line rounded-md px-3 py-2 text-sm ${
+              message.isAssistant ? "bg-white text-ink shadow-card" : "ml-auto bg-river-700 text-white"
+            }`}
+          >
+            <span className="sr-only">{message.isAssistant ? "Assistant: " : "You: "}</span>
+            {message.text}
+          </p>
+        ))}
+      </div>
+      <div aria-live="polite" className="min-h-6 bg-sand-50 px-4 pb-1 text-xs text-ink-700">
+        {typing ? (
+          <span className="inline-flex items-center gap-1">
+            <span>Assistant is typing</span>
+            <span aria-hidden="true" className="inline-flex gap-0.5">
+              <span className="h-1.5 w-1.5 rounded-full bg-ink-500 motion-safe:animate-bounce" />
+              <span className="h-1.5 w-1.5 rounded-full bg-ink-500 motion-safe:animate-bounce [animation-delay:150ms]" />
+              <span className="h-1.5 w-1.5 rounded-full bg-ink-500 motion-safe:animate-bounce [animation-delay:300ms]" />
+            </span>
+          </span>
+        ) : null}
+      </div>
+      {/* The assistant checks each answer and says what is wrong; the browser's bubbles would not. */}
+      <form onSubmit={send} noValidate className="flex gap-2 border-t border-sand-200 p-3">
+        <label htmlFor={`${titleId}-input`} className="sr-only">
+          Your message
+        </label>
+        <input
+          ref={input}
+          id={`${titleId}-input`}
+          type={inputType}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={placeholders[inputType]}
+          autoComplete={inputType === "email" ? "email" : inputType === "tel" ? "tel-national" : "off"}
+          inputMode={inputType === "number" ? "numeric" : undefined}
+          min={inputType === "number" ? 0 : undefined}
+          className="field-input min-w-0 flex-1"
+        />
+        <button type="submit" aria-disabled={busy || undefined} className="btn-primary px-4 py-2">
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

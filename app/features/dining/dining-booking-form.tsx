@@ -1,0 +1,70 @@
+import { useId } from "react";
+import { type IsoDate, hotel } from "../../content/hotel";
+import { earliestCheckInFrom } from "../../domain/hotel-date";
+import { useHotelToday } from "../booking/use-hotel-today";
+import { IntakeForm } from "../intake/intake-form";
+import { useIntakeForm } from "../intake/use-intake-form";
+import { diningEndpoint, diningFormMessages } from "./dining-messages";
+
+const diningSchema = () =>
+  import("../../domain/dining-schema").then(
+    (schemas) => (today: IsoDate) => schemas.createDiningSchema({ today, source: "form" }),
+  );
+
+const guestOptions = Array.from({ length: hotel.limits.diningMaxGuests }, (_, index) => {
+  const count = index + 1;
+  return { value: String(count), label: `${count} ${count === 1 ? "person" : "people"}` };
+});
+
+/** The table reservation form (spec §2 /DiningBookingForm): delivered to the restaurant (D20). */
+export function DiningBookingForm() {
+  const headingId = useId();
+  const intake = useIntakeForm({
+    form: "dining",
+    endpoint: diningEndpoint,
+    defaultValues: { full_name: "", email: "", phone: "", date: "", time: "", guests: "", special_requests: "" },
+    schema: diningSchema,
+    messages: diningFormMessages,
+  });
+  const { form } = intake;
+  // The root loader's day, so the server and the browser render the same limit.
+  const minDate = earliestCheckInFrom(useHotelToday());
+  return (
+    <section aria-labelledby={headingId} className="card p-6 md:p-8">
+      <h2 id={headingId} className="heading-2">
+        Table Reservation
+      </h2>
+      <p className="mt-2 text-ink-700">
+        Pure vegetarian dining by the Narmada. Tell us when you would like to come and we will keep a table for you.
+      </p>
+      <IntakeForm intake={intake} labelledBy={headingId} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <form.AppField name="full_name">
+          {(field) => <field.TextField label="Full name" autoComplete="name" />}
+        </form.AppField>
+        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+        <form.AppField name="phone">{(field) => <field.PhoneInputField label="Phone" />}</form.AppField>
+        <form.AppField name="guests">
+          {(field) => <field.SelectField label="Guests" options={guestOptions} placeholder="Select number of guests" />}
+        </form.AppField>
+        <form.AppField name="date">
+          {(field) => <field.DateField label="Date" min={minDate} />}
+        </form.AppField>
+        <form.AppField name="time">{(field) => <field.TimeField label="Time" step={900} />}</form.AppField>
+        <form.AppField name="special_requests">
+          {(field) => (
+            <field.TextArea
+              label="Special requests"
+              required={false}
+              rows={3}
+              placeholder="A birthday, a high chair, no onion or garlic…"
+              className="sm:col-span-2"
+            />
+          )}
+        </form.AppField>
+        <div className="sm:col-span-2">
+          <form.SubmitButton>Reserve Table</form.SubmitButton>
+        </div>
+      </IntakeForm>
+    </section>
+  );
+}

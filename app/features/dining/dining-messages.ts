@@ -1,0 +1,10 @@
+import type { FormMessages } from "../intake/form-answer";
+
+/** The spec's dining form only logged (§2); D20 delivers it, so the guest is told what happens next. */
+export const diningFormMessages: FormMessages = {
+  success: "Table request received! Our restaurant team will call you to confirm your table.",
+  failure: "Failed to send your table request. Please try again.",
+  networkError: "We could not reach the hotel. Please check your connection and try again.",
+};
+
+export const diningEndpoint = "/api/dining-reservations";

@@ -1,0 +1,10 @@
+import type { FormMessages } from "../intake/form-answer";
+
+/** Spec §8: what the guest reads after sending the Get In Touch form. */
+export const contactFormMessages: FormMessages = {
+  success: "Message sent successfully!",
+  failure: "Failed to send message.",
+  networkError: "An error occurred. Please try again later.",
+};
+
+export const contactEndpoint = "/api/contact-enquiry";

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { Icon } from "../../components/icon";
+import { Illustration } from "../../components/illustration";
+import { facilities } from "../../content/facilities";
+import { SectionHeading } from "./section-heading";
+
+const TEASER_COUNT = 4;
+
+/** Spec §2 Home: the first four facilities and Explore More to /Facilities. */
+export function FacilitiesTeaser() {
+  return (
+    <section aria-labelledby="home-facilities" className="container py-16 md:py-24">
+      <SectionHeading
+        id="home-facilities"
+        eyebrow="Our facilities"
+        title="Everything a pilgrimage, a family holiday or a celebration needs"
+      />
+      <ul className="mt-10 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 xl:grid-cols-4">
+        {facilities.slice(0, TEASER_COUNT).map((facility) => (
+          <li key={facility.id} className="card group grid grid-cols-[7.5rem_1fr] overflow-hidden sm:flex sm:flex-col">
+            <div className="relative overflow-hidden">
+              <Illustration
+                image={facility.image}
+                decorative
+                className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-103 sm:aspect-[4/3] sm:h-auto"
+              />
+              {facility.upcoming ? (
+                <span className="absolute left-2 top-2 rounded-pill bg-marigold px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink sm:left-auto sm:right-3 sm:top-3 sm:px-3 sm:py-1">
+                  Upcoming
+                </span>
+              ) : null}
+            </div>
+            <div className="flex flex-1 flex-col p-4 sm:p-5">
+              <h3 className="heading-3">{facility.title}</h3>
+              <p className="mt-2 line-clamp-3 text-sm text-ink-700 sm:text-base">{facility.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <Link to="/Facilities" className="btn-secondary">
+          Explore More
+          <Icon name="chevron-right" className="h-4 w-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}

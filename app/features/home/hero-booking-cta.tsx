@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import type { IsoDate } from "../../content/hotel";
+import { isBookingOpen } from "../announcements/booking-open";
+
+// Before the opening date only (D19); its code loads when a guest asks.
+const OpeningSoonDialog = lazy(() =>
+  import("../announcements/opening-soon-dialog").then((m) => ({ default: m.OpeningSoonDialog })),
+);
+
+/**
+ * The hero's booking call to action (D19): a plain link to /BookingForm once the hotel is open,
+ * the Opening Soon popup before. Kept this small because it is part of the first download.
+ */
+export function HeroBookingCta({ today, children }: { today: IsoDate; children: string }) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  if (isBookingOpen(today)) {
+    return (
+      <Link to="/BookingForm" className="btn-primary">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn-primary" onClick={() => setDialogOpen(true)}>
+        {children}
+      </button>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <OpeningSoonDialog open onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { Carousel } from "../../components/carousel";
+import { Icon } from "../../components/icon";
+import { Illustration } from "../../components/illustration";
+import { hotel, type IsoDate } from "../../content/hotel";
+import { type HeroSlide, heroSlides } from "../../content/hero-slides";
+import { FestiveMotion } from "./festive-motion";
+import { festiveSlideCopy } from "./festive-slide-copy";
+import { HeroBookingCta } from "./hero-booking-cta";
+
+// The tour's code loads only when a guest asks for it.
+const TourDialog = lazy(() => import("./tour-dialog").then((m) => ({ default: m.TourDialog })));
+
+const HERO_AUTOPLAY_MS = 7000;
+const slideHeight = "h-[38rem] md:h-[40rem]";
+
+function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: number; today: IsoDate; onTour: () => void }) {
+  const copy = slide.id === "festive" ? festiveSlideCopy(today, slide) : slide;
+  return (
+    <div className={`relative isolate overflow-hidden bg-river-900 ${slideHeight}`}>
+      {/* The first slide is the page's largest paint: load it first; the others wait. */}
+      <Illustration
+        image={slide.image}
+        priority={index === 0}
+        decorative
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
+      {slide.background === "motion" ? <FestiveMotion /> : null}
+      <div className="absolute inset-0 -z-10 bg-ink/55 md:bg-transparent md:bg-gradient-to-r md:from-ink/85 md:via-ink/55 md:to-ink/5" />
+      <div className="container flex h-full flex-col justify-end pb-32 pt-16 md:justify-center md:pb-36 md:pt-20">
+        <div className="max-w-2xl text-white">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-marigold">{copy.eyebrow}</p>
+          <h2 className="mt-3 font-serif text-[2.15rem] font-semibold leading-[1.1] md:text-6xl">{copy.heading}</h2>
+          <p className="mt-4 max-w-xl text-white/90 md:mt-5 md:text-xl">{copy.paragraph}</p>
+          <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
+            {slide.tour ? (
+              <button type="button" onClick={onTour} className="btn-primary">
+                <Icon name="play" className="h-4 w-4" />
+                Take a tour
+              </button>
+            ) : (
+              <HeroBookingCta today={today}>
+                {"offer" in copy && copy.offer ? `Book with ${copy.offer.percentOff}% off` : "Book your stay"}
+              </HeroBookingCta>
+            )}
+            <Link
+              to={slide.link.to}
+              className="inline-flex items-center justify-center gap-2 rounded-pill border-2 border-white/80 px-6 py-3 font-semibold text-white transition-colors hover:bg-white hover:text-river-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold"
+            >
+              {slide.link.label}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 Home hero: three slides (the festive offer with its moving background, then two image
+ * slides with "Take a tour"). The page's h1, the hotel's name, stays put above the slides (the 404
+ * page has its own h1, so there it is a paragraph).
+ */
+export function HomeHero({ today, titleAs = "h1" }: { today: IsoDate; titleAs?: "h1" | "p" }) {
+  const Title = titleAs;
+  const [tourOpen, setTourOpen] = useState(false);
+  return (
+    <section aria-labelledby="home-title" className="relative bg-river-900">
+      <Carousel
+        label="Highlights"
+        gap="none"
+        loop
+        dots
+        arrows
+        pauseOnHover
+        tone="light"
+        autoplayMs={HERO_AUTOPLAY_MS}
+        controlsClassName="absolute inset-x-0 bottom-14 z-10 md:bottom-20"
+        slides={heroSlides.map((slide, index) => (
+          <Slide key={slide.id} slide={slide} index={index} today={today} onTour={() => setTourOpen(true)} />
+        ))}
+      />
+      <div className="pointer-events-none absolute inset-x-0 top-0">
+        <div className="container pt-6 md:pt-8">
+          <Title id="home-title" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.2em] text-white">
+            <span aria-hidden="true" className="h-px w-8 bg-marigold" />
+            {hotel.name}
+          </Title>
+        </div>
+      </div>
+      {tourOpen ? (
+        <Suspense fallback={null}>
+          <TourDialog open onClose={() => setTourOpen(false)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { absoluteUrl, DEFAULT_DESCRIPTION, SHARE_IMAGE } from "../../components/seo";
+import { facilities } from "../../content/facilities";
+import { hotel } from "../../content/hotel";
+import type { Room } from "../../domain/api-types";
+import { nightlyRateLabel } from "../rooms/room-price";
+
+/**
+ * D24: the home page's schema.org `Hotel`: address, geo, amenities (the facilities open today;
+ * "Upcoming" ones are left out), check-in and check-out times, contacts and, when the rooms are
+ * known, the price range.
+ */
+export function hotelJsonLd(rooms: readonly Room[] | null = null): Record<string, unknown> {
+  const { address, geo, phones, emails } = hotel;
+  const prices = (rooms ?? []).map((room) => room.room_price).filter((price) => price > 0);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Hotel",
+    "@id": absoluteUrl("/#hotel"),
+    name: hotel.name,
+    description: DEFAULT_DESCRIPTION,
+    url: absoluteUrl("/"),
+    image: absoluteUrl(SHARE_IMAGE.path),
+    logo: absoluteUrl("/favicon.svg"),
+    telephone: phones.primary.tel,
+    email: emails.reservations,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    hasMap: address.mapsUrl,
+    checkinTime: hotel.checkInTimeIso,
+    checkoutTime: hotel.checkOutTimeIso,
+    amenityFeature: facilities
+      .filter((facility) => !facility.upcoming)
+      .map((facility) => ({ "@type": "LocationFeatureSpecification", name: facility.title, value: true })),
+    ...(prices.length > 0
+      ? { priceRange: `${nightlyRateLabel(Math.min(...prices))} – ${nightlyRateLabel(Math.max(...prices))} per night` }
+      : {}),
+    currenciesAccepted: "INR",
+    sameAs: hotel.social.map((link) => link.url).filter((url) => url.startsWith("https://")),
+  };
+}

@@ -1,0 +1,78 @@
+import { Icon } from "../../components/icon";
+import type { IsoDate } from "../../content/hotel";
+import type { Room } from "../../domain/api-types";
+import { BookingCta } from "../booking/booking-cta";
+import { featureIcon, roomFeatures } from "../rooms/room-features";
+import { nightlyRateLabel } from "../rooms/room-price";
+import { activeOffer } from "../announcements/festive-offer";
+import { SectionHeading } from "./section-heading";
+
+/** Spec §2/§4: the room with id 2 (Super Deluxe) gets the extra "super deluxe" emphasis. */
+const EMPHASISED_ROOM_ID = 2;
+const FEATURES_SHOWN = 6;
+
+/** Spec §2 Home: "Room Pricing", one card per room type with its nightly rate. */
+export function PricingGrid({ rooms, today }: { rooms: Room[]; today: IsoDate }) {
+  if (rooms.length === 0) return null;
+  const offer = activeOffer(today);
+  return (
+    <section aria-labelledby="home-pricing" className="container py-16 md:py-24">
+      <SectionHeading
+        id="home-pricing"
+        eyebrow="Room pricing"
+        title="Simple rates, paid at the hotel"
+        intro={
+          offer
+            ? `Nightly rates before taxes. ${offer.title}: ${offer.percentOff}% off is taken at booking.`
+            : "Nightly rates before taxes. Book online and pay when you arrive."
+        }
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {rooms.map((room) => {
+          const emphasised = room.id === EMPHASISED_ROOM_ID;
+          return (
+            <li
+              key={room.id}
+              data-superdeluxe={emphasised ? "true" : undefined}
+              className={`relative flex flex-col rounded-lg p-6 ${
+                emphasised
+                  ? "bg-river-900 text-white shadow-lift ring-4 ring-marigold xl:-my-3 xl:py-9"
+                  : "bg-white text-ink shadow-card"
+              }`}
+            >
+              {emphasised ? (
+                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-pill bg-marigold px-4 py-1 text-xs font-bold uppercase tracking-wider text-ink">
+                  Recommended
+                </p>
+              ) : null}
+              <h3 className={`font-serif text-2xl font-semibold ${emphasised ? "text-white" : "text-ink"}`}>{room.room_type_name}</h3>
+              <p className="mt-4">
+                <span className={`font-serif text-4xl font-semibold xl:text-[2rem] xxl:text-4xl ${emphasised ? "text-marigold" : "text-saffron-800"}`}>
+                  {nightlyRateLabel(room.room_price)}
+                </span>
+                <span className={emphasised ? "text-river-100" : "text-ink-700"}> / night + taxes</span>
+              </p>
+              <ul className={`mt-6 grid flex-1 grid-cols-2 content-start gap-x-4 gap-y-2.5 md:grid-cols-1 ${emphasised ? "text-river-50" : "text-ink-700"}`}>
+                {roomFeatures(room)
+                  .slice(0, FEATURES_SHOWN)
+                  .map((feature) => (
+                    <li key={feature} className="flex items-center gap-3">
+                      <Icon name={featureIcon(feature)} className={`h-5 w-5 ${emphasised ? "text-marigold" : "text-river-700"}`} />
+                      {feature}
+                    </li>
+                  ))}
+              </ul>
+              <BookingCta
+                today={today}
+                handOff={{ roomId: room.id }}
+                className={`${emphasised ? "btn-primary" : "btn-secondary"} mt-8 w-full`}
+              >
+                Book Now<span className="sr-only">: {room.room_type_name}</span>
+              </BookingCta>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Carousel } from "../../components/carousel";
+import { Icon } from "../../components/icon";
+import { Illustration } from "../../components/illustration";
+import { socialPosts } from "../../content/social-posts";
+import { SectionHeading } from "./section-heading";
+
+/** Spec §9: autoplay 5000 ms, pauses on hover; 3 per view from 1200 px, 2 from 768 px, 1 below. */
+const SOCIAL_AUTOPLAY_MS = 5000;
+
+/**
+ * Spec §2 Home: eight social posts. D13: each is a local preview; the network's page opens only
+ * when the guest clicks, so nothing from Instagram or Facebook loads with the home page.
+ */
+export function SocialCarousel() {
+  return (
+    <section aria-labelledby="home-social" className="container py-16 md:py-24">
+      <SectionHeading
+        id="home-social"
+        eyebrow="Follow the riverside"
+        title="From our Instagram and Facebook"
+      />
+      <Carousel
+        label="Social media posts"
+        className="mt-12"
+        loop
+        dots
+        arrows
+        pauseOnHover
+        autoplayMs={SOCIAL_AUTOPLAY_MS}
+        slidesPerView={{ base: 1, md: 2, xl: 3 }}
+        slideClassName="py-2"
+        slides={socialPosts.map((post) => (
+          <a
+            key={post.id}
+            href={post.src}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="card group block h-full overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700"
+          >
+            <span className="relative block overflow-hidden">
+              <Illustration
+                image={post.image}
+                className="aspect-square h-auto w-full object-cover transition-transform duration-500 group-hover:scale-103"
+              />
+              <span className="absolute left-3 top-3 flex items-center gap-2 rounded-pill bg-white/95 px-3 py-1 text-sm font-semibold text-ink">
+                <Icon name={post.from === "Instagram" ? "instagram" : "facebook"} className="h-4 w-4 text-river-700" />
+                {post.from}
+              </span>
+            </span>
+            <span className="block p-5">
+              <span className="block text-ink-700">{post.caption}</span>
+              <span className="mt-3 block font-semibold text-river-700 group-hover:underline">
+                View on {post.from}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </span>
+            </span>
+          </a>
+        ))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { answerFromStatus, isFormAnswer, networkErrorAnswer } from "./form-answer";
+
+const messages = { success: "Message sent successfully!", failure: "Failed to send message.", networkError: "An error occurred. Please try again later." };
+
+describe("answerFromStatus (spec §8 mapping of our API's envelope, D8)", () => {
+  it("201 and 200 are success with the form's message", () => {
+    for (const status of [200, 201]) {
+      const answer = answerFromStatus("contact", status, { data: { id: "X" } }, messages, { name: "Asha" });
+      expect(answer).toMatchObject({ form: "contact", outcome: "success", message: "Message sent successfully!", fieldErrors: {} });
+    }
+  });
+
+  it("a 400 with field messages is 'invalid' and carries each field's message", () => {
+    const body = { error: { code: "validation_failed", message: "Name is required", fields: { name: "Name is required", email: "Invalid email format" } } };
+    const answer = answerFromStatus("contact", 400, body, messages, { email: "x" });
+    expect(answer).toMatchObject({
+      outcome: "invalid",
+      message: "Failed to send message.",
+      fieldErrors: { name: "Name is required", email: "Invalid email format" },
+      values: { email: "x" },
+    });
+  });
+
+  it("other statuses fail with the spec's message, adding the server's reason only where it helps the guest", () => {
+    const limited = answerFromStatus("contact", 429, { error: { code: "rate_limited", message: "Too many requests. Please wait a minute." } }, messages);
+    expect(limited).toMatchObject({ outcome: "failed", message: "Failed to send message.", detail: "Too many requests. Please wait a minute." });
+    const conflict = answerFromStatus("contact", 422, { error: { code: "idempotency_conflict", message: "internal wording" } }, messages);
+    expect(conflict).toMatchObject({ outcome: "failed", message: "Failed to send message." });
+    expect(conflict.detail).toBeUndefined();
+  });
+
+  it("survives bodies that are not our envelope", () => {
+    for (const body of [null, "oops", [], { error: "x" }, { error: { fields: { name: 3 } } }]) {
+      expect(answerFromStatus("contact", 500, body, messages).outcome).toBe("failed");
+    }
+  });
+
+  it("gives every answer its own id, so a repeated message is announced again", () => {
+    const first = networkErrorAnswer("contact", messages, {});
+    const second = networkErrorAnswer("contact", messages, {});
+    expect(first.message).toBe("An error occurred. Please try again later.");
+    expect(first.answerId).not.toBe(second.answerId);
+    expect(isFormAnswer(first)).toBe(true);
+    expect(isFormAnswer({ form: "contact" })).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * What a guest is told after sending a form, the same shape whether the answer came from the
+ * route action (before hydration) or from our API (once hydrated), so one component shows both.
+ */
+import { newIdempotencyKey } from "../idempotency";
+
+// Local rather than from schema-fields: that module brings zod, which pages load only on demand.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export type FormOutcome = "success" | "invalid" | "failed" | "network-error";
+
+export interface FormAnswer {
+  /** Which form answered (a page may hold more than one). */
+  form: string;
+  outcome: FormOutcome;
+  message: string;
+  /** The server's reason when it adds something useful ("too many requests…"). */
+  detail?: string;
+  fieldErrors: Record<string, string>;
+  /** The submitted fields, so a page rendered by the server keeps what the guest typed. */
+  values: Record<string, string>;
+  /** Unique per answer: fields show a fresh answer's messages again. */
+  answerId: string;
+}
+
+export interface FormMessages {
+  success: string;
+  failure: string;
+  networkError: string;
+}
+
+interface ErrorEnvelope {
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+function errorOf(body: unknown): ErrorEnvelope {
+  if (!isRecord(body) || !isRecord(body.error)) return {};
+  const { code, message, fields } = body.error;
+  return {
+    code: typeof code === "string" ? code : undefined,
+    message: typeof message === "string" ? message : undefined,
+    fields: isRecord(fields)
+      ? Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+      : undefined,
+  };
+}
+
+// Reasons worth passing on to the guest: they say what to do next.
+const explainedStatuses = new Set([403, 413, 429, 503]);
+
+/** Maps an API status and envelope (D8) to what the form shows, with the spec's messages. */
+export function answerFromStatus(
+  form: string,
+  status: number,
+  body: unknown,
+  messages: FormMessages,
+  values: Record<string, string> = {},
+): FormAnswer {
+  const base = { form, answerId: newIdempotencyKey(), values };
+  if (status === 200 || status === 201) {
+    return { ...base, outcome: "success", message: messages.success, fieldErrors: {} };
+  }
+  const error = errorOf(body);
+  if (error.fields && Object.keys(error.fields).length > 0) {
+    return { ...base, outcome: "invalid", message: messages.failure, fieldErrors: error.fields };
+  }
+  return {
+    ...base,
+    outcome: "failed",
+    message: messages.failure,
+    detail: explainedStatuses.has(status) ? error.message : undefined,
+    fieldErrors: {},
+  };
+}
+
+export function invalidAnswer(
+  form: string,
+  fieldErrors: Record<string, string>,
+  messages: FormMessages,
+  values: Record<string, string>,
+): FormAnswer {
+  return { form, answerId: newIdempotencyKey(), outcome: "invalid", message: messages.failure, fieldErrors, values };
+}
+
+export function networkErrorAnswer(form: string, messages: FormMessages, values: Record<string, string>): FormAnswer {
+  return {
+    form,
+    answerId: newIdempotencyKey(),
+    outcome: "network-error",
+    message: messages.networkError,
+    fieldErrors: {},
+    values,
+  };
+}
+
+export function isFormAnswer(value: unknown): value is FormAnswer {
+  return isRecord(value) && typeof value.form === "string" && typeof value.outcome === "string" && typeof value.answerId === "string";
+}

@@ -1,0 +1,117 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "../../../workers/services/app-services";
+import { requestInfoContext, servicesContext } from "../../context";
+import { contactAction } from "../enquiries/contact-action.server";
+import { eventAction } from "../events/event-action.server";
+import { membershipAction } from "../membership/membership-action.server";
+
+interface Call {
+  kind: SubmissionKind;
+  body: unknown;
+  meta: SubmissionMeta;
+}
+
+/** A context whose intake records what the action hands it and answers `result`. */
+function contextAnswering(result: IntakeResult) {
+  const calls: Call[] = [];
+  const context = new RouterContextProvider();
+  const intake: AppServices["intake"] = {
+    submit: async (kind, body, meta) => {
+      calls.push({ kind, body, meta });
+      return result;
+    },
+  };
+  context.set(servicesContext, { intake } as AppServices);
+  context.set(requestInfoContext, {
+    nonce: "n",
+    formToken: "t",
+    requestId: "r",
+    now: new Date("2026-11-21T06:00:00Z"),
+    clientIp: "203.0.113.7",
+  });
+  return { context, calls };
+}
+
+function post(fields: Record<string, string>): Request {
+  return new Request("http://localhost/Contact", { method: "POST", body: new URLSearchParams(fields) });
+}
+
+const created: IntakeResult = { status: 201, body: { data: { id: "ABC" } } };
+
+describe("form actions (no JavaScript): form fields → JSON types → the intake", () => {
+  it("sends the checked fields with the key, client IP, clock and Turnstile token, and clears on success", async () => {
+    const { context, calls } = contextAnswering(created);
+    const answer = await contactAction({
+      request: post({
+        name: "  Asha  Verma ",
+        email: "asha@example.com",
+        phone: "+91 98765 43210",
+        message: "Hello",
+        idempotency_key: "key-1",
+        "cf-turnstile-response": "token-1",
+      }),
+      context,
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].kind).toBe("contact");
+    expect(calls[0].body).toEqual({ name: "Asha Verma", email: "asha@example.com", phone: "+91 98765 43210", message: "Hello" });
+    expect(calls[0].meta).toEqual({
+      idempotencyKey: "key-1",
+      clientIp: "203.0.113.7",
+      now: new Date("2026-11-21T06:00:00Z"),
+      turnstileToken: "token-1",
+    });
+    expect(answer).toMatchObject({ form: "contact", outcome: "success", message: "Message sent successfully!", values: {} });
+  });
+
+  it("answers field messages itself without calling the intake, keeping what was typed", async () => {
+    const { context, calls } = contextAnswering(created);
+    const answer = await contactAction({ request: post({ name: "Asha", email: "nope", phone: "", message: "" }), context });
+    expect(calls).toHaveLength(0);
+    expect(answer).toMatchObject({
+      outcome: "invalid",
+      message: "Failed to send message.",
+      fieldErrors: { email: "Invalid email format", phone: "Phone number is required", message: "Message is required" },
+      values: { name: "Asha", email: "nope", phone: "", message: "" },
+    });
+  });
+
+  it("turns counts into numbers and keeps the event form filled after success (spec §4)", async () => {
+    const { context, calls } = contextAnswering(created);
+    const fields = {
+      name: "Ritika",
+      email: "ritika@example.com",
+      phone: "98765 43210",
+      event_type: "Wedding",
+      event_date: "2027-02-14",
+      number_of_guests: "180",
+      requirements: "",
+    };
+    const answer = await eventAction({ request: post(fields), context });
+    expect(calls[0].body).toMatchObject({ number_of_guests: 180, event_type: "Wedding", requirements: "" });
+    expect(answer).toMatchObject({ outcome: "success", message: "Event enquiry submitted successfully!", values: fields });
+  });
+
+  it("passes on the intake's refusal with the spec's failure message", async () => {
+    const { context } = contextAnswering({ status: 429, body: { error: { code: "rate_limited", message: "Too many requests." } } });
+    const answer = await contactAction({
+      request: post({ name: "Asha", email: "asha@example.com", phone: "9876543210", message: "Hi" }),
+      context,
+    });
+    expect(answer).toMatchObject({ outcome: "failed", message: "Failed to send message.", detail: "Too many requests." });
+  });
+
+  it("/joinNow: Continue only checks and answers that sign-in is not open; Register sends membership interest", async () => {
+    const { context, calls } = contextAnswering(created);
+    const entry = { method: "mobile", mobile: "98765 43210", terms: "on" };
+    const checked = await membershipAction({ request: post({ intent: "continue", ...entry }), context });
+    expect(calls).toHaveLength(0);
+    expect(checked).toMatchObject({ form: "membership", outcome: "success", message: "Online member sign-in is not open yet." });
+
+    const registered = await membershipAction({ request: post({ intent: "register", ...entry }), context });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ kind: "membership-interest", body: { method: "mobile", mobile: "9876543210", terms: true } });
+    expect(registered).toMatchObject({ form: "membership-interest", outcome: "success" });
+  });
+});

@@ -1,0 +1,215 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useActionData, useSearchParams } from "react-router";
+import { type FormAnswer, isFormAnswer } from "../intake/form-answer";
+import { IntakeForm } from "../intake/intake-form";
+import { useIntakeForm } from "../intake/use-intake-form";
+import { newIdempotencyKey } from "../idempotency";
+import {
+  type SignInMethod,
+  continueMessages,
+  interestMessages,
+  isSignInMethod,
+  membershipIntentField,
+  membershipInterestEndpoint,
+  notOpenExplanation,
+  signInMethods,
+} from "./membership-messages";
+
+const membershipSchema = () =>
+  import("../../domain/membership-schema").then((schemas) => () => schemas.createMembershipSchema({ source: "form" }));
+
+/**
+ * /joinNow's sign-in panel (spec §2, D21): three tabs, the terms checkbox and Continue. The entry
+ * is checked properly, then the guest is told that online sign-in is not open yet and may
+ * register interest, which reaches the hotel as an enquiry.
+ */
+export function MembershipPanel() {
+  const actionData = useActionData();
+  const serverContinue = isFormAnswer(actionData) && actionData.form === "membership" && actionData.outcome === "success";
+  const [checked, setChecked] = useState<FormAnswer | null>(serverContinue ? (actionData as FormAnswer) : null);
+  const serverRegistered = isFormAnswer(actionData) && actionData.form === "membership-interest";
+  const show = checked ?? (serverRegistered ? (actionData as FormAnswer) : null);
+
+  return (
+    <div className="card p-6 md:p-8">
+      {show ? (
+        <NotOpenYet values={show.values} onBack={() => setChecked(null)} />
+      ) : (
+        <SignInForm onChecked={setChecked} />
+      )}
+    </div>
+  );
+}
+
+function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) {
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("method");
+  const [method, setMethod] = useState<SignInMethod>(isSignInMethod(requested) ? requested : "mobile");
+  const headingId = useId();
+  const tabsId = useId();
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const intake = useIntakeForm({
+    form: "membership",
+    endpoint: membershipInterestEndpoint,
+    defaultValues: { method, mobile: "", email: "", membership_number: "", terms: false },
+    schema: membershipSchema,
+    messages: continueMessages,
+    localSubmit: (_checked, fields) => ({
+      form: "membership",
+      outcome: "success",
+      message: continueMessages.success,
+      fieldErrors: {},
+      values: fields,
+      answerId: newIdempotencyKey(),
+    }),
+    onAnswer: (answer) => {
+      if (answer.outcome === "success") onChecked(answer);
+    },
+  });
+  const { form } = intake;
+
+  function choose(next: SignInMethod, focus = false) {
+    setMethod(next);
+    form.setFieldValue("method", next);
+    if (focus) tabRefs.current[signInMethods.findIndex((entry) => entry.method === next)]?.focus();
+  }
+
+  function onTabKey(event: KeyboardEvent, index: number) {
+    const last = signInMethods.length - 1;
+    const target =
+      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
+      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
+      : event.key === "Home" ? 0
+      : event.key === "End" ? last
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    choose(signInMethods[target].method, true);
+  }
+
+  return (
+    <>
+      <h2 id={headingId} className="heading-2">
+        Member Sign In
+      </h2>
+      <p className="mt-2 text-ink-700">Sign in with your mobile number, e-mail address or membership number.</p>
+      <div role="tablist" aria-label="Sign in with" className="mt-6 flex flex-wrap gap-2 border-b border-sand-200">
+        {signInMethods.map((entry, index) => {
+          const selected = entry.method === method;
+          return (
+            <Link
+              key={entry.method}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              to={`?method=${entry.method}`}
+              replace
+              preventScrollReset
+              role="tab"
+              id={`${tabsId}-${entry.method}`}
+              aria-selected={selected}
+              aria-controls={`${tabsId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(entry.method);
+              }}
+              onKeyDown={(event) => onTabKey(event, index)}
+              className={`-mb-px border-b-3 px-3 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-river-700 ${
+                selected ? "border-saffron-700 text-ink" : "border-transparent text-ink-500 hover:text-ink"
+              }`}
+            >
+              {entry.label}
+            </Link>
+          );
+        })}
+      </div>
+      <IntakeForm intake={intake} labelledBy={headingId} className="mt-5 grid gap-4">
+        <input type="hidden" name={membershipIntentField} value="continue" />
+        <input type="hidden" name="method" value={method} />
+        <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${method}`}>
+          {method === "mobile" ? (
+            <form.AppField name="mobile">
+              {(field) => <field.PhoneField label="Mobile number" hint="10 digits, without the country code" />}
+            </form.AppField>
+          ) : method === "email" ? (
+            <form.AppField name="email">{(field) => <field.EmailField label="Email address" />}</form.AppField>
+          ) : (
+            <form.AppField name="membership_number">
+              {(field) => <field.TextField label="Membership number" autoComplete="off" />}
+            </form.AppField>
+          )}
+        </div>
+        <form.AppField name="terms">
+          {(field) => (
+            <field.Checkbox
+              label={
+                <>
+                  I agree to the{" "}
+                  <Link to="/TermsAndConditions" className="font-semibold text-river-700 underline">
+                    Terms &amp; Conditions
+                  </Link>{" "}
+                  and the{" "}
+                  <Link to="/PrivacyPolicy" className="font-semibold text-river-700 underline">
+                    Privacy Policy
+                  </Link>
+                </>
+              }
+            />
+          )}
+        </form.AppField>
+        <div>
+          <form.SubmitButton pendingLabel="Checking…">Continue</form.SubmitButton>
+        </div>
+      </IntakeForm>
+    </>
+  );
+}
+
+function NotOpenYet({ values, onBack }: { values: Record<string, string>; onBack: () => void }) {
+  const headingId = useId();
+  const method = isSignInMethod(values.method) ? values.method : "mobile";
+  const intake = useIntakeForm({
+    form: "membership-interest",
+    endpoint: membershipInterestEndpoint,
+    defaultValues: {
+      method,
+      mobile: values.mobile ?? "",
+      email: values.email ?? "",
+      membership_number: values.membership_number ?? "",
+      terms: true,
+    },
+    schema: membershipSchema,
+    messages: interestMessages,
+  });
+  const registered = intake.answer?.outcome === "success";
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel replaced the form the guest was in: move focus to its heading so it is read out.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="heading-2" tabIndex={-1} ref={heading}>
+        {continueMessages.success}
+      </h2>
+      <p className="mt-3 text-ink-700">{notOpenExplanation({ method })}</p>
+      <IntakeForm intake={intake} labelledBy={headingId} className="mt-5 grid gap-4">
+        <input type="hidden" name={membershipIntentField} value="register" />
+        <input type="hidden" name="method" value={method} />
+        <input type="hidden" name="mobile" value={values.mobile ?? ""} />
+        <input type="hidden" name="email" value={values.email ?? ""} />
+        <input type="hidden" name="membership_number" value={values.membership_number ?? ""} />
+        <input type="hidden" name="terms" value="on" />
+        {registered ? null : (
+          <div className="flex flex-wrap gap-3">
+            <intake.form.AppForm>
+              <intake.form.SubmitButton pendingLabel="Registering…">Register my interest</intake.form.SubmitButton>
+            </intake.form.AppForm>
+            <button type="button" onClick={onBack} className="btn-secondary">
+              Back
+            </button>
+          </div>
+        )}
+      </IntakeForm>
+    </section>
+  );
+}

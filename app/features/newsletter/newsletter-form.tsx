@@ -1,0 +1,155 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { FieldFrame } from "../../components/form/field-frame";
+import { TurnstileWidget, useTurnstileSiteKey } from "../../components/turnstile-widget";
+import { issuesToFieldErrors } from "../../domain/field-errors";
+import { useIdempotencyKey } from "../idempotency";
+import { type FormAnswer, type FormOutcome, answerFromStatus, networkErrorAnswer } from "../intake/form-answer";
+import { FormStatus } from "../intake/form-status";
+import { postJson } from "../intake/submit-json";
+import {
+  newsletterActionPath,
+  newsletterAnchor,
+  newsletterEndpoint,
+  newsletterFormMessages,
+  newsletterParam,
+} from "./newsletter-messages";
+
+const outcomes: readonly FormOutcome[] = ["success", "invalid", "failed"];
+
+// The outcome of a post made without JavaScript, carried back in the URL by the resource route.
+function answerFromUrl(value: string | null): FormAnswer | null {
+  const outcome = outcomes.find((entry) => entry === value);
+  if (!outcome) return null;
+  const m = newsletterFormMessages;
+  const message = outcome === "success" ? m.success : outcome === "invalid" ? "Please enter a valid email address." : m.failure;
+  return { form: "newsletter", outcome, message, fieldErrors: {}, values: {}, answerId: `url-${outcome}` };
+}
+
+const loadSchema = () =>
+  import("../../domain/newsletter-schema").then((schemas) => schemas.createNewsletterSchema({ source: "form" }));
+
+/**
+ * The footer's newsletter sign-up (spec §2, §4, D20), on every page. One field needs no form
+ * library, so this stays tiny: the shared schema loads only when the guest subscribes. An empty
+ * field does nothing; a good address is stored once (the server ignores repeats in any letter
+ * case) and the field clears.
+ */
+export function NewsletterForm() {
+  const headingId = useId();
+  const fieldId = useId();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [answer, setAnswer] = useState<FormAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const idempotency = useIdempotencyKey("newsletter");
+  const siteKey = useTurnstileSiteKey();
+  const formRef = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The address sent when the connection dropped: the same address reuses the key, another one is a new attempt.
+  const unansweredEmail = useRef<string | null>(null);
+  const shown = answer ?? answerFromUrl(searchParams.get(newsletterParam));
+
+  function settle(next: FormAnswer) {
+    setAnswer(next);
+    unansweredEmail.current = next.outcome === "network-error" ? email : null;
+    if (next.outcome !== "network-error") idempotency.renew();
+    if (next.outcome === "success") setEmail("");
+    const fieldError = next.fieldErrors.email;
+    if (fieldError) {
+      setError(fieldError);
+      input.current?.focus();
+    }
+  }
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || email.trim() === "") return; // spec §4: an empty field does nothing
+    setBusy(true);
+    try {
+      const schema = await loadSchema();
+      const checked = schema.safeParse({ email });
+      if (!checked.success) {
+        setError(issuesToFieldErrors(checked.error).email);
+        setAnswer(null);
+        input.current?.focus();
+        return;
+      }
+      const changed = unansweredEmail.current !== null && unansweredEmail.current !== email;
+      const result = await postJson(newsletterEndpoint, checked.data, {
+        idempotencyKey: changed ? idempotency.renew() : idempotency.key,
+        form: formRef.current,
+      });
+      settle(answerFromStatus("newsletter", result.status, result.body, newsletterFormMessages, { email }));
+    } catch {
+      settle(networkErrorAnswer("newsletter", newsletterFormMessages, { email }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      id={newsletterAnchor}
+      aria-labelledby={headingId}
+      className="grid scroll-mt-24 gap-4 md:grid-cols-[1fr_auto] md:items-start md:gap-8"
+    >
+      <div>
+        <h2 id={headingId} className="font-serif text-xl font-semibold text-white">
+          News from the riverside
+        </h2>
+        <p className="mt-1 text-river-100">Festival dates, offers and openings, a few times a year.</p>
+      </div>
+      {/* On the dark footer the error text needs a light tone to stay readable (WCAG 1.4.3). */}
+      <div className="w-full md:w-[28rem] [&_.field-error]:text-[#FFC9C0]">
+        <form
+          ref={formRef}
+          method="post"
+          action={newsletterActionPath}
+          noValidate
+          aria-label="Newsletter sign-up"
+          onSubmit={subscribe}
+          onFocus={() => setEngaged(true)}
+        >
+          <input {...idempotency.inputProps} />
+          <div className="flex items-start gap-2">
+            <FieldFrame
+              id={fieldId}
+              label={<span className="sr-only">Email address</span>}
+              required
+              hintId={`${fieldId}-hint`}
+              error={error}
+              errorId={`${fieldId}-error`}
+              className="min-w-0 flex-1 [&_label]:mb-0"
+            >
+              <input
+                ref={input}
+                id={fieldId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="Your email address"
+                value={email}
+                onChange={(changed) => {
+                  setEmail(changed.target.value);
+                  setError(undefined);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${fieldId}-error`}
+                className="field-input"
+              />
+            </FieldFrame>
+            <button type="submit" disabled={busy} className="btn-primary shrink-0 px-4 py-2.5">
+              {busy ? "Subscribing…" : "Subscribe"}
+            </button>
+          </div>
+          <TurnstileWidget siteKey={siteKey} resetKey={answer?.answerId} action="newsletter" active={engaged} />
+        </form>
+        <FormStatus answer={shown} />
+      </div>
+    </section>
+  );
+}

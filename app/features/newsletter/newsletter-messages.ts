@@ -1,0 +1,14 @@
+import type { FormMessages } from "../intake/form-answer";
+
+export const newsletterFormMessages: FormMessages = {
+  success: "Thank you for subscribing! Offers and festival news will come to your inbox.",
+  failure: "Failed to subscribe. Please try again.",
+  networkError: "An error occurred. Please try again later.",
+};
+
+export const newsletterEndpoint = "/api/newsletter";
+/** The resource route a footer form posts to without JavaScript. */
+export const newsletterActionPath = "/newsletter";
+/** After a post without JavaScript the page comes back with `?newsletter=<outcome>#newsletter`. */
+export const newsletterParam = "newsletter";
+export const newsletterAnchor = "newsletter";

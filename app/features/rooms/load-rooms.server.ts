@@ -1,0 +1,28 @@
+import type { Room } from "../../domain/api-types";
+import { OriginUnavailableError, type AppServices } from "../../../workers/services/app-services";
+
+/**
+ * Rooms for a page, or null when the origin is down with a cold cache (D3): the page then says so
+ * honestly and gives the phone number, instead of an eternal "Loading rooms...".
+ */
+export async function loadRooms(services: AppServices): Promise<Room[] | null> {
+  try {
+    return await services.rooms.list();
+  } catch (error) {
+    if (error instanceof OriginUnavailableError) return null;
+    throw error;
+  }
+}
+
+export type RoomLookup = { status: "found"; room: Room } | { status: "missing" } | { status: "unavailable" };
+
+export async function loadRoom(services: AppServices, id: number | null): Promise<RoomLookup> {
+  if (id === null) return { status: "missing" };
+  try {
+    const room = await services.rooms.get(id);
+    return room ? { status: "found", room } : { status: "missing" };
+  } catch (error) {
+    if (error instanceof OriginUnavailableError) return { status: "unavailable" };
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Room } from "../../domain/api-types";
+import { ClampedDescription } from "./clamped-description";
+import { RoomCard } from "./room-card";
+
+afterEach(cleanup);
+
+const room: Room = {
+  id: 2,
+  name: "Super Deluxe Room",
+  room_type_name: "Super Deluxe Room",
+  short_description: "More space and a king bed.",
+  brief_description: "",
+  home_description: "",
+  room_price: 6500,
+  main_image: "/media/rooms/super-deluxe-1.svg",
+  gallery_images: [],
+  room_features: [],
+};
+
+describe("ClampedDescription", () => {
+  it("offers Read More / Show Less only past 150 characters", () => {
+    const long = "A".repeat(151);
+    render(<ClampedDescription text={long} />);
+    const toggle = screen.getByRole("button", { name: "Read More" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByText(long).className).toContain("line-clamp-3");
+    fireEvent.click(toggle);
+    expect(screen.getByRole("button", { name: "Show Less" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByText(long).className).not.toContain("line-clamp-3");
+  });
+
+  it("has no toggle at 150 characters or fewer", () => {
+    render(<ClampedDescription text={"B".repeat(150)} />);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("RoomCard", () => {
+  it("links the name and View Details to the room, shows the price plus taxes and the amenities", () => {
+    render(
+      <MemoryRouter>
+        <RoomCard room={room} headingLevel={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Super Deluxe Room" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Super Deluxe Room" }).getAttribute("href")).toBe("/RoomDetails/2");
+    expect(screen.getByRole("link", { name: "View details of the Super Deluxe Room" }).getAttribute("href")).toBe(
+      "/RoomDetails/2",
+    );
+    expect(screen.getByText("₹6,500")).toBeTruthy();
+    expect(screen.getByText("+ taxes")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Free Wi-Fi" })).toBeTruthy();
+    const image = screen.getByAltText("Super Deluxe Room at Narmada Riverside Resort");
+    expect(image.getAttribute("width")).toBe("1200");
+    expect(image.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("on the listing, the image is a button that opens the room's photos", () => {
+    render(
+      <MemoryRouter>
+        <RoomCard room={room} imageOpens="lightbox" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("button", { name: "View photos of the Super Deluxe Room" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { Icon } from "../../components/icon";
+import { hotel } from "../../content/hotel";
+import type { Room } from "../../domain/api-types";
+import { ClampedDescription } from "./clamped-description";
+import { cardAmenities } from "./room-features";
+import { lightboxImages, roomImageSize } from "./room-images";
+import { nightlyRateLabel } from "./room-price";
+
+// The lightbox's code loads only when a guest opens it.
+const RoomLightbox = lazy(() => import("./room-lightbox").then((m) => ({ default: m.RoomLightbox })));
+
+interface RoomCardProps {
+  room: Room;
+  headingLevel?: 2 | 3;
+  /** The listing opens a lightbox of the room's photos (D21); elsewhere the image links to the room. */
+  imageOpens?: "details" | "lightbox";
+  /** Above-the-fold cards load their image eagerly. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A room type as a card (spec §2 Rooms list and Home): type ribbon, main image, name linking to
+ * the details page, "₹X + taxes", a 3-line description with Read More past 150 characters, View
+ * Details and a row of amenity icons.
+ */
+export function RoomCard({ room, headingLevel = 3, imageOpens = "details", priority, className = "" }: RoomCardProps) {
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const detailsPath = `/RoomDetails/${room.id}`;
+  const image = (
+    <img
+      src={room.main_image}
+      width={roomImageSize.width}
+      height={roomImageSize.height}
+      alt={`${room.room_type_name} at ${hotel.shortName}`}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      className="aspect-[3/2] h-auto w-full bg-sand-100 object-cover transition-transform duration-500 group-hover:scale-103"
+    />
+  );
+  return (
+    <article className={`card group flex h-full flex-col overflow-hidden ${className}`}>
+      <div className="relative overflow-hidden">
+        {imageOpens === "lightbox" ? (
+          <button
+            type="button"
+            onClick={() => setLightboxOpen(true)}
+            className="block w-full focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-river-700"
+            aria-label={`View photos of the ${room.room_type_name}`}
+          >
+            {image}
+          </button>
+        ) : (
+          <Link to={detailsPath} tabIndex={-1} aria-hidden="true" className="block">
+            {image}
+          </Link>
+        )}
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute left-0 top-4 rounded-r-pill bg-saffron-700 px-4 py-1 text-sm font-semibold text-white shadow-card"
+        >
+          {room.room_type_name}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading className="heading-3">
+          <Link
+            to={detailsPath}
+            className="rounded-sm hover:text-river-700 focus-visible:outline-2 focus-visible:outline-river-700"
+          >
+            {room.room_type_name}
+          </Link>
+        </Heading>
+        <p className="text-ink-700">
+          <span className="text-2xl font-semibold text-saffron-800">{nightlyRateLabel(room.room_price)}</span>{" "}
+          <span>+ taxes</span> <span className="text-sm">per night</span>
+        </p>
+        <ClampedDescription text={room.short_description} />
+        <ul className="mt-auto flex flex-wrap gap-3 pt-2 text-river-700" aria-label="In every room">
+          {cardAmenities.map((amenity) => (
+            <li key={amenity.icon} title={amenity.label}>
+              <Icon name={amenity.icon} label={amenity.label} />
+            </li>
+          ))}
+        </ul>
+        <Link to={detailsPath} className="btn-secondary self-start" aria-label={`View details of the ${room.room_type_name}`}>
+          View Details
+        </Link>
+      </div>
+      {lightboxOpen ? (
+        <Suspense fallback={null}>
+          <RoomLightbox
+            roomTypeName={room.room_type_name}
+            images={lightboxImages(room)}
+            onClose={() => setLightboxOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

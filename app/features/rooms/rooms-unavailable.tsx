@@ -1,0 +1,17 @@
+import { hotel } from "../../content/hotel";
+
+/** D3: the origin is down and nothing is cached. Say so, and give the guest a way to book anyway. */
+export function RoomsUnavailable({ what = "rooms" }: { what?: string }) {
+  return (
+    <div role="status" className="card mx-auto max-w-2xl p-6 text-center">
+      <h2 className="heading-3">We can't show {what} right now</h2>
+      <p className="mt-3 text-ink-700">
+        Our room information is briefly unavailable. Please try again in a few minutes, or call us on{" "}
+        <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
+          {hotel.phones.primary.display}
+        </a>{" "}
+        and we will book your stay over the phone.
+      </p>
+    </div>
+  );
+}

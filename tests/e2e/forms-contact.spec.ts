@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import { expectFormPageAccessible } from "./support/forms-axe";
+import { watchConsoleErrors } from "./support/console-errors";
+import { ABORTED_REQUEST, openHydrated } from "./support/open-page";
+
+const form = (page: import("@playwright/test").Page) => page.locator("#get-in-touch form");
+
+async function fillContact(page: import("@playwright/test").Page, message = "Is the hotel open during Mahashivratri?") {
+  const contact = form(page);
+  await contact.getByLabel("Name").fill("Asha Verma");
+  await contact.getByLabel("Email").fill("asha@example.com");
+  await contact.getByLabel("Phone").fill("+91 98765 43210");
+  await contact.getByLabel("Message").fill(message);
+}
+
+test.describe("Contact: Get In Touch (spec §2, §8)", () => {
+  test("sends the message, clears the form and says so; one request however often it is clicked", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await openHydrated(page, "/Contact");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/contact-enquiry")) {
+        posts.push(request.headers()["idempotency-key"] ?? "");
+      }
+    });
+    await fillContact(page);
+    const send = form(page).getByRole("button", { name: "Send Message" });
+    await send.dblclick();
+    await expect(form(page).getByText("Message sent successfully!")).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/^[\w-]{8,200}$/);
+    await expect(form(page).getByLabel("Name")).toHaveValue("");
+    await expect(form(page).getByLabel("Message")).toHaveValue("");
+
+    // The next message is a new attempt with a new key.
+    await fillContact(page, "And is parking free?");
+    await send.click();
+    await expect.poll(() => posts.length).toBe(2);
+    expect(posts[1]).not.toBe(posts[0]);
+    consoleErrors.expectNone();
+  });
+
+  test("shows the schema's message beside each field, announced, and clears it when the field is edited", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await openHydrated(page, "/Contact");
+    const contact = form(page);
+    await contact.getByLabel("Email").fill("asha@");
+    await contact.getByRole("button", { name: "Send Message" }).click();
+
+    const name = contact.getByLabel("Name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    const describedBy = await name.getAttribute("aria-describedby");
+    const nameError = page.locator(`[id="${describedBy}"]`);
+    await expect(nameError).toHaveText("Name is required");
+    await expect(nameError).toHaveAttribute("aria-live", "polite");
+    await expect(contact.getByText("Invalid email format")).toBeVisible();
+    await expect(contact.getByText("Phone number is required")).toBeVisible();
+    await expect(contact.getByText("Message is required")).toBeVisible();
+
+    await name.fill("A");
+    await expect(nameError).toHaveText("");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await expect(contact.getByText("Invalid email format")).toBeVisible();
+    await expectFormPageAccessible(page);
+    consoleErrors.expectNone();
+  });
+
+  test("a dropped connection gets the spec's message, and the retry is recognised by its key (D5)", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
+    await openHydrated(page, "/Contact");
+    await fillContact(page);
+    // The request reaches the Worker and is stored, but the answer never reaches the guest.
+    let firstId: string | undefined;
+    await page.route("**/api/contact-enquiry", async (route) => {
+      const response = await route.fetch();
+      firstId = ((await response.json()) as { data: { id: string } }).data.id;
+      await route.abort("internetdisconnected");
+    });
+    const send = form(page).getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expect(form(page).getByText("An error occurred. Please try again later.")).toBeVisible();
+    await expect(form(page).getByLabel("Name")).toHaveValue("Asha Verma");
+    expect(firstId).toBeTruthy();
+
+    await page.unroute("**/api/contact-enquiry");
+    const retry = page.waitForResponse((response) => response.url().endsWith("/api/contact-enquiry"));
+    await send.click();
+    const answer = (await (await retry).json()) as { data: { id: string } };
+    await expect(form(page).getByText("Message sent successfully!")).toBeVisible();
+    // Same key, same body: the first answer again, not a second enquiry.
+    expect(answer.data.id).toBe(firstId);
+    consoleErrors.expectNone();
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await openHydrated(page, "/Contact");
+    await form(page).scrollIntoViewIfNeeded();
+    await expectFormPageAccessible(page);
+  });
+});
+
+test.describe("Contact without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the route action: the server's field messages, then success", async ({ page }) => {
+    await page.goto("/Contact");
+    const contact = form(page);
+    await contact.getByLabel("Name").fill("Asha Verma");
+    await contact.getByLabel("Email").fill("not-an-email");
+    await contact.getByLabel("Message").fill("Do you have a lift?");
+    await contact.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Failed to send message.")).toBeVisible();
+    await expect(contact.getByText("Invalid email format")).toBeVisible();
+    await expect(contact.getByText("Phone number is required")).toBeVisible();
+    await expect(contact.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    // What the guest typed is kept.
+    await expect(contact.getByLabel("Name")).toHaveValue("Asha Verma");
+    await expect(contact.getByLabel("Message")).toHaveValue("Do you have a lift?");
+
+    await contact.getByLabel("Email").fill("asha@example.com");
+    await contact.getByLabel("Phone").fill("98765 43210");
+    await contact.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    await expect(contact.getByLabel("Name")).toHaveValue("");
+  });
+});

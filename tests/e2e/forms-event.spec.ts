@@ -1,0 +1,137 @@
+import { expect, type Page, test } from "@playwright/test";
+import { watchConsoleErrors } from "./support/console-errors";
+import { expectFormPageAccessible } from "./support/forms-axe";
+import { bookableDay, pastDay } from "./support/hotel-dates";
+import { ABORTED_REQUEST, openHydrated } from "./support/open-page";
+
+const eventForm = (page: Page) => page.locator("#book-your-event form");
+
+async function fillEvent(page: Page) {
+  const form = eventForm(page);
+  await form.getByLabel("Name").fill("Ritika Joshi");
+  await form.getByLabel("Email").fill("ritika@example.com");
+  await form.getByLabel("Phone").fill("98765 43210");
+  await form.getByLabel("Event type").selectOption("Wedding");
+  await form.getByLabel("Event date").fill(bookableDay(60));
+  await form.getByLabel("Number of guests").fill("180");
+}
+
+test.describe("Events: category preview (spec §2, §4, D21)", () => {
+  test("the preview's gallery wraps around, thumbnails pick an image, and it shows features, capacity and ratings", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await openHydrated(page, "/Event");
+    await page.getByRole("link", { name: "Preview social celebrations" }).click();
+    const dialog = page.getByRole("dialog", { name: "Social Celebrations" });
+    await expect(dialog).toBeVisible();
+
+    const caption = dialog.getByText(/\(\d of 3\)/);
+    await expect(caption).toHaveText("(1 of 3)");
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await expect(caption).toHaveText("(3 of 3)");
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(caption).toHaveText("(1 of 3)");
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(caption).toHaveText("(1 of 3)");
+
+    const second = dialog.getByRole("button", { name: /^Show image 2:/ });
+    await second.click();
+    await expect(caption).toHaveText("(2 of 3)");
+    await expect(second).toHaveAttribute("aria-current", "true");
+
+    await expect(dialog.getByText("Up to 200 guests")).toBeVisible();
+    await expect(dialog.getByText("Themed decoration")).toBeVisible();
+    await expect(dialog.getByRole("img", { name: /^Rated [1-5] out of 5$/ }).first()).toBeVisible();
+    await expectFormPageAccessible(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    consoleErrors.expectNone();
+  });
+
+  test("a category without a stated capacity shows none", async ({ page }) => {
+    await openHydrated(page, "/Event");
+    await page.getByRole("link", { name: "Preview weddings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Weddings" });
+    await expect(dialog.getByText("Lavish Marriage Garden of 27,000 sq ft")).toBeVisible();
+    await expect(dialog.getByText(/Up to \d+ guests/)).toHaveCount(0);
+  });
+
+  test("'Plan Your … with Us' closes the preview and presets Book Your Event", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await openHydrated(page, "/Event");
+    await page.getByRole("link", { name: "Preview cultural events" }).click();
+    await page.getByRole("link", { name: "Plan Your Cultural Events with Us" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL(/\?category=cultural/);
+    const form = eventForm(page);
+    await expect(form.getByLabel("Event type")).toHaveValue("Other");
+    await expect(form.getByLabel("Requirements")).toHaveValue(/cultural events/);
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await expect(page.getByText("Planning: Cultural Events")).toBeVisible();
+    consoleErrors.expectNone();
+  });
+});
+
+test.describe("Events: Book Your Event (spec §2, §8)", () => {
+  test("sends the enquiry with the spec's toast and keeps the form filled", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await openHydrated(page, "/Event");
+    await fillEvent(page);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/event-enquiry"));
+    await eventForm(page).getByRole("button", { name: "Submit Enquiry" }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByText("Event enquiry submitted successfully!").first()).toBeVisible();
+    await expect(eventForm(page).getByLabel("Name")).toHaveValue("Ritika Joshi");
+    await expect(eventForm(page).getByLabel("Event type")).toHaveValue("Wedding");
+    consoleErrors.expectNone();
+  });
+
+  test("shows the schema's messages beside the fields", async ({ page }) => {
+    await openHydrated(page, "/Event");
+    const form = eventForm(page);
+    await form.getByLabel("Event date").fill(pastDay(30));
+    await form.getByLabel("Number of guests").fill("0");
+    await form.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(form.getByText("Please select an event type")).toBeVisible();
+    await expect(form.getByText("Event date cannot be in the past")).toBeVisible();
+    await expect(form.getByText("At least 1 guest")).toBeVisible();
+    await expect(form.getByLabel("Event type")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("option", { name: "Select Event Type" })).toHaveAttribute("value", "");
+    await expectFormPageAccessible(page);
+  });
+
+  test("a dropped connection is told so", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
+    await openHydrated(page, "/Event");
+    await fillEvent(page);
+    await page.route("**/api/event-enquiry", (route) => route.abort("internetdisconnected"));
+    await eventForm(page).getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(
+      page.getByText("We could not reach the hotel. Please check your connection and try again.").first(),
+    ).toBeVisible();
+    consoleErrors.expectNone();
+  });
+});
+
+test.describe("Events without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a category card links to the form with its event type preset, and the form posts to the action", async ({ page }) => {
+    await page.goto("/Event");
+    await page.getByRole("link", { name: "Preview corporate events" }).click();
+    await expect(page).toHaveURL(/\?category=corporate#book-your-event/);
+    const form = eventForm(page);
+    await expect(form.getByLabel("Event type")).toHaveValue("Conference");
+    await form.getByLabel("Name").fill("Anjali Mehta");
+    await form.getByLabel("Email").fill("anjali@example.com");
+    await form.getByLabel("Phone").fill("98765 43210");
+    await form.getByLabel("Event date").fill(bookableDay(90));
+    await form.getByLabel("Number of guests").fill("40");
+    await form.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(page.getByText("Event enquiry submitted successfully!")).toBeVisible();
+    // Not cleared after success (spec §4).
+    await expect(eventForm(page).getByLabel("Name")).toHaveValue("Anjali Mehta");
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from "@playwright/test";
+import { watchConsoleErrors } from "./support/console-errors";
+import { expectFormPageAccessible } from "./support/forms-axe";
+import { bookableDay, pastDay } from "./support/hotel-dates";
+import { openHydrated } from "./support/open-page";
+
+const requestForm = (page: Page) => page.getByRole("form", { name: "Request a Booking" });
+
+/** The home page hydrates its lower part after the first paint: wait until this form is live. */
+async function openHome(page: Page) {
+  await openHydrated(page, "/");
+  await expect(requestForm(page)).toHaveAttribute("data-hydrated", "true");
+}
+
+test.describe("Home booking request form (spec §2, §5, §8, D20)", () => {
+  test("sends the request with the spec's message and clears the form", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await openHome(page);
+    const form = requestForm(page);
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel("Name").fill("Suresh Chouhan");
+    await form.getByLabel("Email").fill("suresh@example.com");
+    await form.getByLabel("Phone").fill("98765 43210");
+    await form.getByLabel("Check-in date").fill(bookableDay(20));
+    await form.getByLabel("Check-out date").fill(bookableDay(22));
+    await form.getByLabel("Adults").selectOption("2");
+    await form.getByLabel(/Children/).selectOption("2");
+    await form.getByLabel("Special requirements").fill("Ground floor room for my mother");
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/booking-requests"));
+    await form.getByRole("button", { name: "Send Booking Request" }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(form.getByText("Booking request submitted successfully!")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    consoleErrors.expectNone();
+  });
+
+  test("offers only guest counts a room can take (D15)", async ({ page }) => {
+    await openHome(page);
+    const form = requestForm(page);
+    await form.getByLabel("Adults").selectOption("3");
+    await expect(form.getByLabel(/Children/).locator("option")).toHaveText(["0", "1"]);
+    await form.getByLabel("Adults").selectOption("1");
+    await expect(form.getByLabel(/Children/).locator("option")).toHaveText(["0", "1", "2", "3"]);
+  });
+
+  // Before the opening date a check-in earlier than it reads "Hotel opens on September 26th" (the
+  // schema's own tests cover that); the hotel is open now, so an early date is simply in the past.
+  test("shows the spec's messages: required fields, past check-in, check-out after check-in", async ({ page }) => {
+    await openHome(page);
+    const form = requestForm(page);
+    const send = form.getByRole("button", { name: "Send Booking Request" });
+    await send.click();
+    await expect(form.getByText("Name is required")).toBeVisible();
+    await expect(form.getByText("Email is required")).toBeVisible();
+    await expect(form.getByText("Phone is required")).toBeVisible();
+    await expect(form.getByText("Check-in date is required")).toBeVisible();
+    await expect(form.getByText("Check-out date is required")).toBeVisible();
+    await expect(form.getByLabel("Name")).toBeFocused();
+
+    await form.getByLabel("Name").fill("Suresh Chouhan");
+    await form.getByLabel("Email").fill("suresh@example.com");
+    await form.getByLabel("Phone").fill("98765 43210");
+    await form.getByLabel("Check-in date").fill(pastDay(3));
+    await form.getByLabel("Check-out date").fill(bookableDay(3));
+    await send.click();
+    await expect(form.getByText("Check-in date cannot be in the past")).toBeVisible();
+    await expect(form.getByLabel("Check-in date")).toBeFocused();
+
+    await form.getByLabel("Check-in date").fill(bookableDay(5));
+    await send.click();
+    await expect(form.getByText("Check-out must be after check-in")).toBeVisible();
+    await expectFormPageAccessible(page);
+  });
+});

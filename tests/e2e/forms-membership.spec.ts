@@ -1,0 +1,77 @@
+import { expect, type Page, test } from "@playwright/test";
+import { watchConsoleErrors } from "./support/console-errors";
+import { expectFormPageAccessible } from "./support/forms-axe";
+import { openHydrated } from "./support/open-page";
+
+const mobileField = (page: Page) => page.getByRole("tabpanel").getByRole("textbox", { name: "Mobile number" });
+const emailField = (page: Page) => page.getByRole("tabpanel").getByRole("textbox", { name: "Email address" });
+
+test.describe("/joinNow membership sign-in (spec §2, D21)", () => {
+  test("tabs follow the ARIA pattern and switch the field", async ({ page }) => {
+    await openHydrated(page, "/joinNow");
+    const tabs = page.getByRole("tablist", { name: "Sign in with" });
+    const mobile = tabs.getByRole("tab", { name: "Mobile Number" });
+    await expect(mobile).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("textbox", { name: "Mobile number" })).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByText("+91")).toBeVisible();
+
+    await mobile.focus();
+    await page.keyboard.press("ArrowRight");
+    const email = tabs.getByRole("tab", { name: "Email Address" });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("textbox", { name: "Email address" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(tabs.getByRole("tab", { name: "Membership Number" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(mobile).toHaveAttribute("aria-selected", "true");
+    await expectFormPageAccessible(page);
+  });
+
+  test("checks the entry and the terms, says sign-in is not open, and registers interest", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await openHydrated(page, "/joinNow");
+    const continueButton = page.getByRole("button", { name: "Continue" });
+    await continueButton.click();
+    await expect(page.getByText("Mobile number is required")).toBeVisible();
+    await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
+
+    await mobileField(page).fill("12345");
+    await continueButton.click();
+    await expect(page.getByText("Enter a 10-digit mobile number")).toBeVisible();
+
+    await mobileField(page).fill("98765 43210");
+    await page.getByLabel(/I agree to the/).check();
+    await continueButton.click();
+    const heading = page.getByRole("heading", { name: "Online member sign-in is not open yet." });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expectFormPageAccessible(page);
+
+    const request = page.waitForRequest((sent) => sent.url().endsWith("/api/membership-interest"));
+    await page.getByRole("button", { name: "Register my interest" }).click();
+    expect((await request).postDataJSON()).toEqual({ method: "mobile", mobile: "9876543210", terms: true });
+    await expect(page.getByText("Thank you! We have noted your interest", { exact: false })).toBeVisible();
+    consoleErrors.expectNone();
+  });
+});
+
+test.describe("/joinNow without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Continue and Register my interest both work through the page's action", async ({ page }) => {
+    await page.goto("/joinNow?method=email");
+    await expect(page.getByRole("tab", { name: "Email Address" })).toHaveAttribute("aria-selected", "true");
+    await emailField(page).fill("member@example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Invalid email format")).toBeVisible();
+    await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
+
+    await emailField(page).fill("member@example.com");
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Online member sign-in is not open yet." })).toBeVisible();
+    await page.getByRole("button", { name: "Register my interest" }).click();
+    await expect(page.getByText("Thank you! We have noted your interest", { exact: false })).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, type Page, test } from "@playwright/test";
+import { watchConsoleErrors } from "./support/console-errors";
+import { expectFormPageAccessible } from "./support/forms-axe";
+import { openHydrated } from "./support/open-page";
+
+const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
+
+test.describe("Footer newsletter (spec §2, §4, D20)", () => {
+  test("an empty field does nothing; a bad address is explained; a good one is stored and the field clears", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await openHydrated(page, "/about");
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/newsletter")) posts += 1;
+    });
+    const form = newsletter(page);
+    const email = form.getByLabel("Email address");
+    const subscribe = form.getByRole("button", { name: "Subscribe" });
+
+    await subscribe.click();
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    expect(posts).toBe(0);
+
+    await email.fill("guest@example");
+    await subscribe.click();
+    await expect(page.getByText("Invalid email format")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toBe(0);
+
+    await email.fill("Guest.Newsletter@Example.com");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await subscribe.click();
+    await expect(page.getByText("Thank you for subscribing!", { exact: false })).toBeVisible();
+    await expect(email).toHaveValue("");
+    expect(posts).toBe(1);
+
+    // The same address in another case is the same subscription: the same friendly answer.
+    await email.fill("guest.newsletter@example.com");
+    const again = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"));
+    await subscribe.click();
+    expect((await again).status()).toBe(200);
+    await expect(email).toHaveValue("");
+    await expectFormPageAccessible(page);
+    consoleErrors.expectNone();
+  });
+});
+
+test.describe("Footer newsletter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to /newsletter and comes back to the same page saying so", async ({ page }) => {
+    await page.goto("/Gallery");
+    await newsletter(page).getByLabel("Email address").fill("no-js-reader@example.com");
+    await newsletter(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/Gallery\?newsletter=success#newsletter$/);
+    await expect(page.getByText("Thank you for subscribing!", { exact: false })).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The intake with its third parties switched on, against a second copy of the built Worker: upstream
+ * mode with an admin API that answers 500, and Turnstile with a siteverify that accepts one token.
+ * Only the third parties are stand-ins (a local fake admin API and siteverify, a fake widget script);
+ * the Worker, its outbox and its pages run for real.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { watchConsoleErrors } from "./support/console-errors";
+import { fakeTurnstileScript } from "./support/fake-turnstile";
+import { type FakeAdmin, type SecondWorker, passingTurnstileToken, startFakeAdmin, startSecondWorker } from "./support/second-worker";
+import { skipSessionIntro } from "./support/session-intro";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let admin: FakeAdmin;
+let worker: SecondWorker;
+
+test.beforeAll(async () => {
+  admin = await startFakeAdmin();
+  worker = await startSecondWorker({
+    ADMIN_API_URL: admin.url,
+    ADMIN_API_KEY: "e2e-admin-key",
+    TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+    TURNSTILE_SECRET_KEY: "e2e-turnstile-secret",
+    TURNSTILE_VERIFY_URL: `${admin.url}/siteverify`,
+  });
+});
+
+test.afterAll(async () => {
+  await worker?.stop();
+  await admin?.close();
+});
+
+async function openContact(page: Page, token: string) {
+  await skipSessionIntro(page);
+  await fakeTurnstileScript(page, token);
+  await page.goto(`${worker.baseURL}/Contact`);
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  const form = page.locator("#get-in-touch form");
+  await form.getByLabel("Name").fill("Pramod Verma");
+  // Turnstile loads once the guest starts on the form; its token lands inside the form.
+  await expect(form.locator('input[name="cf-turnstile-response"]')).toHaveValue(token);
+  await form.getByLabel("Email").fill("pramod@example.com");
+  await form.getByLabel("Phone").fill("98765 43210");
+  await form.getByLabel("Message").fill("Do you arrange Narmada parikrama guides?");
+  return form;
+}
+
+test("an upstream outage still tells the guest 'received': the enquiry is stored and delivery is retried (D4)", async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page);
+  const form = await openContact(page, passingTurnstileToken);
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact-enquiry"));
+  await form.getByRole("button", { name: "Send Message" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ "cf-turnstile-response": passingTurnstileToken });
+  await expect(form.getByText("Message sent successfully!")).toBeVisible();
+  // The Worker did try the hotel's admin API, which failed; the guest was told "received" anyway.
+  await expect
+    .poll(() => admin.requests.filter((request) => request.method === "POST" && request.path === "/api/contact-enquiry").length)
+    .toBeGreaterThan(0);
+  expect(admin.requests.some((request) => request.path === "/siteverify")).toBe(true);
+  consoleErrors.expectNone();
+});
+
+test("a failed Turnstile check is refused with the server's reason (D6)", async ({ page }) => {
+  // Chromium logs the refused request's 403 status itself.
+  const consoleErrors = watchConsoleErrors(page, [/status of 403/]);
+  const form = await openContact(page, "e2e-rejected-token");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Failed to send message.")).toBeVisible();
+  await expect(form.getByText("Please complete the security check and try again.")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("Pramod Verma");
+  consoleErrors.expectNone();
+});

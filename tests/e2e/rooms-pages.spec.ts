@@ -1,0 +1,186 @@
+import { type Page, expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { DOCUMENT_404, watchConsoleErrors } from "./support/console-errors";
+import { skipSessionIntro } from "./support/session-intro";
+
+// Axe scans and real bookings are slow on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await skipSessionIntro(page);
+});
+
+async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+}
+
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+
+test("/Room lists every type as a card and opens a room's photos in a lightbox", async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page);
+  expect((await page.goto("/Room"))?.status()).toBe(200);
+  await hydrated(page);
+  await expect(h1(page)).toHaveText("Rooms & Suites");
+  await expect(page).toHaveTitle(/Rooms & Suites/);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(4);
+
+  const deluxe = cards.filter({ has: page.getByRole("heading", { name: "Deluxe Room", exact: true }) });
+  await expect(deluxe.getByText("₹4,500")).toBeVisible();
+  await expect(deluxe.getByText("+ taxes")).toBeVisible();
+  await expect(deluxe.getByRole("link", { name: "Deluxe Room", exact: true })).toHaveAttribute("href", "/RoomDetails/1");
+  await expect(deluxe.getByRole("link", { name: /View details/i })).toHaveAttribute("href", "/RoomDetails/1");
+  await expect(deluxe.getByRole("img", { name: "Free Wi-Fi" })).toBeVisible();
+  // The seeded descriptions are under 150 characters: no Read More toggle (spec §2).
+  await expect(deluxe.getByRole("button", { name: "Read More" })).toHaveCount(0);
+
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.filter((json) => json.includes('"HotelRoom"') && json.includes('"Offer"'))).toHaveLength(4);
+
+  await deluxe.getByRole("button", { name: "View photos of the Deluxe Room" }).click();
+  const dialog = page.getByRole("dialog", { name: "Deluxe Room: photos" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Photo 1 of 3")).toBeVisible();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByText("Photo 2 of 3")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  consoleErrors.expectNone();
+});
+
+const typePages = [
+  { slug: "deluxe-room", heading: "Deluxe Rooms", title: /Deluxe Rooms/, card: "Deluxe Room" },
+  { slug: "Super-Deluxe-Room", heading: "Super Deluxe Rooms", title: /Super Deluxe Rooms/, card: "Super Deluxe Room" },
+  { slug: "luxury-room", heading: "Luxury Rooms", title: /Luxury Rooms/, card: "Luxury Room" },
+  { slug: "suite%20room", heading: "Suites", title: /Suites/, card: "Suite Room" },
+];
+
+for (const type of typePages) {
+  test(`/Room/${type.slug} shows its own heading, title, copy and only its rooms`, async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    expect((await page.goto(`/Room/${type.slug}`))?.status()).toBe(200);
+    await expect(h1(page)).toHaveText(type.heading);
+    await expect(page).toHaveTitle(type.title);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toContain(type.card.replace(" Room", ""));
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article").getByRole("heading", { name: type.card, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: type.card, exact: true }).first()).toBeVisible();
+    consoleErrors.expectNone();
+  });
+}
+
+test("an unknown room type gets the default copy and every room", async ({ page }) => {
+  await page.goto("/Room/penthouse");
+  await expect(h1(page)).toHaveText("Rooms & Suites");
+  await expect(page.getByRole("article")).toHaveCount(4);
+});
+
+test("/RoomDetails/1: hero, carousel, price, description, features, children note, help", async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page);
+  expect((await page.goto("/RoomDetails/1"))?.status()).toBe(200);
+  await hydrated(page);
+  await expect(h1(page)).toHaveText("Deluxe Room");
+  await expect(page.getByText("A calm, air-conditioned room with one bed").first()).toBeVisible();
+  const carousel = page.getByRole("region", { name: "Deluxe Room photos" });
+  await expect(carousel.getByRole("group")).toHaveCount(3);
+  const firstImage = carousel.getByRole("img").first();
+  await expect(firstImage).toHaveAttribute("height", "800");
+  const box = await firstImage.boundingBox();
+  expect(Math.round(box?.height ?? 0)).toBe(500);
+  await carousel.getByRole("button", { name: "Go to slide 2" }).click();
+  await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+  await expect(carousel.getByRole("button", { name: /Pause|Play/ })).toBeVisible();
+  await expect(carousel.getByRole("button", { name: "Next slide" })).toBeVisible();
+
+  await expect(page.getByText("₹4,500").first()).toBeVisible();
+  await expect(page.getByText("+ taxes").first()).toBeVisible();
+  await expect(page.getByText("Good for:")).toBeVisible();
+  for (const feature of ["TV", "Free Wifi", "Air Condition", "Heater", "Phone", "Laundry", "Adults: 2", "Size: 24m²", "Bed Type: One bed"]) {
+    await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${feature}$`) })).toBeVisible();
+  }
+  await expect(
+    page.getByText(
+      "Children aged 12 years and above are considered as adults. Extra beds are subject to availability and chargeable.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "+91 90000 00001" }).first()).toBeVisible();
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.some((json) => json.includes('"HotelRoom"') && json.includes('"Offer"') && json.includes('"INR"'))).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  consoleErrors.expectNone();
+});
+
+test("the short room paths show rooms 1 to 4; an unknown id answers 404 Room not found", async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page, [DOCUMENT_404]);
+  for (const [path, name] of [
+    ["/Deluxe", "Deluxe Room"],
+    ["/SuperDeluxe", "Super Deluxe Room"],
+    ["/LuxuryRoom", "Luxury Room"],
+    ["/SuiteRoom", "Suite Room"],
+    ["/roomdetails/4", "Suite Room"],
+  ]) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(h1(page)).toHaveText(name);
+  }
+  expect((await page.goto("/RoomDetails/99"))?.status()).toBe(404);
+  await expect(h1(page)).toHaveText("Room not found");
+  await hydrated(page);
+  expect((await page.goto("/RoomDetails/abc"))?.status()).toBe(404);
+  consoleErrors.expectNone();
+});
+
+test("Book A Room panel: every message beside its field, announced, cleared on edit", async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page);
+  await page.goto("/RoomDetails/2");
+  await hydrated(page);
+  const panel = page.locator("#book-room-panel");
+  const checkIn = panel.getByLabel("Check-in");
+  const checkOut = panel.getByLabel("Check-out");
+  const adults = panel.getByLabel("Adults");
+  const children = panel.getByLabel(/Children/);
+  const submit = panel.getByRole("button", { name: "Book This Room" });
+
+  await checkIn.fill("");
+  await checkOut.fill("");
+  await adults.selectOption("");
+  await children.selectOption("");
+  await submit.click();
+  await expect(checkIn).toHaveAccessibleDescription("Check-in date is required");
+  await expect(checkOut).toHaveAccessibleDescription("Check-out date is required");
+  await expect(adults).toHaveAccessibleDescription("Please select number of adults");
+  await expect(children).toHaveAccessibleDescription("Please select number of children");
+  await expect(checkIn).toBeFocused();
+  await expect(panel.locator('[aria-live="polite"]').filter({ hasText: "Check-in date is required" })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await adults.selectOption("2");
+  await expect(adults).toHaveAccessibleDescription("");
+  await expect(children).toHaveAccessibleDescription("Please select number of children");
+
+  await checkIn.fill("2025-09-01");
+  await checkOut.fill("2025-09-03");
+  await submit.click();
+  await expect(checkIn).toHaveAccessibleDescription("Check-in date must be September 26th or later");
+
+  await checkIn.fill("2026-01-10");
+  await submit.click();
+  await expect(checkIn).toHaveAccessibleDescription("Check-in date cannot be in the past");
+  consoleErrors.expectNone();
+});
+
+test("Book A Room panel: check-out must follow check-in", async ({ page }) => {
+  await page.goto("/RoomDetails/3");
+  await hydrated(page);
+  const panel = page.locator("#book-room-panel");
+  const checkIn = panel.getByLabel("Check-in");
+  const checkOut = panel.getByLabel("Check-out");
+  const value = await checkIn.inputValue();
+  await checkOut.fill(value);
+  await panel.getByRole("button", { name: "Book This Room" }).click();
+  await expect(checkOut).toHaveAccessibleDescription("Check-out must be after check-in date");
+  await checkOut.fill("");
+  await expect(checkOut).toHaveAccessibleDescription("");
+});

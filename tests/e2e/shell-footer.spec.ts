@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { watchConsoleErrors } from "./support/console-errors";
+import { openHydrated } from "./support/open-page";
+
+test("the footer has the spec's columns, contacts, social links, newsletter and 2025 copyright", async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page);
+  await openHydrated(page, "/about");
+  const footer = page.getByRole("contentinfo");
+
+  const column = (name: string) => footer.getByRole("navigation", { name });
+  const texts = async (name: string) => (await column(name).getByRole("link").allTextContents()).map((text) => text.trim());
+  expect(await texts("Links")).toEqual(["Home", "About", "Rooms", "Gallery", "Contact"]);
+  expect(await texts("Services")).toEqual(["Swimming Pool", "Quality Room", "Best Accomodation", "Wellness & Spa", "Restaurant & Bar"]);
+  expect(await texts("Policies")).toEqual(["FAQ", "Terms & Conditions", "Privacy Policy"]);
+  await expect(column("Services").getByRole("link", { name: "Best Accomodation" })).toHaveAttribute("href", "/Facilities");
+
+  const social = footer.getByRole("list", { name: "Social links" }).getByRole("link");
+  await expect(social).toHaveCount(5);
+  for (const name of ["Facebook", "Instagram", "Webmail", "LinkedIn", "YouTube"]) {
+    await expect(footer.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: /^Facebook/ })).toHaveAttribute("rel", /noopener/);
+
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+  const mails = await footer.locator("address a[href^='mailto:']").allTextContents();
+  expect(mails).toHaveLength(2);
+  expect(mails.some((mail) => mail.startsWith("info@"))).toBe(true);
+  expect(mails.some((mail) => mail.startsWith("reservations@"))).toBe(true);
+  await expect(footer).toContainText("450554");
+  await expect(footer).toContainText(/© 2025 Narmada Riverside Resort/);
+  await expect(footer.getByRole("textbox", { name: /e-?mail/i })).toBeVisible();
+  consoleErrors.expectNone();
+});
+
+test("the messaging shortcut opens in a new tab and the chat launcher slot is present", async ({ page }) => {
+  await openHydrated(page, "/");
+  const shortcut = page.getByRole("link", { name: /Message us on WhatsApp/ });
+  await expect(shortcut).toHaveAttribute("target", "_blank");
+  await expect(shortcut).toHaveAttribute("rel", /noopener/);
+  await expect(shortcut).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+});
+
+test("the grand-opening banner can be dismissed and stays dismissed on the next page", async ({ page }) => {
+  await openHydrated(page, "/");
+  const banner = page.getByRole("complementary", { name: "Announcement" });
+  await expect(banner).toContainText("September 26th, 2025");
+  await banner.getByRole("button", { name: "Dismiss announcement" }).click();
+  await expect(banner).toBeHidden();
+  await page.goto("/Gallery");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Announcement" })).toHaveCount(0);
+});

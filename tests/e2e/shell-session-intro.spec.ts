@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { watchConsoleErrors } from "./support/console-errors";
+
+const WELCOME = "Welcome to Narmada Riverside Resort";
+
+test("splash, then the welcome popup, once per browser session; a new session shows them again", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const consoleErrors = watchConsoleErrors(page);
+  // Not waiting for the load event: on a busy machine the splash can be over by then.
+  await page.goto("/", { waitUntil: "commit" });
+  // The server's page is there from the start; the splash only covers it for a moment.
+  await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+  const splash = page.getByTestId("splash");
+  await expect(splash).toBeVisible();
+  await expect(splash).toBeHidden({ timeout: 10_000 });
+
+  const welcome = page.getByRole("dialog", { name: WELCOME });
+  await expect(welcome).toBeVisible({ timeout: 10_000 });
+  await expect(welcome.getByRole("link", { name: "Book your stay" })).toHaveAttribute("href", "/BookingForm");
+  await welcome.getByRole("button", { name: "Maybe later" }).click();
+  await expect(welcome).toBeHidden();
+
+  // Same session: neither comes back, on a reload or another page.
+  await page.reload();
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await page.waitForTimeout(3_500);
+  await expect(splash).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: WELCOME })).toHaveCount(0);
+  consoleErrors.expectNone();
+  await context.close();
+
+  const fresh = await browser.newContext();
+  const second = await fresh.newPage();
+  await second.goto("/about", { waitUntil: "commit" });
+  await expect(second.getByTestId("splash")).toBeVisible();
+  await expect(second.getByRole("dialog", { name: WELCOME })).toBeVisible({ timeout: 10_000 });
+  await fresh.close();
+});
+
+test("people who prefer reduced motion get no splash, and the popup closes on Escape and its overlay", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  const welcome = page.getByRole("dialog", { name: WELCOME });
+  await expect(welcome).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId("splash")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(welcome).toBeHidden();
+  await context.close();
+});
+
+test("the welcome popup closes on its overlay, and its booking link leads to the booking page", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/about");
+  const welcome = page.getByRole("dialog", { name: WELCOME });
+  await expect(welcome).toBeVisible({ timeout: 10_000 });
+  // The corner of the screen is the overlay, outside the dialog's panel.
+  await page.mouse.click(5, 5);
+  await expect(welcome).toBeHidden();
+  await context.close();
+
+  const second = await browser.newContext({ reducedMotion: "reduce" });
+  const next = await second.newPage();
+  await next.goto("/about");
+  const popup = next.getByRole("dialog", { name: WELCOME });
+  await popup.getByRole("link", { name: "Book your stay" }).click();
+  await expect(next).toHaveURL(/\/BookingForm/);
+  await expect(popup).toBeHidden();
+  await second.close();
+});
