@@ -29,10 +29,27 @@ export function afterSplash(callback: () => void): () => void {
   return () => waiting.delete(callback);
 }
 
+/** Runs `callback` once the browser has painted content (paint timing), or after two frames. */
+function afterFirstPaint(callback: () => void): () => void {
+  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    let frame = window.requestAnimationFrame(() => {
+      frame = window.requestAnimationFrame(callback);
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  return () => observer.disconnect();
+}
+
 /**
  * The splash loader (spec §2, D23): a logo in a spinning ring, once per browser session, for at most
- * 2 s. It mounts only after hydration as an overlay, so the server-rendered page is painted first
- * and stays in the HTML for crawlers; people who prefer reduced motion never see it. It aims to end
+ * 2 s. It mounts only after hydration and the first paint, as an overlay, so the server-rendered
+ * page is painted first and stays in the HTML for crawlers; people who prefer reduced motion never see it. It aims to end
  * 2 s after the navigation started, but never flashes for less than 0.8 s.
  * `afterSplash` callbacks run once it is gone (or at once when it is skipped).
  */
@@ -45,16 +62,24 @@ export function Splash() {
       finishSplash();
       return;
     }
-    const visibleMs = Math.min(SPLASH_ENDS_AT_MS, Math.max(MIN_VISIBLE_MS, SPLASH_ENDS_AT_MS - performance.now()));
-    setPhase("shown");
-    const leave = window.setTimeout(() => setPhase("leaving"), visibleMs - FADE_MS);
-    const done = window.setTimeout(() => {
-      setPhase("hidden");
-      finishSplash();
-    }, visibleMs);
+    const timers: number[] = [];
+    const show = () => {
+      const visibleMs = Math.min(SPLASH_ENDS_AT_MS, Math.max(MIN_VISIBLE_MS, SPLASH_ENDS_AT_MS - performance.now()));
+      setPhase("shown");
+      timers.push(window.setTimeout(() => setPhase("leaving"), visibleMs - FADE_MS));
+      timers.push(
+        window.setTimeout(() => {
+          setPhase("hidden");
+          finishSplash();
+        }, visibleMs),
+      );
+    };
+    // Cover the page only once it has painted: an overlay over the very first frame would hold back
+    // the first and largest paints (FCP, LCP) until the splash ends.
+    const stopWaiting = afterFirstPaint(show);
     return () => {
-      window.clearTimeout(leave);
-      window.clearTimeout(done);
+      stopWaiting();
+      for (const timer of timers) window.clearTimeout(timer);
     };
   }, []);
 

@@ -16,7 +16,8 @@ import type { Route } from "./+types/rooms-by-type";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const rooms = await loadRooms(context.get(servicesContext));
   const matching = rooms?.filter((room) => matchesRoomTypeSlug(room.room_type_name, params.type)) ?? [];
-  return { rooms, matching, known: matching.length > 0 };
+  // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
+  return { rooms, matching, known: matching.length > 0, hero: illustrations.heroRiver };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -35,13 +36,13 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData, params }: Route.ComponentProps) {
-  const { rooms, matching, known } = loaderData;
+  const { rooms, matching, known, hero } = loaderData;
   return (
     <RoomsListing
       copy={known ? listingCopyFor(params.type, matching[0]) : listingCopyFor(undefined)}
       allRooms={rooms}
       rooms={known ? matching : (rooms ?? [])}
-      heroImage={illustrations.heroRiver}
+      heroImage={hero}
     />
   );
 }

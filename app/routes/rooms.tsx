@@ -8,7 +8,8 @@ import { loadRooms } from "../features/rooms/load-rooms.server";
 import type { Route } from "./+types/rooms";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { rooms: await loadRooms(context.get(servicesContext)) };
+  // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
+  return { rooms: await loadRooms(context.get(servicesContext)), hero: illustrations.heroRiver };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -29,7 +30,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       copy={defaultListingCopy}
       allRooms={loaderData.rooms}
       rooms={loaderData.rooms ?? []}
-      heroImage={illustrations.heroRiver}
+      heroImage={loaderData.hero}
     />
   );
 }

@@ -166,6 +166,12 @@ function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) 
   );
 }
 
+function enteredDetail(method: SignInMethod, values: Record<string, string>): string {
+  if (method === "mobile") return `+91 ${values.mobile ?? ""}`;
+  if (method === "email") return values.email ?? "";
+  return `Membership number ${values.membership_number ?? ""}`;
+}
+
 function NotOpenYet({ values, onBack }: { values: Record<string, string>; onBack: () => void }) {
   const headingId = useId();
   const method = isSignInMethod(values.method) ? values.method : "mobile";
@@ -188,10 +194,13 @@ function NotOpenYet({ values, onBack }: { values: Record<string, string>; onBack
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="heading-2" tabIndex={-1} ref={heading}>
+      <h2 id={headingId} className="heading-2 scroll-mt-28" tabIndex={-1} ref={heading}>
         {continueMessages.success}
       </h2>
       <p className="mt-3 text-ink-700">{notOpenExplanation({ method })}</p>
+      <p className="mt-2 text-sm text-ink-700">
+        You entered: <strong>{enteredDetail(method, values)}</strong>
+      </p>
       <IntakeForm intake={intake} labelledBy={headingId} className="mt-5 grid gap-4">
         <input type="hidden" name={membershipIntentField} value="register" />
         <input type="hidden" name="method" value={method} />

@@ -1,12 +1,11 @@
-import { useStore } from "@tanstack/react-form";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useAppForm } from "../../components/form/app-form";
+import { FieldFrame } from "../../components/form/field-frame";
 import { type IsoDate, hotel } from "../../content/hotel";
+import { issuesToFieldErrors } from "../../domain/field-errors";
 import { adultOptionsFor, childOptionsFor } from "../../domain/guest-limits";
 import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
-import { issuesToFieldErrors } from "../../domain/field-errors";
-import { bookingFormHref } from "../booking/booking-link";
+import { bookingFormHref, bookingPath, bookingQueryKeys } from "../booking/booking-link";
 
 interface BookRoomPanelProps {
   roomId: number;
@@ -14,133 +13,160 @@ interface BookRoomPanelProps {
   today: IsoDate;
 }
 
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  // After React has painted the messages, so the field's description includes its error.
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
+type FieldName = "check_in_date" | "check_out_date" | "adults" | "children";
+type Values = Record<FieldName, string>;
 
 // The schema (and zod with it) loads when the guest first uses the panel, not with the page.
 const loadSchema = () => import("../../domain/room-search-schema");
 
-const fieldNames = ["check_in_date", "check_out_date", "adults", "children"] as const;
+const queryNames: Record<FieldName, string> = {
+  check_in_date: bookingQueryKeys.checkIn,
+  check_out_date: bookingQueryKeys.checkOut,
+  adults: bookingQueryKeys.adults,
+  children: bookingQueryKeys.children,
+};
 
 const asCount = (value: string, fallback: number) => (/^\d+$/.test(value) ? Number(value) : fallback);
 
-/** Selects list counts as strings, as a posted form sends them; the schema turns them into numbers. */
-function countOptions(values: readonly number[]) {
-  return values.map((value) => ({ value: String(value), label: String(value) }));
-}
-
 /**
  * The room page's Book A Room panel (spec §2, §5 Room search panel; D14, D15): dates and guests
- * checked with the room-search schema, messages beside each field, then on to the wizard with the
- * stay in the URL, where it opens at Select Room.
+ * checked with the room-search schema, each message beside its field and announced, cleared when
+ * the field is edited; then on to the wizard with the stay in the URL, where it opens at Select
+ * Room. Plain React state (no form library) keeps the room page light.
  */
 export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProps) {
   const navigate = useNavigate();
+  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const headingId = useId();
   const earliest = earliestCheckInFrom(today);
-  const schema = async () => (await loadSchema()).createRoomSearchSchema({ today });
-  const form = useAppForm({
-    defaultValues: {
-      check_in_date: earliest as string,
-      check_out_date: addDays(earliest, 1) as string,
-      adults: "2",
-      children: "0",
-    },
-    // Check again on every submit, so a newly wrong field is reported even while another still is.
-    canSubmitWhenInvalid: true,
-    validators: {
-      onSubmitAsync: async ({ value }) => {
-        const checked = (await schema()).safeParse(value);
-        return checked.success ? undefined : { fields: issuesToFieldErrors(checked.error) };
-      },
-    },
-    onSubmit: async ({ value }) => {
-      const stay = (await schema()).parse(value);
-      navigate(
-        bookingFormHref({
-          checkIn: stay.check_in_date,
-          checkOut: stay.check_out_date,
-          rooms: [{ adults: stay.adults, children: stay.children }],
-          roomId,
-        }),
-      );
-    },
-    // Take the guest to the first field that needs attention; its message is read with it.
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+  const [values, setValues] = useState<Values>({
+    check_in_date: earliest,
+    check_out_date: addDays(earliest, 1),
+    adults: "2",
+    children: "0",
   });
-  const checkIn = useStore(form.store, (state) => state.values.check_in_date);
-  const adults = asCount(useStore(form.store, (state) => state.values.adults), hotel.limits.minAdults);
-  const children = asCount(useStore(form.store, (state) => state.values.children), hotel.limits.minChildren);
-  const checkOutMin = isValidIsoDate(checkIn) && compareDates(checkIn, earliest) >= 0 ? addDays(checkIn, 1) : addDays(earliest, 1);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+
+  function change(name: FieldName, value: string) {
+    setErrors(({ [name]: _edited, ...rest }) => rest);
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      // Keep the stay at least one night when the check-in moves onto or past the check-out.
+      if (name === "check_in_date" && isValidIsoDate(value)) {
+        const out = current.check_out_date;
+        if (!isValidIsoDate(out) || compareDates(out, value) <= 0) next.check_out_date = addDays(value, 1);
+      }
+      return next;
+    });
+  }
+
+  async function submit() {
+    const { createRoomSearchSchema } = await loadSchema();
+    const checked = createRoomSearchSchema({ today }).safeParse(values);
+    if (!checked.success) {
+      setErrors(issuesToFieldErrors(checked.error));
+      // After React has painted the messages, so the field's description includes its error.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const stay = checked.data;
+    navigate(
+      bookingFormHref({
+        checkIn: stay.check_in_date,
+        checkOut: stay.check_out_date,
+        rooms: [{ adults: stay.adults, children: stay.children }],
+        roomId,
+      }),
+    );
+  }
+
+  const adults = asCount(values.adults, hotel.limits.minAdults);
+  const children = asCount(values.children, hotel.limits.minChildren);
+  const checkOutMin =
+    isValidIsoDate(values.check_in_date) && compareDates(values.check_in_date, earliest) >= 0
+      ? addDays(values.check_in_date, 1)
+      : addDays(earliest, 1);
+  // The label, error slot and control of one field, tied together by ids.
+  const frame = (name: FieldName, label: string) => ({
+    id: `${id}-${name}`,
+    label,
+    required: true,
+    hintId: `${id}-${name}-hint`,
+    error: errors[name],
+    errorId: `${id}-${name}-error`,
+  });
+  const control = (name: FieldName) => ({
+    id: `${id}-${name}`,
+    // Without JavaScript the form is a plain GET to /BookingForm with the wizard's query keys.
+    name: queryNames[name],
+    value: values[name],
+    required: true,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": `${id}-${name}-error`,
+    className: "field-input",
+  });
+  const counts = (options: number[]) =>
+    options.map((option) => (
+      <option key={option} value={option}>
+        {option}
+      </option>
+    ));
 
   return (
-    <section id="book-room-panel" aria-labelledby={headingId} className="card p-6">
-      <h2 id={headingId} className="heading-3">
+    <section id="book-room-panel" aria-labelledby={`${id}-title`} className="card p-6">
+      <h2 id={`${id}-title`} className="heading-3">
         Book A Room
       </h2>
       <p className="mt-1 text-sm text-ink-700">Check your dates for the {roomTypeName}. You pay at the hotel.</p>
       <form
         ref={formRef}
         noValidate
-        onFocus={() => void loadSchema()}
+        method="get"
+        action={bookingPath}
         className="mt-5 grid gap-4"
+        onFocus={() => void loadSchema()}
         onSubmit={(event) => {
           event.preventDefault();
-          // A message left from the last attempt would stop TanStack before it checks again.
-          for (const name of fieldNames) {
-            form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: undefined } }));
-          }
-          form.handleSubmit();
+          void submit();
         }}
       >
-        <form.AppField
-          name="check_in_date"
-          listeners={{
-            // Keep the stay at least one night when the check-in moves onto or past the check-out.
-            onChange: ({ value }) => {
-              const checkOut = form.getFieldValue("check_out_date");
-              if (isValidIsoDate(value) && (!isValidIsoDate(checkOut) || compareDates(checkOut, value) <= 0)) {
-                form.setFieldValue("check_out_date", addDays(value, 1));
-              }
-            },
-          }}
-        >
-          {(field) => <field.DateField label="Check-in" min={earliest} />}
-        </form.AppField>
-        <form.AppField name="check_out_date">
-          {(field) => <field.DateField label="Check-out" min={checkOutMin} />}
-        </form.AppField>
+        <FieldFrame {...frame("check_in_date", "Check-in")}>
+          <input
+            {...control("check_in_date")}
+            type="date"
+            min={earliest}
+            onChange={(event) => change("check_in_date", event.target.value)}
+          />
+        </FieldFrame>
+        <FieldFrame {...frame("check_out_date", "Check-out")}>
+          <input
+            {...control("check_out_date")}
+            type="date"
+            min={checkOutMin}
+            onChange={(event) => change("check_out_date", event.target.value)}
+          />
+        </FieldFrame>
         <div className="grid grid-cols-2 gap-4">
-          <form.AppField name="adults">
-            {(field) => (
-              <field.SelectField
-                label="Adults"
-                placeholder="Select"
-                options={countOptions(adultOptionsFor({ children }))}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="children">
-            {(field) => (
-              <field.SelectField
-                label={`Children (0-${hotel.limits.childMaxAge} yrs)`}
-                placeholder="Select"
-                options={countOptions(childOptionsFor({ adults }))}
-              />
-            )}
-          </form.AppField>
+          <FieldFrame {...frame("adults", "Adults")}>
+            <select {...control("adults")} onChange={(event) => change("adults", event.target.value)}>
+              <option value="">Select</option>
+              {counts(adultOptionsFor({ children }))}
+            </select>
+          </FieldFrame>
+          <FieldFrame {...frame("children", `Children (0-${hotel.limits.childMaxAge} yrs)`)}>
+            <select {...control("children")} onChange={(event) => change("children", event.target.value)}>
+              <option value="">Select</option>
+              {counts(childOptionsFor({ adults }))}
+            </select>
+          </FieldFrame>
         </div>
+        <input type="hidden" name={bookingQueryKeys.room} value={roomId} />
         <p className="text-sm text-ink-700">
           Up to {hotel.limits.maxGuestsPerRoom} guests per room. Need more rooms? Add them in the next step.
         </p>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Book This Room" className="btn-primary w-full">
-            Book This Room
-          </form.SubmitButton>
-        </form.AppForm>
+        <button type="submit" className="btn-primary w-full">
+          Book This Room
+        </button>
       </form>
     </section>
   );
