@@ -16,6 +16,8 @@ let admin: SwitchableAdmin;
 let worker: SecondWorker;
 
 test.beforeAll(async () => {
+  // Starting a second Worker can take a while on a busy machine.
+  test.setTimeout(150_000);
   admin = await startSwitchableAdmin("down");
   worker = await startSecondWorker({ ADMIN_API_URL: admin.url, ADMIN_API_KEY: ADMIN_KEY });
 });

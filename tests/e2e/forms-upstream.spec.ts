@@ -16,6 +16,8 @@ let admin: FakeAdmin;
 let worker: SecondWorker;
 
 test.beforeAll(async () => {
+  // Starting a second Worker can take a while on a busy machine.
+  test.setTimeout(150_000);
   admin = await startFakeAdmin();
   worker = await startSecondWorker({
     ADMIN_API_URL: admin.url,
