@@ -13,19 +13,22 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { MessagingShortcut } from "./components/messaging-shortcut";
-import { ScrollToTop } from "./components/scroll-to-top";
 import { deferred, markRootHydrated } from "./components/deferred";
+import { MessagingShortcut } from "./components/messaging-shortcut";
 import { SiteHeader } from "./components/site-header";
-import { Splash } from "./components/splash";
 import { hotel, type IsoDate } from "./content/hotel";
 import { requestInfoContext, servicesContext } from "./context";
 import { todayInHotel } from "./domain/hotel-date";
 import { GRAND_OPENING_BANNER_ID, isBannerDismissed } from "./features/announcements/banner-cookie";
-import { GrandOpeningBanner } from "./features/announcements/grand-opening-banner";
 import { type GrandOpeningBannerState, grandOpeningBannerState } from "./features/announcements/grand-opening-state";
 
-// Below the fold or opened later: their code loads after the first paint (see deferred.tsx).
+// Below the fold, shown later or only interactive later: their code loads after the first download
+// and they hydrate when it arrives; their server HTML is on screen meanwhile (see deferred.tsx).
+const GrandOpeningBanner = deferred(() =>
+  import("./features/announcements/grand-opening-banner").then((m) => m.GrandOpeningBanner),
+);
+const Splash = deferred(() => import("./components/splash").then((m) => m.Splash));
+const ScrollToTop = deferred(() => import("./components/scroll-to-top").then((m) => m.ScrollToTop));
 const SiteFooter = deferred(() => import("./components/site-footer").then((m) => m.SiteFooter));
 const WelcomePopup = deferred(() => import("./components/welcome-popup").then((m) => m.WelcomePopup));
 const Toaster = deferred(() => import("./components/toaster").then((m) => m.Toaster));
@@ -115,7 +118,7 @@ function Shell({ children, today, banner }: ShellProps) {
       <div className="fixed bottom-4 left-4 z-20 print:hidden">
         <MessagingShortcut />
       </div>
-      <div className="fixed bottom-24 right-4 z-20 print:hidden">
+      <div className="fixed bottom-5 right-21 z-20 print:hidden">
         <ScrollToTop />
       </div>
       <ChatLauncher />

@@ -112,7 +112,8 @@ export function SiteFooter() {
           <NewsletterForm />
         </div>
       </div>
-      <div className="bg-ink py-5 text-center text-sm text-river-100">
+      {/* The bottom padding keeps the floating buttons (messaging, back to top, chat) off the text. */}
+      <div className="bg-ink pb-24 pt-5 text-center text-sm text-river-100">
         <p className="container">
           © {hotel.copyrightYear} {hotel.name}. All rights reserved.
         </p>

@@ -54,7 +54,7 @@ function afterFirstPaint(callback: () => void): () => void {
  * `afterSplash` callbacks run once it is gone (or at once when it is skipped).
  */
 export function Splash() {
-  const [phase, setPhase] = useState<"hidden" | "shown" | "leaving">("hidden");
+  const [phase, setPhase] = useState<"hidden" | "entering" | "shown" | "leaving">("hidden");
 
   useEffect(() => {
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -63,9 +63,14 @@ export function Splash() {
       return;
     }
     const timers: number[] = [];
+    let frame = 0;
     const show = () => {
       const visibleMs = Math.min(SPLASH_ENDS_AT_MS, Math.max(MIN_VISIBLE_MS, SPLASH_ENDS_AT_MS - performance.now()));
-      setPhase("shown");
+      // Fades in over the painted page, then out.
+      setPhase("entering");
+      frame = window.requestAnimationFrame(() => {
+        frame = window.requestAnimationFrame(() => setPhase("shown"));
+      });
       timers.push(window.setTimeout(() => setPhase("leaving"), visibleMs - FADE_MS));
       timers.push(
         window.setTimeout(() => {
@@ -79,6 +84,7 @@ export function Splash() {
     const stopWaiting = afterFirstPaint(show);
     return () => {
       stopWaiting();
+      window.cancelAnimationFrame(frame);
       for (const timer of timers) window.clearTimeout(timer);
     };
   }, []);
@@ -89,7 +95,7 @@ export function Splash() {
       data-testid="splash"
       aria-hidden="true"
       className={`fixed inset-0 z-[60] grid place-items-center bg-river-900 transition-opacity duration-300 ${
-        phase === "leaving" ? "opacity-0" : "opacity-100"
+        phase === "shown" ? "opacity-100" : "opacity-0"
       }`}
     >
       <div className="relative grid h-36 w-36 place-items-center">

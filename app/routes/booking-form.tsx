@@ -3,6 +3,7 @@ import { PageHero } from "../components/page-hero";
 import { pageMeta } from "../components/seo";
 import { requestInfoContext, servicesContext } from "../context";
 import { hotel } from "../content/hotel";
+import { illustrations } from "../content/illustrations";
 import { todayInHotel } from "../domain/hotel-date";
 import { BookingWizard } from "../features/booking/booking-wizard";
 import { loadAvailability } from "../features/booking/load-availability.server";
@@ -25,7 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const receiptReference = receiptReferenceInQuery(query);
   const initial = initialWizardState(wizardStartFromQuery(receiptReference ? new URLSearchParams() : query, today));
   const seed = receiptReference ? {} : await loadAvailability(context.get(servicesContext), initial);
-  return { initial, seed, receiptReference };
+  // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
+  return { initial, seed, receiptReference, hero: illustrations.heroTemple };
 }
 
 /**
@@ -55,6 +57,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero
+        image={loaderData.hero}
         title="Book Your Stay"
         subtitle="Choose your dates and rooms, add services, and send your request. Nothing is charged online: you pay at the hotel."
       />

@@ -1,3 +1,4 @@
+import { hotel } from "../content/hotel";
 import { pageMeta } from "../components/seo";
 import { bookingRequestAction } from "../features/booking-request/booking-request-action.server";
 import { HomeContent } from "../features/home/home-content";
@@ -5,14 +6,14 @@ import { loadHomeData } from "../features/home/home-loader.server";
 import { hotelJsonLd } from "../features/home/hotel-json-ld";
 import type { Route } from "./+types/home";
 
+/** Built by the loader (below), so the meta helpers and the facilities list stay out of the page's JavaScript. */
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ path: "/", jsonLd: loaderData ? [loaderData.hotelJsonLd] : [] });
+  return loaderData?.meta ?? [{ title: hotel.name }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const home = await loadHomeData(context);
-  // Built on the server so the facilities list and its images stay out of the page's JavaScript.
-  return { ...home, hotelJsonLd: hotelJsonLd(home.rooms) };
+  return { ...home, meta: pageMeta({ path: "/", jsonLd: [hotelJsonLd(home.rooms)] }) };
 }
 
 /** The home booking request form posts here when JavaScript has not loaded (D20). */

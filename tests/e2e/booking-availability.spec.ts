@@ -15,7 +15,8 @@ const noRooms = "No rooms available for the selected dates. Please try different
 const suite = 4;
 
 async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  // Generous: a shared test machine can take a while to hydrate a page.
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
 }
 
 test("a stay with nothing left shows the spec's message and keeps Continue disabled", async ({ page, request }) => {

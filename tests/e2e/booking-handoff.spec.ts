@@ -12,7 +12,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  // Generous: a shared test machine can take a while to hydrate a page.
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
 }
 
 test("the room page hands its stay to the wizard, which opens at Select Room with the room chosen", async ({ page }) => {

@@ -14,7 +14,8 @@ test.beforeEach(async ({ page }) => {
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 
 async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  // Generous: a shared test machine can take a while to hydrate a page.
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
 }
 
 /** The summary's or the receipt's totals, as shown. */

@@ -1,12 +1,15 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
-import { openHydrated } from "./support/open-page";
+import { openShellPage } from "./support/open-shell-page";
+
+// The whole home page hydrates in parts; on a busy machine that needs more than the default 45 s.
+test.describe.configure({ timeout: 90_000 });
 
 const currentDot = (carousel: Locator) => carousel.locator('button[aria-current="true"]');
 
 test("arrows, dots and the arrow keys move a carousel, and the pause button stops and restarts it", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  await openHydrated(page, "/");
+  await openShellPage(page, "/");
   const social = page.getByRole("region", { name: "Social media posts" });
   await social.scrollIntoViewIfNeeded();
   const pause = social.getByRole("button", { name: "Pause Social media posts slideshow" });
@@ -33,7 +36,7 @@ test("arrows, dots and the arrow keys move a carousel, and the pause button stop
 });
 
 test("the rooms carousel moves on its own (spec: every 1000 ms), pauses on hover and stops with pause", async ({ page }) => {
-  await openHydrated(page, "/");
+  await openShellPage(page, "/");
   const rooms = page.getByRole("region", { name: "Rooms and suites" });
   await rooms.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
@@ -55,7 +58,7 @@ test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("no carousel starts on its own", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openShellPage(page, "/");
     for (const name of ["Highlights", "Rooms and suites", "Guest testimonials", "Social media posts"]) {
       await expect(page.getByRole("button", { name: `Play ${name} slideshow` })).toBeAttached();
     }
@@ -64,7 +67,7 @@ test.describe("reduced motion", () => {
 
 test.describe("carousel layout", () => {
   test("shows 3 rooms at 1280 px, 2 at 800 px and 1 at 390 px", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openShellPage(page, "/");
     for (const [width, perView] of [
       [1280, 3],
       [800, 2],

@@ -11,7 +11,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  // Generous: a shared test machine can take a while to hydrate a page.
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
 }
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });

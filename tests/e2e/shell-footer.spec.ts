@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
-import { openHydrated } from "./support/open-page";
+import { openShellPage } from "./support/open-shell-page";
 
 test("the footer has the spec's columns, contacts, social links, newsletter and 2025 copyright", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  await openHydrated(page, "/about");
+  await openShellPage(page, "/about");
   const footer = page.getByRole("contentinfo");
 
   const column = (name: string) => footer.getByRole("navigation", { name });
@@ -33,7 +33,7 @@ test("the footer has the spec's columns, contacts, social links, newsletter and 
 });
 
 test("the messaging shortcut opens in a new tab and the chat launcher slot is present", async ({ page }) => {
-  await openHydrated(page, "/");
+  await openShellPage(page, "/");
   const shortcut = page.getByRole("link", { name: /Message us on WhatsApp/ });
   await expect(shortcut).toHaveAttribute("target", "_blank");
   await expect(shortcut).toHaveAttribute("rel", /noopener/);
@@ -41,7 +41,7 @@ test("the messaging shortcut opens in a new tab and the chat launcher slot is pr
 });
 
 test("the grand-opening banner can be dismissed and stays dismissed on the next page", async ({ page }) => {
-  await openHydrated(page, "/");
+  await openShellPage(page, "/");
   const banner = page.getByRole("complementary", { name: "Announcement" });
   await expect(banner).toContainText("September 26th, 2025");
   await banner.getByRole("button", { name: "Dismiss announcement" }).click();

@@ -8,7 +8,7 @@ test("an unknown path answers 404 and shows the home page under a 'page not foun
   await skipSessionIntro(page);
   const response = await page.goto("/no-such-page/here");
   expect(response?.status()).toBe(404);
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("main")).toContainText("/no-such-page/here");
@@ -27,6 +27,6 @@ test("the 404 page has no serious accessibility violation", async ({ page }) => 
   test.setTimeout(120_000);
   await skipSessionIntro(page);
   await page.goto("/missing");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 });

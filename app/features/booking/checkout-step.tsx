@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAppForm } from "../../components/form/app-form";
@@ -28,10 +28,6 @@ interface CheckoutStepProps {
 
 const fieldNames = ["name", "email", "phone", "special_requests"] as const;
 
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 /**
  * Step 4, Guest Information and Booking Summary (spec §2; D5, D6, D16). One idempotency key per
  * attempt: a double click or a retry after a lost connection is never a second booking. Loaded
@@ -43,6 +39,12 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
   const sending = useRef(false);
   const siteKey = useTurnstileSiteKey();
   const [serverAnswer, setServerAnswer] = useState<{ id: number; fields: Record<string, string> }>({ id: 0, fields: {} });
+  const [failedAttempts, setFailedAttempts] = useState(0);
+
+  // After a refused attempt has rendered its messages, take the guest to the first field to fix.
+  useEffect(() => {
+    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedAttempts]);
 
   const form = useAppForm({
     defaultValues: draft,
@@ -55,7 +57,7 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
         return checked.success ? undefined : { fields: issuesToFieldErrors(checked.error) };
       },
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: () => setFailedAttempts((count) => count + 1),
     onSubmit: async ({ value }) => {
       if (sending.current) return;
       const guest = guestInfoSchema.safeParse(value);
@@ -81,7 +83,7 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
         case "invalid":
           setServerAnswer((current) => ({ id: current.id + 1, fields: answer.fields }));
           toast.error(answer.message);
-          focusFirstInvalid(formRef.current);
+          setFailedAttempts((count) => count + 1);
           return;
         default:
           toast.error(answer.message);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FieldFrame } from "../../components/form/field-frame";
 import { type IsoDate, hotel } from "../../content/hotel";
@@ -46,6 +46,13 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
     children: "0",
   });
   const [errors, setErrors] = useState<Partial<Values>>({});
+  const [failedAttempts, setFailedAttempts] = useState(0);
+
+  // After a refused attempt has rendered its messages, take the guest to the first field to fix;
+  // its description then includes the message.
+  useEffect(() => {
+    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedAttempts]);
 
   function change(name: FieldName, value: string) {
     setErrors(({ [name]: _edited, ...rest }) => rest);
@@ -65,8 +72,7 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
     const checked = createRoomSearchSchema({ today }).safeParse(values);
     if (!checked.success) {
       setErrors(issuesToFieldErrors(checked.error));
-      // After React has painted the messages, so the field's description includes its error.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setFailedAttempts((count) => count + 1);
       return;
     }
     const stay = checked.data;
