@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import { hotel } from "../content/hotel";
 import { pageMeta } from "../components/seo";
 import { bookingRequestAction } from "../features/booking-request/booking-request-action.server";
@@ -7,13 +8,15 @@ import { hotelJsonLd } from "../features/home/hotel-json-ld";
 import type { Route } from "./+types/home";
 
 /** Built by the loader (below), so the meta helpers and the facilities list stay out of the page's JavaScript. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [{ title: hotel.name }];
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return (loaderData?.meta as MetaDescriptor[] | undefined) ?? [{ title: hotel.name }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const home = await loadHomeData(context);
-  return { ...home, meta: pageMeta({ path: "/", jsonLd: [hotelJsonLd(home.rooms)] }) };
+  // Plain JSON objects: MetaDescriptor's own type is too rich for React Router's serialisation types.
+  const meta: Record<string, unknown>[] = pageMeta({ path: "/", jsonLd: [hotelJsonLd(home.rooms)] });
+  return { ...home, meta };
 }
 
 /** The home booking request form posts here when JavaScript has not loaded (D20). */

@@ -241,6 +241,7 @@ test("the browser's Back button goes back a step, Forward returns, and a reload 
   await expect(page).toHaveURL(/\/BookingForm\?/);
   await page.goForward();
   await expect(stepHeading(page, "Select Your Room")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]step=2(&|$)/);
 
   await page.reload();
   await hydrated(page);

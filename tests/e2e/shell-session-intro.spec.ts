@@ -15,7 +15,8 @@ test("splash, then the welcome popup, once per browser session; a new session sh
   // The server's page is there from the start; the splash only covers it for a moment.
   await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
   const splash = page.getByTestId("splash");
-  await expect(splash).toBeVisible();
+  // waitFor polls every frame: the splash may be up for less than a second.
+  await splash.waitFor({ state: "visible" });
   await expect(splash).toBeHidden({ timeout: 10_000 });
 
   const welcome = page.getByRole("dialog", { name: WELCOME });
@@ -36,7 +37,7 @@ test("splash, then the welcome popup, once per browser session; a new session sh
   const fresh = await browser.newContext();
   const second = await fresh.newPage();
   await second.goto("/about", { waitUntil: "commit" });
-  await expect(second.getByTestId("splash")).toBeVisible();
+  await second.getByTestId("splash").waitFor({ state: "visible" });
   await expect(second.getByRole("dialog", { name: WELCOME })).toBeVisible({ timeout: 10_000 });
   await fresh.close();
 });
