@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./fonts.css";
 import "virtual:uno.css";
 import { useEffect } from "react";
@@ -56,10 +55,8 @@ export function shouldRevalidate() {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The text face sets line breaks in the banner and header: loading it early keeps a late swap from
-  // moving the page (CLS). The heading face is left to load normally: headings above the fold sit in
-  // boxes of fixed height, and not preloading it keeps bandwidth for the page itself.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // No font preload: in Chromium a preloaded font held back the first paint by about two seconds
+  // (measured with Lighthouse), while `font-display: swap` paints at once with the fallback.
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -165,7 +165,7 @@ export function SiteHeader() {
   return (
     <>
       <TopBar />
-      <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b border-sand-200 bg-white">
         <div className="container relative flex items-center justify-between gap-3 py-2 xl:py-3">
           <Link
             to="/"
