@@ -70,6 +70,9 @@ export default defineConfig({
   },
   shortcuts: {
     container: "mx-auto w-full max-w-[1320px] px-4 sm:px-6",
+    // Sections below the fold skip style, layout and paint until they come near the viewport: on a
+    // phone that is most of a long page's first-load work. `auto` remembers the size once rendered.
+    "render-near-view": "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]",
     "btn-primary":
       "inline-flex items-center justify-center gap-2 rounded-pill bg-saffron-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-saffron-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700 disabled:cursor-not-allowed disabled:opacity-60",
     "btn-secondary":

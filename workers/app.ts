@@ -3,11 +3,12 @@ import { requestInfoContext, servicesContext } from "../app/context";
 import { createApp } from "./hono-app";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
 import { clientIpOf } from "./platform/client-ip";
+import { deferAppScripts } from "./platform/defer-app-scripts";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
 
-const app = createApp((request, c, { nonce, formToken }) => {
+const app = createApp(async (request, c, { nonce, formToken }) => {
   const context = new RouterContextProvider();
   context.set(servicesContext, c.get("services"));
   context.set(requestInfoContext, {
@@ -17,7 +18,7 @@ const app = createApp((request, c, { nonce, formToken }) => {
     now: c.get("now"),
     clientIp: clientIpOf(request),
   });
-  return requestHandler(request, context);
+  return deferAppScripts(await requestHandler(request, context));
 }, {
   buildVersion: async () => (await loadBuild()).assets.version,
 });

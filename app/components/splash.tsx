@@ -48,8 +48,9 @@ function afterFirstPaint(callback: () => void): () => void {
 
 /**
  * The splash loader (spec §2, D23): a logo in a spinning ring, once per browser session, for at most
- * 2 s. It mounts only after hydration and the first paint, as an overlay, so the server-rendered
- * page is painted first and stays in the HTML for crawlers; people who prefer reduced motion never see it. It aims to end
+ * 2 s. It mounts only after hydration and the first paint, as a small badge that covers no content,
+ * so the server-rendered page is painted first, stays readable and stays in the HTML for crawlers;
+ * people who prefer reduced motion never see it. It aims to end
  * 2 s after the navigation started, but never flashes for less than 0.8 s.
  * `afterSplash` callbacks run once it is gone (or at once when it is skipped).
  */
@@ -90,17 +91,20 @@ export function Splash() {
   }, []);
 
   if (phase === "hidden") return null;
+  // A compact badge over the top of the page, not a full-screen cover: the server-rendered page is
+  // already painted and readable, and hiding it for two seconds on a slow phone would only cost the
+  // guest time (and the page its Speed Index).
   return (
     <div
       data-testid="splash"
       aria-hidden="true"
-      className={`fixed inset-0 z-[60] grid place-items-center bg-river-900 transition-opacity duration-300 ${
+      className={`pointer-events-none fixed inset-x-0 top-24 z-[60] flex justify-center transition-opacity duration-300 print:hidden ${
         phase === "shown" ? "opacity-100" : "opacity-0"
       }`}
     >
-      <div className="relative grid h-36 w-36 place-items-center">
-        <span className="absolute animate-spin inset-0 rounded-pill border-4 border-river-700 border-t-saffron-500" />
-        <BrandMark className="h-24 w-24" />
+      <div className="relative grid h-16 w-16 place-items-center rounded-pill bg-white shadow-lift">
+        <span className="absolute animate-spin inset-1 rounded-pill border-3 border-river-100 border-t-saffron-500" />
+        <BrandMark className="h-9 w-9" />
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { hotel, type IsoDate } from "../content/hotel";
 import { activeOffer } from "../features/announcements/festive-offer";
-import { Modal } from "./modal";
 import { takeSessionFlag } from "./session-flag";
 import { afterSplash } from "./splash";
 
@@ -10,9 +9,17 @@ import { afterSplash } from "./splash";
 export const WELCOME_KEY = "nrr:welcome-shown";
 const DELAY_AFTER_SPLASH_MS = 1000;
 
-/** Spec §1/§2, D23: a welcome with a link to booking, once per session, 1 s after the splash. */
+/**
+ * Spec §1/§2, D23: a welcome with a link to booking, once per session, 1 s after the splash.
+ *
+ * A non-modal card at the foot of the screen rather than a modal over the page: it arrives while the
+ * guest is already reading, so it must not take their focus, darken the page or block scrolling on a
+ * small phone. It is announced politely, closes on Escape, its close button or "Maybe later".
+ */
 export function WelcomePopup({ today }: { today: IsoDate }) {
   const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const textId = useId();
 
   useEffect(() => {
     let timer = 0;
@@ -27,27 +34,56 @@ export function WelcomePopup({ today }: { today: IsoDate }) {
     };
   }, []);
 
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
   const offer = activeOffer(today);
   const close = () => setOpen(false);
   return (
-    <Modal open={open} onClose={close} title={`Welcome to ${hotel.shortName}`} size="sm">
-      <p>
-        A calm stay on the bank of the Narmada, {hotel.templeDistance.km} km from the Omkareshwar Jyotirlinga, with
-        vegetarian fine dining and rooms for pilgrims, families and business travellers.
-      </p>
-      {offer ? (
-        <p className="mt-3 rounded-md bg-saffron-50 px-4 py-3 font-semibold text-saffron-900">
-          {offer.title}: {offer.percentOff}% off your stay.
-        </p>
+    <div aria-live="polite" className="print:hidden">
+      {open ? (
+        <section
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+          aria-describedby={textId}
+          className="fixed inset-x-3 bottom-20 z-40 mx-auto max-w-sm rounded-lg bg-white p-5 pr-12 text-ink shadow-lift sm:inset-x-auto sm:right-6"
+        >
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="absolute right-2 top-2 grid h-10 w-10 place-items-center rounded-pill text-2xl leading-none text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+          <h2 id={titleId} className="font-serif text-lg font-semibold leading-snug text-river-900">
+            Welcome to {hotel.shortName}
+          </h2>
+          <p id={textId} className="mt-1 text-sm text-ink-700">
+            Riverside rooms {hotel.templeDistance.km} km from the Jyotirlinga.
+          </p>
+          {offer ? (
+            <p className="mt-2 text-sm font-semibold text-saffron-900">
+              {offer.title}: {offer.percentOff}% off your stay.
+            </p>
+          ) : null}
+          <div className="mt-4 flex gap-2">
+            <Link to="/BookingForm" className="btn-primary flex-1 px-4 py-2 text-sm" onClick={close}>
+              Book your stay
+            </Link>
+            <button type="button" className="btn-secondary flex-1 px-4 py-2 text-sm" onClick={close}>
+              Maybe later
+            </button>
+          </div>
+        </section>
       ) : null}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to="/BookingForm" className="btn-primary flex-1" onClick={close}>
-          Book your stay
-        </Link>
-        <button type="button" className="btn-secondary flex-1" onClick={close}>
-          Maybe later
-        </button>
-      </div>
-    </Modal>
+    </div>
   );
 }

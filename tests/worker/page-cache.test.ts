@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../workers/hono-app";
 import { bumpContentVersion } from "../../workers/platform/content-version";
-import { PAGE_CACHE_STATUS, PAGE_FRESH_SECONDS } from "../../workers/platform/page-cache";
+import { PAGE_CACHE_STATUS, PAGE_FRESH_SECONDS, type PageCacheDeps, servePage } from "../../workers/platform/page-cache";
 
 /** A page whose HTML carries the nonce it was rendered with, as React Router's output does. */
 function makeApp(version = "build-1") {
@@ -85,5 +85,53 @@ describe("edge HTML cache", () => {
     const refreshed = await get(app, "/page-cache-d");
     expect(refreshed.res.headers.get(PAGE_CACHE_STATUS)).toBe("HIT");
     clock.mockRestore();
+  });
+
+  it("answers repeat hits from the isolate's memory, and a burst of stale hits re-renders once", async () => {
+    let matches = 0;
+    let puts = 0;
+    const pending: Promise<unknown>[] = [];
+    let clock = 1_000_000;
+    const deps: PageCacheDeps = {
+      cache: {
+        match: async () => {
+          matches += 1;
+          return undefined;
+        },
+        put: async () => {
+          puts += 1;
+        },
+      } as unknown as Cache,
+      buildVersion: async () => "memory-build",
+      contentVersion: async () => "memory-content",
+      waitUntil: (promise) => pending.push(promise),
+      now: () => clock,
+    };
+    let renders = 0;
+    const render = async ({ nonce }: { nonce: string }) => {
+      renders += 1;
+      return new Response(`<script nonce="${nonce}"></script>${renders}`, { headers: { "Content-Type": "text/html" } });
+    };
+    const request = () => new Request("https://hotel.test/page-cache-memory");
+    const tokens = () => ({ nonce: crypto.randomUUID(), formToken: crypto.randomUUID() });
+
+    const miss = await servePage(request(), tokens(), render, deps);
+    expect(miss.headers.get(PAGE_CACHE_STATUS)).toBe("MISS");
+    await Promise.all(pending);
+    const hitTokens = tokens();
+    const hit = await servePage(request(), hitTokens, render, deps);
+    expect(hit.headers.get(PAGE_CACHE_STATUS)).toBe("HIT");
+    expect(await hit.text()).toBe(`<script nonce="${hitTokens.nonce}"></script>1`);
+    expect(matches).toBe(1);
+    expect(puts).toBe(1);
+
+    clock += (PAGE_FRESH_SECONDS + 1) * 1000;
+    const burst = await Promise.all(Array.from({ length: 5 }, () => servePage(request(), tokens(), render, deps)));
+    expect(burst.map((res) => res.headers.get(PAGE_CACHE_STATUS))).toEqual(Array(5).fill("STALE"));
+    await Promise.all(pending);
+    expect(renders).toBe(2);
+    const refreshed = await servePage(request(), tokens(), render, deps);
+    expect(refreshed.headers.get(PAGE_CACHE_STATUS)).toBe("HIT");
+    expect(await refreshed.text()).toMatch(/2$/);
   });
 });

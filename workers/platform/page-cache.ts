@@ -5,6 +5,9 @@
  * change never serves HTML that points at an old build's assets or shows old prices. The per-request
  * tokens (the CSP nonce, the form token that seeds idempotency keys) are rewritten on every
  * response, so a cached page never hands one visitor's token to another.
+ *
+ * Two levels: a few recent pages in this isolate's memory (a hit costs no I/O at all), then the
+ * Cache API, shared by every isolate in the data centre.
  */
 
 export const PAGE_FRESH_SECONDS = 60;
@@ -42,6 +45,26 @@ export function isCacheablePageRequest(request: Request): boolean {
   return true;
 }
 
+/** A page as kept in memory and in the Cache API. */
+interface CachedPage {
+  body: string;
+  headers: Headers;
+  cachedAt: number;
+  tokens: Partial<PageTokens>;
+}
+
+const MEMORY_PAGES = 32;
+const memory = new Map<string, CachedPage>();
+/** Keys being re-rendered in the background, so a burst of stale hits renders once. */
+const refreshing = new Set<string>();
+
+function remember(key: string, page: CachedPage) {
+  memory.delete(key);
+  memory.set(key, page);
+  // Map keeps insertion order, so the first key is the least recently stored.
+  if (memory.size > MEMORY_PAGES) memory.delete(memory.keys().next().value ?? "");
+}
+
 function isCacheableResponse(response: Response): boolean {
   return (
     response.status === 200 &&
@@ -61,23 +84,33 @@ async function cacheKey(request: Request, deps: PageCacheDeps): Promise<Request>
 
 async function store(key: Request, response: Response, tokens: PageTokens, deps: PageCacheDeps) {
   const headers = new Headers(response.headers);
-  headers.set(CACHED_AT, String(deps.now()));
+  headers.delete("Content-Security-Policy");
+  const body = await response.text();
+  const cachedAt = deps.now();
+  remember(key.url, { body, headers: new Headers(headers), cachedAt, tokens });
+  headers.set(CACHED_AT, String(cachedAt));
   headers.set(CACHED_TOKENS, JSON.stringify(tokens));
   headers.set("Cache-Control", `public, max-age=${PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS}`);
-  headers.delete("Content-Security-Policy");
-  await deps.cache.put(key, new Response(await response.text(), { status: 200, headers }));
+  await deps.cache.put(key, new Response(body, { status: 200, headers }));
 }
 
-function fromCache(cached: Response, body: string, tokens: PageTokens, status: "HIT" | "STALE"): Response {
+/** Reads a page from the Cache API into the in-memory form. */
+async function fromCacheApi(cached: Response): Promise<CachedPage> {
   const headers = new Headers(cached.headers);
-  const old = JSON.parse(headers.get(CACHED_TOKENS) ?? "{}") as Partial<PageTokens>;
+  const cachedAt = Number(headers.get(CACHED_AT) ?? 0);
+  const tokens = JSON.parse(headers.get(CACHED_TOKENS) ?? "{}") as Partial<PageTokens>;
   headers.delete(CACHED_AT);
   headers.delete(CACHED_TOKENS);
+  return { body: await cached.text(), headers, cachedAt, tokens };
+}
+
+function respond(page: CachedPage, tokens: PageTokens, status: "HIT" | "STALE"): Response {
+  const headers = new Headers(page.headers);
   headers.set("Cache-Control", "no-cache");
   headers.set(PAGE_CACHE_STATUS, status);
-  let fresh = body;
+  let fresh = page.body;
   for (const name of ["nonce", "formToken"] as const) {
-    const previous = old[name];
+    const previous = page.tokens[name];
     if (previous) fresh = fresh.replaceAll(previous, tokens[name]);
   }
   return new Response(fresh, { status: 200, headers });
@@ -95,20 +128,38 @@ export async function servePage(
 ): Promise<Response> {
   if (!isCacheablePageRequest(request)) return render(tokens);
   let key: Request;
-  let cached: Response | undefined;
+  let page: CachedPage | undefined;
   try {
     key = await cacheKey(request, deps);
-    cached = await deps.cache.match(key);
+    page = memory.get(key.url);
+    if (!page) {
+      const cached = await deps.cache.match(key);
+      if (cached) {
+        page = await fromCacheApi(cached);
+        remember(key.url, page);
+      }
+    }
   } catch (error) {
     console.error(JSON.stringify({ event: "page_cache_read_failed", error: String(error) }));
     return render(tokens);
   }
-  if (cached) {
-    const age = (deps.now() - Number(cached.headers.get(CACHED_AT) ?? 0)) / 1000;
-    const body = await cached.text();
-    if (age <= PAGE_FRESH_SECONDS) return fromCache(cached, body, tokens, "HIT");
-    deps.waitUntil(refresh(key, deps));
-    return fromCache(cached, body, tokens, "STALE");
+  if (page) {
+    const age = (deps.now() - page.cachedAt) / 1000;
+    if (age <= PAGE_FRESH_SECONDS) return respond(page, tokens, "HIT");
+    if (age > PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
+      memory.delete(key.url);
+    } else {
+      if (!refreshing.has(key.url)) {
+        refreshing.add(key.url);
+        const target = key;
+        deps.waitUntil(
+          refresh(target, deps)
+            .catch(logStoreFailure)
+            .finally(() => refreshing.delete(target.url)),
+        );
+      }
+      return respond(page, tokens, "STALE");
+    }
   }
   const response = await render(tokens);
   if (isCacheableResponse(response)) {

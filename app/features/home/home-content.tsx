@@ -26,7 +26,10 @@ export function HomeContent({ today, rooms, heroTitleAs = "h1", notice }: HomeCo
       <div className="container relative z-10 -mt-10 md:-mt-14">
         <BookingStrip today={today} className="shadow-lift" />
       </div>
-      <HomeBelowFold today={today} rooms={rooms} />
+      {/* Each section renders when it nears the viewport (see the render-near-view shortcut). */}
+      <div className="[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-size:auto_40rem]">
+        <HomeBelowFold today={today} rooms={rooms} />
+      </div>
     </main>
   );
 }

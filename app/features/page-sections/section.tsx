@@ -25,7 +25,7 @@ export function Section({ id, title, eyebrow, intro, tone = "cream", align = "ce
   const onDark = tone === "river";
   const centered = align === "center";
   return (
-    <section aria-labelledby={id} className={`py-14 md:py-20 ${TONES[tone]}`}>
+    <section aria-labelledby={id} className={`render-near-view py-14 md:py-20 ${TONES[tone]}`}>
       <div className="container">
         <div className={hideTitle ? "sr-only" : `mb-10 max-w-3xl ${centered ? "mx-auto text-center" : ""}`}>
           {eyebrow ? (
