@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
           environment: "node",
         },
       },

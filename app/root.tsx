@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { deferred, markRootHydrated } from "./components/deferred";
+import { IconSprite } from "./components/icon";
 import { MessagingShortcut } from "./components/messaging-shortcut";
 import { SiteHeader } from "./components/site-header";
 import { hotel, type IsoDate } from "./content/hotel";
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-cream font-sans text-ink antialiased">
+        <IconSprite />
         <a
           id="top"
           href="#content"

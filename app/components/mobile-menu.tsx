@@ -58,6 +58,10 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
  * dropdown group does not, and Book Now comes last. Escape closes it too.
  */
 export function MobileMenu({ id, open, pathname, onClose }: MobileMenuProps) {
+  // The links are drawn the first time the menu opens, not in every page's HTML: the button that
+  // opens it needs JavaScript anyway, and the footer carries the same links for everyone.
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -75,6 +79,7 @@ export function MobileMenu({ id, open, pathname, onClose }: MobileMenuProps) {
       hidden={!open}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-5.5rem)] overflow-y-auto border-b border-sand-200 bg-white shadow-lift xl:hidden"
     >
+      {drawn ? (
       <ul className="container flex flex-col gap-0.5 py-3">
         {mainNavigation.map((item) =>
           item.kind === "link" ? (
@@ -98,6 +103,7 @@ export function MobileMenu({ id, open, pathname, onClose }: MobileMenuProps) {
           </Link>
         </li>
       </ul>
+      ) : null}
     </nav>
   );
 }
