@@ -65,10 +65,10 @@ async function timeRequest(path) {
 /**
  * Requests interleaved round by round, so drift on a shared machine hits every side alike.
  *
- * Each page and /api/rooms is compared with a static copy of its own bytes served by the same
- * Worker's asset server (written under the build's client folder for the run only): the fastest
- * the same server can deliver that much content. A tiny static file (/favicon.svg) is measured too,
- * and every row also shows its ratio to it, so the size of the pages is not hidden.
+ * Every row is a ratio to a tiny static file (/favicon.svg) served by the same Worker; the budgets
+ * use that ratio. Each page and /api/rooms is also compared with a static copy of its own bytes
+ * (written under the build's client folder for the run only), which tells the cost of the page's
+ * size apart from the Worker's own overhead.
  */
 async function serverTimes() {
   const targets = [{ name: "static", path: STATIC_PATH }];
@@ -112,8 +112,8 @@ async function serverTimes() {
         name: t.name,
         medianMs: round2(ms),
         staticCopyMs: round2(copyMs),
-        ratio: round2(ms / copyMs),
         vsFavicon: round2(ms / staticMedian),
+        vsStaticCopy: round2(ms / copyMs),
       };
     });
 }
@@ -231,20 +231,22 @@ async function main() {
     }
     const home = js.find((j) => j.route === "/");
     if (home.gzipKb > BUDGETS.homeJsKbMax) failures.push(`home JS ${home.gzipKb} KB > ${BUDGETS.homeJsKbMax} KB`);
+    // Budgets are against the tiny static file (the strict reading); the static copy of the same
+    // bytes is shown beside it to tell page size apart from Worker overhead.
     for (const t of times) {
-      if (t.name.startsWith("ssr ") && t.ratio > BUDGETS.uncachedSsrRatioMax)
-        failures.push(`${t.name} ${t.ratio}× its static copy > ${BUDGETS.uncachedSsrRatioMax}×`);
-      if (t.name.startsWith("cached ") && t.name !== "cached /BookingForm" && t.ratio > BUDGETS.cachedHtmlRatioMax)
-        failures.push(`${t.name} ${t.ratio}× its static copy > ${BUDGETS.cachedHtmlRatioMax}×`);
-      if (t.name === "api/rooms" && t.ratio > BUDGETS.apiRoomsRatioMax)
-        failures.push(`api/rooms ${t.ratio}× its static copy > ${BUDGETS.apiRoomsRatioMax}×`);
+      if (t.name.startsWith("ssr ") && t.vsFavicon > BUDGETS.uncachedSsrRatioMax)
+        failures.push(`${t.name} ${t.vsFavicon}× static > ${BUDGETS.uncachedSsrRatioMax}×`);
+      if (t.name.startsWith("cached ") && t.name !== "cached /BookingForm" && t.vsFavicon > BUDGETS.cachedHtmlRatioMax)
+        failures.push(`${t.name} ${t.vsFavicon}× static > ${BUDGETS.cachedHtmlRatioMax}×`);
+      if (t.name === "api/rooms" && t.vsFavicon > BUDGETS.apiRoomsRatioMax)
+        failures.push(`api/rooms ${t.vsFavicon}× static > ${BUDGETS.apiRoomsRatioMax}×`);
     }
 
     console.log("\nLighthouse (mobile, simulated throttling)");
     console.table(lh);
     console.log("Initial JavaScript per route (gzip)");
     console.table(js);
-    console.log(`Server time, median of ${ROUNDS} interleaved requests (ratio to a static copy of the same bytes; vsFavicon: to ${STATIC_PATH})`);
+    console.log(`Server time, median of ${ROUNDS} interleaved requests (vsFavicon: ratio to ${STATIC_PATH}, the budgeted one; vsStaticCopy: to a static copy of the same bytes)`);
     console.table(times);
     console.log(`Throughput, 10 connections for ${LOAD_SECONDS} s (requests/s, ratio to static)`);
     console.table(load);

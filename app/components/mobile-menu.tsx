@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { bookNowLink, isCurrentGroup, isCurrentPath, mainNavigation, type NavGroup } from "../content/navigation";
 import { Icon } from "./icon";
+import { useEscapeKey } from "./use-escape-key";
 
 interface MobileMenuProps {
   id: string;
@@ -62,14 +63,8 @@ export function MobileMenu({ id, open, pathname, onClose }: MobileMenuProps) {
   // opens it needs JavaScript anyway, and the footer carries the same links for everyone.
   const [drawn, setDrawn] = useState(open);
   if (open && !drawn) setDrawn(true);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose(true);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  const closeOnEscape = useCallback(() => onClose(true), [onClose]);
+  useEscapeKey(open, closeOnEscape);
 
   const close = () => onClose(false);
   return (

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { CloseButton } from "./close-button";
 
 interface ModalProps {
   open: boolean;
@@ -53,14 +54,10 @@ export function Modal({ open, onClose, title, hideTitle, children, size = "md", 
     >
       {open ? (
         <div className="relative p-6">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-pill text-2xl leading-none text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton
+            onClose={onClose}
+            className="absolute right-3 top-3 text-ink-700 hover:bg-sand-100 focus-visible:outline-river-700"
+          />
           <h2 id={titleId} className={hideTitle ? "sr-only" : "heading-3 pr-10"}>
             {title}
           </h2>

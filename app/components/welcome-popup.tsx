@@ -1,9 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { hotel, type IsoDate } from "../content/hotel";
 import { activeOffer } from "../features/announcements/festive-offer";
 import { takeSessionFlag } from "./session-flag";
+import { useEscapeKey } from "./use-escape-key";
 import { afterSplash } from "./splash";
+import { CloseButton } from "./close-button";
 
 /** Keep in step with tests/e2e/support/session-intro.ts. */
 export const WELCOME_KEY = "nrr:welcome-shown";
@@ -34,17 +36,10 @@ export function WelcomePopup({ today }: { today: IsoDate }) {
     };
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useEscapeKey(open, close);
 
   const offer = activeOffer(today);
-  const close = () => setOpen(false);
   return (
     <div aria-live="polite" className="print:hidden">
       {open ? (
@@ -55,14 +50,10 @@ export function WelcomePopup({ today }: { today: IsoDate }) {
           aria-describedby={textId}
           className="fixed inset-x-3 bottom-20 z-40 mx-auto max-w-sm rounded-lg bg-white p-5 pr-12 text-ink shadow-lift sm:inset-x-auto sm:right-6"
         >
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="absolute right-2 top-2 grid h-10 w-10 place-items-center rounded-pill text-2xl leading-none text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton
+            onClose={close}
+            className="absolute right-2 top-2 text-ink-700 hover:bg-sand-100 focus-visible:outline-river-700"
+          />
           <h2 id={titleId} className="font-serif text-lg font-semibold leading-snug text-river-900">
             Welcome to {hotel.shortName}
           </h2>

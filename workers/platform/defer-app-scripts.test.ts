@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { deferAppScripts, deferBootScript } from "./defer-app-scripts";
 
-// The shape React Router 8's <Scripts> renders (module preloads hoisted into the head by React).
+// The shape React Router 8's <Scripts> renders with route discovery "initial" (the manifest is a
+// module of its own); React hoists the module preloads into the head.
 const BOOT = `;
 import * as route0 from "/assets/root-A.js";
 import * as route1 from "/assets/events-B.js";
-  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js","imports":[]},"routes":{}};
+import "/assets/manifest-M.js";
+
+
   window.__reactRouterRouteModules = {"root":route0,"routes/events":route1};
+
+import("/assets/entry.client-C.js");`;
+
+// The shape with lazy route discovery: the manifest is inline.
+const LAZY_BOOT = `;
+import * as route0 from "/assets/root-A.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js","imports":[]},"routes":{}};
+  window.__reactRouterRouteModules = {"root":route0};
 
 import("/assets/entry.client-C.js");`;
 
@@ -38,14 +49,15 @@ describe("deferBootScript", () => {
     const script = out ?? "";
     expect(script).not.toMatch(/^\s*import \* as/m);
     expect(script).toContain(
-      'const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/events-B.js")]);',
+      'const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/events-B.js"), import("/assets/manifest-M.js")]);',
     );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/events":route1};');
     expect(script).toContain('import("/assets/entry.client-C.js");');
     expect(script).toContain('["/assets/entry.client-C.js","/assets/root-A.js"]');
     expect(script).toContain("requestAnimationFrame(() => setTimeout(start, 0));");
     // The route modules load before the manifest is published and the entry runs.
-    expect(script.indexOf("await Promise.all")).toBeLessThan(script.indexOf("__reactRouterManifest"));
+    expect(script).not.toMatch(/^\s*import "/m);
+    expect(script.indexOf("await Promise.all")).toBeLessThan(script.indexOf("__reactRouterRouteModules"));
     expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(script.indexOf('import("/assets/entry.client-C.js")'));
   });
 
@@ -78,17 +90,32 @@ describe("deferBootScript", () => {
     for (const timer of timers) timer();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(appended).toEqual(["/assets/x.js"]);
-    expect(loaded).toEqual(["/assets/root-A.js", "/assets/events-B.js", "/assets/entry.client-C.js"]);
+    expect(loaded).toEqual([
+      "/assets/root-A.js",
+      "/assets/events-B.js",
+      "/assets/manifest-M.js",
+      "/assets/entry.client-C.js",
+    ]);
     expect(fakeWindow.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-A.js" },
       "routes/events": { url: "/assets/events-B.js" },
     });
   });
 
+  it("also takes the inline-manifest shape, and its output parses", () => {
+    const out = deferBootScript(LAZY_BOOT, []) ?? "";
+    expect(out).toContain('const [route0] = await Promise.all([import("/assets/root-A.js")]);');
+    expect(out).toContain("window.__reactRouterManifest = ");
+    expect(() => new Function(out)).not.toThrow();
+    expect(() => new Function(deferBootScript(BOOT, []) ?? "")).not.toThrow();
+  });
+
   it("leaves a boot script of another shape alone", () => {
     expect(deferBootScript('import("/assets/entry.client-C.js");', [])).toBeNull();
     expect(deferBootScript('import * as route0 from "/assets/root-A.js";\nwindow.x = route0;', [])).toBeNull();
     expect(deferBootScript(`${BOOT}\nimport { y } from "/assets/y.js";`, [])).toBeNull();
+    expect(deferBootScript(`${BOOT}\nimport z from "/assets/z.js";`, [])).toBeNull();
+    expect(deferBootScript(`${BOOT}\nexport const w = 1;`, [])).toBeNull();
   });
 });
 

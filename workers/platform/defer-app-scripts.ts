@@ -15,16 +15,22 @@
  */
 
 const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"\\]+");\s*$/gm;
+/** `import "/assets/manifest-….js";`: the route manifest, when route discovery is "initial". */
+const SIDE_EFFECT_IMPORT = /^\s*import ("[^"\\]+");\s*$/gm;
 const ENTRY_IMPORT = /^\s*import\(("[^"\\]+")\);\s*$/m;
 
 /** Rewrites React Router's module boot script to start after the first paint, or null when it does not recognise it. */
 export function deferBootScript(source: string, preloads: readonly string[]): string | null {
   const imports = [...source.matchAll(STATIC_IMPORT)].map(([, name, specifier]) => ({ name, specifier }));
+  const sideEffects = [...source.matchAll(SIDE_EFFECT_IMPORT)].map(([, specifier]) => specifier);
   if (imports.length === 0 || !ENTRY_IMPORT.test(source)) return null;
-  const rest = source.replace(STATIC_IMPORT, "").trim();
-  if (/\bimport\s*[*{]/.test(rest) || /\bexport\b/.test(rest)) return null;
+  const rest = source.replace(STATIC_IMPORT, "").replace(SIDE_EFFECT_IMPORT, "").trim();
+  // Any other static import or export cannot move into a function: leave such a script alone.
+  if (/^\s*(import\s*[^\s(]|export\b)/m.test(rest)) return null;
   const names = imports.map((entry) => entry.name).join(", ");
-  const loads = imports.map((entry) => `import(${entry.specifier})`).join(", ");
+  // Every module loads in parallel; the route modules and the manifest are in place before the
+  // rest of the script publishes them and imports the entry, as with the static imports.
+  const loads = [...imports.map((entry) => entry.specifier), ...sideEffects].map((specifier) => `import(${specifier})`);
   return [
     "(() => {",
     "let started = false;",
@@ -37,7 +43,7 @@ export function deferBootScript(source: string, preloads: readonly string[]): st
     "link.href = href;",
     "document.head.append(link);",
     "}",
-    `const [${names}] = await Promise.all([${loads}]);`,
+    `const [${names}] = await Promise.all([${loads.join(", ")}]);`,
     rest,
     "};",
     // requestAnimationFrame runs just before the first frame; the timeout runs after it. The second

@@ -19,6 +19,7 @@ import {
   receive,
 } from "./chat-machine";
 import type { ChatRoom } from "./chat-replies";
+import { CloseButton } from "../../components/close-button";
 
 export interface ChatPanelProps {
   open: boolean;
@@ -147,14 +148,7 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
           </h2>
           <p className="text-xs opacity-90">{hotel.shortName} assistant</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close chat"
-          className="grid h-10 w-10 place-items-center rounded-pill text-2xl leading-none hover:bg-river-900 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton onClose={onClose} label="Close chat" className="hover:bg-river-900 focus-visible:outline-white" />
       </header>
       {/* Focusable so keyboard users can scroll back through the conversation (WCAG 2.1.1). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
