@@ -1,5 +1,9 @@
 import "./fonts.css";
 import "virtual:uno.css";
+// In the one render-blocking stylesheet rather than beside the parts that use them: a stylesheet that
+// arrives with a lazily loaded part restyles and lays out the whole page again after the first paint.
+import "./components/carousel.css";
+import "./features/home/festive-motion.css";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,

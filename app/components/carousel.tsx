@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import "./carousel.css";
 import { basisClasses, dotClasses, resolvePerView, type SlidesPerView } from "./carousel-layout";
 import { Icon } from "./icon";
 

@@ -1,5 +1,4 @@
 import type { CSSProperties } from "react";
-import "./festive-motion.css";
 
 // Fixed positions and timings (not random) so server and browser render the same markup.
 const LANTERNS = [
