@@ -76,7 +76,7 @@ export default defineConfig({
     "btn-primary":
       "inline-flex items-center justify-center gap-2 rounded-pill bg-saffron-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-saffron-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700 disabled:cursor-not-allowed disabled:opacity-60",
     "btn-secondary":
-      "inline-flex items-center justify-center gap-2 rounded-pill border-2 border-river-700 px-6 py-3 font-semibold text-river-700 transition-colors hover:bg-river-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-700 disabled:cursor-not-allowed disabled:opacity-60",
+      "inline-flex items-center justify-center gap-2 rounded-pill border-2 border-river-700 bg-white px-6 py-3 font-semibold text-river-700 transition-colors hover:bg-river-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-700 disabled:cursor-not-allowed disabled:opacity-60",
     "heading-1": "font-serif text-4xl font-semibold leading-tight text-ink md:text-5xl",
     "heading-2": "font-serif text-3xl font-semibold leading-tight text-ink md:text-4xl",
     "heading-3": "font-serif text-xl font-semibold text-ink md:text-2xl",
