@@ -49,20 +49,22 @@ describe("deferBootScript", () => {
     const script = out ?? "";
     expect(script).not.toMatch(/^\s*import \* as/m);
     expect(script).toContain(
-      'const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/events-B.js"), import("/assets/manifest-M.js")]);',
+      'const modules = Promise.all([import("/assets/root-A.js"), import("/assets/events-B.js"), import("/assets/manifest-M.js")]);',
     );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/events":route1};');
     expect(script).toContain('import("/assets/entry.client-C.js");');
-    expect(script).toContain('["/assets/entry.client-C.js","/assets/root-A.js"]');
+    expect(script).toContain('const preloads = ["/assets/entry.client-C.js","/assets/root-A.js"];');
     expect(script).toContain("requestAnimationFrame(() => setTimeout(start, 0));");
     // The route modules load before the manifest is published and the entry runs.
     expect(script).not.toMatch(/^\s*import "/m);
-    expect(script.indexOf("await Promise.all")).toBeLessThan(script.indexOf("__reactRouterRouteModules"));
+    expect(script).toContain("const [route0, route1] = await modules;");
+    expect(script.indexOf("await modules")).toBeLessThan(script.indexOf("__reactRouterRouteModules"));
     expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(script.indexOf('import("/assets/entry.client-C.js")'));
   });
 
   it("parses as a script and runs the boot exactly once", async () => {
-    const out = deferBootScript(BOOT, ["/assets/x.js"]) ?? "";
+    const preloads = Array.from({ length: 14 }, (_, i) => `/assets/p${i}.js`);
+    const out = deferBootScript(BOOT, preloads) ?? "";
     // Dynamic import cannot be stubbed, so run the script with `import(` pointed at a recorder.
     const runnable = out.replaceAll("import(", "load(");
     const loaded: string[] = [];
@@ -89,7 +91,9 @@ describe("deferBootScript", () => {
     for (const frame of frames) frame();
     for (const timer of timers) timer();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(appended).toEqual(["/assets/x.js"]);
+    // All fourteen preloads, six per task.
+    expect(appended).toEqual(preloads);
+    expect(timers.length).toBeGreaterThanOrEqual(3);
     expect(loaded).toEqual([
       "/assets/root-A.js",
       "/assets/events-B.js",
@@ -104,7 +108,7 @@ describe("deferBootScript", () => {
 
   it("also takes the inline-manifest shape, and its output parses", () => {
     const out = deferBootScript(LAZY_BOOT, []) ?? "";
-    expect(out).toContain('const [route0] = await Promise.all([import("/assets/root-A.js")]);');
+    expect(out).toContain('const modules = Promise.all([import("/assets/root-A.js")]);');
     expect(out).toContain("window.__reactRouterManifest = ");
     expect(() => new Function(out)).not.toThrow();
     expect(() => new Function(deferBootScript(BOOT, []) ?? "")).not.toThrow();
@@ -127,7 +131,7 @@ describe("deferAppScripts", () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"Hotel"}</script>');
     expect(html).toContain('<script nonce="n0nce">window.__reactRouterContext = {};</script>');
     expect(html).toContain('<script nonce="n0nce" type="module" async="">(() => {');
-    expect(html).toContain('for (const href of ["/assets/entry.client-C.js","/assets/root-A.js"])');
+    expect(html).toContain('const preloads = ["/assets/entry.client-C.js","/assets/root-A.js"];');
     expect(html).not.toMatch(/^\s*import \* as/m);
   });
 
@@ -135,7 +139,7 @@ describe("deferAppScripts", () => {
     const cut = PAGE.indexOf("import * as route1");
     const chunks = [PAGE.slice(0, cut - 7), PAGE.slice(cut - 7, cut + 5), PAGE.slice(cut + 5, cut + 60), PAGE.slice(cut + 60)];
     const html = await deferAppScripts(htmlResponse(chunks)).text();
-    expect(html).toContain("const [route0, route1] = await Promise.all(");
+    expect(html).toContain("const [route0, route1] = await modules;");
     expect(html.match(/__reactRouterRouteModules/g)).toHaveLength(1);
   });
 

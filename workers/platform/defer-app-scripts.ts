@@ -37,13 +37,21 @@ export function deferBootScript(source: string, preloads: readonly string[]): st
     "const start = async () => {",
     "if (started) return;",
     "started = true;",
-    `for (const href of ${JSON.stringify(preloads).replaceAll("<", "\\u003c")}) {`,
+    `const modules = Promise.all([${loads.join(", ")}]);`,
+    // Each preload link costs about a millisecond to start on a slow phone: a few per task, so
+    // putting thirty of them back never blocks a tap for long.
+    `const preloads = ${JSON.stringify(preloads).replaceAll("<", "\\u003c")};`,
+    "const preloadSome = () => {",
+    "for (const href of preloads.splice(0, 6)) {",
     'const link = document.createElement("link");',
     'link.rel = "modulepreload";',
     "link.href = href;",
     "document.head.append(link);",
     "}",
-    `const [${names}] = await Promise.all([${loads.join(", ")}]);`,
+    "if (preloads.length > 0) setTimeout(preloadSome, 0);",
+    "};",
+    "preloadSome();",
+    `const [${names}] = await modules;`,
     rest,
     "};",
     // requestAnimationFrame runs just before the first frame; the timeout runs after it. The second
