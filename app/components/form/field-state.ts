@@ -47,3 +47,22 @@ export type FieldState<T> = ReturnType<typeof useFieldState<T>>;
 export function describedBy(state: { errorId: string; hintId: string }, hasHint: boolean): string {
   return hasHint ? `${state.hintId} ${state.errorId}` : state.errorId;
 }
+
+/** FieldFrame's wiring for a field: the ids that tie label, hint and error together, and the message. */
+export function frameProps(state: FieldState<string>) {
+  return { id: state.id, hintId: state.hintId, error: state.error, errorId: state.errorId };
+}
+
+/** What every native control of a text-valued field carries: name, value, handlers, required and ARIA. */
+export function controlProps(state: FieldState<string>, required: boolean, ariaDescribedBy: string) {
+  return {
+    id: state.id,
+    name: state.field.name,
+    value: state.value ?? "",
+    onChange: (event: { target: { value: string } }) => state.onChange(event.target.value),
+    onBlur: state.onBlur,
+    required,
+    "aria-invalid": state.error ? true : undefined,
+    "aria-describedby": ariaDescribedBy,
+  };
+}

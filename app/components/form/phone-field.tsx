@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FieldFrame } from "./field-frame";
-import { useFieldState } from "./field-state";
+import { controlProps, frameProps, useFieldState } from "./field-state";
 import type { TextFieldProps } from "./text-fields";
 
 /**
@@ -12,16 +12,7 @@ export function PhoneField({ label, required = true, hint, className, ...native 
   const prefixId = useId();
   const describedBy = [prefixId, hint ? state.hintId : null, state.errorId].filter(Boolean).join(" ");
   return (
-    <FieldFrame
-      id={state.id}
-      label={label}
-      required={required}
-      hint={hint}
-      hintId={state.hintId}
-      error={state.error}
-      errorId={state.errorId}
-      className={className}
-    >
+    <FieldFrame {...frameProps(state)} label={label} required={required} hint={hint} className={className}>
       <div className="flex">
         <span
           id={prefixId}
@@ -34,15 +25,8 @@ export function PhoneField({ label, required = true, hint, className, ...native 
           inputMode="numeric"
           maxLength={14}
           {...native}
-          id={state.id}
-          name={state.field.name}
+          {...controlProps(state, required, describedBy)}
           type="tel"
-          value={state.value ?? ""}
-          onChange={(event) => state.onChange(event.target.value)}
-          onBlur={state.onBlur}
-          required={required}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={describedBy}
           className="field-input rounded-l-none"
         />
       </div>

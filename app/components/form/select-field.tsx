@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FieldFrame } from "./field-frame";
-import { describedBy, useFieldState } from "./field-state";
+import { controlProps, describedBy, frameProps, useFieldState } from "./field-state";
 
 export interface SelectOption {
   value: string;
@@ -22,26 +22,10 @@ interface SelectFieldProps {
 export function SelectField({ label, options, placeholder, required = true, hint, className, autoComplete }: SelectFieldProps) {
   const state = useFieldState<string>();
   return (
-    <FieldFrame
-      id={state.id}
-      label={label}
-      required={required}
-      hint={hint}
-      hintId={state.hintId}
-      error={state.error}
-      errorId={state.errorId}
-      className={className}
-    >
+    <FieldFrame {...frameProps(state)} label={label} required={required} hint={hint} className={className}>
       <select
-        id={state.id}
-        name={state.field.name}
-        value={state.value ?? ""}
-        onChange={(event) => state.onChange(event.target.value)}
-        onBlur={state.onBlur}
-        required={required}
+        {...controlProps(state, required, describedBy(state, Boolean(hint)))}
         autoComplete={autoComplete}
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={describedBy(state, Boolean(hint))}
         className="field-input"
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

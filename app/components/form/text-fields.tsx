@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { FieldFrame } from "./field-frame";
-import { describedBy, useFieldState } from "./field-state";
+import { controlProps, describedBy, frameProps, useFieldState } from "./field-state";
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -21,27 +21,11 @@ function InputField({ type, ...props }: TextFieldProps & { type: InputType }) {
   const state = useFieldState<string>();
   const { label, required = true, hint, className, ...native } = props;
   return (
-    <FieldFrame
-      id={state.id}
-      label={label}
-      required={required}
-      hint={hint}
-      hintId={state.hintId}
-      error={state.error}
-      errorId={state.errorId}
-      className={className}
-    >
+    <FieldFrame {...frameProps(state)} label={label} required={required} hint={hint} className={className}>
       <input
         {...native}
-        id={state.id}
-        name={state.field.name}
+        {...controlProps(state, required, describedBy(state, Boolean(hint)))}
         type={type}
-        value={state.value ?? ""}
-        onChange={(event) => state.onChange(event.target.value)}
-        onBlur={state.onBlur}
-        required={required}
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={describedBy(state, Boolean(hint))}
         className="field-input"
       />
     </FieldFrame>
