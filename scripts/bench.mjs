@@ -120,16 +120,29 @@ async function serverTimes() {
 
 async function initialJs(route) {
   const html = await (await fetch(`${BASE}${route}`)).text();
-  const urls = new Set();
-  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
-  // The boot script (deferred until after the first paint, see workers/platform/defer-app-scripts.ts)
-  // names every module of the first load: its preload list and its imports.
+  const pending = [];
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) pending.push(match[1]);
+  // The boot script (run after the first paint, see workers/platform/defer-app-scripts.ts) carries
+  // React Router's own boot script as a string: its route modules, the manifest and the entry.
   for (const script of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const match of script[1].matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]);
+    for (const match of script[1].matchAll(/\/assets\/[\w.-]+\.js/g)) pending.push(match[0]);
+  }
+  // Then every module those import statically, as the browser's module loader does; dynamic
+  // imports (parts that load later) are not part of the first download.
+  const urls = new Set();
+  const bodies = new Map();
+  while (pending.length > 0) {
+    const url = pending.pop();
+    if (urls.has(url)) continue;
+    urls.add(url);
+    const body = Buffer.from(await (await fetch(`${BASE}${url}`)).arrayBuffer());
+    bodies.set(url, body);
+    for (const match of body.toString("utf8").matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+      pending.push(`/assets/${match[1]}`);
+    }
   }
   let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(`${BASE}${url}`)).arrayBuffer());
+  for (const body of bodies.values()) {
     gzip += gzipSync(body, { level: 9 }).length;
   }
   return { route, files: urls.size, gzipKb: round2(gzip / 1024) };

@@ -74,7 +74,9 @@ export function Carousel({
   const [outOfSight, setOutOfSight] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   const sizeRef = useRef<{ width: number; inView: number } | null>(null);
-  const [viewportFocusable, setViewportFocusable] = useState(false);
+  // Focusable until the slides are known to hold a link or button: the server's HTML (before
+  // hydration, or without JavaScript) scrolls natively and must be reachable by keyboard too.
+  const [viewportFocusable, setViewportFocusable] = useState(true);
   const slidesId = useId();
   const total = slides.length;
   const perView = resolvePerView(slidesPerView);

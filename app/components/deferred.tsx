@@ -1,14 +1,23 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, memo, Suspense, useCallback, useEffect, useRef } from "react";
 
 /**
- * Below-the-fold parts whose code is left out of the first download (the home page's budget is
- * 130 KB of JavaScript, gzipped). The server renders them in full, so the HTML is complete for
- * guests and crawlers; in the browser React leaves that HTML in place and hydrates it as soon as
- * the part's code arrives, after the page above the fold is already interactive.
+ * Parts whose code is left out of the first download (the home page's budget is 130 KB of
+ * JavaScript, gzipped). The server renders them in full, so the HTML is complete for guests and
+ * crawlers; in the browser React leaves that HTML in place and hydrates it once the part's code
+ * arrives.
+ *
+ * - `deferred(load)`: the code loads as soon as the page's own modules run, and the part hydrates
+ *   right after the page above the fold.
+ * - `deferred(load, { nearView })`: for parts far down the page. On the first page of a visit the
+ *   code loads only once the part comes within half a screen of the viewport, so a phone spends its
+ *   first seconds on what the guest sees rather than on carousels and forms nobody has reached yet
+ *   (the same rule as lazy images). Their links work meanwhile; they are plain HTML. On later,
+ *   client-side navigations the code loads at once.
  *
  * Give deferred parts props that do not change while the page hydrates (React would otherwise throw
- * the server HTML away). `data-hydrated` (which browser tests wait for) is set only once the root
- * and every deferred part on the page have hydrated.
+ * the server HTML away). `data-hydrated` on <html> (which browser tests wait for) is set once the
+ * root and every part of the first kind have hydrated; a near-view part marks its own wrapper with
+ * `data-part="hydrated"`.
  */
 let pendingParts = 0;
 let rootHydrated = false;
@@ -26,6 +35,9 @@ export function markRootHydrated() {
 
 type AnyProps = Record<string, unknown>;
 
+/** How far ahead of the viewport a near-view part starts loading: half a screen above and below. */
+const NEAR_VIEW_MARGIN = "50% 0px 50% 0px";
+
 interface Part {
   /** The component once its code has loaded. */
   ready: ComponentType<AnyProps> | null;
@@ -34,15 +46,20 @@ interface Part {
   /** Counted while the first page hydrates, released once this part has hydrated too. */
   counted: boolean;
   released: boolean;
+  /** Near-view parts only: the class of the wrapper the part is observed through. */
+  nearView: { className?: string } | null;
+  /** Near-view parts on the first page: opens when the wrapper nears the viewport. */
+  gate: { promise: Promise<void>; open: () => void } | null;
 }
 
-function HydrationReport({ part }: { part: Part }) {
+function HydrationReport({ part, onHydrated }: { part: Part; onHydrated?: () => void }) {
   useEffect(() => {
+    onHydrated?.();
     if (!part.counted || part.released) return;
     part.released = true;
     pendingParts -= 1;
     markWhenAllHydrated();
-  }, [part]);
+  }, [part, onHydrated]);
   return null;
 }
 
@@ -51,11 +68,68 @@ function sameProps(a: AnyProps, b: AnyProps): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
+function openGate(part: Part) {
+  if (part.gate) return part.gate;
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  part.gate = { promise, open };
+  return part.gate;
+}
+
+/**
+ * Opens the part's gate once `element` comes within NEAR_VIEW_MARGIN of the viewport, or at once
+ * when the part was mounted by a client-side navigation (an empty wrapper has nothing to observe).
+ */
+function useNearView(part: Part, element: React.RefObject<HTMLDivElement | null>, hydrating: boolean) {
+  useEffect(() => {
+    const gate = part.gate;
+    const target = element.current;
+    if (!gate) return;
+    if (!hydrating || !target || typeof IntersectionObserver === "undefined") {
+      gate.open();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.open();
+      },
+      { rootMargin: NEAR_VIEW_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [part, element, hydrating]);
+}
+
+function NearViewBoundary({ part, props }: { part: Part; props: AnyProps }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Rendered in the first page's hydration pass: hold the code back until the part is near view.
+  const hydrating = useRef(!onServer && !rootHydrated).current;
+  if (hydrating && !part.ready) openGate(part);
+  useNearView(part, wrapper, hydrating);
+  const markHydrated = useCallback(() => {
+    if (wrapper.current) wrapper.current.dataset.part = "hydrated";
+  }, []);
+  const Component = part.ready ?? part.Lazy;
+  return (
+    <div ref={wrapper} data-part="pending" className={part.nearView?.className}>
+      <Suspense fallback={null}>
+        <Component {...props} />
+        <HydrationReport part={part} onHydrated={markHydrated} />
+      </Suspense>
+    </div>
+  );
+}
+
 // Memoised: while a part waits for its code, a re-render with new props would make React drop its
 // server HTML and render it again from scratch (a flash and lost focus), so equal props must not
 // re-render it.
 const DeferredBoundary = memo(
   function DeferredBoundary({ part, props }: { part: Part; props: AnyProps }) {
+    if (part.nearView) return <NearViewBoundary part={part} props={props} />;
     // This renders in the page's first hydration pass (React may hydrate the boundary below later),
     // so this is where the part is counted.
     if (!onServer && !rootHydrated && !part.ready && !part.counted) {
@@ -73,7 +147,15 @@ const DeferredBoundary = memo(
   (before, after) => before.part === after.part && sameProps(before.props, after.props),
 );
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => React.ReactNode {
+interface DeferredOptions {
+  /** Load and hydrate only near the viewport; the wrapper <div> takes this class. */
+  nearView?: { className?: string };
+}
+
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: DeferredOptions = {},
+): (props: P) => React.ReactNode {
   let loading: Promise<{ default: ComponentType<AnyProps> }> | null = null;
   const start = () => {
     loading ??= load().then((component) => {
@@ -82,10 +164,18 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     });
     return loading;
   };
-  const part: Part = { ready: null, Lazy: lazy(start), counted: false, released: false };
+  const part: Part = {
+    ready: null,
+    // A near-view part held back on the first page waits for its gate before loading.
+    Lazy: lazy(() => (part.gate ? part.gate.promise.then(start) : start())),
+    counted: false,
+    released: false,
+    nearView: options.nearView ?? null,
+    gate: null,
+  };
   // Start loading as soon as the page's own modules run: on the server so its render never waits
   // (no streamed fallback, no shift); in the browser so the code arrives while the page hydrates,
-  // without being part of the first download the HTML asks for.
-  void start();
+  // without being part of the first download the HTML asks for. Near-view parts wait in the browser.
+  if (onServer || !part.nearView) void start();
   return (props: P) => <DeferredBoundary part={part} props={props as AnyProps} />;
 }

@@ -71,18 +71,21 @@ function formatCivil({ year, month, day }: CivilDate): IsoDate {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` as IsoDate;
 }
 
-// Built once: constructing an Intl formatter is the expensive part.
-const hotelDayFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: hotel.timeZone,
-  calendar: "gregory",
-  numberingSystem: "latn",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Built once, on first use: constructing an Intl formatter with a time zone is the expensive part
+// (30–50 ms in Chromium, which loads the zone data), and most pages in the browser never need it,
+// so it must not happen when this module is imported.
+let hotelDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar day it is at the hotel at the instant `now`. */
 export function todayInHotel(now: Date): IsoDate {
+  hotelDayFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: hotel.timeZone,
+    calendar: "gregory",
+    numberingSystem: "latn",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   const parts = hotelDayFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return formatCivil({ year: part("year"), month: part("month"), day: part("day") });

@@ -3,12 +3,14 @@ import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { bookableDay, pastDay } from "./support/hotel-dates";
 import { openHydrated } from "./support/open-page";
+import { reachPart } from "./support/reach-part";
 
 const requestForm = (page: Page) => page.getByRole("form", { name: "Request a Booking" });
 
-/** The home page hydrates its lower part after the first paint: wait until this form is live. */
+/** The form's section loads as it nears the viewport: scroll to it and wait until the form is live. */
 async function openHome(page: Page) {
   await openHydrated(page, "/");
+  await reachPart(requestForm(page));
   await expect(requestForm(page)).toHaveAttribute("data-hydrated", "true");
 }
 

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { openHydrated } from "./support/open-page";
+import { reachPart } from "./support/reach-part";
 
 const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
 
@@ -9,6 +10,7 @@ test.describe("Footer newsletter (spec §2, §4, D20)", () => {
   test("an empty field does nothing; a bad address is explained; a good one is stored and the field clears", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHydrated(page, "/about");
+    await reachPart(newsletter(page));
     let posts = 0;
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/api/newsletter")) posts += 1;

@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { openShellPage } from "./support/open-shell-page";
+import { reachPart } from "./support/reach-part";
 
 // The whole home page hydrates in parts; on a busy machine that needs more than the default 45 s.
 test.describe.configure({ timeout: 90_000 });
@@ -11,7 +12,7 @@ test("arrows, dots and the arrow keys move a carousel, and the pause button stop
   const consoleErrors = watchConsoleErrors(page);
   await openShellPage(page, "/");
   const social = page.getByRole("region", { name: "Social media posts" });
-  await social.scrollIntoViewIfNeeded();
+  await reachPart(social);
   const pause = social.getByRole("button", { name: "Pause Social media posts slideshow" });
   await pause.click();
   await expect(social.getByRole("button", { name: "Play Social media posts slideshow" })).toBeVisible();
@@ -38,7 +39,7 @@ test("arrows, dots and the arrow keys move a carousel, and the pause button stop
 test("the rooms carousel moves on its own (spec: every 1000 ms), pauses on hover and stops with pause", async ({ page }) => {
   await openShellPage(page, "/");
   const rooms = page.getByRole("region", { name: "Rooms and suites" });
-  await rooms.scrollIntoViewIfNeeded();
+  await reachPart(rooms);
   await page.mouse.move(0, 0);
   await expect(currentDot(rooms)).toHaveAccessibleName("Go to slide 2", { timeout: 5_000 });
 
@@ -60,7 +61,9 @@ test.describe("reduced motion", () => {
   test("no carousel starts on its own", async ({ page }) => {
     await openShellPage(page, "/");
     for (const name of ["Highlights", "Rooms and suites", "Guest testimonials", "Social media posts"]) {
-      await expect(page.getByRole("button", { name: `Play ${name} slideshow` })).toBeAttached();
+      const play = page.getByRole("button", { name: `Play ${name} slideshow` });
+      if (name !== "Highlights") await reachPart(page.getByRole("region", { name }));
+      await expect(play).toBeAttached();
     }
   });
 });
@@ -75,7 +78,7 @@ test.describe("carousel layout", () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       const rooms = page.getByRole("region", { name: "Rooms and suites" });
-      await rooms.scrollIntoViewIfNeeded();
+      await reachPart(rooms);
       await rooms.getByRole("button", { name: /Pause|Play/ }).first().hover();
       const ratio = await rooms.evaluate((region) => {
         const viewport = region.querySelector(".carousel-viewport") as HTMLElement;

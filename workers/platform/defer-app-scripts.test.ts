@@ -42,84 +42,70 @@ function htmlResponse(chunks: string[], type = "text/html; charset=utf-8"): Resp
   return new Response(body, { headers: { "Content-Type": type } });
 }
 
+/** Runs a deferred boot script against a recording document; returns what it put in the page. */
+function runDeferred(script: string) {
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const inHead: Record<string, string>[] = [];
+  const inBody: Record<string, string>[] = [];
+  const fakeDocument = {
+    createElement: (tag: string) => ({ tag }),
+    head: { append: (element: Record<string, string>) => inHead.push(element) },
+    body: { append: (element: Record<string, string>) => inBody.push(element) },
+  };
+  const run = new Function("document", "requestAnimationFrame", "setTimeout", script);
+  run(
+    fakeDocument,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+  );
+  return { frames, timers, inHead, inBody };
+}
+
 describe("deferBootScript", () => {
-  it("turns the static route imports into imports that start after the first frame", () => {
-    const out = deferBootScript(BOOT, ["/assets/entry.client-C.js", "/assets/root-A.js"]);
-    expect(out).not.toBeNull();
-    const script = out ?? "";
-    expect(script).not.toMatch(/^\s*import \* as/m);
-    expect(script).toContain(
-      'const modules = Promise.all([import("/assets/root-A.js"), import("/assets/events-B.js"), import("/assets/manifest-M.js")]);',
-    );
-    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/events":route1};');
-    expect(script).toContain('import("/assets/entry.client-C.js");');
-    expect(script).toContain('const preloads = ["/assets/entry.client-C.js","/assets/root-A.js"];');
-    expect(script).toContain("requestAnimationFrame(() => setTimeout(start, 0));");
-    // The route modules load before the manifest is published and the entry runs.
-    expect(script).not.toMatch(/^\s*import "/m);
-    expect(script).toContain("const [route0, route1] = await modules;");
-    expect(script.indexOf("await modules")).toBeLessThan(script.indexOf("__reactRouterRouteModules"));
-    expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(script.indexOf('import("/assets/entry.client-C.js")'));
-  });
-
-  it("parses as a script and runs the boot exactly once", async () => {
-    const preloads = Array.from({ length: 14 }, (_, i) => `/assets/p${i}.js`);
-    const out = deferBootScript(BOOT, preloads) ?? "";
-    // Dynamic import cannot be stubbed, so run the script with `import(` pointed at a recorder.
-    const runnable = out.replaceAll("import(", "load(");
-    const loaded: string[] = [];
-    const appended: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const fakeWindow: Record<string, unknown> = {};
-    const fakeDocument = {
-      createElement: () => ({ rel: "", href: "" }),
-      head: { append: (link: { href: string }) => appended.push(link.href) },
-    };
-    const run = new Function("window", "document", "requestAnimationFrame", "setTimeout", "load", runnable);
-    run(
-      fakeWindow,
-      fakeDocument,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-      async (url: string) => {
-        loaded.push(url);
-        return { url };
-      },
-    );
-    expect(loaded).toEqual([]);
+  it("runs React Router's boot script unchanged, as a module script inserted after the first frame", () => {
+    const out = deferBootScript(BOOT, "n0nce") ?? "";
+    const { frames, timers, inHead, inBody } = runDeferred(out);
+    // Nothing happens while the page is still being parsed and painted.
+    expect(inHead).toEqual([]);
+    expect(inBody).toEqual([]);
+    expect(frames).toHaveLength(1);
     for (const frame of frames) frame();
+    for (const timer of [...timers]) timer();
+    // One preload link, for the entry the boot script imports last; the module loader fetches the rest.
+    expect(inHead).toEqual([{ tag: "link", rel: "modulepreload", href: "/assets/entry.client-C.js" }]);
+    expect(inBody).toEqual([{ tag: "script", type: "module", nonce: "n0nce", textContent: BOOT }]);
+  });
+
+  it("starts once, whether the animation frame or the fallback timer comes first", () => {
+    const { frames, timers, inBody } = runDeferred(deferBootScript(BOOT, "n0nce") ?? "");
+    // A background tab: no frame yet, only the fallback timer.
+    const fallback = timers[0];
+    fallback();
+    for (const frame of frames) frame();
+    for (const timer of timers.slice(1)) timer();
+    expect(inBody).toHaveLength(1);
+  });
+
+  it("also takes the inline-manifest shape, and leaves the nonce out when the page has none", () => {
+    const { frames, timers, inBody } = runDeferred(deferBootScript(LAZY_BOOT, null) ?? "");
+    for (const frame of frames) frame();
+    for (const timer of [...timers]) timer();
+    expect(inBody).toEqual([{ tag: "script", type: "module", textContent: LAZY_BOOT }]);
+  });
+
+  it("cannot close its own <script> element, whatever the boot script contains", () => {
+    const tricky = `${BOOT}\nwindow.note = "</script><script>alert(1)</script>";`;
+    const out = deferBootScript(tricky, "n0nce") ?? "";
+    expect(out.toLowerCase()).not.toContain("</script");
+    const { timers, inBody } = runDeferred(out);
     for (const timer of timers) timer();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // All fourteen preloads, six per task.
-    expect(appended).toEqual(preloads);
-    expect(timers.length).toBeGreaterThanOrEqual(3);
-    expect(loaded).toEqual([
-      "/assets/root-A.js",
-      "/assets/events-B.js",
-      "/assets/manifest-M.js",
-      "/assets/entry.client-C.js",
-    ]);
-    expect(fakeWindow.__reactRouterRouteModules).toEqual({
-      root: { url: "/assets/root-A.js" },
-      "routes/events": { url: "/assets/events-B.js" },
-    });
+    expect(inBody[0].textContent).toBe(tricky);
   });
 
-  it("also takes the inline-manifest shape, and its output parses", () => {
-    const out = deferBootScript(LAZY_BOOT, []) ?? "";
-    expect(out).toContain('const modules = Promise.all([import("/assets/root-A.js")]);');
-    expect(out).toContain("window.__reactRouterManifest = ");
-    expect(() => new Function(out)).not.toThrow();
-    expect(() => new Function(deferBootScript(BOOT, []) ?? "")).not.toThrow();
-  });
-
-  it("leaves a boot script of another shape alone", () => {
-    expect(deferBootScript('import("/assets/entry.client-C.js");', [])).toBeNull();
-    expect(deferBootScript('import * as route0 from "/assets/root-A.js";\nwindow.x = route0;', [])).toBeNull();
-    expect(deferBootScript(`${BOOT}\nimport { y } from "/assets/y.js";`, [])).toBeNull();
-    expect(deferBootScript(`${BOOT}\nimport z from "/assets/z.js";`, [])).toBeNull();
-    expect(deferBootScript(`${BOOT}\nexport const w = 1;`, [])).toBeNull();
+  it("leaves a script that is not React Router's boot script alone", () => {
+    expect(deferBootScript('import * as route0 from "/assets/root-A.js";\nwindow.x = route0;', "n0nce")).toBeNull();
+    expect(deferBootScript("", "n0nce")).toBeNull();
   });
 });
 
@@ -131,7 +117,8 @@ describe("deferAppScripts", () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"Hotel"}</script>');
     expect(html).toContain('<script nonce="n0nce">window.__reactRouterContext = {};</script>');
     expect(html).toContain('<script nonce="n0nce" type="module" async="">(() => {');
-    expect(html).toContain('const preloads = ["/assets/entry.client-C.js","/assets/root-A.js"];');
+    expect(html).toContain('boot.nonce = "n0nce";');
+    expect(html).toContain(`boot.textContent = ${JSON.stringify(BOOT)};`);
     expect(html).not.toMatch(/^\s*import \* as/m);
   });
 
@@ -139,14 +126,14 @@ describe("deferAppScripts", () => {
     const cut = PAGE.indexOf("import * as route1");
     const chunks = [PAGE.slice(0, cut - 7), PAGE.slice(cut - 7, cut + 5), PAGE.slice(cut + 5, cut + 60), PAGE.slice(cut + 60)];
     const html = await deferAppScripts(htmlResponse(chunks)).text();
-    expect(html).toContain("const [route0, route1] = await modules;");
+    expect(html).toContain(`boot.textContent = ${JSON.stringify(BOOT)};`);
     expect(html.match(/__reactRouterRouteModules/g)).toHaveLength(1);
   });
 
-  it("keeps an unrecognised boot script intact", async () => {
-    const odd = PAGE.replace(BOOT, 'import("/assets/entry.client-C.js");');
+  it("keeps an unrecognised module script intact", async () => {
+    const odd = PAGE.replace(BOOT, 'console.log("hello");');
     const html = await deferAppScripts(htmlResponse([odd])).text();
-    expect(html).toContain('<script nonce="n0nce" type="module" async="">import("/assets/entry.client-C.js");</script>');
+    expect(html).toContain('<script nonce="n0nce" type="module" async="">console.log("hello");</script>');
   });
 
   it("passes responses that are not HTML through untouched", async () => {

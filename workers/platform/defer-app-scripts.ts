@@ -5,54 +5,47 @@
  * that statically imports the route modules, so the browser fetches and compiles about 120 KB of
  * JavaScript while it is still laying out the server's HTML. On a mid-range phone, and measured in
  * Chromium here, that competes with the first paint and holds it back by one to two seconds.
- * Every page is complete without JavaScript (the forms post to actions), so this rewrite starts the
- * same module graph only after the first frame: the preload links are added back from script at
- * that moment (the graph still downloads in parallel), then the route modules and the entry load
- * exactly as React Router would have loaded them.
+ * Every page is complete without JavaScript (the forms post to actions), so this rewrite runs the
+ * same boot script, unchanged, only after the first frame: a small inline script inserts it as a
+ * module script then. Its static imports are fetched by the browser's module loader, in parallel
+ * and off the page's own script; only the entry module, which the boot script imports last, gets a
+ * preload link so it downloads alongside the route modules.
  *
- * If React Router's boot script ever changes shape, its script is left as rendered (only the preload
- * links are gone, so the modules load one level at a time).
+ * Why not put the preload links back from script: in Chromium each request started from script
+ * costs the main thread about a millisecond (several under DevTools, as in Lighthouse), and thirty
+ * of them were the longest tasks after the first paint. The module loader's own requests are cheap.
  */
 
-const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"\\]+");\s*$/gm;
-/** `import "/assets/manifest-….js";`: the route manifest, when route discovery is "initial". */
-const SIDE_EFFECT_IMPORT = /^\s*import ("[^"\\]+");\s*$/gm;
+/** `import("/assets/entry.client-….js");`: the last line of React Router's boot script. */
 const ENTRY_IMPORT = /^\s*import\(("[^"\\]+")\);\s*$/m;
 
-/** Rewrites React Router's module boot script to start after the first paint, or null when it does not recognise it. */
-export function deferBootScript(source: string, preloads: readonly string[]): string | null {
-  const imports = [...source.matchAll(STATIC_IMPORT)].map(([, name, specifier]) => ({ name, specifier }));
-  const sideEffects = [...source.matchAll(SIDE_EFFECT_IMPORT)].map(([, specifier]) => specifier);
-  if (imports.length === 0 || !ENTRY_IMPORT.test(source)) return null;
-  const rest = source.replace(STATIC_IMPORT, "").replace(SIDE_EFFECT_IMPORT, "").trim();
-  // Any other static import or export cannot move into a function: leave such a script alone.
-  if (/^\s*(import\s*[^\s(]|export\b)/m.test(rest)) return null;
-  const names = imports.map((entry) => entry.name).join(", ");
-  // Every module loads in parallel; the route modules and the manifest are in place before the
-  // rest of the script publishes them and imports the entry, as with the static imports.
-  const loads = [...imports.map((entry) => entry.specifier), ...sideEffects].map((specifier) => `import(${specifier})`);
+/** Escapes a string as a JavaScript literal that cannot close the inline <script> it sits in. */
+function scriptLiteral(value: string): string {
+  return JSON.stringify(value).replaceAll("<", "\\u003c");
+}
+
+/**
+ * Wraps React Router's module boot script so that it runs after the first paint, or returns null
+ * when the script is not one to wrap (no entry import: not React Router's boot script).
+ */
+export function deferBootScript(source: string, nonce: string | null): string | null {
+  const entry = ENTRY_IMPORT.exec(source)?.[1];
+  if (!entry) return null;
   return [
     "(() => {",
     "let started = false;",
-    "const start = async () => {",
+    "const start = () => {",
     "if (started) return;",
     "started = true;",
-    `const modules = Promise.all([${loads.join(", ")}]);`,
-    // Each preload link costs about a millisecond to start on a slow phone: a few per task, so
-    // putting thirty of them back never blocks a tap for long.
-    `const preloads = ${JSON.stringify(preloads).replaceAll("<", "\\u003c")};`,
-    "const preloadSome = () => {",
-    "for (const href of preloads.splice(0, 6)) {",
-    'const link = document.createElement("link");',
-    'link.rel = "modulepreload";',
-    "link.href = href;",
-    "document.head.append(link);",
-    "}",
-    "if (preloads.length > 0) setTimeout(preloadSome, 0);",
-    "};",
-    "preloadSome();",
-    `const [${names}] = await modules;`,
-    rest,
+    'const preload = document.createElement("link");',
+    'preload.rel = "modulepreload";',
+    `preload.href = ${entry};`,
+    "document.head.append(preload);",
+    'const boot = document.createElement("script");',
+    'boot.type = "module";',
+    ...(nonce ? [`boot.nonce = ${scriptLiteral(nonce)};`] : []),
+    `boot.textContent = ${scriptLiteral(source)};`,
+    "document.body.append(boot);",
     "};",
     // requestAnimationFrame runs just before the first frame; the timeout runs after it. The second
     // timeout covers tabs opened in the background, where animation frames wait for the tab.
@@ -62,30 +55,30 @@ export function deferBootScript(source: string, preloads: readonly string[]): st
   ].join("\n");
 }
 
-/** Applies deferBootScript to an HTML response as it streams. */
+/** Applies deferBootScript to an HTML response as it streams, and drops the preload links. */
 export function deferAppScripts(response: Response): Response {
   if (!(response.headers.get("Content-Type") ?? "").includes("text/html") || !response.body) return response;
-  const preloads: string[] = [];
   let source = "";
+  let nonce: string | null = null;
   return new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
       element(link) {
-        const href = link.getAttribute("href");
-        if (!href) return;
-        preloads.push(href);
         link.remove();
       },
     })
     .on('script[type="module"]', {
+      element(script) {
+        nonce = script.getAttribute("nonce");
+      },
       text(chunk) {
         source += chunk.text;
         if (!chunk.lastInTextNode) {
           chunk.remove();
           return;
         }
-        const deferred = deferBootScript(source, preloads);
-        // Unrecognised: the original script still loads every module through its imports (without
-        // the preloads, one level at a time), so the page keeps working.
+        const deferred = deferBootScript(source, nonce);
+        // Not React Router's boot script: left as it was. Without the preload links its modules
+        // load one level at a time, and the page keeps working.
         if (!deferred) console.warn(JSON.stringify({ event: "boot_script_not_deferred" }));
         chunk.replace(deferred ?? source, { html: true });
         source = "";

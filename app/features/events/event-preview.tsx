@@ -7,7 +7,13 @@ import { planEventHref } from "./event-messages";
 import { wrapIndex } from "./gallery-index";
 import { StarRating } from "./star-rating";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+// Made on first use, not on import: an Intl formatter with a time zone costs Chromium tens of
+// milliseconds to build, and the events page loads this module whether or not a preview opens.
+let dateFormat: Intl.DateTimeFormat | undefined;
+function monthAndYear(date: string): string {
+  dateFormat ??= new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+  return dateFormat.format(new Date(date));
+}
 
 /** The preview modal's content: gallery with wrap-around arrows and thumbnails, then the facts. */
 export function EventPreview({ category, onPlan }: { category: EventCategory; onPlan: () => void }) {
@@ -94,7 +100,7 @@ export function EventPreview({ category, onPlan }: { category: EventCategory; on
                 <StarRating rating={testimonial.rating} />
                 <blockquote className="mt-1 text-sm text-ink-700">“{testimonial.text}”</blockquote>
                 <p className="mt-1 text-xs text-ink-500">
-                  {testimonial.name}, <time dateTime={testimonial.date}>{dateFormat.format(new Date(testimonial.date))}</time>
+                  {testimonial.name}, <time dateTime={testimonial.date}>{monthAndYear(testimonial.date)}</time>
                 </p>
               </li>
             ))}

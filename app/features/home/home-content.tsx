@@ -2,11 +2,26 @@ import type { ReactNode } from "react";
 import { deferred } from "../../components/deferred";
 import type { IsoDate } from "../../content/hotel";
 import type { Room } from "../../domain/api-types";
-// The page's sections hydrate once their code arrives (see deferred.tsx): the server's HTML is on
-// screen and its links work meanwhile, and the first download stays within the JavaScript budget.
+
+// The page's parts hydrate once their code arrives (see deferred.tsx): the server's HTML is on screen
+// and its links work meanwhile, and the first download stays within the JavaScript budget.
 const HomeHero = deferred(() => import("./home-hero").then((m) => m.HomeHero));
 const BookingStrip = deferred(() => import("../booking/booking-strip").then((m) => m.BookingStrip));
-const HomeBelowFold = deferred(() => import("./home-below-fold").then((m) => m.HomeBelowFold));
+
+// Below the booking strip each section loads and hydrates as it nears the viewport, and is laid out
+// only then (the render-near-view shortcut), so a phone's first seconds go to the first screen.
+const belowFold = { nearView: { className: "render-near-view" } };
+const FacilitiesTeaser = deferred(() => import("./facilities-teaser").then((m) => m.FacilitiesTeaser), belowFold);
+const AboutTeaser = deferred(() => import("./about-teaser").then((m) => m.AboutTeaser), belowFold);
+const BookARoom = deferred(() => import("./book-a-room").then((m) => m.BookARoom), belowFold);
+const RoomsCarousel = deferred(() => import("./rooms-carousel").then((m) => m.RoomsCarousel), belowFold);
+const TempleFeature = deferred(() => import("./temple-feature").then((m) => m.TempleFeature), belowFold);
+const PricingGrid = deferred(() => import("./pricing-grid").then((m) => m.PricingGrid), belowFold);
+const TestimonialsCarousel = deferred(
+  () => import("./testimonials-carousel").then((m) => m.TestimonialsCarousel),
+  belowFold,
+);
+const SocialCarousel = deferred(() => import("./social-carousel").then((m) => m.SocialCarousel), belowFold);
 
 interface HomeContentProps {
   today: IsoDate;
@@ -26,10 +41,14 @@ export function HomeContent({ today, rooms, heroTitleAs = "h1", notice }: HomeCo
       <div className="container relative z-10 -mt-10 md:-mt-14">
         <BookingStrip today={today} className="shadow-lift" />
       </div>
-      {/* Each section renders when it nears the viewport (see the render-near-view shortcut). */}
-      <div className="[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-size:auto_40rem]">
-        <HomeBelowFold today={today} rooms={rooms} />
-      </div>
+      <FacilitiesTeaser />
+      <AboutTeaser />
+      <BookARoom />
+      <RoomsCarousel rooms={rooms} />
+      <TempleFeature />
+      {rooms ? <PricingGrid rooms={rooms} today={today} /> : null}
+      <TestimonialsCarousel />
+      <SocialCarousel />
     </main>
   );
 }

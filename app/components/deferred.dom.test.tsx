@@ -1,0 +1,106 @@
+import { act, Suspense } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { deferred, markRootHydrated } from "./deferred";
+
+// IntersectionObserver is the browser's; this stand-in lets the test say when a part nears view.
+const observed: { target: Element; callback: IntersectionObserverCallback; observer: IntersectionObserver }[] = [];
+class FakeIntersectionObserver {
+  readonly options: IntersectionObserverInit | undefined;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    this.options = options;
+  }
+  observe(target: Element) {
+    observed.push({ target, callback: this.callback, observer: this as unknown as IntersectionObserver });
+  }
+  disconnect() {
+    for (let i = observed.length - 1; i >= 0; i--) if (observed[i].observer === (this as unknown)) observed.splice(i, 1);
+  }
+}
+
+function enterView(target: Element) {
+  for (const entry of observed.filter((item) => item.target === target)) {
+    entry.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], entry.observer);
+  }
+}
+
+function Offers({ label }: { label: string }) {
+  return <button type="button">{label}</button>;
+}
+
+/** The HTML the server renders for a near-view part with this class. */
+const serverHtml = (label: string) =>
+  renderToString(
+    <div data-part="pending" className="render-near-view">
+      <Suspense fallback={null}>
+        <Offers label={label} />
+      </Suspense>
+    </div>,
+  );
+
+const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 10)));
+
+beforeEach(() => {
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  observed.length = 0;
+  document.body.innerHTML = "";
+});
+
+describe("deferred parts", () => {
+  it("keeps a near-view part's server HTML and loads its code only once it nears the viewport, then marks it hydrated", async () => {
+    const load = vi.fn(async () => Offers);
+    const NearView = deferred(load, { nearView: { className: "render-near-view" } });
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml("Festive offer");
+    document.body.appendChild(container);
+    const serverButton = container.querySelector("button");
+
+    await act(async () => {
+      hydrateRoot(container, <NearView label="Festive offer" />);
+    });
+    await settle();
+    const wrapper = container.querySelector("[data-part]");
+    expect(load).not.toHaveBeenCalled();
+    expect(wrapper?.getAttribute("data-part")).toBe("pending");
+    expect(container.querySelector("button")).toBe(serverButton);
+    expect(observed.map((item) => item.target)).toEqual([wrapper]);
+
+    await act(async () => enterView(wrapper as Element));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(wrapper?.getAttribute("data-part")).toBe("hydrated");
+    // Hydrated in place: the server's button is the one React now owns, not a fresh copy.
+    expect(container.querySelector("button")).toBe(serverButton);
+    expect(observed).toHaveLength(0);
+  });
+
+  it("loads a part at once when a client-side navigation mounts it (nothing is on screen to observe)", async () => {
+    markRootHydrated();
+    const load = vi.fn(async () => Offers);
+    const NearView = deferred(load, { nearView: {} });
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+
+    await act(async () => {
+      createRoot(container).render(<NearView label="Temple transfers" />);
+    });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe("Temple transfers");
+    expect(container.querySelector("[data-part]")?.getAttribute("data-part")).toBe("hydrated");
+  });
+
+  it("starts loading an ordinary deferred part as soon as it is declared", () => {
+    const load = vi.fn(async () => Offers);
+    deferred(load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
