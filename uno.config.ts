@@ -86,5 +86,20 @@ export default defineConfig({
       "w-full rounded-md border border-sand-500 bg-white px-3 py-2.5 text-ink focus:border-river-700 focus:outline-2 focus:outline-river-700 aria-[invalid=true]:border-red-700",
     "field-label": "mb-1 block text-sm font-medium text-ink-700",
     "field-error": "mt-1 text-sm text-red-700",
+    // Repeated many times on a page: one short class each keeps the HTML small (the home page had
+    // 45 KB of class attributes) and the parse, style and layout work with it.
+    "nav-link":
+      "relative flex items-center gap-0.5 whitespace-nowrap rounded-md px-2 py-2 text-[0.9rem] font-medium xxl:px-3 xxl:text-base transition-colors hover:text-saffron-800 focus-visible:outline-2 focus-visible:outline-river-700",
+    "nav-menu-item":
+      "flex items-center justify-between gap-3 rounded-sm px-3 py-2.5 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-river-700",
+    "footer-link": "text-river-50 hover:text-white hover:underline underline-offset-4",
+    "round-button":
+      "grid h-11 w-11 place-items-center rounded-pill transition-colors focus-visible:outline-3 focus-visible:outline-offset-2",
+    "carousel-slide": "relative min-w-0 shrink-0 grow-0 snap-start",
+    "carousel-dot": "group h-8 w-6 place-items-center rounded-pill focus-visible:outline-3 focus-visible:outline-saffron-500",
+    "carousel-dot-mark": "block h-2.5 rounded-pill transition-all",
+    "card-link":
+      "card group block h-full overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700",
+    "zoom-on-hover": "transition-transform duration-500 group-hover:scale-103",
   },
 });

@@ -187,7 +187,7 @@ export function Carousel({
     tone === "light"
       ? "bg-white/90 text-ink hover:bg-white"
       : "bg-white text-river-800 shadow-card hover:bg-river-50";
-  const controlClass = `grid h-11 w-11 place-items-center rounded-pill ${controlTone} transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500`;
+  const controlClass = `round-button ${controlTone} focus-visible:outline-saffron-500`;
   const basis = basisClasses(slidesPerView);
 
   return (
@@ -224,7 +224,7 @@ export function Carousel({
             aria-label={slideLabel(index, total)}
             // `relative` keeps absolutely positioned content (visually hidden text) clipped by the
             // viewport; otherwise it would widen the page.
-            className={`relative min-w-0 shrink-0 grow-0 snap-start ${gap === "normal" ? "pl-4 md:pl-6" : ""} ${basis} ${slideClassName}`}
+            className={`carousel-slide ${gap === "normal" ? "pl-4 md:pl-6" : ""} ${basis} ${slideClassName}`}
           >
             {slide}
           </div>
@@ -259,10 +259,10 @@ export function Carousel({
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={index === selected ? "true" : undefined}
                   onClick={() => scrollToIndex(index)}
-                  className={`group h-8 w-6 place-items-center rounded-pill focus-visible:outline-3 focus-visible:outline-saffron-500 ${dotClasses(index, total, perView)}`}
+                  className={`carousel-dot ${dotClasses(index, total, perView)}`}
                 >
                   <span
-                    className={`block h-2.5 rounded-pill transition-all ${
+                    className={`carousel-dot-mark ${
                       index === selected
                         ? `w-6 ${tone === "light" ? "bg-white" : "bg-saffron-700"}`
                         : `w-2.5 ${tone === "light" ? "bg-white/60 group-hover:bg-white" : "bg-sand-300 group-hover:bg-sand-500"}`

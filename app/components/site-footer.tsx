@@ -13,7 +13,7 @@ const SOCIAL_ICONS: Record<(typeof hotel.social)[number]["label"], IconName> = {
   YouTube: "youtube",
 };
 
-const footerLink = "text-river-50 hover:text-white hover:underline underline-offset-4";
+const footerLink = "footer-link";
 const columnHeading = "font-serif text-lg font-semibold text-white";
 
 /** Ghat steps descending to the river: the band that opens the footer. */

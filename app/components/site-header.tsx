@@ -42,8 +42,7 @@ function TopBar() {
   );
 }
 
-const linkBase =
-  "relative flex items-center gap-0.5 whitespace-nowrap rounded-md px-2 py-2 text-[0.9rem] font-medium xxl:px-3 xxl:text-base transition-colors hover:text-saffron-800 focus-visible:outline-2 focus-visible:outline-river-700";
+const linkBase = "nav-link";
 const activeMark =
   "after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-pill after:bg-saffron-500 text-river-800";
 
@@ -78,7 +77,7 @@ function DesktopGroup({ group, pathname, open, onToggle }: {
                   to={item.to}
                   aria-current={here ? "page" : undefined}
                   onClick={() => onToggle(null)}
-                  className={`flex items-center justify-between gap-3 rounded-sm px-3 py-2.5 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-river-700 ${
+                  className={`nav-menu-item ${
                     here ? "bg-river-50 font-semibold text-river-800" : "text-ink"
                   }`}
                 >

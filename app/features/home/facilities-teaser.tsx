@@ -22,7 +22,7 @@ export function FacilitiesTeaser() {
               <Illustration
                 image={facility.image}
                 decorative
-                className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-103 sm:aspect-[4/3] sm:h-auto"
+                className="h-full w-full object-cover zoom-on-hover sm:aspect-[4/3] sm:h-auto"
               />
               {facility.upcoming ? (
                 <span className="absolute left-2 top-2 rounded-pill bg-marigold px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink sm:left-auto sm:right-3 sm:top-3 sm:px-3 sm:py-1">

@@ -35,12 +35,12 @@ export function SocialCarousel() {
             href={post.src}
             target="_blank"
             rel="noopener noreferrer"
-            className="card group block h-full overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700"
+            className="card-link"
           >
             <span className="relative block overflow-hidden">
               <Illustration
                 image={post.image}
-                className="aspect-square h-auto w-full object-cover transition-transform duration-500 group-hover:scale-103"
+                className="aspect-square h-auto w-full object-cover zoom-on-hover"
               />
               <span className="absolute left-3 top-3 flex items-center gap-2 rounded-pill bg-white/95 px-3 py-1 text-sm font-semibold text-ink">
                 <Icon name={post.from === "Instagram" ? "instagram" : "facebook"} className="h-4 w-4 text-river-700" />

@@ -20,7 +20,7 @@ export function ImageCard({ image, title, children, tag, footer, headingLevel = 
         <Illustration
           image={image}
           decorative
-          className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-103 motion-reduce:transition-none"
+          className="aspect-[4/3] h-auto w-full object-cover zoom-on-hover motion-reduce:transition-none"
         />
         {tag ? (
           <span className="absolute left-3 top-3 rounded-pill bg-white/95 px-3 py-1 text-xs font-bold uppercase tracking-wide text-river-800 shadow-card">

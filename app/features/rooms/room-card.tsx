@@ -38,7 +38,7 @@ export function RoomCard({ room, headingLevel = 3, imageOpens = "details", prior
       alt={`${room.room_type_name} at ${hotel.shortName}`}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      className="aspect-[3/2] h-auto w-full bg-sand-100 object-cover transition-transform duration-500 group-hover:scale-103"
+      className="aspect-[3/2] h-auto w-full bg-sand-100 object-cover zoom-on-hover"
     />
   );
   return (
