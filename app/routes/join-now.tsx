@@ -1,3 +1,4 @@
+import { deferred } from "../components/deferred";
 import { Icon, type IconName } from "../components/icon";
 import { PageHero } from "../components/page-hero";
 import { pageMeta } from "../components/seo";
@@ -5,7 +6,6 @@ import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { membershipBenefits } from "../content/membership-benefits";
 import { membershipAction } from "../features/membership/membership-action.server";
-import { MembershipPanel } from "../features/membership/membership-panel";
 import type { Route } from "./+types/join-now";
 
 export function meta(_: Route.MetaArgs) {
@@ -23,6 +23,12 @@ export function action(args: Route.ActionArgs) {
 }
 
 const benefitIcons: IconName[] = ["star", "dining", "check", "arrow-up"];
+
+// The sign-up form (TanStack Form and its schema, the page's heaviest code) sits below the benefits on a
+// phone: it loads as it nears the viewport, and posts to the action without JavaScript until then.
+const MembershipPanel = deferred(() => import("../features/membership/membership-panel").then((m) => m.MembershipPanel), {
+  nearView: {},
+});
 
 export default function JoinNow() {
   return (

@@ -2,13 +2,20 @@ import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { openHydrated } from "./support/open-page";
+import { reachPart } from "./support/reach-part";
 
 const mobileField = (page: Page) => page.getByRole("tabpanel").getByRole("textbox", { name: "Mobile number" });
 const emailField = (page: Page) => page.getByRole("tabpanel").getByRole("textbox", { name: "Email address" });
 
+/** The sign-up panel loads as it nears the viewport (below the benefits on a phone). */
+async function openJoinNow(page: Page) {
+  await openHydrated(page, "/joinNow");
+  await reachPart(page.getByRole("tablist", { name: "Sign in with" }));
+}
+
 test.describe("/joinNow membership sign-in (spec §2, D21)", () => {
   test("tabs follow the ARIA pattern and switch the field", async ({ page }) => {
-    await openHydrated(page, "/joinNow");
+    await openJoinNow(page);
     const tabs = page.getByRole("tablist", { name: "Sign in with" });
     const mobile = tabs.getByRole("tab", { name: "Mobile Number" });
     await expect(mobile).toHaveAttribute("aria-selected", "true");
@@ -30,7 +37,7 @@ test.describe("/joinNow membership sign-in (spec §2, D21)", () => {
 
   test("checks the entry and the terms, says sign-in is not open, and registers interest", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/joinNow");
+    await openJoinNow(page);
     const continueButton = page.getByRole("button", { name: "Continue" });
     await continueButton.click();
     await expect(page.getByText("Mobile number is required")).toBeVisible();
