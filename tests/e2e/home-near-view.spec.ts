@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { watchConsoleErrors } from "./support/console-errors";
+import { openShellPage } from "./support/open-shell-page";
+
+// The home page's sections below the booking strip load their code only as the guest nears them
+// (app/components/deferred.tsx), and hydrate in place: what the guest is on keeps its focus.
+test("a lower section loads only as the guest nears it, and keeps the focus it had when it hydrates", async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await openShellPage(page, "/");
+  const social = page.getByRole("region", { name: "Social media posts" });
+  const part = social.locator("xpath=ancestor::div[@data-part][1]");
+  // The page has hydrated at the top; the section far below has not asked for its code.
+  await page.waitForLoadState("networkidle");
+  await expect(part).toHaveAttribute("data-part", "pending");
+  expect(scripts.some((path) => path.includes("social-carousel"))).toBe(false);
+
+  // A keyboard user reaches a post before its code has arrived: the link is plain HTML and works.
+  const post = social.getByRole("link").first();
+  await post.focus();
+  await expect(part).toHaveAttribute("data-part", "hydrated", { timeout: 30_000 });
+  expect(scripts.some((path) => path.includes("social-carousel"))).toBe(true);
+  await expect(post).toBeFocused();
+  consoleErrors.expectNone();
+});
