@@ -152,14 +152,21 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /**
  * Lighthouse's own guidance on variability: run it several times and take the median. Each route
- * runs LIGHTHOUSE_RUNS times and the run with the median performance score is reported.
+ * runs LIGHTHOUSE_RUNS times and the run with the median performance score is reported. The runs go
+ * round the routes in turn, so a busy spell on a shared machine lands on different routes rather than
+ * on every run of one; a first, discarded run warms Chromium's files and the Worker.
  */
-function lighthouse(route) {
-  const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(lighthouseOnce(route, run));
-  runs.sort((a, b) => a.performance - b.performance);
-  const median = runs[Math.floor((runs.length - 1) / 2)];
-  return { ...median, performanceRuns: runs.map((r) => r.performance).join("/") };
+function lighthouseAll(routes) {
+  lighthouseOnce(routes[0], "warm-up");
+  const runs = new Map(routes.map((route) => [route, []]));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    for (const route of routes) runs.get(route).push(lighthouseOnce(route, run));
+  }
+  return routes.map((route) => {
+    const sorted = [...runs.get(route)].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    return { ...median, performanceRuns: sorted.map((r) => r.performance).join("/") };
+  });
 }
 
 function lighthouseOnce(route, run) {
@@ -233,7 +240,7 @@ async function main() {
       const rps = await throughput(path);
       load.push({ name: path, rps, ratio: round2(rps / staticRps) });
     }
-    const lh = skipLighthouse ? [] : ROUTES.map(lighthouse);
+    const lh = skipLighthouse ? [] : lighthouseAll(ROUTES);
 
     const failures = [];
     for (const r of lh) {

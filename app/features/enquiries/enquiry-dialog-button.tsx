@@ -1,18 +1,15 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Modal } from "../../components/modal";
-import { IntakeForm } from "../intake/intake-form";
-import { useIntakeForm } from "../intake/use-intake-form";
-import { contactEndpoint } from "./contact-messages";
-import {
-  type EnquiryKind,
-  enquiryDialogMessages,
-  enquiryHeading,
-  enquiryMessage,
-  enquiryOpener,
-} from "./enquiry-topic";
+import { type EnquiryKind, enquiryHeading, enquiryOpener } from "./enquiry-topic";
 
-const contactSchema = () =>
-  import("../../domain/enquiry-schemas").then((schemas) => () => schemas.createContactEnquirySchema({ source: "form" }));
+// The form (TanStack Form and its schema, about 20 KB) is needed only once a guest opens the dialog:
+// it loads when the pointer or focus reaches the button, so it is usually there by the click.
+const loadForm = () => import("./enquiry-dialog-form");
+const EnquiryDialogForm = lazy(() => loadForm().then((m) => ({ default: m.EnquiryDialogForm })));
+const prefetchForm = () => {
+  // Only a head start: opening the dialog loads the form itself.
+  loadForm().catch(() => {});
+};
 
 interface EnquiryDialogButtonProps {
   kind: EnquiryKind;
@@ -39,6 +36,9 @@ export function EnquiryDialogButton({ kind, topic, label, className }: EnquiryDi
           event.preventDefault();
           setOpen(true);
         }}
+        onPointerEnter={prefetchForm}
+        onFocus={prefetchForm}
+        onTouchStart={prefetchForm}
         aria-haspopup="dialog"
         // Three "Book Now" buttons on one page: the name says which treatment each is for.
         aria-label={`${label}: ${topic}`}
@@ -47,41 +47,12 @@ export function EnquiryDialogButton({ kind, topic, label, className }: EnquiryDi
         {label}
       </a>
       <Modal open={open} onClose={() => setOpen(false)} title={title}>
-        {open ? <EnquiryDialogForm kind={kind} topic={topic} /> : null}
+        {open ? (
+          <Suspense fallback={<p className="text-ink-700">Opening the form…</p>}>
+            <EnquiryDialogForm kind={kind} topic={topic} />
+          </Suspense>
+        ) : null}
       </Modal>
-    </>
-  );
-}
-
-function EnquiryDialogForm({ kind, topic }: { kind: EnquiryKind; topic: string }) {
-  const introId = useId();
-  const intake = useIntakeForm({
-    form: `enquiry-${kind}`,
-    endpoint: contactEndpoint,
-    defaultValues: { name: "", email: "", phone: "", message: enquiryOpener(kind, topic) },
-    schema: contactSchema,
-    toBody: (checked) => ({ ...checked, message: enquiryMessage(kind, topic, checked.message) }),
-    messages: enquiryDialogMessages,
-  });
-  const { form } = intake;
-  return (
-    <>
-      <p id={introId} className="text-ink-700">
-        Leave your details and our team will call you back to confirm a time. Nothing is charged now.
-      </p>
-      <IntakeForm intake={intake} labelledBy={introId} className="mt-4 grid gap-4">
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="topic" value={topic} />
-        <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
-        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
-        <form.AppField name="phone">{(field) => <field.PhoneInputField label="Phone" />}</form.AppField>
-        <form.AppField name="message">
-          {(field) => <field.TextArea label="Message" rows={4} />}
-        </form.AppField>
-        <div>
-          <form.SubmitButton>Send Enquiry</form.SubmitButton>
-        </div>
-      </IntakeForm>
     </>
   );
 }
