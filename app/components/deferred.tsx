@@ -68,7 +68,7 @@ function sameProps(a: AnyProps, b: AnyProps): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
-function openGate(part: Part) {
+function ensureGate(part: Part) {
   if (part.gate) return part.gate;
   let open = () => {};
   const promise = new Promise<void>((resolve) => {
@@ -108,7 +108,7 @@ function NearViewBoundary({ part, props }: { part: Part; props: AnyProps }) {
   const wrapper = useRef<HTMLDivElement>(null);
   // Rendered in the first page's hydration pass: hold the code back until the part is near view.
   const hydrating = useRef(!onServer && !rootHydrated).current;
-  if (hydrating && !part.ready) openGate(part);
+  if (hydrating && !part.ready) ensureGate(part);
   useNearView(part, wrapper, hydrating);
   const markHydrated = useCallback(() => {
     if (wrapper.current) wrapper.current.dataset.part = "hydrated";
