@@ -93,8 +93,8 @@ export default defineConfig({
     "nav-menu-item":
       "flex items-center justify-between gap-3 rounded-sm px-3 py-2.5 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-river-700",
     "footer-link": "text-river-50 hover:text-white hover:underline underline-offset-4",
-    "round-button":
-      "grid h-11 w-11 place-items-center rounded-pill transition-colors focus-visible:outline-3 focus-visible:outline-offset-2",
+    // The 44 px round icon button (carousel controls, social links, counters, lightbox arrows).
+    "round-button": "grid h-11 w-11 place-items-center rounded-pill",
     "carousel-slide": "relative min-w-0 shrink-0 grow-0 snap-start",
     "carousel-dot": "group h-8 w-6 place-items-center rounded-pill focus-visible:outline-3 focus-visible:outline-saffron-500",
     "carousel-dot-mark": "block h-2.5 rounded-pill transition-all",

@@ -129,12 +129,10 @@ async function initialJs(route) {
   }
   // Then every module those import statically, as the browser's module loader does; dynamic
   // imports (parts that load later) are not part of the first download.
-  const urls = new Set();
   const bodies = new Map();
   while (pending.length > 0) {
     const url = pending.pop();
-    if (urls.has(url)) continue;
-    urls.add(url);
+    if (bodies.has(url)) continue;
     const body = Buffer.from(await (await fetch(`${BASE}${url}`)).arrayBuffer());
     bodies.set(url, body);
     for (const match of body.toString("utf8").matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) {
@@ -145,7 +143,7 @@ async function initialJs(route) {
   for (const body of bodies.values()) {
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  return { route, files: urls.size, gzipKb: round2(gzip / 1024) };
+  return { route, files: bodies.size, gzipKb: round2(gzip / 1024) };
 }
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

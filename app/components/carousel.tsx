@@ -187,7 +187,7 @@ export function Carousel({
     tone === "light"
       ? "bg-white/90 text-ink hover:bg-white"
       : "bg-white text-river-800 shadow-card hover:bg-river-50";
-  const controlClass = `round-button ${controlTone} focus-visible:outline-saffron-500`;
+  const controlClass = `round-button ${controlTone} transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500`;
   const basis = basisClasses(slidesPerView);
 
   return (

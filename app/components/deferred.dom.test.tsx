@@ -7,13 +7,7 @@ import { deferred, markRootHydrated } from "./deferred";
 // IntersectionObserver is the browser's; this stand-in lets the test say when a part nears view.
 const observed: { target: Element; callback: IntersectionObserverCallback; observer: IntersectionObserver }[] = [];
 class FakeIntersectionObserver {
-  readonly options: IntersectionObserverInit | undefined;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    options?: IntersectionObserverInit,
-  ) {
-    this.options = options;
-  }
+  constructor(readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
     observed.push({ target, callback: this.callback, observer: this as unknown as IntersectionObserver });
   }

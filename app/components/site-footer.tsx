@@ -13,7 +13,6 @@ const SOCIAL_ICONS: Record<(typeof hotel.social)[number]["label"], IconName> = {
   YouTube: "youtube",
 };
 
-const footerLink = "footer-link";
 const columnHeading = "font-serif text-lg font-semibold text-white";
 
 /** Ghat steps descending to the river: the band that opens the footer. */
@@ -54,7 +53,7 @@ export function SiteFooter() {
                     href={link.url}
                     {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     aria-label={external ? `${link.label} (opens in a new tab)` : link.label}
-                    className="grid h-11 w-11 place-items-center rounded-pill bg-river-800 text-river-50 transition-colors hover:bg-saffron-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-300"
+                    className="round-button bg-river-800 text-river-50 transition-colors hover:bg-saffron-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-300"
                   >
                     <Icon name={SOCIAL_ICONS[link.label]} className="h-5 w-5" />
                   </a>
@@ -70,7 +69,7 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-2.5">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to} className={footerLink}>
+                    <Link to={link.to} className="footer-link">
                       {link.label}
                     </Link>
                   </li>
@@ -90,7 +89,7 @@ export function SiteFooter() {
               {[phones.primary, phones.secondary].map((phone) => (
                 <p key={phone.tel} className="flex gap-3">
                   <Icon name="phone" className="mt-0.5 h-5 w-5 text-saffron-300" />
-                  <a href={`tel:${phone.tel}`} className={footerLink}>
+                  <a href={`tel:${phone.tel}`} className="footer-link">
                     {phone.display}
                   </a>
                 </p>
@@ -98,7 +97,7 @@ export function SiteFooter() {
               {[emails.general, emails.reservations].map((email) => (
                 <p key={email} className="flex min-w-0 gap-3">
                   <Icon name="mail" className="mt-0.5 h-5 w-5 text-saffron-300" />
-                  <a href={`mailto:${email}`} className={`${footerLink} min-w-0 [overflow-wrap:anywhere]`}>
+                  <a href={`mailto:${email}`} className="footer-link min-w-0 [overflow-wrap:anywhere]">
                     {email}
                   </a>
                 </p>

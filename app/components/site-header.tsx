@@ -42,7 +42,6 @@ function TopBar() {
   );
 }
 
-const linkBase = "nav-link";
 const activeMark =
   "after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-pill after:bg-saffron-500 text-river-800";
 
@@ -61,7 +60,7 @@ function DesktopGroup({ group, pathname, open, onToggle }: {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => onToggle(open ? null : group.id)}
-        className={`${linkBase} ${current ? activeMark : "text-ink"}`}
+        className={`nav-link ${current ? activeMark : "text-ink"}`}
       >
         {group.label}
         <Icon name="chevron-down" className={`h-3.5 w-3.5 transition-transform ${open ? "rotate-180" : ""}`} />
@@ -127,7 +126,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
               <Link
                 to={item.to}
                 aria-current={isCurrentPath(pathname, item.to) ? "page" : undefined}
-                className={`${linkBase} ${isCurrentPath(pathname, item.to) ? activeMark : "text-ink"}`}
+                className={`nav-link ${isCurrentPath(pathname, item.to) ? activeMark : "text-ink"}`}
               >
                 {item.label}
               </Link>

@@ -21,7 +21,7 @@ interface GuestCounterProps {
 export function GuestCounter({ label, roomLabel, noun, hint, value, canAdd, canRemove, onAdd, onRemove }: GuestCounterProps) {
   const id = useId();
   const button =
-    "grid h-11 w-11 place-items-center rounded-pill border-2 border-river-700 text-xl font-semibold text-river-800 hover:bg-river-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-700 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-ink-500 disabled:hover:bg-transparent";
+    "round-button border-2 border-river-700 text-xl font-semibold text-river-800 hover:bg-river-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-700 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-ink-500 disabled:hover:bg-transparent";
   return (
     <fieldset className="flex items-center justify-between gap-4">
       <legend id={`${id}-label`} className="sr-only">

@@ -52,14 +52,14 @@ export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps
                 <button
                   type="button"
                   onClick={() => step(-1)}
-                  className="grid h-11 w-11 place-items-center rounded-pill border border-sand-300 text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
+                  className="round-button border border-sand-300 text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
                 >
                   <Icon name="chevron-left" label="Previous photo" />
                 </button>
                 <button
                   type="button"
                   onClick={() => step(1)}
-                  className="grid h-11 w-11 place-items-center rounded-pill border border-sand-300 text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
+                  className="round-button border border-sand-300 text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
                 >
                   <Icon name="chevron-right" label="Next photo" />
                 </button>
