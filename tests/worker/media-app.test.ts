@@ -28,6 +28,11 @@ describe("/media in upstream mode (D12)", () => {
     const second = await request("/media/gallery/aarti.webp", {}, upstreamEnv);
     expect(second.status).toBe(200);
     expect(second.headers.get("Content-Type")).toBe("image/webp");
+    // The Cache API's response has immutable headers; the security headers are still added (D9).
+    for (const response of [first, second]) {
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
     expect(new Uint8Array(await second.arrayBuffer())).toEqual(PNG);
     expect(admin.calls.map((call) => new URL(call.url).pathname)).toEqual(["/assets/images/gallery/aarti.webp"]);
   });

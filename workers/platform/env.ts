@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The Worker's configuration, read and checked once per request from the bindings' vars and
- * secrets. Everything else in the Worker receives this object, never `env` strings.
+ * The Worker's configuration, read and checked from the bindings' vars and secrets. Everything else
+ * in the Worker receives this object, never `env` strings.
  */
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -26,15 +26,30 @@ export interface AppConfig {
   turnstile: { siteKey?: string; secretKey?: string; verifyUrl: string };
 }
 
+/**
+ * The last configuration read, with the values it was read from. Every request reads the config,
+ * and validating it costs about a millisecond in workerd; the values only change with a deploy.
+ */
+let last: { input: unknown[]; config: AppConfig } | null = null;
+
 export function readConfig(env: Cloudflare.Env): AppConfig {
-  const raw = configSchema.parse({
+  const input = {
     ENVIRONMENT: env.ENVIRONMENT,
     ADMIN_API_URL: env.ADMIN_API_URL,
     ADMIN_API_KEY: (env as { ADMIN_API_KEY?: string }).ADMIN_API_KEY,
     TURNSTILE_SITE_KEY: env.TURNSTILE_SITE_KEY,
     TURNSTILE_SECRET_KEY: (env as { TURNSTILE_SECRET_KEY?: string }).TURNSTILE_SECRET_KEY,
     TURNSTILE_VERIFY_URL: env.TURNSTILE_VERIFY_URL,
-  });
+  };
+  const values = Object.values(input);
+  if (last && values.every((value, i) => value === last?.input[i])) return last.config;
+  const config = parseConfig(input);
+  last = { input: values, config };
+  return config;
+}
+
+function parseConfig(input: Record<string, unknown>): AppConfig {
+  const raw = configSchema.parse(input);
   const origin = raw.ADMIN_API_URL
     ? {
         mode: "upstream" as const,

@@ -10,6 +10,8 @@
  * Cache API, shared by every isolate in the data centre.
  */
 
+import { compileTemplate, fillTemplate, type TokenTemplate } from "./token-template";
+
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 10 * 60;
 const CACHED_AT = "X-Page-Cached-At";
@@ -45,12 +47,11 @@ export function isCacheablePageRequest(request: Request): boolean {
   return true;
 }
 
-/** A page as kept in memory and in the Cache API. */
+/** A page as kept in this isolate's memory: its bytes split at the tokens it was rendered with. */
 interface CachedPage {
-  body: string;
+  template: TokenTemplate<keyof PageTokens>;
   headers: Headers;
   cachedAt: number;
-  tokens: Partial<PageTokens>;
 }
 
 const MEMORY_PAGES = 32;
@@ -87,7 +88,7 @@ async function store(key: Request, response: Response, tokens: PageTokens, deps:
   headers.delete("Content-Security-Policy");
   const body = await response.text();
   const cachedAt = deps.now();
-  remember(key.url, { body, headers: new Headers(headers), cachedAt, tokens });
+  remember(key.url, { template: compileTemplate(body, tokens), headers: new Headers(headers), cachedAt });
   headers.set(CACHED_AT, String(cachedAt));
   headers.set(CACHED_TOKENS, JSON.stringify(tokens));
   headers.set("Cache-Control", `public, max-age=${PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS}`);
@@ -101,19 +102,14 @@ async function fromCacheApi(cached: Response): Promise<CachedPage> {
   const tokens = JSON.parse(headers.get(CACHED_TOKENS) ?? "{}") as Partial<PageTokens>;
   headers.delete(CACHED_AT);
   headers.delete(CACHED_TOKENS);
-  return { body: await cached.text(), headers, cachedAt, tokens };
+  return { template: compileTemplate(await cached.text(), tokens), headers, cachedAt };
 }
 
 function respond(page: CachedPage, tokens: PageTokens, status: "HIT" | "STALE"): Response {
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", "no-cache");
   headers.set(PAGE_CACHE_STATUS, status);
-  let fresh = page.body;
-  for (const name of ["nonce", "formToken"] as const) {
-    const previous = page.tokens[name];
-    if (previous) fresh = fresh.replaceAll(previous, tokens[name]);
-  }
-  return new Response(fresh, { status: 200, headers });
+  return new Response(fillTemplate(page.template, tokens), { status: 200, headers });
 }
 
 /**

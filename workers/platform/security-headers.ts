@@ -40,10 +40,15 @@ export const securityHeaders: MiddlewareHandler<{ Variables: { nonce: string } }
   next,
 ) => {
   await next();
-  // Responses from fetch() (proxied media) have immutable headers: copy before setting.
-  c.res = new Response(c.res.body, c.res);
+  try {
+    c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  } catch {
+    // Responses from fetch() (proxied media) have immutable headers: copy before setting. Only
+    // then, because a copy streams the body and loses its length.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
   const headers = c.res.headers;
-  headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set(
