@@ -20,6 +20,12 @@ export interface Room {
   room_features: string[];
 }
 
+/**
+ * A room as its card and the price grid show it: everything but the long texts that only its details
+ * page uses. Pages that list rooms send this, so their HTML does not carry every room's full description.
+ */
+export type RoomSummary = Omit<Room, "brief_description" | "home_description">;
+
 export interface GalleryItem {
   id: number;
   /** Image URL, `/media/gallery/…` or absolute when the origin gives one. */

@@ -185,3 +185,14 @@ test("Book A Room panel: check-out must follow check-in", async ({ page }) => {
   await checkOut.fill("");
   await expect(checkOut).toHaveAccessibleDescription("");
 });
+
+test("pages that list rooms send each room's summary, not the full description only its own page shows", async ({ request }) => {
+  // A sentence of the Suite's full description (the embedded data's brief_description).
+  const fullDescription = "so a family can spread out or receive visitors in comfort";
+  for (const path of ["/", "/Room", "/Room/suite-room"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain("Suite Room");
+    expect(html, path).not.toContain(fullDescription);
+  }
+  expect(await (await request.get("/RoomDetails/4")).text()).toContain(fullDescription);
+});

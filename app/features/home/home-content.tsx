@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { deferred } from "../../components/deferred";
 import type { IsoDate } from "../../content/hotel";
-import type { Room } from "../../domain/api-types";
+import type { RoomSummary } from "../../domain/api-types";
 
 // The page's parts hydrate once their code arrives (see deferred.tsx): the server's HTML is on screen
 // and its links work meanwhile, and the first download stays within the JavaScript budget.
@@ -25,7 +25,7 @@ const SocialCarousel = deferred(() => import("./social-carousel").then((m) => m.
 
 interface HomeContentProps {
   today: IsoDate;
-  rooms: Room[] | null;
+  rooms: RoomSummary[] | null;
   /** The 404 page puts its own h1 above the home content (D11). */
   heroTitleAs?: "h1" | "p";
   /** Shown first inside <main> (the 404 notice). */

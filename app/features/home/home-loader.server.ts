@@ -1,13 +1,14 @@
 import type { RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext } from "../../context";
-import type { Room } from "../../domain/api-types";
+import type { RoomSummary } from "../../domain/api-types";
 import { todayInHotel } from "../../domain/hotel-date";
+import { summariseRoom } from "../rooms/room-summary";
 import { OriginUnavailableError } from "../../../workers/services/app-services";
 
 export interface HomeData {
   today: ReturnType<typeof todayInHotel>;
   /** null when the rooms cannot be loaded (origin down, nothing cached): the page says so (D3). */
-  rooms: Room[] | null;
+  rooms: RoomSummary[] | null;
 }
 
 /** What the home page (and the 404 page, which shows the home content, D11) needs from the server. */
@@ -16,7 +17,7 @@ export async function loadHomeData(context: Readonly<RouterContextProvider>): Pr
   const { rooms } = context.get(servicesContext);
   const today = todayInHotel(now);
   try {
-    return { today, rooms: await rooms.list() };
+    return { today, rooms: (await rooms.list()).map(summariseRoom) };
   } catch (error) {
     if (!(error instanceof OriginUnavailableError)) throw error;
     return { today, rooms: null };

@@ -9,7 +9,7 @@ import { nightlyRateLabel } from "../rooms/room-price";
  * "Upcoming" ones are left out), check-in and check-out times, contacts and, when the rooms are
  * known, the price range.
  */
-export function hotelJsonLd(rooms: readonly Room[] | null = null): Record<string, unknown> {
+export function hotelJsonLd(rooms: readonly Pick<Room, "room_price">[] | null = null): Record<string, unknown> {
   const { address, geo, phones, emails } = hotel;
   const prices = (rooms ?? []).map((room) => room.room_price).filter((price) => price > 0);
   return {

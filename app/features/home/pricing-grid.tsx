@@ -1,6 +1,6 @@
 import { Icon } from "../../components/icon";
 import type { IsoDate } from "../../content/hotel";
-import type { Room } from "../../domain/api-types";
+import type { RoomSummary } from "../../domain/api-types";
 import { BookingCta } from "../booking/booking-cta";
 import { featureIcon, roomFeatures } from "../rooms/room-features";
 import { nightlyRateLabel } from "../rooms/room-price";
@@ -12,7 +12,7 @@ const EMPHASISED_ROOM_ID = 2;
 const FEATURES_SHOWN = 6;
 
 /** Spec §2 Home: "Room Pricing", one card per room type with its nightly rate. */
-export function PricingGrid({ rooms, today }: { rooms: Room[]; today: IsoDate }) {
+export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: IsoDate }) {
   if (rooms.length === 0) return null;
   const offer = activeOffer(today);
   return (

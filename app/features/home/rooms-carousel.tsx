@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Carousel } from "../../components/carousel";
 import { Icon } from "../../components/icon";
 import { hotel } from "../../content/hotel";
-import type { Room } from "../../domain/api-types";
+import type { RoomSummary } from "../../domain/api-types";
 import { RoomCard } from "../rooms/room-card";
 import { SectionHeading } from "./section-heading";
 
@@ -14,7 +14,7 @@ import { SectionHeading } from "./section-heading";
 const ROOMS_AUTOPLAY_MS = 1000;
 
 /** The home page's Rooms & Suites, or an honest message when the rooms cannot be loaded (D3). */
-export function RoomsCarousel({ rooms }: { rooms: Room[] | null }) {
+export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
   return (
     <section aria-labelledby="home-rooms" className="container py-16 md:py-24">
       <SectionHeading

@@ -1,13 +1,14 @@
-import type { Room } from "../../domain/api-types";
+import type { Room, RoomSummary } from "../../domain/api-types";
+import { summariseRoom } from "./room-summary";
 import { OriginUnavailableError, type AppServices } from "../../../workers/services/app-services";
 
 /**
  * Rooms for a page, or null when the origin is down with a cold cache (D3): the page then says so
  * honestly and gives the phone number, instead of an eternal "Loading rooms...".
  */
-export async function loadRooms(services: AppServices): Promise<Room[] | null> {
+export async function loadRooms(services: AppServices): Promise<RoomSummary[] | null> {
   try {
-    return await services.rooms.list();
+    return (await services.rooms.list()).map(summariseRoom);
   } catch (error) {
     if (error instanceof OriginUnavailableError) return null;
     throw error;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../components/icon";
 import { hotel } from "../../content/hotel";
-import type { Room } from "../../domain/api-types";
+import type { RoomSummary } from "../../domain/api-types";
 import { ClampedDescription } from "./clamped-description";
 import { cardAmenities } from "./room-features";
 import { lightboxImages, roomImageSize } from "./room-images";
@@ -12,7 +12,7 @@ import { nightlyRateLabel } from "./room-price";
 const RoomLightbox = lazy(() => import("./room-lightbox").then((m) => ({ default: m.RoomLightbox })));
 
 interface RoomCardProps {
-  room: Room;
+  room: RoomSummary;
   headingLevel?: 2 | 3;
   /** The listing opens a lightbox of the room's photos (D21); elsewhere the image links to the room. */
   imageOpens?: "details" | "lightbox";

@@ -4,10 +4,10 @@
  */
 import { absoluteUrl } from "../../components/seo";
 import { hotel } from "../../content/hotel";
-import type { Room } from "../../domain/api-types";
+import type { RoomSummary } from "../../domain/api-types";
 import { roomFeatures } from "./room-features";
 
-export function hotelRoomJsonLd(room: Room) {
+export function hotelRoomJsonLd(room: RoomSummary) {
   const url = absoluteUrl(`/RoomDetails/${room.id}`);
   return {
     "@context": "https://schema.org",

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { PageHero } from "../../components/page-hero";
 import { hotel } from "../../content/hotel";
-import type { Room } from "../../domain/api-types";
+import type { RoomSummary } from "../../domain/api-types";
 import { BookingCta } from "../booking/booking-cta";
 import { RoomCard } from "./room-card";
 import type { RoomListingCopy } from "./room-listing-copy";
@@ -11,9 +11,9 @@ import { RoomsUnavailable } from "./rooms-unavailable";
 interface RoomsListingProps {
   copy: RoomListingCopy;
   /** Every room type, for the filter links; null when the origin is unavailable. */
-  allRooms: Room[] | null;
+  allRooms: RoomSummary[] | null;
   /** The cards to show. */
-  rooms: Room[];
+  rooms: RoomSummary[];
   heroImage?: { src: string; width: number; height: number; alt: string };
 }
 
