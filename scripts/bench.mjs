@@ -72,7 +72,7 @@ async function timeRequest(path) {
  * build's client folder for the run only and served by the same Worker: the fastest way this server
  * can answer those bytes. The budgets use that ratio. Against a tiny file (/favicon.svg, also shown)
  * a ratio mostly measures size: the local edge compresses every byte (see docs/performance.md), and
- * a static copy of the home page is itself over twice the favicon. Page weight has its own budget.
+ * a static copy of the home page is itself about 1.6× the favicon. Page weight has its own budget.
  */
 async function serverTimes() {
   const targets = [{ name: "static", path: STATIC_PATH }];
