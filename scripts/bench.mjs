@@ -124,8 +124,7 @@ async function serverTimes() {
     });
 }
 
-async function initialJs(route) {
-  const html = await (await fetch(`${BASE}${route}`)).text();
+async function initialJs(route, html) {
   const pending = [];
   for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) pending.push(match[1]);
   // The boot script (run after the first paint, see workers/platform/defer-app-scripts.ts) carries
@@ -153,8 +152,7 @@ async function initialJs(route) {
 }
 
 /** The page's HTML as a guest's browser receives it: raw, and gzipped as the edge compresses it. */
-async function pageWeight(route) {
-  const body = Buffer.from(await (await fetch(`${BASE}${route}`)).arrayBuffer());
+function pageWeight(route, body) {
   return { route, kb: round2(body.length / 1024), gzipKb: round2(gzipSync(body, { level: 6 }).length / 1024) };
 }
 
@@ -241,10 +239,14 @@ async function main() {
   process.on("exit", stop);
   try {
     await waitForServer();
+    // Each page once: its weight, and the scripts it starts.
     const js = [];
-    for (const route of ROUTES) js.push(await initialJs(route));
     const html = [];
-    for (const route of ROUTES) html.push(await pageWeight(route));
+    for (const route of ROUTES) {
+      const body = Buffer.from(await (await fetch(`${BASE}${route}`)).arrayBuffer());
+      html.push(pageWeight(route, body));
+      js.push(await initialJs(route, body.toString("utf8")));
+    }
     const times = await serverTimes();
     const staticRps = await throughput(STATIC_PATH);
     const load = [{ name: "static", rps: staticRps, ratio: 1 }];

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { openShellPage } from "./support/open-shell-page";
+import { partOf } from "./support/reach-part";
 
 // The home page's sections below the booking strip load their code only as the guest nears them
 // (app/components/deferred.tsx), and hydrate in place: what the guest is on keeps its focus.
@@ -13,7 +14,7 @@ test("a lower section loads only as the guest nears it, and keeps the focus it h
   });
   await openShellPage(page, "/");
   const social = page.getByRole("region", { name: "Social media posts" });
-  const part = social.locator("xpath=ancestor::div[@data-part][1]");
+  const part = partOf(social);
   // The page has hydrated at the top; the section far below has not asked for its code.
   await page.waitForLoadState("networkidle");
   await expect(part).toHaveAttribute("data-part", "pending");

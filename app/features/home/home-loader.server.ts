@@ -2,8 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext } from "../../context";
 import type { RoomSummary } from "../../domain/api-types";
 import { todayInHotel } from "../../domain/hotel-date";
-import { summariseRoom } from "../rooms/room-summary";
-import { OriginUnavailableError } from "../../../workers/services/app-services";
+import { loadRooms } from "../rooms/load-rooms.server";
 
 export interface HomeData {
   today: ReturnType<typeof todayInHotel>;
@@ -14,12 +13,5 @@ export interface HomeData {
 /** What the home page (and the 404 page, which shows the home content, D11) needs from the server. */
 export async function loadHomeData(context: Readonly<RouterContextProvider>): Promise<HomeData> {
   const { now } = context.get(requestInfoContext);
-  const { rooms } = context.get(servicesContext);
-  const today = todayInHotel(now);
-  try {
-    return { today, rooms: (await rooms.list()).map(summariseRoom) };
-  } catch (error) {
-    if (!(error instanceof OriginUnavailableError)) throw error;
-    return { today, rooms: null };
-  }
+  return { today: todayInHotel(now), rooms: await loadRooms(context.get(servicesContext)) };
 }

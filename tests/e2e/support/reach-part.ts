@@ -7,7 +7,10 @@ import { expect, type Locator } from "@playwright/test";
  */
 export async function reachPart(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
-  await expect(target.locator("xpath=ancestor-or-self::div[@data-part][1]")).toHaveAttribute("data-part", "hydrated", {
-    timeout: 30_000,
-  });
+  await expect(partOf(target)).toHaveAttribute("data-part", "hydrated", { timeout: 30_000 });
+}
+
+/** The wrapper of the near-view part `target` sits in; its `data-part` is "pending" or "hydrated". */
+export function partOf(target: Locator): Locator {
+  return target.locator("xpath=ancestor-or-self::div[@data-part][1]");
 }
