@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deploy } from "./deploy-plan.mjs";
 import type { Finding } from "./preflight-checks.mjs";
 import { parseArgs, runPreflight } from "./preflight-run.mjs";
 
 const repo = resolve(import.meta.dirname, "..");
+// Loading wrangler's config reader and starting Node take seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The deploy with every command recorded instead of run; `preflight` is the real check unless given. */
 async function dryDeploy(argv: string[], options: { findings?: Finding[]; exitCodes?: number[] } = {}) {

@@ -1,11 +1,14 @@
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Finding, formatFinding, preflightFindings } from "./preflight-checks.mjs";
 import { loadInputs, parseArgs, runPreflight } from "./preflight-run.mjs";
 
 const repo = resolve(import.meta.dirname, "..");
+// Loading wrangler's config reader and starting Node take seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 const wheres = (findings: Finding[], level: Finding["level"] = "error") =>
   findings.filter((finding) => finding.level === level).map((finding) => finding.where);
 const options = (overrides: Partial<ReturnType<typeof parseArgs>> = {}) => ({
@@ -193,6 +196,29 @@ describe("individual rules", () => {
       secrets: ["TURNSTILE_SECRET_KEY"],
     });
     expect(findings).toEqual([]);
+  });
+});
+
+describe("npm run preflight", () => {
+  // The command itself, in the Node that npm scripts use: it imports hotel.ts with Node's own type
+  // stripping, so this also proves that import works outside vitest.
+  const preflight = (cwd: string, args: string[] = []) =>
+    spawnSync(process.execPath, [join(repo, "scripts/preflight.mjs"), ...args], { cwd, encoding: "utf8" });
+
+  it("exits 1 on the repository as shipped, one line per finding", () => {
+    const result = preflight(repo);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('✖ app/content/hotel.ts hotel.phones.primary.tel: "+919000000001" is an example phone number');
+    expect(result.stdout).toContain("✖ wrangler.toml [[kv_namespaces]] CACHE");
+    expect(result.stderr).toMatch(/✖ \d+ item\(s\) must change before production goes live/);
+  });
+
+  it("exits 0 on a configuration ready for launch, and 2 on an unknown option", () => {
+    const root = cleanRepo();
+    const ready = preflight(root, ["--env", "preview"]);
+    expect(ready.stdout).toContain("✔ ready for preview (1 item(s) could not be checked offline");
+    expect(ready.status).toBe(0);
+    expect(preflight(root, ["--froce"]).status).toBe(2);
   });
 });
 
