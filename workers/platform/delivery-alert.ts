@@ -18,7 +18,8 @@ export interface DeadDeliveryAlert {
   reference: string | null;
   attempts: number;
   lastError: string | null;
-  /** What found the row dead: the Queue's dead-letter consumer or the sweeper's retry window. */
+  /** Which path raised the alert: the Queue's dead-letter consumer, or the sweeper (a row past the
+   *  retry window, or a dead row whose consumer stopped before alerting). */
   source: DeadAlertSource;
   createdAt: string;
 }
