@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext } from "../app/context";
 import { createApp } from "./hono-app";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
+import { runDeliverySweep } from "./platform/delivery-sweeper";
 import { clientIpOf } from "./platform/client-ip";
 import { deferAppScripts } from "./platform/defer-app-scripts";
 
@@ -26,4 +27,5 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
 export default {
   fetch: app.fetch,
   queue: handleDeliveryBatch,
+  scheduled: (_controller, env) => runDeliverySweep(env),
 } satisfies ExportedHandler<Cloudflare.Env>;

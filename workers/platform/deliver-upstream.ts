@@ -73,7 +73,11 @@ export async function attemptDelivery(db: D1Database, config: AppConfig, id: num
   }
   const error = await forward(config, row);
   if (error === null) {
-    await markDelivered(db, id, new Date());
+    const recorded = await markDelivered(db, id, new Date());
+    if (recorded?.alertedAt) {
+      // Staff were told this submission was lost; tell them it arrived after all.
+      console.warn(JSON.stringify({ event: "delivery_dead_resolved", submissionId: id, reference: row.reference }));
+    }
     return { kind: "delivered" };
   }
   await markRetrying(db, id, error, new Date());

@@ -2,10 +2,12 @@
  * Queue consumer for deliveries to the admin API (D4). The main queue retries a failed forward
  * with growing delays (deliver-upstream.ts `retryDelayFor`); after `max_retries` (wrangler.toml)
  * Cloudflare moves the message to the dead-letter queue, whose consumer is this same handler: it
- * marks the row `dead` and keeps it for the operator (docs/delivery.md).
+ * marks the row `dead`, keeps it for the operator and raises its one `delivery_dead` alert
+ * (delivery-alert.ts, docs/delivery.md).
  */
 import { z } from "zod";
 import { attemptDelivery, retryDelayFor } from "./deliver-upstream";
+import { alertDeadDelivery } from "./delivery-alert";
 import { readConfig } from "./env";
 import { markDead } from "./outbox";
 
@@ -26,9 +28,10 @@ async function handleMessage(message: Message<unknown>, queueName: string, env: 
   const { submissionId } = parsed.data;
 
   if (isDeadLetterQueue(queueName)) {
-    if (await markDead(env.DB, submissionId, new Date())) {
-      console.error(JSON.stringify({ event: "delivery_dead", submissionId }));
-    }
+    // The alert is claimed separately from the state change: if this consumer dies between the
+    // two, the sweeper raises it on its next run (and never twice).
+    await markDead(env.DB, submissionId, new Date());
+    await alertDeadDelivery(env.DB, submissionId, "dead_letter_queue", new Date());
     message.ack();
     return;
   }

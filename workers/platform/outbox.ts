@@ -24,6 +24,8 @@ export interface SubmissionRow {
   created_at: string;
   updated_at: string;
   delivered_at: string | null;
+  /** When the row's one `delivery_dead` alert was raised (delivery-alert.ts); null before. */
+  alerted_at: string | null;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -134,15 +136,26 @@ export async function leaseForDelivery(
     .first<SubmissionRow>();
 }
 
-export async function markDelivered(db: D1Database, id: number, now: Date): Promise<void> {
-  await db
+/**
+ * Records that the admin API accepted the row. Success wins over every other outcome: a row marked
+ * `dead` (the dead-letter consumer or the sweeper gave up while this attempt was still in flight)
+ * or `retrying` (a late failure of an overlapping attempt) becomes `delivered`, because it was.
+ * Null when the row was already delivered; otherwise when its dead alert went out, if it did.
+ */
+export async function markDelivered(
+  db: D1Database,
+  id: number,
+  now: Date,
+): Promise<{ alertedAt: string | null } | null> {
+  return db
     .prepare(
       `UPDATE submissions SET status = 'delivered', lease_until = NULL, last_error = NULL,
          delivered_at = ?2, updated_at = ?2
-       WHERE id = ?1 AND status = 'sending'`,
+       WHERE id = ?1 AND status IN ('sending', 'retrying', 'dead')
+       RETURNING alerted_at AS alertedAt`,
     )
     .bind(id, iso(now))
-    .run();
+    .first<{ alertedAt: string | null }>();
 }
 
 export async function markRetrying(db: D1Database, id: number, error: string, now: Date): Promise<void> {

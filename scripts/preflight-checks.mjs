@@ -1,0 +1,209 @@
+// The launch check (`npm run preflight`): what still has to change before the site may go live.
+// Pure: it receives the hotel's identity (app/content/hotel.ts) and the parsed wrangler.toml, and
+// returns one finding per placeholder or missing production setting, each saying where to fix it.
+// scripts/preflight-checks.test.ts runs it on the repository's real files and on a clean fixture.
+
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761): never a real guest-facing address. */
+const reservedDomain =
+  /(?:^|[^a-z0-9.-])(?:(?:[a-z0-9-]+\.)+(?:example|test|invalid|localhost)|(?:[a-z0-9-]+\.)*example\.(?:com|net|org))(?![a-z0-9.-])/i;
+
+/** The example phone numbers shipped with the site: +91 90000 00001, 90000 00002, … */
+const examplePhone = /(?:^|\D)(?:\+?91|0)?900000000\d(?!\d)/;
+
+/**
+ * The corporate office shipped as an example (Indore). Nothing in an address says whether it is
+ * real, so the check knows the shipped one; if the hotel confirms it, delete this fingerprint.
+ */
+const exampleOffice = { street: "AB Road, Vijay Nagar", postalCode: "452010" };
+
+/** Social networks' own front pages: a link there is a placeholder for the hotel's page. */
+const socialHosts = ["facebook.com", "instagram.com", "linkedin.com", "youtube.com", "x.com", "twitter.com"];
+
+/** Cloudflare's documented Turnstile test site keys (always pass, always block, …). */
+const turnstileTestSiteKey = /^[123]x0{20}[AB]{2}$/;
+
+const cloudflareVerifyUrl = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
+/** Placeholder resource ids: missing, or zeros (and dashes) but for a short counter at the end. */
+const isPlaceholderId = (/** @type {unknown} */ id) => typeof id !== "string" || /^0*[0-9]{0,2}$/.test(id.replace(/-/g, ""));
+
+/**
+ * @typedef {import("./preflight-checks.d.mts").Finding} Finding
+ * @typedef {import("./preflight-checks.d.mts").PreflightInput} PreflightInput
+ */
+
+/**
+ * Every string in `value`, with its path as written in hotel.ts (`hotel.phones.primary.tel`).
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {[string, string][]}
+ */
+function strings(value, path) {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+/**
+ * @param {Record<string, unknown>} hotel
+ * @returns {Finding[]}
+ */
+function hotelFindings(hotel) {
+  const file = "app/content/hotel.ts";
+  /** @type {Finding[]} */
+  const findings = [];
+  for (const [path, text] of strings(hotel, "hotel")) {
+    const compact = text.replace(/[\s-]/g, "");
+    if (examplePhone.test(compact)) {
+      findings.push({ level: "error", where: `${file} ${path}`, message: `"${text}" is an example phone number; put the hotel's real number` });
+    } else if (reservedDomain.test(text)) {
+      findings.push({ level: "error", where: `${file} ${path}`, message: `"${text}" uses a reserved example domain; put the hotel's real address` });
+    }
+  }
+  const office = /** @type {{ street?: unknown; postalCode?: unknown } | undefined} */ (hotel.office);
+  if (office?.street === exampleOffice.street && office?.postalCode === exampleOffice.postalCode) {
+    findings.push({
+      level: "error",
+      where: `${file} hotel.office`,
+      message: `the corporate office is still the example address (${exampleOffice.street}, Indore ${exampleOffice.postalCode}); put the real office (if the hotel confirms this one, delete exampleOffice in scripts/preflight-checks.mjs)`,
+    });
+  }
+  const social = Array.isArray(hotel.social) ? hotel.social : [];
+  social.forEach((/** @type {{ label?: unknown; url?: unknown }} */ link, i) => {
+    if (typeof link?.url !== "string" || !/^https?:/i.test(link.url)) return;
+    const url = new URL(link.url);
+    const host = url.hostname.replace(/^www\./, "");
+    if (socialHosts.includes(host) && url.pathname.replace(/\/+$/, "") === "") {
+      findings.push({
+        level: "error",
+        where: `${file} hotel.social[${i}]`,
+        message: `${String(link.label)} links to ${link.url} itself; put the hotel's own page or remove the link`,
+      });
+    }
+  });
+  return findings;
+}
+
+/**
+ * The settings of one environment: the top level for production, `[env.<name>]` otherwise. Vars
+ * and bindings are not inherited by an environment (wrangler's rule); triggers are.
+ * @param {Record<string, unknown>} config
+ * @param {string} environment
+ */
+function environmentConfig(config, environment) {
+  if (environment === "production") return { section: "", settings: config };
+  const envs = /** @type {Record<string, Record<string, unknown>> | undefined} */ (config.env);
+  const settings = envs?.[environment] ?? {};
+  return { section: `env.${environment}.`, settings: { triggers: config.triggers, ...settings } };
+}
+
+/**
+ * @param {Record<string, unknown>} config
+ * @param {"production" | "preview"} environment
+ * @param {string[] | null} secrets
+ * @returns {Finding[]}
+ */
+function wranglerFindings(config, environment, secrets) {
+  const file = "wrangler.toml";
+  const { section, settings } = environmentConfig(config, environment);
+  const envFlag = environment === "production" ? "" : ` --env ${environment}`;
+  /** @type {Finding[]} */
+  const findings = [];
+  const add = (/** @type {Finding["level"]} */ level, /** @type {string} */ where, /** @type {string} */ message) =>
+    findings.push({ level, where: `${file} ${where}`, message });
+
+  const kvs = /** @type {{ binding?: string; id?: unknown }[]} */ (settings.kv_namespaces ?? []);
+  if (kvs.length === 0) add("error", `[[${section}kv_namespaces]]`, "no KV namespace is bound; the read cache needs CACHE");
+  for (const kv of kvs) {
+    if (isPlaceholderId(kv.id)) {
+      add("error", `[[${section}kv_namespaces]] ${kv.binding}`, `id "${String(kv.id ?? "")}" is a placeholder; run \`npx wrangler kv namespace create ${kv.binding}${envFlag}\` and put its id here`);
+    }
+  }
+  const databases = /** @type {{ binding?: string; database_name?: string; database_id?: unknown }[]} */ (settings.d1_databases ?? []);
+  if (databases.length === 0) add("error", `[[${section}d1_databases]]`, "no D1 database is bound; bookings and the outbox need DB");
+  for (const db of databases) {
+    if (isPlaceholderId(db.database_id)) {
+      add("error", `[[${section}d1_databases]] ${db.binding}`, `database_id "${String(db.database_id ?? "")}" is a placeholder; run \`npx wrangler d1 create ${db.database_name ?? "<name>"}\` and put its id here`);
+    }
+  }
+
+  const triggers = /** @type {{ crons?: unknown[] } | undefined} */ (settings.triggers);
+  if (!triggers?.crons?.length) {
+    add("error", `[${section}triggers]`, "no Cron Trigger: deliveries that stop moving would never be re-sent; add crons = [\"* * * * *\"]");
+  }
+
+  const vars = /** @type {Record<string, unknown>} */ (settings.vars ?? {});
+  const varsWhere = `[${section}vars]`;
+  const text = (/** @type {string} */ name) => (typeof vars[name] === "string" ? String(vars[name]).trim() : "");
+  if (text("ENVIRONMENT") !== environment) {
+    add("error", `${varsWhere} ENVIRONMENT`, `is "${text("ENVIRONMENT")}"; set ENVIRONMENT = "${environment}"${environment === "production" ? " so forms fail closed without Turnstile" : ""}`);
+  }
+  const siteKey = text("TURNSTILE_SITE_KEY");
+  if (siteKey === "") {
+    add("error", `${varsWhere} TURNSTILE_SITE_KEY`, "is empty; create a Turnstile widget for the site's domain and put its site key here");
+  } else if (turnstileTestSiteKey.test(siteKey)) {
+    add("error", `${varsWhere} TURNSTILE_SITE_KEY`, `"${siteKey}" is one of Cloudflare's test keys; put the widget's real site key`);
+  }
+  const verifyUrl = text("TURNSTILE_VERIFY_URL");
+  if (verifyUrl !== "" && verifyUrl !== cloudflareVerifyUrl) {
+    add("error", `${varsWhere} TURNSTILE_VERIFY_URL`, `points at ${verifyUrl}; remove it or set it to ${cloudflareVerifyUrl}`);
+  }
+  for (const secret of ["ADMIN_API_KEY", "TURNSTILE_SECRET_KEY"]) {
+    if (secret in vars) {
+      add("error", `${varsWhere} ${secret}`, `a secret written in plain text; delete it here and run \`npx wrangler secret put ${secret}${envFlag}\``);
+    }
+  }
+
+  const adminUrl = text("ADMIN_API_URL");
+  if (adminUrl !== "") {
+    /** @type {URL | null} */
+    let url = null;
+    try {
+      url = new URL(adminUrl);
+    } catch {
+      add("error", `${varsWhere} ADMIN_API_URL`, `"${adminUrl}" is not a URL; put the admin API's base URL, or leave it empty for embedded mode`);
+    }
+    if (url && url.protocol !== "https:") {
+      add("error", `${varsWhere} ADMIN_API_URL`, `"${adminUrl}" is not https; the admin key would travel in clear text`);
+    } else if (url && (reservedDomain.test(url.hostname) || /^(localhost|127\.|10\.|192\.168\.|0\.0\.0\.0$)/.test(url.hostname))) {
+      add("error", `${varsWhere} ADMIN_API_URL`, `"${adminUrl}" is an example or local host; put the admin API's public URL`);
+    }
+  }
+
+  // Secrets live in Cloudflare only, so offline they can only be named, not checked.
+  const needed = adminUrl === "" ? ["TURNSTILE_SECRET_KEY"] : ["TURNSTILE_SECRET_KEY", "ADMIN_API_KEY"];
+  for (const secret of needed) {
+    const why = secret === "ADMIN_API_KEY" ? "ADMIN_API_URL is set, so the admin API needs its key" : "Turnstile cannot verify tokens without it";
+    const where = `Cloudflare secret ${secret}`;
+    if (secrets === null) {
+      findings.push({
+        level: "warning",
+        where,
+        message: `could not verify secret ${secret} offline (${why}); run \`npx wrangler secret list${envFlag}\` or \`npm run preflight -- --check-secrets${envFlag}\``,
+      });
+    } else if (!secrets.includes(secret)) {
+      findings.push({ level: "error", where, message: `is not set (${why}); run \`npx wrangler secret put ${secret}${envFlag}\`` });
+    }
+  }
+  return findings;
+}
+
+/**
+ * Every placeholder and missing production setting for `environment`, hotel first.
+ * @param {PreflightInput} input
+ * @returns {Finding[]}
+ */
+export function preflightFindings(input) {
+  return [...hotelFindings(input.hotel), ...wranglerFindings(input.wrangler, input.environment, input.secrets ?? null)];
+}
+
+/**
+ * One line per finding: `✖` must change before launch, `!` could not be checked here.
+ * @param {Finding} finding
+ */
+export function formatFinding(finding) {
+  return `${finding.level === "error" ? "✖" : "!"} ${finding.where}: ${finding.message}`;
+}
