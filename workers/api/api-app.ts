@@ -16,8 +16,8 @@ import { roomsApi } from "./rooms-api";
 const notFound = (c: Context) => c.json(errorBody("not_found", "Not found"), 404);
 
 /** A path we serve with other methods answers 405 and lists them; any other path is not found. */
-const noRoute = (c: Context) => {
-  const allowed = allowedMethods(apiApp, c.req.path.slice("/api".length) || "/");
+const noRoute = (c: Context): Response => {
+  const allowed: string[] = allowedMethods(apiApp, c.req.path.slice("/api".length) || "/");
   return allowed.length > 0 ? refuse(c, methodNotAllowed(allowed)) : notFound(c);
 };
 

@@ -19,6 +19,10 @@ const NAMED: Record<string, string> = {
   nbsp: "\u00a0",
 };
 
+/** C0 control characters and spaces, which the URL parser trims from both ends. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters the URL parser trims.
+const LEADING_OR_TRAILING_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+
 /**
  * The URL a browser reads from an `href` attribute's raw value, or null when we cannot tell.
  * Browsers decode character references (numeric ones even without `;`), drop tabs and newlines
@@ -46,6 +50,6 @@ export function browserHref(raw: string): string | null {
   if (unknown) return null;
   return decoded
     .replace(/[\t\n\r]/g, "")
-    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "")
+    .replace(LEADING_OR_TRAILING_CONTROLS, "")
     .replace(/\\/g, "/");
 }

@@ -1,7 +1,7 @@
 /** Bodies over 16 KiB are refused before anything parses them: no form or API call needs more. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too_large" };
+export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too_large" };
 
 /**
  * Reads a request body into memory, refusing it as soon as it passes `limit` bytes. It counts the
