@@ -1,5 +1,6 @@
 import presetWind4 from "@unocss/preset-wind4";
 import { defineConfig, transformerVariantGroup } from "unocss";
+import { stableThemeOrder } from "./vite/stable-theme-order";
 
 /**
  * The design tokens: one palette (saffron, river teal, sandstone), one type scale, radii and
@@ -7,7 +8,7 @@ import { defineConfig, transformerVariantGroup } from "unocss";
  * Contrast: `saffron-700` and `river-700` carry white text at ≥ 4.5:1; `saffron-500` is decorative.
  */
 export default defineConfig({
-  presets: [presetWind4({ preflights: { reset: true } })],
+  presets: [stableThemeOrder(presetWind4({ preflights: { reset: true } }))],
   transformers: [transformerVariantGroup()],
   theme: {
     breakpoint: {

@@ -2,6 +2,10 @@ import { type Context, Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { apiApp } from "./api/api-app";
 import type { HonoEnv } from "./hono-env";
+import { refuseCrossSite } from "./http/cross-site-guard";
+import { drainUnreadBody } from "./http/drain-unread-body";
+import { limitFormBody } from "./http/form-body-guard";
+import { refuseUnsupportedPageMethod } from "./http/method-guard";
 import { mediaApp } from "./media/media-app";
 import { contentVersion } from "./platform/content-version";
 import { type PageTokens, servePage } from "./platform/page-cache";
@@ -21,11 +25,14 @@ export interface AppOptions {
 }
 
 /**
- * The Worker's Hono root: request id and security headers on everything, our API at /api,
- * room and gallery media at /media, and every other path handed to React Router.
+ * The Worker's Hono root: every request body drained before the answer leaves, request id and
+ * security headers on everything, cross-site posts, unsupported methods and oversized or
+ * unreadable form bodies refused, our API at /api, room and gallery media at /media, and every
+ * other path handed to React Router.
  */
 export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   const app = new Hono<HonoEnv>();
+  app.use(drainUnreadBody);
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
     c.set("nonce", makeNonce());
@@ -34,6 +41,10 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     await next();
   });
   app.use(securityHeaders);
+  // Before anything reads a body: where it came from, whether the path takes the method, its size.
+  app.use(refuseCrossSite);
+  app.use(refuseUnsupportedPageMethod);
+  app.use(limitFormBody);
   app.route("/api", apiApp);
   app.route("/media", mediaApp);
   app.all("*", (c) => {

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { pageMeta } from "../components/seo";
 import { servicesContext } from "../context";
 import { illustrations } from "../content/illustrations";
@@ -11,13 +12,16 @@ import type { Route } from "./+types/rooms-by-type";
 /**
  * /Room/:type (D11): the type is a slug such as `super-deluxe-room`, matched case-insensitively
  * against room_type_name with hyphens read as spaces. An unknown type shows every room under the
- * default copy.
+ * default copy with HTTP 404, like any unknown path: the edge cache keeps only 200 pages, so made-up
+ * types cannot fill it under endless keys. While rooms cannot be loaded no type can be told apart,
+ * and the page's own "call us" state answers as /Room does.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const rooms = await loadRooms(context.get(servicesContext));
   const matching = rooms?.filter((room) => matchesRoomTypeSlug(room.room_type_name, params.type)) ?? [];
   // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
-  return { rooms, matching, known: matching.length > 0, hero: illustrations.heroRiver };
+  const page = { rooms, matching, known: matching.length > 0, hero: illustrations.heroRiver };
+  return data(page, { status: rooms !== null && !page.known ? 404 : 200 });
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -30,6 +34,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     description: copy.description,
     keywords: copy.keywords,
     path,
+    noindex: !known,
     breadcrumbs: [{ name: "Rooms", path: "/Room" }, ...(known ? [{ name: copy.heading, path }] : [])],
     jsonLd: (known ? (loaderData?.matching ?? []) : (loaderData?.rooms ?? [])).map(hotelRoomJsonLd),
   });

@@ -73,10 +73,20 @@ for (const type of typePages) {
   });
 }
 
-test("an unknown room type gets the default copy and every room", async ({ page }) => {
-  await page.goto("/Room/penthouse");
+test("an unknown room type answers 404 with the default copy and every room, and is never cached", async ({ page, request }) => {
+  expect((await page.goto("/Room/penthouse"))?.status()).toBe(404);
   await expect(h1(page)).toHaveText("Rooms & Suites");
   await expect(page.getByRole("article")).toHaveCount(4);
+  // The edge cache keeps pages per path: a made-up type must never become an entry.
+  const path = `/Room/made-up-${Date.now()}`;
+  for (let visit = 0; visit < 2; visit += 1) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(response.headers()["x-page-cache"]).toBeUndefined();
+  }
+  const known = await request.get("/Room/suite-room");
+  expect(known.status()).toBe(200);
+  expect(known.headers()["x-page-cache"]).toBeDefined();
 });
 
 test("/RoomDetails/1: hero, carousel, price, description, features, children note, help", async ({ page }) => {

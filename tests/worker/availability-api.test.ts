@@ -3,7 +3,7 @@ import type { AvailableRoom } from "../../app/domain/api-types";
 import { bookingMessages } from "../../app/domain/booking-schema";
 import { addDays, earliestCheckInFrom, todayInHotel } from "../../app/domain/hotel-date";
 import { hotel } from "../../app/content/hotel";
-import { MAX_BODY_BYTES } from "../../workers/api/read-json-body";
+import { MAX_BODY_BYTES } from "../../workers/platform/read-limited-body";
 import { adminAvailable } from "./admin-api-fixtures";
 import { bookRooms, clearBookings } from "./booked-rooms";
 import { ADMIN_KEY, embeddedEnv, fakeAdmin, json, modes, originFailures, postJson, request, safeJson, upstreamEnv } from "./read-harness";

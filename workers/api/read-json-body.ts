@@ -1,7 +1,5 @@
 import type { Context } from "hono";
-
-/** D7: bodies over 16 KiB are refused before they are parsed. */
-export const MAX_BODY_BYTES = 16 * 1024;
+import { MAX_BODY_BYTES, readLimitedBody } from "../platform/read-limited-body";
 
 export type BodyReadResult =
   | { ok: true; value: unknown }
@@ -9,34 +7,15 @@ export type BodyReadResult =
 
 /**
  * Reads a JSON request body defensively (D8): too large → 413, not JSON → 400; never throws.
- * Reads the stream itself so a lying or missing Content-Length cannot smuggle a large body.
+ * The shared limited reader counts real bytes, so a lying or missing Content-Length cannot smuggle
+ * a large body.
  */
 export async function readJsonBody(c: Context): Promise<BodyReadResult> {
-  const declared = Number(c.req.header("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return { ok: false, status: 400, code: "invalid_json", message: "The request body must be JSON." };
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  if (!c.req.raw.body) return { ok: false, status: 400, code: "invalid_json", message: "The request body must be JSON." };
+  const body = await readLimitedBody(c.req.raw);
+  if (!body.ok) return tooLarge();
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(body.bytes)) };
   } catch {
     return { ok: false, status: 400, code: "invalid_json", message: "The request body must be valid JSON." };
   }

@@ -31,6 +31,46 @@ describe("sanitizeHtml (D9)", () => {
     expect(sanitizeHtml('<a href="tel:+919000000001">Call</a>')).toBe('<a href="tel:+919000000001">Call</a>');
   });
 
+  it.each([
+    ["a backslash after the slash", '<a href="/\\evil.com">Offer</a>'],
+    ["two backslashes", '<a href="\\\\evil.com">Offer</a>'],
+    ["a slash and a backslash", '<a href="\\/evil.com">Offer</a>'],
+    ["two slashes", '<a href="//evil.com">Offer</a>'],
+    ["a hex-encoded second slash", '<a href="/&#x2f;evil.com">Offer</a>'],
+    ["a decimal-encoded second slash without its semicolon", '<a href="/&#47evil.com">Offer</a>'],
+    ["a named slash", '<a href="/&sol;evil.com">Offer</a>'],
+    ["a named backslash", '<a href="/&bsol;evil.com">Offer</a>'],
+    ["a tab between the slashes", '<a href="/\t/evil.com">Offer</a>'],
+    ["a newline between the slashes", '<a href="/\n/evil.com">Offer</a>'],
+    ["an encoded tab between the slashes", '<a href="/&#9;/evil.com">Offer</a>'],
+    ["a tab inside the scheme", '<a href="java\tscript:alert(1)">Offer</a>'],
+    ["a newline inside the scheme", '<a href="java\nscript:alert(1)">Offer</a>'],
+    ["an encoded newline inside the scheme", '<a href="java&NewLine;script:alert(1)">Offer</a>'],
+    ["an encoded colon", '<a href="javascript&colon;alert(1)">Offer</a>'],
+    ["an unknown named reference", '<a href="/&madeup;evil.com">Offer</a>'],
+  ])("drops the href of a link that leads off the site through %s, keeping its text", (_case, input) => {
+    expect(sanitizeHtml(input)).toBe("<a>Offer</a>");
+  });
+
+  it("writes a safe link as the browser reads it", () => {
+    expect(sanitizeHtml('<a href="/Room&#47;suite-room">Suite</a>')).toBe('<a href="/Room/suite-room">Suite</a>');
+    expect(sanitizeHtml('<a href="/Contact?a=1&b=2">Us</a>')).toBe('<a href="/Contact?a=1&amp;b=2">Us</a>');
+    expect(sanitizeHtml('<a href="/%2fevil.com">Path</a>')).toBe('<a href="/%2fevil.com">Path</a>');
+  });
+
+  it.each([
+    ["an unclosed script", "<p>Hi</p><script>alert(1)", "<p>Hi</p>"],
+    ["a script after a closed one", "<p>a</p><script>x</script><script>y", "<p>a</p>"],
+    ["an unclosed style", "<p>Hi</p><style>p{}</style", "<p>Hi</p>"],
+    ["nested scripts", "<script><script>x</script><p>Hi</p>", "<p>Hi</p>"],
+  ])("leaves no marker text after %s", (_case, input, output) => {
+    expect(sanitizeHtml(input)).toBe(output);
+  });
+
+  it("keeps the admin's own [removed] text, encoded", () => {
+    expect(sanitizeHtml("<p>[removed] and [/removed]</p>")).toBe("<p>&#91;removed] and &#91;/removed]</p>");
+  });
+
   it("keeps escaped text escaped", () => {
     const html = "<p>Temple &lt; 10 minutes &amp; river &gt; 0 steps: &lt;script&gt;</p>";
     expect(sanitizeHtml(html)).toBe(html);

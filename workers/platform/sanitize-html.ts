@@ -1,5 +1,6 @@
 // The default export: the package is CommonJS, and only its main function survives every bundler.
 import filterXss, { type IFilterXSSOptions, type IWhiteList } from "xss";
+import { browserHref } from "./browser-href";
 
 /**
  * D9: `brief_description` arrives as HTML from the origin (the admin's rich-text editor). Only
@@ -37,9 +38,14 @@ const options: IFilterXSSOptions = {
   stripIgnoreTagBody: dropWithContent,
   allowCommentTag: false,
   css: false,
-  // An unsafe link loses its href entirely (not `href=""`, which would point back at the page).
+  // An unsafe link loses its href entirely (not `href=""`, which would point back at the page) and
+  // keeps its text. A safe one is written as the browser will read it, so what we checked is what
+  // a guest's browser follows.
   onTagAttr(_tag, name, value) {
-    if (name === "href" && !SAFE_HREF.test(value.trim())) return "";
+    if (name === "href") {
+      const href = browserHref(value);
+      return href !== null && SAFE_HREF.test(href) ? `href="${escapeEveryAmpersand(href)}"` : "";
+    }
     if (name === "target" && value.trim() !== "_blank") return "";
     return undefined;
   },
@@ -50,6 +56,10 @@ const options: IFilterXSSOptions = {
     return escapeAttribute(trimmed);
   },
 };
+
+function escapeEveryAmpersand(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&(?!#?\w+;)/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -66,6 +76,19 @@ export function repairGluedClass(html: string): string {
     .replace(/(["'])class=/g, "$1 class=");
 }
 
+/**
+ * The xss library marks where it drops a script, style or other body-less tag with `[removed]`, and
+ * removes the marked span once the tag closes. An unclosed one leaves the marker and the code after
+ * it; a browser would read everything after an unclosed `<script>` as script too, so we drop from
+ * the leftover marker to the end. The admin's own `[removed]` text is kept, written as `&#91;`.
+ */
+const MARKER = /\[\/?removed\]/g;
+
 export function sanitizeHtml(html: string): string {
-  return filterXss(repairGluedClass(html), options).trim();
+  const protectedText = repairGluedClass(html).replace(MARKER, (marker) => `&#91;${marker.slice(1)}`);
+  // The leading space: the library takes a marker at output position 0 for "no marker yet" and
+  // then keeps it (`<script><script>…</script>` at the very start). trim() removes the space.
+  const filtered = filterXss(` ${protectedText}`, options);
+  const leftover = filtered.search(MARKER);
+  return (leftover === -1 ? filtered : filtered.slice(0, leftover)).trim();
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { PAGE_ROUTES, pageTakesPost } from "./page-routes";
+
+// Vite reads the route files' source at build time, so this runs in workerd like the Worker.
+const sources = import.meta.glob<string>("../../app/routes/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
+const hasAction = (file: string) => {
+  const source = sources[`../../app/${file}`];
+  if (source === undefined) throw new Error(`no source for ${file}`);
+  return /export (async )?function action\b|export const action\b/.test(source);
+};
+
+describe("the Worker's copy of the page routes", () => {
+  it("lists every route of app/routes.ts, in order, with whether its file has an action", () => {
+    const fromApp = routes.map((route) => ({ path: route.path ?? "", action: hasAction(route.file) }));
+    expect(PAGE_ROUTES).toEqual(fromApp);
+  });
+
+  it.each([
+    ["/Contact", true],
+    ["/contact/", true],
+    ["/", true],
+    ["/about", false],
+    ["/ABOUT", false],
+    ["/Room/suite-room", false],
+    ["/Room/a/b", true],
+    ["/RoomDetails/3", false],
+    ["/no-such-page", true],
+  ])("matches %s as React Router does (takes POST: %s)", (pathname, takesPost) => {
+    expect(pageTakesPost(pathname)).toBe(takesPost);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The page routes of app/routes.ts and whether each has a form action (takes POST). The Worker
+ * checks methods before React Router runs, so it keeps its own copy; page-routes.test.ts fails when
+ * this list and app/routes.ts (or a route file's `action` export) disagree.
+ */
+export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
+  { path: "", action: true },
+  { path: "about", action: false },
+  { path: "Facilities", action: false },
+  { path: "Room", action: false },
+  { path: "Room/:type", action: false },
+  { path: "RoomDetails/:id", action: false },
+  { path: "Deluxe", action: false },
+  { path: "SuperDeluxe", action: false },
+  { path: "LuxuryRoom", action: false },
+  { path: "SuiteRoom", action: false },
+  { path: "Finedinning", action: false },
+  { path: "Dining", action: false },
+  { path: "Casual", action: false },
+  { path: "Swimmingpool", action: false },
+  { path: "Spa", action: true },
+  { path: "Gym", action: true },
+  { path: "Event", action: true },
+  { path: "Gallery", action: false },
+  { path: "omkareshwar-tourism", action: false },
+  { path: "Contact", action: true },
+  { path: "BookingForm", action: false },
+  { path: "DiningBookingForm", action: true },
+  { path: "joinNow", action: true },
+  { path: "FAQ", action: false },
+  { path: "TermsAndConditions", action: false },
+  { path: "PrivacyPolicy", action: false },
+  { path: "sitemap.xml", action: false },
+  { path: "newsletter", action: true },
+  // Every other path: the not-found page, which shows the home page and its booking request form.
+  { path: "*", action: true },
+];
+
+function segments(path: string): string[] {
+  return path
+    .toLowerCase()
+    .split("/")
+    .filter((segment) => segment !== "");
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern === "*") return true;
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(":") || segment === have[i]);
+}
+
+/**
+ * Whether the page at `pathname` takes POST, matched as React Router matches it: case-insensitive,
+ * trailing slash ignored, `:param` for one segment, the catch-all last.
+ */
+export function pageTakesPost(pathname: string): boolean {
+  const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, pathname));
+  return route?.action ?? true;
+}
