@@ -13,15 +13,17 @@ import type { Route } from "./+types/rooms-by-type";
  * /Room/:type (D11): the type is a slug such as `super-deluxe-room`, matched case-insensitively
  * against room_type_name with hyphens read as spaces. An unknown type shows every room under the
  * default copy with HTTP 404, like any unknown path: the edge cache keeps only 200 pages, so made-up
- * types cannot fill it under endless keys. While rooms cannot be loaded no type can be told apart,
- * and the page's own "call us" state answers as /Room does.
+ * types cannot fill it under endless keys. While rooms cannot be loaded no type can be told apart:
+ * the page's own "call us" state then answers 503 with Retry-After, as a room's own page does, so
+ * an outage cannot fill the cache either.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const rooms = await loadRooms(context.get(servicesContext));
   const matching = rooms?.filter((room) => matchesRoomTypeSlug(room.room_type_name, params.type)) ?? [];
   // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
   const page = { rooms, matching, known: matching.length > 0, hero: illustrations.heroRiver };
-  return data(page, { status: rooms !== null && !page.known ? 404 : 200 });
+  if (rooms === null) return data(page, { status: 503, headers: { "Retry-After": "30" } });
+  return data(page, { status: page.known ? 200 : 404 });
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {

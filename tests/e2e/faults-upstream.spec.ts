@@ -57,6 +57,17 @@ test("cold cache, admin API failing every way: JSON errors, honest pages, nothin
     await expect(page.locator("main")).toContainText(hotel.phones.primary.display);
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
   }
+  // A room type cannot be told from a made-up one while rooms are unknown: 503, and never cached,
+  // so an outage cannot fill the edge cache with one page per invented path.
+  for (const path of ["/Room/deluxe-room", "/Room/no-such-type-during-outage"]) {
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await page.goto(`${worker.baseURL}${path}`);
+      expect(response?.status(), path).toBe(503);
+      expect(response?.headers()["retry-after"]).toBe("30");
+      expect(response?.headers()["x-page-cache"], path).toBeUndefined();
+      await expect(page.locator("main")).toContainText(hotel.phones.primary.display);
+    }
+  }
 });
 
 test("once the admin API answered, reads are served from cache through every kind of failure", async ({ page }) => {
