@@ -60,6 +60,19 @@ describe("chat answers (D22)", () => {
     });
   });
 
+  it("check-in at most 365 days ahead, check-out at most 30 nights later, saying whom to call", () => {
+    expect(checkCheckInAnswer("2027-11-21", { today })).toEqual({ ok: true, value: "2027-11-21" });
+    expect(checkCheckInAnswer("2091-03-01", { today })).toEqual({
+      ok: false,
+      reason: "Check-in can be at most 365 days ahead. For later dates please call us on +91 90000 00001.",
+    });
+    expect(checkCheckOutAnswer("2026-12-21", { checkIn: "2026-11-21" })).toEqual({ ok: true, value: "2026-12-21" });
+    expect(checkCheckOutAnswer("9999-12-31", { checkIn: "2026-11-21" })).toEqual({
+      ok: false,
+      reason: "Stays can be at most 30 nights. For longer stays please call us on +91 90000 00001.",
+    });
+  });
+
   it("check-out: a real date after check-in", () => {
     expect(checkCheckOutAnswer("2026-11-22", { checkIn: "2026-11-21" })).toEqual({ ok: true, value: "2026-11-22" });
     expect(checkCheckOutAnswer("2026-11-21", { checkIn: "2026-11-21" })).toEqual({

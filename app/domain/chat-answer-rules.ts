@@ -10,7 +10,7 @@ import { addDays, earliestCheckInFrom, isValidIsoDate } from "./hotel-date";
 import { normaliseIndianMobile } from "./phone-numbers";
 import { type RoomTypeName, findRoomType, roomTypeChoices } from "./room-types";
 import { emailField, maxNameLength } from "./schema-fields";
-import { checkInProblem, isCheckOutAfterCheckIn } from "./stay-rules";
+import { checkInProblem, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
 
 export type AnswerCheck<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -57,6 +57,7 @@ export function checkCheckOutAnswer(answer: string, context: { checkIn: IsoDate 
   if (!isCheckOutAfterCheckIn(context.checkIn, date)) {
     return notOk(`${bookingMessages.checkOutNotAfterCheckIn} (${context.checkIn}).`);
   }
+  if (isStayTooLong(context.checkIn, date)) return notOk(stayTooLongMessage);
   return ok(date);
 }
 

@@ -43,10 +43,22 @@ describe("dining table form", () => {
   });
 
   it("takes a 24-hour HH:MM time", () => {
-    for (const time of ["00:00", "09:05", "23:59"]) expect(errorsOf({ ...valid, time })).toEqual({});
+    for (const time of ["07:00", "09:05", "21:59"]) expect(errorsOf({ ...valid, time })).toEqual({});
     for (const time of ["24:00", "7:30", "19:60", "7 PM", "19.30"]) {
       expect(errorsOf({ ...valid, time })).toEqual({ time: "Enter a time as HH:MM (24-hour)" });
     }
+  });
+
+  it("takes tables from the restaurant's opening to the last seating, an hour before it closes", () => {
+    const outside = { time: "Choose a time between 7:00 AM and 10:00 PM" };
+    expect(diningMessages.timeOutsideHours).toBe(outside.time);
+    for (const time of ["07:00", "13:30", "22:00"]) expect(errorsOf({ ...valid, time })).toEqual({});
+    for (const time of ["03:00", "00:00", "06:59", "22:01", "23:30"]) expect(errorsOf({ ...valid, time })).toEqual(outside);
+  });
+
+  it("takes a date at most 90 days ahead", () => {
+    expect(errorsOf({ ...valid, date: "2027-02-19" })).toEqual({});
+    expect(errorsOf({ ...valid, date: "2027-02-20" })).toEqual({ date: "Tables can be booked at most 90 days ahead" });
   });
 
   it("needs today or later, from the opening date", () => {

@@ -103,6 +103,13 @@ describe("event enquiry", () => {
     });
   });
 
+  it("takes an event date at most two years (730 days) ahead", () => {
+    expect(errorsOf(schema, { ...valid, event_date: "2028-11-20" })).toEqual({});
+    expect(errorsOf(schema, { ...valid, event_date: "2028-11-21" })).toEqual({
+      event_date: "Events can be booked at most 2 years ahead. For later dates please call us on +91 90000 00001.",
+    });
+  });
+
   it("needs a future (or today's) date after the opening", () => {
     expect(errorsOf(schema, { ...valid, event_date: "2026-11-21" })).toEqual({});
     expect(errorsOf(schema, { ...valid, event_date: "2026-11-20" })).toEqual({

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { IsoDate } from "../content/hotel";
 import { isValidIsoDate } from "./hotel-date";
 import { isPlausiblePhone, normaliseIndianMobile } from "./phone-numbers";
-import { invalidDateMessage, isCheckOutAfterCheckIn } from "./stay-rules";
+import { invalidDateMessage, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
 
 export const wrongTextTypeMessage = "Must be text";
 export const wholeNumberMessage = "Enter a whole number";
@@ -148,16 +148,26 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Object-level rule: check-out after check-in, reported on the check-out field. It runs even when
- * other fields failed (so a form shows every problem at once) but only when both dates are real.
+ * Object-level rule: check-out after check-in, and the stay at most the hotel's longest online
+ * stay, both reported on the check-out field. It runs even when other fields failed (so a form
+ * shows every problem at once) but only when both dates are real. The length is only judged from
+ * a check-in that is itself acceptable: a past or far check-in already says what to fix. Every stay
+ * schema uses it, so the length limit holds on every booking path.
  */
 export function checkOutAfterCheckIn(keys: { checkIn: string; checkOut: string }, message: string) {
   const bothDates = (value: unknown) =>
     isRecord(value) && isValidIsoDate(value[keys.checkIn]) && isValidIsoDate(value[keys.checkOut]);
   return z.superRefine<unknown>(
     (value, ctx) => {
-      if (!isRecord(value) || isCheckOutAfterCheckIn(value[keys.checkIn], value[keys.checkOut])) return;
-      ctx.addIssue({ code: "custom", message, path: [keys.checkOut], input: value[keys.checkOut] });
+      if (!isRecord(value)) return;
+      const [checkIn, checkOut] = [value[keys.checkIn], value[keys.checkOut]];
+      const checkInFailed = ctx.issues.some((issue) => issue.path?.[0] === keys.checkIn);
+      const problem = !isCheckOutAfterCheckIn(checkIn, checkOut)
+        ? message
+        : !checkInFailed && isStayTooLong(checkIn, checkOut)
+          ? stayTooLongMessage
+          : null;
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: [keys.checkOut], input: checkOut });
     },
     { when: (payload) => bothDates(payload.value) },
   );

@@ -9,6 +9,7 @@ import {
   upstreamEnv,
   validBodies,
 } from "./submission-helpers";
+import { monthDayAndYear } from "../../app/domain/date-words";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -77,7 +78,7 @@ describe("what the admin API receives (spec §7, D20)", () => {
       "Full name: Asha Verma",
       "Email: asha@example.com",
       "Phone: 9876543210",
-      "Date: 2030-05-03 (May 3rd, 2030)",
+      `Date: ${validBodies.dining.date} (${monthDayAndYear(validBodies.dining.date)})`,
       "Time: 19:30",
       "Guests: 4",
       "Special requests: Window table",
@@ -91,8 +92,8 @@ describe("what the admin API receives (spec §7, D20)", () => {
     const message = String(sent.message);
     for (const line of [
       "Name: Asha Verma",
-      "Check-in: 2030-04-01 (April 1st, 2030)",
-      "Check-out: 2030-04-03 (April 3rd, 2030)",
+      `Check-in: ${validBodies.bookingRequest.dateIn} (${monthDayAndYear(validBodies.bookingRequest.dateIn)})`,
+      `Check-out: ${validBodies.bookingRequest.dateOut} (${monthDayAndYear(validBodies.bookingRequest.dateOut)})`,
       "Nights: 2",
       "Adults: 2",
       "Children: 1",
