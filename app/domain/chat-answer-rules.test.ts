@@ -32,11 +32,13 @@ describe("chat answers (D22)", () => {
     }
   });
 
-  it("phone: a 10-digit Indian mobile", () => {
-    expect(checkPhoneAnswer("+91 98765-43210")).toEqual({ ok: true, value: "9876543210" });
+  it("phone: an Indian mobile or a number with its country code, in E.164", () => {
+    expect(checkPhoneAnswer("+91 98765-43210")).toEqual({ ok: true, value: "+919876543210" });
+    expect(checkPhoneAnswer("+44 20 7946 0958")).toEqual({ ok: true, value: "+442079460958" });
     expect(checkPhoneAnswer("12345")).toEqual({
       ok: false,
-      reason: "Please enter a 10-digit Indian mobile number, for example 98765 43210.",
+      reason:
+        "Please enter a 10-digit Indian mobile number such as 98765 43210, or your number with its country code such as +44 20 7946 0958.",
     });
   });
 

@@ -7,7 +7,7 @@ import { type IsoDate, hotel } from "../content/hotel";
 import { bookingMessages } from "./booking-schema";
 import { childOptionsFor } from "./guest-limits";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "./hotel-date";
-import { normaliseIndianMobile } from "./phone-numbers";
+import { normalisePhone } from "./phone-numbers";
 import { type RoomTypeName, findRoomType, roomTypeChoices } from "./room-types";
 import { emailField, maxNameLength } from "./schema-fields";
 import { checkInProblem, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
@@ -34,10 +34,13 @@ export function checkEmailAnswer(answer: string): AnswerCheck<string> {
   return notOk("That doesn't look like an email address. Please type one like name@example.com.");
 }
 
+export const phoneAgainReason =
+  "Please enter a 10-digit Indian mobile number such as 98765 43210, or your number with its country code such as +44 20 7946 0958.";
+
 export function checkPhoneAnswer(answer: string): AnswerCheck<string> {
-  const mobile = normaliseIndianMobile(answer);
-  if (mobile) return ok(mobile);
-  return notOk("Please enter a 10-digit Indian mobile number, for example 98765 43210.");
+  const phone = normalisePhone(answer);
+  if (phone) return ok(phone);
+  return notOk(phoneAgainReason);
 }
 
 function dateFormatReason(what: string, example: IsoDate): string {

@@ -20,7 +20,7 @@ function errorsOf(input: unknown, s: z.ZodType = schema) {
 
 describe("dining table form", () => {
   it("accepts a table; special requests are optional", () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, special_requests: "" });
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: "+919876543210", special_requests: "" });
   });
 
   it("requires every other field", () => {
@@ -72,7 +72,7 @@ describe("dining table form", () => {
   it("checks email, phone and request length", () => {
     expect(errorsOf({ ...valid, email: "asha", phone: "12", special_requests: "x".repeat(1001) })).toEqual({
       email: "Invalid email format",
-      phone: "Enter a valid phone number",
+      phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
       special_requests: "Special requests must be 1000 characters or fewer",
     });
   });
@@ -86,6 +86,7 @@ describe("dining table form", () => {
       createDiningSchema({ today: "2026-11-21", source: "form" }).parse({ ...valid, guests: "4", table: 7 }),
     ).toEqual({
       ...valid,
+      phone: "+919876543210",
       special_requests: "",
     });
   });

@@ -10,13 +10,13 @@
 import { z } from "zod";
 import type { IsoDate } from "../content/hotel";
 import { isValidIsoDate } from "./hotel-date";
-import { isPlausiblePhone, normaliseIndianMobile } from "./phone-numbers";
+import { normalisePhone } from "./phone-numbers";
 import { invalidDateMessage, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
 
 export const wrongTextTypeMessage = "Must be text";
 export const wholeNumberMessage = "Enter a whole number";
-export const mobileMessage = "Enter a 10-digit mobile number";
-export const phoneMessage = "Enter a valid phone number";
+export const phoneMessage =
+  "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)";
 
 export const maxNameLength = 100;
 export const maxEmailLength = 254;
@@ -63,21 +63,17 @@ export function emailField(messages: { required: string; invalid: string }) {
     .check(z.email(messages.invalid));
 }
 
-/** An Indian mobile number (fixed +91 prefix in the UI), normalised to its 10 digits. */
-export function indianMobileField(required: string) {
+/**
+ * Every phone the site asks for: an Indian mobile or a number with its country code (the rule is
+ * in phone-numbers.ts), normalised to E.164 for storage and forwarding.
+ */
+export function phoneField(required: string) {
   return requiredString(required).transform((value, ctx) => {
-    const mobile = normaliseIndianMobile(value);
-    if (mobile) return mobile;
-    ctx.addIssue({ code: "custom", message: mobileMessage, input: value });
+    const phone = normalisePhone(value);
+    if (phone) return phone;
+    ctx.addIssue({ code: "custom", message: phoneMessage, input: value });
     return z.NEVER;
   });
-}
-
-/** Any plausible phone number, for enquiry forms that may come from abroad. */
-export function phoneField(required: string) {
-  return requiredString(required)
-    .overwrite((value) => value.replace(/\s+/g, " "))
-    .refine(isPlausiblePhone, phoneMessage);
 }
 
 /**

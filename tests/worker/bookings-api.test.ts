@@ -4,6 +4,7 @@ import {
   ADMIN_KEY,
   clearBookingRequests,
   guest,
+  guestPhoneE164,
   interceptFetch,
   json,
   post,
@@ -47,7 +48,7 @@ describe("POST /api/bookings, embedded origin", () => {
       check_in_date: stay.checkIn,
       check_out_date: stay.checkOut,
       nights: 2,
-      guest: { ...guest, special_requests: "Ground floor please" },
+      guest: { ...guest, phone: guestPhoneE164, special_requests: "Ground floor please" },
       rooms: [
         { room_id: 1, room_type_name: "Deluxe Room", adults: 2, children: 1, nightly: 450_000, nights: 2, subtotal: deluxe.subtotal },
         { room_id: 4, room_type_name: "Suite Room", adults: 1, children: 0, nightly: 1_100_000, nights: 2, subtotal: suite.subtotal },
@@ -146,6 +147,7 @@ describe("POST /api/bookings, upstream origin", () => {
           room_number_id: 1,
           services: [{ name: "Lunch Package", price: 0 }],
           ...guest,
+          phone: guestPhoneE164,
           special_requests: `Ground floor please\n\nWebsite booking reference: ${data.reference}`,
           payment_method: "card",
           room_price: deluxe.total / 100,
@@ -170,6 +172,7 @@ describe("POST /api/bookings, upstream origin", () => {
     expect(res.status).toBe(201);
     expect(JSON.parse(fetches.to("/api/bookings")[0].body)).toEqual({
       ...guest,
+      phone: guestPhoneE164,
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
       adults: 2,

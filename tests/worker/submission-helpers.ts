@@ -162,6 +162,9 @@ export const stay = { checkIn: quietDayPlus(9), checkOut: quietDayPlus(11) } as 
 
 export const guest = { name: "Asha Verma", email: "asha@example.com", phone: "9876543210" };
 
+/** The guest's phone as it is stored and forwarded: E.164, whatever the guest typed. */
+export const guestPhoneE164 = "+919876543210";
+
 export function wizardEntry(overrides: Record<string, unknown> = {}) {
   return {
     check_in_date: stay.checkIn,

@@ -49,7 +49,7 @@ export function HomeBookingRequestForm() {
         <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
         <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
         <form.AppField name="phone">
-          {(field) => <field.PhoneInputField label="Phone" className="sm:col-span-2" />}
+          {(field) => <field.PhoneField label="Phone" className="sm:col-span-2" />}
         </form.AppField>
         <form.Subscribe selector={(state) => state.values.dateIn}>
           {(dateIn) => (

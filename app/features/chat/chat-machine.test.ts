@@ -103,10 +103,13 @@ describe("chat assistant: forwarding a question by e-mail (D22)", () => {
     expect(inputTypeFor(state.mode)).toBe("tel");
     ({ state, last } = converse(["abc"], state));
     expect(last.replies[0]).toContain("phone number");
+    // Seven digits without a country code could be anywhere: asked again, saying what to type.
+    ({ state, last } = converse(["1234567"], state));
+    expect(last.replies[0]).toContain("with its country code such as +44 20 7946 0958");
     ({ state, last } = converse(["+91 98765 43210"], state));
     expect(last.effect).toEqual({
       type: "forward-question",
-      forward: { email: "guest@example.com", phone: "+91 98765 43210", question: "Can I bring my dog?" },
+      forward: { email: "guest@example.com", phone: "+919876543210", question: "Can I bring my dog?" },
     });
     expect(receive(state, "hello?", facts).state).toBe(state);
 
@@ -165,7 +168,7 @@ describe("chat assistant: booking mode (spec §4, D22)", () => {
       booking: {
         name: "Asha Verma",
         email: "asha@example.com",
-        phone: "9876543210",
+        phone: "+919876543210",
         checkIn: "2026-12-01",
         checkOut: "2026-12-03",
         adults: 2,

@@ -13,7 +13,7 @@ import {
   checkPhoneAnswer,
   checkRoomTypeAnswer,
 } from "../../domain/chat-answer-rules";
-import { isPlausiblePhone } from "../../domain/phone-numbers";
+import { normalisePhone } from "../../domain/phone-numbers";
 import {
   type BookingAnswers,
   type BookingStep,
@@ -260,8 +260,8 @@ function forwardAnswer(state: ChatState, text: string, facts: ChatFacts): ChatSt
   }
   if (mode.kind === "forward-phone") {
     if (isNo(text)) return { state: chatting(state), replies: [forwardSkipped] };
-    const phone = text.trim().replace(/\s+/g, " ");
-    if (!isPlausiblePhone(phone)) return { state, replies: [forwardPhoneAgain] };
+    const phone = normalisePhone(text);
+    if (!phone) return { state, replies: [forwardPhoneAgain] };
     return {
       state: { ...state, mode: { kind: "forwarding" } },
       replies: [forwardSending],

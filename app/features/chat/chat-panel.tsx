@@ -34,7 +34,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const placeholders = {
   text: "Type your message…",
   email: "name@example.com",
-  tel: "10-digit mobile number",
+  tel: "98765 43210 or +44 …",
   date: "YYYY-MM-DD",
   number: "A number",
 } as const;

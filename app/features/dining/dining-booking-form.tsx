@@ -46,7 +46,7 @@ export function DiningBookingForm() {
           {(field) => <field.TextField label="Full name" autoComplete="name" />}
         </form.AppField>
         <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
-        <form.AppField name="phone">{(field) => <field.PhoneInputField label="Phone" />}</form.AppField>
+        <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" />}</form.AppField>
         <form.AppField name="guests">
           {(field) => <field.SelectField label="Guests" options={guestOptions} placeholder="Select number of guests" />}
         </form.AppField>

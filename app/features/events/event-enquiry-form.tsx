@@ -87,7 +87,7 @@ export function EventEnquiryForm() {
       <IntakeForm intake={intake} labelledBy={headingId} className="mt-6 grid gap-4 md:grid-cols-2">
         <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
         <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
-        <form.AppField name="phone">{(field) => <field.PhoneInputField label="Phone" />}</form.AppField>
+        <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" />}</form.AppField>
         <form.AppField name="event_type">
           {(field) => <field.SelectField label="Event type" options={eventTypeOptions} placeholder="Select Event Type" />}
         </form.AppField>
