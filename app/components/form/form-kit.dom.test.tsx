@@ -53,7 +53,7 @@ function KitForm({ serverErrors = {}, answerId = null }: { serverErrors?: Record
 }
 
 /** The current value of a form control. */
-const valueOf = (control: HTMLElement) => (control as unknown as { value: string }).value;
+const controlValue = (control: HTMLElement) => (control as unknown as { value: string }).value;
 
 function PhoneOnly({ initial = "" }: { initial?: string }) {
   const form = useAppForm({ defaultValues: { phone: initial } });
@@ -128,7 +128,7 @@ describe("form kit (app/components/form)", () => {
     expect(mobile.getAttribute("type")).toBe("tel");
     const code = screen.getByLabelText("Country code");
     expect(code.tagName).toBe("SELECT");
-    expect(valueOf(code)).toBe("+91");
+    expect(controlValue(code)).toBe("+91");
     expect(code.getAttribute("name")).toBe("mobile_country");
     const options = [...code.querySelectorAll("option")];
     expect(options[0].textContent).toBe("+91 India");
@@ -147,14 +147,14 @@ describe("form kit (app/components/form)", () => {
       fireEvent.change(phone, { target: { value: "020 7946 0958" } });
     });
     // The box keeps the typed trunk 0; the value drops it after the code.
-    expect(valueOf(phone)).toBe("020 7946 0958");
+    expect(controlValue(phone)).toBe("020 7946 0958");
     expect(screen.getByTestId("value").textContent).toBe("+44 20 7946 0958");
   });
 
   it("shows a stored number with its code in the select, the rest in the box", () => {
     render(<PhoneOnly initial="+971 50 123 4567" />);
-    expect(valueOf(screen.getByLabelText("Country code"))).toBe("+971");
-    expect(valueOf(screen.getByLabelText("Phone"))).toBe("50 123 4567");
+    expect(controlValue(screen.getByLabelText("Country code"))).toBe("+971");
+    expect(controlValue(screen.getByLabelText("Phone"))).toBe("50 123 4567");
   });
 
   it("shows the server's messages until the field is edited, and a new answer's messages again", async () => {
