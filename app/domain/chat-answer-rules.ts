@@ -6,6 +6,7 @@
 import { type IsoDate, hotel } from "../content/hotel";
 import { bookingMessages } from "./booking-schema";
 import { childOptionsFor } from "./guest-limits";
+import { hasHiddenCharacters, hiddenCharactersMessage } from "./hidden-characters";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "./hotel-date";
 import { normalisePhone } from "./phone-numbers";
 import { type RoomTypeName, findRoomType, roomTypeChoices } from "./room-types";
@@ -24,6 +25,7 @@ const emailSchema = emailField({ required: bookingMessages.emailRequired, invali
 export function checkNameAnswer(answer: string): AnswerCheck<string> {
   const name = answer.trim().replace(/[\s\p{Cc}]+/gu, " ");
   if (name === "") return notOk("Please tell me your name.");
+  if (hasHiddenCharacters(answer.trim())) return notOk(hiddenCharactersMessage("Your name"));
   if (name.length > maxNameLength) return notOk(`Please keep your name under ${maxNameLength} characters.`);
   return ok(name);
 }

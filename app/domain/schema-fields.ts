@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import type { IsoDate } from "../content/hotel";
+import { hasHiddenCharacters, hiddenCharactersMessage, withoutHiddenCharacters } from "./hidden-characters";
 import { isValidIsoDate } from "./hotel-date";
 import { normalisePhone } from "./phone-numbers";
 import { invalidDateMessage, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
@@ -27,34 +28,49 @@ export function tooLongMessage(label: string, maxLength: number): string {
   return `${label} must be ${maxLength} characters or fewer`;
 }
 
-/** A required string, trimmed; blank counts as missing. */
-export function requiredString(required: string) {
-  return z
-    .string({ error: (issue) => (isMissing(issue.input) ? required : wrongTextTypeMessage) })
-    .trim()
-    .min(1, { error: required, abort: true });
+function stringInput(required: string) {
+  return z.string({ error: (issue) => (isMissing(issue.input) ? required : wrongTextTypeMessage) });
 }
 
-/** A one-line text such as a name: control characters and runs of spaces become one space. */
+/** A required string, trimmed; blank counts as missing. */
+export function requiredString(required: string) {
+  return stringInput(required).trim().min(1, { error: required, abort: true });
+}
+
+/**
+ * A one-line text such as a name: control characters and runs of spaces become one space. Hidden
+ * format characters (bidi overrides, zero-width spaces) are refused, not removed: a name is shown
+ * to staff as the guest's identity, so the guest retypes it. ZWNJ and ZWJ stay allowed.
+ */
 export function requiredLine(required: string, label: string, maxLength = maxNameLength) {
   return requiredString(required)
+    .refine((value) => !hasHiddenCharacters(value), hiddenCharactersMessage(label))
     .overwrite((value) => value.replace(/[\s\p{Cc}]+/gu, " "))
     .max(maxLength, tooLongMessage(label, maxLength));
 }
 
-/** Optional free text (special requests, requirements): absent, null or blank become "". */
+/**
+ * Optional free text (special requests, requirements): absent, null or blank become "". Hidden
+ * format characters are removed before anything else, so they can neither spoof what staff read
+ * nor make blank text look filled in.
+ */
 export function optionalText(label: string, maxLength: number) {
   return z
     .string({ error: wrongTextTypeMessage })
+    .overwrite(withoutHiddenCharacters)
     .trim()
     .max(maxLength, tooLongMessage(label, maxLength))
     .nullish()
     .transform((value) => value ?? "");
 }
 
-/** Required free text with line breaks kept (a contact message). */
+/** Required free text with line breaks kept (a contact message); hidden format characters removed. */
 export function requiredText(required: string, label: string, maxLength: number) {
-  return requiredString(required).max(maxLength, tooLongMessage(label, maxLength));
+  return stringInput(required)
+    .overwrite(withoutHiddenCharacters)
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(maxLength, tooLongMessage(label, maxLength));
 }
 
 export function emailField(messages: { required: string; invalid: string }) {
