@@ -7,6 +7,7 @@ import {
   forwardSettled,
   forwardedEnquiry,
   initialChatState,
+  dateRangeFor,
   inputTypeFor,
   matchKeywordGroup,
   receive,
@@ -243,5 +244,17 @@ describe("chat assistant: booking mode (spec §4, D22)", () => {
     const { state } = converse(["hello there", "no", "where?"]);
     expect(state.messages.map((message) => message.isAssistant)).toEqual([true, false, true, false, true, false, true]);
     expect(new Set(state.messages.map((message) => message.id)).size).toBe(state.messages.length);
+  });
+});
+
+describe("chat assistant: the date input's range", () => {
+  it("offers check-in up to a year ahead and check-out up to 30 nights after the check-in", () => {
+    const today = "2026-11-21";
+    let { state } = converse(["I want to book", "Asha Verma", "asha@example.com", "98765 43210"]);
+    expect(dateRangeFor(state.mode, today)).toEqual({ min: "2026-11-21", max: "2027-11-21" });
+    ({ state } = converse(["2026-12-01"], state));
+    expect(dateRangeFor(state.mode, today)).toEqual({ min: "2026-12-02", max: "2026-12-31" });
+    ({ state } = converse(["2026-12-03"], state));
+    expect(dateRangeFor(state.mode, today)).toBeNull();
   });
 });

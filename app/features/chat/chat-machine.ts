@@ -13,7 +13,10 @@ import {
   checkPhoneAnswer,
   checkRoomTypeAnswer,
 } from "../../domain/chat-answer-rules";
+import type { IsoDate } from "../../content/hotel";
+import { addDays, earliestCheckInFrom } from "../../domain/hotel-date";
 import { normalisePhone } from "../../domain/phone-numbers";
+import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
 import {
   type BookingAnswers,
   type BookingStep,
@@ -138,6 +141,19 @@ function append(state: ChatState, text: string, isAssistant: boolean): ChatState
 /** Adds the assistant's lines, once the UI's typing delay has passed. */
 export function addReplies(state: ChatState, replies: readonly string[]): ChatState {
   return replies.reduce((next, reply) => append(next, reply, true), state);
+}
+
+/**
+ * The days the date input offers for the current question, as the wizard's do: check-in from the
+ * earliest bookable day to a year ahead, check-out up to the longest stay after the check-in.
+ */
+export function dateRangeFor(mode: ChatMode, today: IsoDate): { min: IsoDate; max: IsoDate } | null {
+  if (mode.kind !== "booking") return null;
+  const earliest = earliestCheckInFrom(today);
+  if (mode.step === "checkIn") return { min: earliest, max: latestCheckInFrom(today) };
+  if (mode.step !== "checkOut") return null;
+  const checkIn = mode.answers.checkIn ?? earliest;
+  return { min: addDays(checkIn, 1), max: latestCheckOutFor(checkIn, today) };
 }
 
 /** The input the current question needs (spec §5: text, email, tel, date or number). */
