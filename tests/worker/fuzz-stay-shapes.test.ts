@@ -113,7 +113,7 @@ describe.each(MODES)("fuzzing stay shapes and format characters ($mode origin)",
   beforeEach(async () => {
     await clearBookingRequests();
     testEnv = makeEnv();
-    // The admin API answers every call as spec §7 says (an empty availability list included).
+    // The admin API answers every call the way it does in production (an empty availability list included).
     if (mode === "upstream") interceptFetch((call) => (call.url.endsWith("/api/available-rooms") ? json({ data: { data: [] } }) : undefined));
   });
   afterEach(() => vi.restoreAllMocks());
