@@ -72,6 +72,12 @@ export const hotel = {
   googleRating: "4.0",
   copyrightYear: 2025,
   openingDate: "2025-09-26" as IsoDate,
+  /**
+   * When the restaurant serves, in 24-hour `HH:MM` hotel time: from the first chai and poha of the
+   * morning to the last dinner after evening aarti. The table form takes times from the opening to
+   * the last seating (bookingLimits) and the reservation page shows them.
+   */
+  restaurantHours: { opens: "07:00", closes: "23:00" },
   checkInTime: "12:00 PM",
   checkOutTime: "10:00 AM",
   /** ISO 8601 times for structured data. */
@@ -118,6 +124,22 @@ export const hotel = {
     maxGuestsPerRoom: 4,
     childMaxAge: 12,
     diningMaxGuests: 8,
+  },
+  /**
+   * How long and how far ahead a guest may book online. Beyond these the hotel takes the booking
+   * by phone, and an unbounded stay can never hold rooms out of availability. Every booking,
+   * event and dining schema reads these.
+   */
+  bookingLimits: {
+    maxNights: 30,
+    maxCheckInDaysAhead: 365,
+    /** Pending requests per e-mail or phone whose stay is not over yet; a further one is refused. */
+    maxOpenRequestsPerGuest: 3,
+    /** Two years, counted as 730 days. */
+    maxEventDaysAhead: 730,
+    maxDiningDaysAhead: 90,
+    /** A table can start at the restaurant's opening and at the latest this long before it closes. */
+    lastSeatingMinutesBeforeClose: 60,
   },
 } as const;
 

@@ -112,7 +112,7 @@ describe("step 4: guest information", () => {
         phone: "+91 98765-43210",
         special_requests: "  Late arrival ",
       }),
-    ).toEqual({ name: "Asha Verma", email: "asha@example.com", phone: "9876543210", special_requests: "Late arrival" });
+    ).toEqual({ name: "Asha Verma", email: "asha@example.com", phone: "+919876543210", special_requests: "Late arrival" });
     expect(guestInfoSchema.parse(valid).special_requests).toBe("");
     expect(guestInfoSchema.parse({ ...valid, special_requests: null }).special_requests).toBe("");
   });
@@ -130,14 +130,15 @@ describe("step 4: guest information", () => {
     });
   });
 
-  it("checks the email and the 10-digit mobile", () => {
+  it("checks the email and the phone: an Indian mobile or a number with its country code", () => {
     expect(errorsOf(guestInfoSchema, { ...valid, email: "asha@", phone: "12345" })).toEqual({
       email: "Invalid email",
-      phone: "Enter a 10-digit mobile number",
+      phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
     });
     expect(errorsOf(guestInfoSchema, { ...valid, phone: "5876543210" })).toEqual({
-      phone: "Enter a 10-digit mobile number",
+      phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
     });
+    expect(guestInfoSchema.parse({ ...valid, phone: "+44 20 7946 0958" }).phone).toBe("+442079460958");
   });
 
   it("limits lengths", () => {
@@ -206,7 +207,7 @@ describe("API booking entry (spec §3)", () => {
       email: "a@example.com",
       phone: "9876543210",
     };
-    expect(schema.parse(minimal)).toMatchObject({ ...minimal, services: [], special_requests: "" });
+    expect(schema.parse(minimal)).toMatchObject({ ...minimal, phone: "+919876543210", services: [], special_requests: "" });
   });
 
   it("refuses unknown fields", () => {

@@ -11,9 +11,9 @@ import {
   checkOutAfterCheckIn,
   dateField,
   emailField,
-  indianMobileField,
   notAnObjectMessage,
   optionalText,
+  phoneField,
   requiredLine,
   requiredString,
   wholeNumberMessage,
@@ -78,11 +78,11 @@ export function createWizardStaySchema({ today }: DateContext) {
     .check(checkOutAfterCheckIn(stayDateKeys, m.checkOutNotAfterCheckIn));
 }
 
-/** Step 4, Guest Information. The phone is an Indian mobile: the field shows a fixed +91 prefix. */
+/** Step 4, Guest Information. The phone field starts at +91 and lets the guest change the country code. */
 export const guestInfoSchema = z.object({
   name: requiredLine(m.nameRequired, "Name"),
   email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-  phone: indianMobileField(m.phoneRequired),
+  phone: phoneField(m.phoneRequired),
   special_requests: optionalText("Special requests", maxSpecialRequestsLength),
 });
 
@@ -145,7 +145,7 @@ export function createBookingEntrySchema({ today }: DateContext) {
 
 export type BookingEntry = z.output<ReturnType<typeof createBookingEntrySchema>>;
 
-// What every room of one booking must agree on (after normalisation: trimmed, phone as 10 digits).
+// What every room of one booking must agree on (after normalisation: trimmed, phone in E.164).
 const sharedKeys = ["check_in_date", "check_out_date", "name", "email", "phone", "special_requests"] as const;
 
 function sameValue(a: string, b: string, key: (typeof sharedKeys)[number]): boolean {

@@ -32,11 +32,13 @@ describe("chat answers (D22)", () => {
     }
   });
 
-  it("phone: a 10-digit Indian mobile", () => {
-    expect(checkPhoneAnswer("+91 98765-43210")).toEqual({ ok: true, value: "9876543210" });
+  it("phone: an Indian mobile or a number with its country code, in E.164", () => {
+    expect(checkPhoneAnswer("+91 98765-43210")).toEqual({ ok: true, value: "+919876543210" });
+    expect(checkPhoneAnswer("+44 20 7946 0958")).toEqual({ ok: true, value: "+442079460958" });
     expect(checkPhoneAnswer("12345")).toEqual({
       ok: false,
-      reason: "Please enter a 10-digit Indian mobile number, for example 98765 43210.",
+      reason:
+        "Please enter a 10-digit Indian mobile number such as 98765 43210, or your number with its country code such as +44 20 7946 0958.",
     });
   });
 
@@ -57,6 +59,19 @@ describe("chat answers (D22)", () => {
     expect(checkCheckInAnswer("2025-09-25", { today: "2025-06-01" })).toEqual({
       ok: false,
       reason: "Check-in date must be on or after September 26th, 2025.",
+    });
+  });
+
+  it("check-in at most 365 days ahead, check-out at most 30 nights later, saying whom to call", () => {
+    expect(checkCheckInAnswer("2027-11-21", { today })).toEqual({ ok: true, value: "2027-11-21" });
+    expect(checkCheckInAnswer("2091-03-01", { today })).toEqual({
+      ok: false,
+      reason: "Check-in can be at most 365 days ahead. For later dates please call us on +91 90000 00001.",
+    });
+    expect(checkCheckOutAnswer("2026-12-21", { checkIn: "2026-11-21" })).toEqual({ ok: true, value: "2026-12-21" });
+    expect(checkCheckOutAnswer("9999-12-31", { checkIn: "2026-11-21" })).toEqual({
+      ok: false,
+      reason: "Stays can be at most 30 nights. For longer stays please call us on +91 90000 00001.",
     });
   });
 

@@ -6,11 +6,12 @@
 import { type IsoDate, hotel } from "../content/hotel";
 import { bookingMessages } from "./booking-schema";
 import { childOptionsFor } from "./guest-limits";
+import { hasHiddenCharacters, hiddenCharactersMessage } from "./hidden-characters";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "./hotel-date";
-import { normaliseIndianMobile } from "./phone-numbers";
+import { normalisePhone } from "./phone-numbers";
 import { type RoomTypeName, findRoomType, roomTypeChoices } from "./room-types";
 import { emailField, maxNameLength } from "./schema-fields";
-import { checkInProblem, isCheckOutAfterCheckIn } from "./stay-rules";
+import { checkInProblem, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
 
 export type AnswerCheck<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -24,6 +25,7 @@ const emailSchema = emailField({ required: bookingMessages.emailRequired, invali
 export function checkNameAnswer(answer: string): AnswerCheck<string> {
   const name = answer.trim().replace(/[\s\p{Cc}]+/gu, " ");
   if (name === "") return notOk("Please tell me your name.");
+  if (hasHiddenCharacters(answer.trim())) return notOk(hiddenCharactersMessage("Your name"));
   if (name.length > maxNameLength) return notOk(`Please keep your name under ${maxNameLength} characters.`);
   return ok(name);
 }
@@ -34,10 +36,13 @@ export function checkEmailAnswer(answer: string): AnswerCheck<string> {
   return notOk("That doesn't look like an email address. Please type one like name@example.com.");
 }
 
+export const phoneAgainReason =
+  "Please enter a 10-digit Indian mobile number such as 98765 43210, or your number with its country code such as +44 20 7946 0958.";
+
 export function checkPhoneAnswer(answer: string): AnswerCheck<string> {
-  const mobile = normaliseIndianMobile(answer);
-  if (mobile) return ok(mobile);
-  return notOk("Please enter a 10-digit Indian mobile number, for example 98765 43210.");
+  const phone = normalisePhone(answer);
+  if (phone) return ok(phone);
+  return notOk(phoneAgainReason);
 }
 
 function dateFormatReason(what: string, example: IsoDate): string {
@@ -57,6 +62,7 @@ export function checkCheckOutAnswer(answer: string, context: { checkIn: IsoDate 
   if (!isCheckOutAfterCheckIn(context.checkIn, date)) {
     return notOk(`${bookingMessages.checkOutNotAfterCheckIn} (${context.checkIn}).`);
   }
+  if (isStayTooLong(context.checkIn, date)) return notOk(stayTooLongMessage);
   return ok(date);
 }
 

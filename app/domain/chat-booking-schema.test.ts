@@ -21,7 +21,7 @@ function errorsOf(input: unknown) {
 
 describe("chat booking request (spec §3)", () => {
   it("accepts the chat's payload and names the room type in full", () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, phone: "9876543210", roomType: "Deluxe Room" });
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: "+919876543210", roomType: "Deluxe Room" });
     expect(schema.parse({ ...valid, roomType: "SUPER DELUXE ROOM" }).roomType).toBe("Super Deluxe Room");
     expect(schema.parse({ ...valid, roomType: "Suite Room" }).roomType).toBe("Suite Room");
   });
@@ -54,7 +54,7 @@ describe("chat booking request (spec §3)", () => {
     expect(errorsOf({ ...valid, adults: 2, children: 3 })).toEqual({ children: "Maximum 4 guests per room" });
     expect(errorsOf({ ...valid, email: "asha", phone: "123" })).toEqual({
       email: "Invalid email",
-      phone: "Enter a 10-digit mobile number",
+      phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
     });
   });
 

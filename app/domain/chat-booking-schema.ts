@@ -10,7 +10,7 @@ import {
   checkOutAfterCheckIn,
   dateField,
   emailField,
-  indianMobileField,
+  phoneField,
   requiredLine,
   requiredString,
 } from "./schema-fields";
@@ -27,7 +27,7 @@ export function createChatBookingSchema({ today }: DateContext) {
       {
         name: requiredLine(m.nameRequired, "Name"),
         email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-        phone: indianMobileField(m.phoneRequired),
+        phone: phoneField(m.phoneRequired),
         checkIn: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening)),
         checkOut: dateField(m.checkOutRequired),
         adults: adultsField(m.adultsRequired, "json"),

@@ -20,7 +20,7 @@ function errorsOf(input: unknown, s: z.ZodType = schema) {
 
 describe("dining table form", () => {
   it("accepts a table; special requests are optional", () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, special_requests: "" });
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: "+919876543210", special_requests: "" });
   });
 
   it("requires every other field", () => {
@@ -43,10 +43,22 @@ describe("dining table form", () => {
   });
 
   it("takes a 24-hour HH:MM time", () => {
-    for (const time of ["00:00", "09:05", "23:59"]) expect(errorsOf({ ...valid, time })).toEqual({});
+    for (const time of ["07:00", "09:05", "21:59"]) expect(errorsOf({ ...valid, time })).toEqual({});
     for (const time of ["24:00", "7:30", "19:60", "7 PM", "19.30"]) {
       expect(errorsOf({ ...valid, time })).toEqual({ time: "Enter a time as HH:MM (24-hour)" });
     }
+  });
+
+  it("takes tables from the restaurant's opening to the last seating, an hour before it closes", () => {
+    const outside = { time: "Choose a time between 7:00 AM and 10:00 PM" };
+    expect(diningMessages.timeOutsideHours).toBe(outside.time);
+    for (const time of ["07:00", "13:30", "22:00"]) expect(errorsOf({ ...valid, time })).toEqual({});
+    for (const time of ["03:00", "00:00", "06:59", "22:01", "23:30"]) expect(errorsOf({ ...valid, time })).toEqual(outside);
+  });
+
+  it("takes a date at most 90 days ahead", () => {
+    expect(errorsOf({ ...valid, date: "2027-02-19" })).toEqual({});
+    expect(errorsOf({ ...valid, date: "2027-02-20" })).toEqual({ date: "Tables can be booked at most 90 days ahead" });
   });
 
   it("needs today or later, from the opening date", () => {
@@ -60,7 +72,7 @@ describe("dining table form", () => {
   it("checks email, phone and request length", () => {
     expect(errorsOf({ ...valid, email: "asha", phone: "12", special_requests: "x".repeat(1001) })).toEqual({
       email: "Invalid email format",
-      phone: "Enter a valid phone number",
+      phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
       special_requests: "Special requests must be 1000 characters or fewer",
     });
   });
@@ -74,6 +86,7 @@ describe("dining table form", () => {
       createDiningSchema({ today: "2026-11-21", source: "form" }).parse({ ...valid, guests: "4", table: 7 }),
     ).toEqual({
       ...valid,
+      phone: "+919876543210",
       special_requests: "",
     });
   });

@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
+import { isTableTime, tableTimes, twelveHourTime } from "./dining-hours";
 import {
   type InputSource,
   countField,
@@ -28,8 +29,10 @@ export const diningMessages = {
   dateRequired: "Date is required",
   dateBeforeOpening: `Date must be on or after ${monthDayAndYear(hotel.openingDate)}`,
   dateInPast: "Date cannot be in the past",
+  dateTooFar: `Tables can be booked at most ${hotel.bookingLimits.maxDiningDaysAhead} days ahead`,
   timeRequired: "Time is required",
   timeInvalid: "Enter a time as HH:MM (24-hour)",
+  timeOutsideHours: `Choose a time between ${twelveHourTime(tableTimes.first)} and ${twelveHourTime(tableTimes.last)}`,
   guestsRequired: "Please select number of guests",
   tooFewGuests: "At least 1 guest",
   tooManyGuests: `Maximum ${hotel.limits.diningMaxGuests} guests`,
@@ -39,7 +42,8 @@ const hoursAndMinutes = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * Product choice: a table for today at an hour already gone is not refused here (the schema knows
- * the day, not the time); the restaurant confirms the time when it calls back.
+ * the day, not the time); the restaurant confirms the time when it calls back. The time must fall
+ * in the restaurant's hours, up to the last seating.
  */
 export function createDiningSchema({ today, source = "json" }: DateContext & { source?: InputSource }) {
   const m = diningMessages;
@@ -49,9 +53,16 @@ export function createDiningSchema({ today, source = "json" }: DateContext & { s
       email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
       phone: phoneField(m.phoneRequired),
       date: dateField(m.dateRequired, (date) =>
-        bookableDayProblem(date, today, { beforeOpening: m.dateBeforeOpening, inPast: m.dateInPast }),
+        bookableDayProblem(date, today, {
+          beforeOpening: m.dateBeforeOpening,
+          inPast: m.dateInPast,
+          tooFar: m.dateTooFar,
+          maxDaysAhead: hotel.bookingLimits.maxDiningDaysAhead,
+        }),
       ),
-      time: requiredString(m.timeRequired).regex(hoursAndMinutes, m.timeInvalid),
+      time: requiredString(m.timeRequired)
+        .regex(hoursAndMinutes, { error: m.timeInvalid, abort: true })
+        .refine(isTableTime, m.timeOutsideHours),
       guests: countField(
         {
           min: 1,

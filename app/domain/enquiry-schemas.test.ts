@@ -26,7 +26,7 @@ describe("contact enquiry", () => {
   };
 
   it("accepts a message, keeping its line breaks", () => {
-    expect(schema.parse(valid)).toEqual(valid);
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: "+919876543210" });
   });
 
   it("requires every field", () => {
@@ -48,11 +48,13 @@ describe("contact enquiry", () => {
   it("checks email, phone and message length", () => {
     expect(errorsOf(schema, { ...valid, email: "asha@example", phone: "12345", message: "x".repeat(2001) })).toEqual({
       email: "Invalid email format",
-      phone: "Enter a valid phone number",
+      phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
       message: "Message must be 2000 characters or fewer",
     });
-    expect(errorsOf(schema, { ...valid, phone: "1234567", message: "x".repeat(2000) })).toEqual({});
-    expect(errorsOf(schema, { ...valid, phone: "1234567890123456" })).toEqual({ phone: "Enter a valid phone number" });
+    expect(errorsOf(schema, { ...valid, phone: "+1234567", message: "x".repeat(2000) })).toEqual({});
+    expect(errorsOf(schema, { ...valid, phone: "+1234567890123456" })).toEqual({ phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)" });
+    // Without a country code, seven digits could be anywhere: the guest is asked for the code.
+    expect(errorsOf(schema, { ...valid, phone: "1234567" })).toEqual({ phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)" });
   });
 
   it("is strict as JSON and tolerant of extra form fields as a form", () => {
@@ -61,7 +63,7 @@ describe("contact enquiry", () => {
     });
     expect(
       createContactEnquirySchema({ source: "form" }).parse({ ...valid, "cf-turnstile-response": "token" }),
-    ).toEqual(valid);
+    ).toEqual({ ...valid, phone: "+919876543210" });
   });
 });
 
@@ -78,7 +80,8 @@ describe("event enquiry", () => {
 
   it("accepts an enquiry; requirements are optional", () => {
     expect(eventTypes).toEqual(["Wedding", "Conference", "Party", "Other"]);
-    expect(schema.parse(valid)).toEqual({ ...valid, requirements: "" });
+    // An Indian landline with its trunk 0 and area code, in E.164.
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: "+917312345678", requirements: "" });
     expect(schema.parse({ ...valid, requirements: "Stage and sound" }).requirements).toBe("Stage and sound");
   });
 
@@ -100,6 +103,13 @@ describe("event enquiry", () => {
     expect(errorsOf(schema, { ...valid, event_type: "" })).toEqual({ event_type: "Please select an event type" });
     expect(errorsOf(schema, { ...valid, event_type: "wedding" })).toEqual({
       event_type: "Please select an event type",
+    });
+  });
+
+  it("takes an event date at most two years (730 days) ahead", () => {
+    expect(errorsOf(schema, { ...valid, event_date: "2028-11-20" })).toEqual({});
+    expect(errorsOf(schema, { ...valid, event_date: "2028-11-21" })).toEqual({
+      event_date: "Events can be booked at most 2 years ahead. For later dates please call us on +91 90000 00001.",
     });
   });
 

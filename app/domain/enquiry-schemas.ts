@@ -40,6 +40,7 @@ export const eventMessages = {
   eventDateRequired: "Event date is required",
   eventDateBeforeOpening: `Event date must be on or after ${monthDayAndYear(hotel.openingDate)}`,
   eventDateInPast: "Event date cannot be in the past",
+  eventDateTooFar: `Events can be booked at most ${hotel.bookingLimits.maxEventDaysAhead / 365} years ahead. For later dates please call us on ${hotel.phones.primary.display}.`,
   guestsRequired: "Number of guests is required",
   tooFewGuests: "At least 1 guest",
   tooManyGuests: `Maximum ${maxEventGuests} guests`,
@@ -69,7 +70,12 @@ export function createEventEnquirySchema({ today, source = "json" }: DateContext
       phone: phoneField(m.phoneRequired),
       event_type: z.enum(eventTypes, { error: m.eventTypeRequired }),
       event_date: dateField(m.eventDateRequired, (date) =>
-        bookableDayProblem(date, today, { beforeOpening: m.eventDateBeforeOpening, inPast: m.eventDateInPast }),
+        bookableDayProblem(date, today, {
+          beforeOpening: m.eventDateBeforeOpening,
+          inPast: m.eventDateInPast,
+          tooFar: m.eventDateTooFar,
+          maxDaysAhead: hotel.bookingLimits.maxEventDaysAhead,
+        }),
       ),
       number_of_guests: countField(
         { min: 1, max: maxEventGuests, required: m.guestsRequired, tooFew: m.tooFewGuests, tooMany: m.tooManyGuests },

@@ -36,7 +36,7 @@ describe("home booking request form (spec §5)", () => {
   });
 
   it("accepts a request; the message is optional", () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, message: "" });
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: "+919876543210", message: "" });
     expect(schema.parse({ ...valid, message: "Near the lift" }).message).toBe("Near the lift");
   });
 
@@ -55,7 +55,7 @@ describe("home booking request form (spec §5)", () => {
   it("checks email and phone", () => {
     expect(errorsOf({ ...valid, email: "asha.example.com", phone: "call me" })).toEqual({
       email: "Invalid email format",
-      phone: "Enter a valid phone number",
+      phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
     });
   });
 

@@ -39,7 +39,6 @@ export function createHomeBookingRequestSchema({ today, source = "json" }: DateC
     {
       name: requiredLine(m.nameRequired, "Name"),
       email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-      // No +91 prefix on this form, so any plausible number (the spec asks only for "required").
       phone: phoneField(m.phoneRequired),
       dateIn: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening)),
       dateOut: dateField(m.checkOutRequired),

@@ -14,7 +14,7 @@ describe("membership sign-in (/joinNow)", () => {
   it("accepts each of the three methods", () => {
     expect(schema.parse({ method: "mobile", mobile: "+91 98765 43210", terms: true })).toEqual({
       method: "mobile",
-      mobile: "9876543210",
+      mobile: "+919876543210",
       terms: true,
     });
     expect(schema.parse({ method: "email", email: " asha@example.com ", terms: true })).toEqual({
@@ -48,7 +48,7 @@ describe("membership sign-in (/joinNow)", () => {
   it("checks the mobile number", () => {
     expect(errorsOf({ method: "mobile", terms: true })).toEqual({ mobile: "Mobile number is required" });
     expect(errorsOf({ method: "mobile", mobile: "12345", terms: true })).toEqual({
-      mobile: "Enter a 10-digit mobile number",
+      mobile: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
     });
   });
 

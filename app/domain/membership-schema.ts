@@ -3,7 +3,7 @@
  * sign-in is not open yet; a valid entry is offered as a membership-interest enquiry.
  */
 import { z } from "zod";
-import { type InputSource, emailField, indianMobileField, objectFor, requiredString } from "./schema-fields";
+import { type InputSource, emailField, objectFor, phoneField, requiredString } from "./schema-fields";
 
 export const membershipNumberLength = { min: 6, max: 12 } as const;
 const { min: minLength, max: maxLength } = membershipNumberLength;
@@ -31,7 +31,7 @@ export function createMembershipSchema({ source = "json" }: { source?: InputSour
     "method",
     [
       objectFor(
-        { method: z.literal("mobile"), mobile: indianMobileField(m.mobileRequired), terms: acceptedTerms },
+        { method: z.literal("mobile"), mobile: phoneField(m.mobileRequired), terms: acceptedTerms },
         source,
       ),
       objectFor(

@@ -40,7 +40,7 @@ describe("parseBookingRequest", () => {
         guest: {
           name: "Asha Verma",
           email: "asha@example.com",
-          phone: "9876543210",
+          phone: "+919876543210",
           specialRequests: "Ground floor please",
         },
         rooms: [
@@ -72,7 +72,7 @@ describe("parseBookingRequest", () => {
         kind: "chat",
         checkIn: "2026-11-21",
         checkOut: "2026-11-25",
-        guest: { name: "Ravi", email: "ravi@example.com", phone: "9876543210", specialRequests: "" },
+        guest: { name: "Ravi", email: "ravi@example.com", phone: "+919876543210", specialRequests: "" },
         rooms: [{ roomTypeName: "Luxury Room", adults: 1, children: 2 }],
         services: [],
       },

@@ -9,14 +9,15 @@
  */
 import { z } from "zod";
 import type { IsoDate } from "../content/hotel";
+import { hasHiddenCharacters, hiddenCharactersMessage, withoutHiddenCharacters } from "./hidden-characters";
 import { isValidIsoDate } from "./hotel-date";
-import { isPlausiblePhone, normaliseIndianMobile } from "./phone-numbers";
-import { invalidDateMessage, isCheckOutAfterCheckIn } from "./stay-rules";
+import { normalisePhone } from "./phone-numbers";
+import { invalidDateMessage, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
 
 export const wrongTextTypeMessage = "Must be text";
 export const wholeNumberMessage = "Enter a whole number";
-export const mobileMessage = "Enter a 10-digit mobile number";
-export const phoneMessage = "Enter a valid phone number";
+export const phoneMessage =
+  "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)";
 
 export const maxNameLength = 100;
 export const maxEmailLength = 254;
@@ -27,34 +28,49 @@ export function tooLongMessage(label: string, maxLength: number): string {
   return `${label} must be ${maxLength} characters or fewer`;
 }
 
-/** A required string, trimmed; blank counts as missing. */
-export function requiredString(required: string) {
-  return z
-    .string({ error: (issue) => (isMissing(issue.input) ? required : wrongTextTypeMessage) })
-    .trim()
-    .min(1, { error: required, abort: true });
+function stringInput(required: string) {
+  return z.string({ error: (issue) => (isMissing(issue.input) ? required : wrongTextTypeMessage) });
 }
 
-/** A one-line text such as a name: control characters and runs of spaces become one space. */
+/** A required string, trimmed; blank counts as missing. */
+export function requiredString(required: string) {
+  return stringInput(required).trim().min(1, { error: required, abort: true });
+}
+
+/**
+ * A one-line text such as a name: control characters and runs of spaces become one space. Hidden
+ * format characters (bidi overrides, zero-width spaces) are refused, not removed: a name is shown
+ * to staff as the guest's identity, so the guest retypes it. ZWNJ and ZWJ stay allowed.
+ */
 export function requiredLine(required: string, label: string, maxLength = maxNameLength) {
   return requiredString(required)
+    .refine((value) => !hasHiddenCharacters(value), hiddenCharactersMessage(label))
     .overwrite((value) => value.replace(/[\s\p{Cc}]+/gu, " "))
     .max(maxLength, tooLongMessage(label, maxLength));
 }
 
-/** Optional free text (special requests, requirements): absent, null or blank become "". */
+/**
+ * Optional free text (special requests, requirements): absent, null or blank become "". Hidden
+ * format characters are removed before anything else, so they can neither spoof what staff read
+ * nor make blank text look filled in.
+ */
 export function optionalText(label: string, maxLength: number) {
   return z
     .string({ error: wrongTextTypeMessage })
+    .overwrite(withoutHiddenCharacters)
     .trim()
     .max(maxLength, tooLongMessage(label, maxLength))
     .nullish()
     .transform((value) => value ?? "");
 }
 
-/** Required free text with line breaks kept (a contact message). */
+/** Required free text with line breaks kept (a contact message); hidden format characters removed. */
 export function requiredText(required: string, label: string, maxLength: number) {
-  return requiredString(required).max(maxLength, tooLongMessage(label, maxLength));
+  return stringInput(required)
+    .overwrite(withoutHiddenCharacters)
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(maxLength, tooLongMessage(label, maxLength));
 }
 
 export function emailField(messages: { required: string; invalid: string }) {
@@ -63,21 +79,17 @@ export function emailField(messages: { required: string; invalid: string }) {
     .check(z.email(messages.invalid));
 }
 
-/** An Indian mobile number (fixed +91 prefix in the UI), normalised to its 10 digits. */
-export function indianMobileField(required: string) {
+/**
+ * Every phone the site asks for: an Indian mobile or a number with its country code (the rule is
+ * in phone-numbers.ts), normalised to E.164 for storage and forwarding.
+ */
+export function phoneField(required: string) {
   return requiredString(required).transform((value, ctx) => {
-    const mobile = normaliseIndianMobile(value);
-    if (mobile) return mobile;
-    ctx.addIssue({ code: "custom", message: mobileMessage, input: value });
+    const phone = normalisePhone(value);
+    if (phone) return phone;
+    ctx.addIssue({ code: "custom", message: phoneMessage, input: value });
     return z.NEVER;
   });
-}
-
-/** Any plausible phone number, for enquiry forms that may come from abroad. */
-export function phoneField(required: string) {
-  return requiredString(required)
-    .overwrite((value) => value.replace(/\s+/g, " "))
-    .refine(isPlausiblePhone, phoneMessage);
 }
 
 /**
@@ -148,16 +160,26 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Object-level rule: check-out after check-in, reported on the check-out field. It runs even when
- * other fields failed (so a form shows every problem at once) but only when both dates are real.
+ * Object-level rule: check-out after check-in, and the stay at most the hotel's longest online
+ * stay, both reported on the check-out field. It runs even when other fields failed (so a form
+ * shows every problem at once) but only when both dates are real. The length is only judged from
+ * a check-in that is itself acceptable: a past or far check-in already says what to fix. Every stay
+ * schema uses it, so the length limit holds on every booking path.
  */
 export function checkOutAfterCheckIn(keys: { checkIn: string; checkOut: string }, message: string) {
   const bothDates = (value: unknown) =>
     isRecord(value) && isValidIsoDate(value[keys.checkIn]) && isValidIsoDate(value[keys.checkOut]);
   return z.superRefine<unknown>(
     (value, ctx) => {
-      if (!isRecord(value) || isCheckOutAfterCheckIn(value[keys.checkIn], value[keys.checkOut])) return;
-      ctx.addIssue({ code: "custom", message, path: [keys.checkOut], input: value[keys.checkOut] });
+      if (!isRecord(value)) return;
+      const [checkIn, checkOut] = [value[keys.checkIn], value[keys.checkOut]];
+      const checkInFailed = ctx.issues.some((issue) => issue.path?.[0] === keys.checkIn);
+      const problem = !isCheckOutAfterCheckIn(checkIn, checkOut)
+        ? message
+        : !checkInFailed && isStayTooLong(checkIn, checkOut)
+          ? stayTooLongMessage
+          : null;
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: [keys.checkOut], input: checkOut });
     },
     { when: (payload) => bothDates(payload.value) },
   );

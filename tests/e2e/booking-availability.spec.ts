@@ -21,7 +21,7 @@ async function hydrated(page: Page) {
 
 test("a stay with nothing left shows the spec's message and keeps Continue disabled", async ({ page, request }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(501, 1);
+  const stay = stayFrom(301, 1);
   await bookOutEverything(request, stay);
   expect(await availability(request, stay)).toEqual([]);
 
@@ -34,7 +34,7 @@ test("a stay with nothing left shows the spec's message and keeps Continue disab
 
   // Changing the dates refreshes availability: the next night has rooms again.
   await page.getByRole("button", { name: "Previous" }).click();
-  const later = stayFrom(503, 1);
+  const later = stayFrom(303, 1);
   await page.getByLabel("Check-in date").fill(later.checkIn);
   await page.getByLabel("Check-out date").fill(later.checkOut);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -45,7 +45,7 @@ test("a stay with nothing left shows the spec's message and keeps Continue disab
 
 test("picking a type for more rooms than remain is stopped with a clear message", async ({ page, request }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(505, 2);
+  const stay = stayFrom(305, 2);
   await bookOut(request, stay, suite, seededInventory[suite] - 1);
 
   await page.goto(wizardUrl(stay, "2-0,2-0"));
@@ -67,7 +67,7 @@ test("rooms sold out after they were shown: the server's 409 returns to Select R
   request,
 }) => {
   const consoleErrors = watchConsoleErrors(page, [/status of 409/]);
-  const stay = stayFrom(507, 2);
+  const stay = stayFrom(307, 2);
   await page.goto(wizardUrl(stay, "2-0"));
   await hydrated(page);
   await page.getByRole("button", { name: "Select Room Suite Room for Room 1", exact: true }).click();
@@ -106,7 +106,7 @@ test("rooms sold out after they were shown: the server's 409 returns to Select R
 
 test("a refused booking keeps the guest on step 4 with everything typed and says why", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page, [/status of 4\d\d/]);
-  const stay = stayFrom(509, 1);
+  const stay = stayFrom(309, 1);
   await page.goto(wizardUrl(stay, "2-0", { room: "1", step: "4" }));
   await hydrated(page);
   await page.getByLabel("Full name").fill("Server Says No");

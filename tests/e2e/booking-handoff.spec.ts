@@ -18,7 +18,7 @@ async function hydrated(page: Page) {
 
 test("the room page hands its stay to the wizard, which opens at Select Room with the room chosen", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(601, 3);
+  const stay = stayFrom(331, 3);
   await page.goto("/RoomDetails/3");
   await hydrated(page);
   const panel = page.locator("#book-room-panel");
@@ -64,7 +64,7 @@ test("the room page's lower Book This Room goes to the wizard with the room (D19
 
 test("the home booking strip fills the wizard, spreading the party over the rooms", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(603, 2);
+  const stay = stayFrom(333, 2);
   await page.goto("/");
   await hydrated(page);
   const strip = page.locator("#booking");

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { type BookingConfirmation, paiseOf, stayFrom, wizardUrl } from "./support/booking-api";
+import { type BookingConfirmation, hotelDay, paiseOf, stayFrom, wizardUrl } from "./support/booking-api";
 import { watchConsoleErrors } from "./support/console-errors";
 import { skipSessionIntro } from "./support/session-intro";
 
@@ -39,7 +39,7 @@ test("books two rooms with a service end to end; the receipt shows the API's ans
   page,
 }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(401, 2);
+  const stay = stayFrom(201, 2);
   await page.goto("/BookingForm");
   await hydrated(page);
 
@@ -100,7 +100,7 @@ test("books two rooms with a service end to end; the receipt shows the API's ans
   await expect(receipt).not.toContainText("Confirmed");
   await expect(receipt).toContainText("Meera Joshi");
   await expect(receipt).toContainText("meera.joshi@example.com");
-  await expect(receipt).toContainText("+91 9876543210");
+  await expect(receipt).toContainText("+91 98765 43210");
   await expect(receipt).toContainText("Dinner Package");
   expect(data.rooms.map((room) => [room.room_type_name, room.adults, room.children])).toEqual([
     ["Deluxe Room", 2, 1],
@@ -191,7 +191,7 @@ test("step 1: date messages, counters at their limits, five rooms at most, room 
 
 test("step 4: every validation message, cleared when its field is edited", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(405);
+  const stay = stayFrom(205);
   await page.goto(wizardUrl(stay, "2-0", { room: "1", step: "4" }));
   await hydrated(page);
   await expect(stepHeading(page, "Guest Information")).toBeVisible();
@@ -213,17 +213,17 @@ test("step 4: every validation message, cleared when its field is edited", async
   await phone.fill("12345");
   await submit.click();
   await expect(page.getByText("Invalid email")).toBeVisible();
-  await expect(page.getByText("Enter a 10-digit mobile number")).toBeVisible();
+  await expect(page.getByText("Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)")).toBeVisible();
   await email.fill("ravi@example.com");
   await expect(page.getByText("Invalid email")).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/TermsAndConditions");
-  await expect(page.getByText(/\+91/).first()).toBeVisible();
+  await expect(page.getByLabel("Country code")).toHaveValue("+91");
   consoleErrors.expectNone();
 });
 
 test("the browser's Back button goes back a step, Forward returns, and a reload keeps the stay", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(407);
+  const stay = stayFrom(207);
   await page.goto(`${wizardUrl(stay, "2-1")}&step=1`);
   await hydrated(page);
   await expect(stepHeading(page, "Search Your Stay")).toBeVisible();
@@ -262,7 +262,7 @@ async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, limit = 
 
 test("the wizard can be completed with the keyboard alone", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(409);
+  const stay = stayFrom(209);
   await page.goto(`${wizardUrl(stay, "1-0")}&step=1`);
   await hydrated(page);
 
@@ -290,6 +290,9 @@ test("the wizard can be completed with the keyboard alone", async ({ page }) => 
   await page.keyboard.type("Kiran Patel");
   await page.keyboard.press("Tab");
   await page.keyboard.type("kiran@example.com");
+  // The phone's country-code select (+91 already chosen) comes first, then the number.
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Country code")).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.type("9123456780");
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/bookings"));
@@ -303,7 +306,7 @@ test("the wizard can be completed with the keyboard alone", async ({ page }) => 
 
 test("a double click sends one booking: the same idempotency key, one reference", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(411);
+  const stay = stayFrom(211);
   await page.goto(wizardUrl(stay, "2-0", { room: "2", step: "4" }));
   await hydrated(page);
   await page.getByLabel("Full name").fill("Double Click");
@@ -334,5 +337,41 @@ test("a double click sends one booking: the same idempotency key, one reference"
   await page.goBack();
   await expect(page.getByRole("heading", { level: 2, name: "Select Your Room" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText(`You have already sent booking request ${reference} for these rooms.`);
+  consoleErrors.expectNone();
+});
+
+test("a guest abroad books with a UK number: chosen by keyboard, shown on the receipt in E.164", async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page);
+  const stay = stayFrom(213);
+  await page.goto(wizardUrl(stay, "2-0", { room: "1", step: "4" }));
+  await hydrated(page);
+  await expect(stepHeading(page, "Guest Information")).toBeVisible();
+  await page.getByLabel("Full name").fill("Priya Shah");
+  await page.getByLabel("Email", { exact: true }).fill("priya.shah@example.co.uk");
+  await page.getByLabel("Country code").selectOption("+44");
+  await page.getByLabel("Phone").fill("020 7946 0958");
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/bookings"));
+  await page.getByRole("button", { name: "Book Now & Pay Later" }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(((await response.json()) as { data: { guest: { phone: string } } }).data.guest.phone).toBe("+442079460958");
+  await expect(page.getByTestId("booking-receipt")).toContainText("+442079460958");
+  consoleErrors.expectNone();
+});
+
+test("step 1's date inputs stop at the stay limits: check-in a year ahead, check-out 30 nights after check-in", async ({
+  page,
+}) => {
+  const consoleErrors = watchConsoleErrors(page);
+  const stay = stayFrom(215);
+  await page.goto(`${wizardUrl(stay, "2-0")}&step=1`);
+  await hydrated(page);
+  await expect(stepHeading(page, "Search Your Stay")).toBeVisible();
+  await expect(page.getByLabel("Check-in date")).toHaveAttribute("max", hotelDay(365));
+  await expect(page.getByLabel("Check-out date")).toHaveAttribute("max", hotelDay(215 + 30));
+  // A stay longer than 30 nights is refused with the hotel's phone, before any request is made.
+  await page.getByLabel("Check-out date").fill(hotelDay(215 + 31));
+  await expect(page.getByText("Stays can be at most 30 nights. For longer stays please call us on +91 90000 00001.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
   consoleErrors.expectNone();
 });

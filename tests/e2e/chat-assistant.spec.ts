@@ -38,7 +38,7 @@ async function answerEightQuestions(log: Locator, input: Locator, checkIn: strin
   await say(log, input, "Asha Verma", "What is your e-mail address?");
   await expect(input).toHaveAttribute("type", "email");
   await say(log, input, "asha@", /doesn't look like an email address/);
-  await say(log, input, "asha@example.com", "What is your 10-digit mobile number?");
+  await say(log, input, "asha@example.com", /What is your phone number\? A 10-digit Indian mobile, or your number with its country code/);
   await expect(input).toHaveAttribute("type", "tel");
   await say(log, input, "98765 43210", /Which date would you like to check in\?/);
   await expect(input).toHaveAttribute("type", "date");
@@ -91,7 +91,7 @@ test.describe("Chat assistant (spec §4, §8, D22)", () => {
     expect(booking.postDataJSON()).toEqual({
       name: "Asha Verma",
       email: "asha@example.com",
-      phone: "9876543210",
+      phone: "+919876543210",
       checkIn,
       checkOut,
       adults: 2,
@@ -141,7 +141,7 @@ test.describe("Chat assistant (spec §4, §8, D22)", () => {
     expect((await forwarded).postDataJSON()).toEqual({
       name: "Website chat guest",
       email: "guest@example.com",
-      phone: "98765 43210",
+      phone: "+919876543210",
       message: "Question asked in the website chat:\n\nCan I bring my pet dog?",
     });
     await expect(log.getByText(/Your question has been sent to our team/)).toBeVisible();

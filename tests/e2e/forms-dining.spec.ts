@@ -61,4 +61,26 @@ test.describe("Dining without JavaScript", () => {
     await form.getByRole("button", { name: "Reserve Table" }).click();
     await expect(page.getByText("Table request received!", { exact: false })).toBeVisible();
   });
+
+  test("a 03:00 table is refused by the action with the restaurant's hours", async ({ page }) => {
+    await page.goto("/DiningBookingForm");
+    const form = diningForm(page);
+    await form.getByLabel("Full name").fill("Meena Patel");
+    await form.getByLabel("Email").fill("meena@example.com");
+    await form.getByLabel("Phone").fill("98765 43210");
+    await form.getByLabel("Guests").selectOption("2");
+    await form.getByLabel("Date").fill(bookableDay(12));
+    await form.getByLabel("Time").fill("03:00");
+    await form.getByRole("button", { name: "Reserve Table" }).click();
+    await expect(page.getByText("Choose a time between 7:00 AM and 10:00 PM")).toBeVisible();
+  });
+});
+
+test("the table's date stops 90 days ahead and its time keeps to the restaurant's hours", async ({ page }) => {
+  await openHydrated(page, "/DiningBookingForm");
+  const form = diningForm(page);
+  await expect(form.getByLabel("Date")).toHaveAttribute("max", bookableDay(90));
+  await expect(form.getByLabel("Time")).toHaveAttribute("min", "07:00");
+  await expect(form.getByLabel("Time")).toHaveAttribute("max", "22:00");
+  await expect(form.getByText("Tables from 7:00 AM to 10:00 PM")).toBeVisible();
 });

@@ -135,3 +135,8 @@ test.describe("Events without JavaScript", () => {
     await expect(eventForm(page).getByLabel("Name")).toHaveValue("Anjali Mehta");
   });
 });
+
+test("the event date stops two years (730 days) ahead", async ({ page }) => {
+  await openHydrated(page, "/Event");
+  await expect(eventForm(page).getByLabel("Event date")).toHaveAttribute("max", bookableDay(730));
+});

@@ -74,3 +74,17 @@ test.describe("Home booking request form (spec §2, §5, §8, D20)", () => {
     await expectFormPageAccessible(page);
   });
 });
+
+test("the request's and the booking strip's dates stop at the stay limits", async ({ page }) => {
+  await openHome(page);
+  const form = requestForm(page);
+  await expect(form.getByLabel("Check-in date")).toHaveAttribute("max", bookableDay(365));
+  await expect(form.getByLabel("Check-out date")).toHaveAttribute("max", bookableDay(365 + 30));
+  await form.getByLabel("Check-in date").fill(bookableDay(20));
+  await expect(form.getByLabel("Check-out date")).toHaveAttribute("max", bookableDay(50));
+  const strip = page.locator("#booking");
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip.getByLabel("Check-in")).toHaveAttribute("max", bookableDay(365));
+  // The strip starts with a stay checking in on the earliest day: check-out at most 30 nights later.
+  await expect(strip.getByLabel("Check-out")).toHaveAttribute("max", bookableDay(30));
+});

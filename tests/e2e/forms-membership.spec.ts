@@ -20,7 +20,7 @@ test.describe("/joinNow membership sign-in (spec §2, D21)", () => {
     const mobile = tabs.getByRole("tab", { name: "Mobile Number" });
     await expect(mobile).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel").getByRole("textbox", { name: "Mobile number" })).toBeVisible();
-    await expect(page.getByRole("tabpanel").getByText("+91")).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByLabel("Country code")).toHaveValue("+91");
 
     await mobile.focus();
     await page.keyboard.press("ArrowRight");
@@ -45,7 +45,7 @@ test.describe("/joinNow membership sign-in (spec §2, D21)", () => {
 
     await mobileField(page).fill("12345");
     await continueButton.click();
-    await expect(page.getByText("Enter a 10-digit mobile number")).toBeVisible();
+    await expect(page.getByText("Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)")).toBeVisible();
 
     await mobileField(page).fill("98765 43210");
     await page.getByLabel(/I agree to the/).check();
@@ -57,7 +57,7 @@ test.describe("/joinNow membership sign-in (spec §2, D21)", () => {
 
     const request = page.waitForRequest((sent) => sent.url().endsWith("/api/membership-interest"));
     await page.getByRole("button", { name: "Register my interest" }).click();
-    expect((await request).postDataJSON()).toEqual({ method: "mobile", mobile: "9876543210", terms: true });
+    expect((await request).postDataJSON()).toEqual({ method: "mobile", mobile: "+919876543210", terms: true });
     await expect(page.getByText("Thank you! We have noted your interest", { exact: false })).toBeVisible();
     consoleErrors.expectNone();
   });
@@ -75,6 +75,26 @@ test.describe("/joinNow without JavaScript", () => {
     await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
 
     await emailField(page).fill("member@example.com");
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Online member sign-in is not open yet." })).toBeVisible();
+    await page.getByRole("button", { name: "Register my interest" }).click();
+    await expect(page.getByText("Thank you! We have noted your interest", { exact: false })).toBeVisible();
+  });
+
+  test("the phone's country code works without JavaScript: chosen, kept after a refusal, joined on the server", async ({ page }) => {
+    await page.goto("/joinNow?method=mobile");
+    const code = page.getByRole("tabpanel").getByLabel("Country code");
+    await expect(code).toHaveValue("+91");
+    await code.selectOption("+971");
+    await mobileField(page).fill("12");
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)")).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByLabel("Country code")).toHaveValue("+971");
+    await expect(mobileField(page)).toHaveValue("12");
+
+    await mobileField(page).fill("50 123 4567");
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { name: "Online member sign-in is not open yet." })).toBeVisible();

@@ -5,6 +5,7 @@ import { addDays, earliestCheckInFrom, todayInHotel } from "../../app/domain/hot
 import { hotel } from "../../app/content/hotel";
 import { MAX_BODY_BYTES } from "../../workers/platform/read-limited-body";
 import { adminAvailable } from "./admin-api-fixtures";
+import { quietDayPlus as day } from "./test-dates";
 import { bookRooms, clearBookings } from "./booked-rooms";
 import { ADMIN_KEY, embeddedEnv, fakeAdmin, json, modes, originFailures, postJson, request, safeJson, upstreamEnv } from "./read-harness";
 
@@ -12,8 +13,8 @@ beforeEach(clearBookings);
 afterEach(() => vi.restoreAllMocks());
 
 const PATH = "/api/available-rooms";
-// Well after today and the opening date, so only the rule under test can refuse it.
-const stay = { check_in_date: "2031-03-10", check_out_date: "2031-03-12", adults: 2, children: 1, no_of_rooms: 1 };
+// Inside the booking year and after the opening date, so only the rule under test can refuse it.
+const stay = { check_in_date: day(10), check_out_date: day(12), adults: 2, children: 1, no_of_rooms: 1 };
 
 async function search(body: unknown = stay) {
   const response = await postJson(PATH, body);
@@ -60,27 +61,27 @@ describe("availability in embedded mode (D2: inventory minus peak booked rooms)"
 
   it("subtracts overlapping bookings that are not cancelled", async () => {
     // Suites: two taken on the night of the 10th, one on the 11th (busiest night: 2).
-    await bookRooms(4, "2031-03-09", "2031-03-11", { count: 2 });
-    await bookRooms(4, "2031-03-11", "2031-03-15", { status: "confirmed" });
-    await bookRooms(4, "2031-03-10", "2031-03-12", { count: 3, status: "cancelled" });
-    await bookRooms(2, "2031-03-12", "2031-03-14", { count: 5 }); // starts on our check-out day: no overlap
-    await bookRooms(2, "2031-03-05", "2031-03-10", { count: 5 }); // leaves on our check-in day: no overlap
+    await bookRooms(4, day(9), day(11), { count: 2 });
+    await bookRooms(4, day(11), day(15), { status: "confirmed" });
+    await bookRooms(4, day(10), day(12), { count: 3, status: "cancelled" });
+    await bookRooms(2, day(12), day(14), { count: 5 }); // starts on our check-out day: no overlap
+    await bookRooms(2, day(5), day(10), { count: 5 }); // leaves on our check-in day: no overlap
     expect(await availableCounts()).toEqual({ 1: 12, 2: 10, 3: 6, 4: 2 });
   });
 
   it("counts the busiest night, so back-to-back bookings do not block a free room", async () => {
     // Two Luxury rooms taken on the 10th, three others on the 11th: never more than 3 on a night.
-    await bookRooms(3, "2031-03-10", "2031-03-11", { count: 2 });
-    await bookRooms(3, "2031-03-11", "2031-03-12", { count: 3 });
+    await bookRooms(3, day(10), day(11), { count: 2 });
+    await bookRooms(3, day(11), day(12), { count: 3 });
     expect((await availableCounts())[3]).toBe(3);
   });
 
   it("leaves out a sold-out type and a type with fewer free rooms than asked for", async () => {
-    await bookRooms(4, "2031-03-11", "2031-03-12", { count: 4 });
-    await bookRooms(3, "2031-03-10", "2031-03-12", { count: 4 });
+    await bookRooms(4, day(11), day(12), { count: 4 });
+    await bookRooms(3, day(10), day(12), { count: 4 });
     const counts = await availableCounts({ ...stay, no_of_rooms: 3 });
     expect(counts).toEqual({ 1: 12, 2: 10 });
-    expect(await availableCounts({ ...stay, check_in_date: "2031-03-12", check_out_date: "2031-03-13" })).toEqual({
+    expect(await availableCounts({ ...stay, check_in_date: day(12), check_out_date: day(13) })).toEqual({
       1: 12,
       2: 10,
       3: 6,
@@ -90,7 +91,7 @@ describe("availability in embedded mode (D2: inventory minus peak booked rooms)"
 
   it("answers an empty list when everything is taken", async () => {
     for (const [roomId, total] of [[1, 12], [2, 10], [3, 6], [4, 4]]) {
-      await bookRooms(roomId, "2031-03-01", "2031-03-31", { count: total });
+      await bookRooms(roomId, day(1), day(31), { count: total });
     }
     const { response, body } = await search();
     expect(response.status).toBe(200);
@@ -154,7 +155,7 @@ describe("availability input (D8, D14, D15)", () => {
     ["a check-in before the opening date", { ...stay, check_in_date: "2025-09-25", check_out_date: "2025-09-27" }, "check_in_date", bookingMessages.checkInBeforeOpening],
     ["a missing check-out", { ...stay, check_out_date: "" }, "check_out_date", bookingMessages.checkOutRequired],
     ["an impossible date", { ...stay, check_out_date: "2031-02-30" }, "check_out_date", "Enter a valid date"],
-    ["a check-out before check-in", { ...stay, check_out_date: "2031-03-01" }, "check_out_date", bookingMessages.checkOutNotAfterCheckIn],
+    ["a check-out before check-in", { ...stay, check_out_date: day(1) }, "check_out_date", bookingMessages.checkOutNotAfterCheckIn],
     ["no adults", { ...stay, adults: 0 }, "adults", "At least 1 adult per room"],
     ["five adults", { ...stay, adults: 5, children: 0 }, "adults", "Maximum 4 adults per room"],
     ["five guests in a room", { ...stay, adults: 3, children: 2 }, "children", "Maximum 4 guests per room"],

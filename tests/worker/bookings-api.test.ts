@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ADMIN_KEY,
+  clearBookingRequests,
   guest,
+  guestPhoneE164,
   interceptFetch,
   json,
   post,
@@ -13,7 +15,9 @@ import {
   validBodies,
   wizardEntry,
 } from "./submission-helpers";
+import { quietDayPlus } from "./test-dates";
 
+beforeEach(clearBookingRequests);
 afterEach(() => vi.restoreAllMocks());
 
 // Deluxe ₹4,500 and Suite ₹11,000 a night (seed and fake admin API alike), 2 nights, no offer on
@@ -44,7 +48,7 @@ describe("POST /api/bookings, embedded origin", () => {
       check_in_date: stay.checkIn,
       check_out_date: stay.checkOut,
       nights: 2,
-      guest: { ...guest, special_requests: "Ground floor please" },
+      guest: { ...guest, phone: guestPhoneE164, special_requests: "Ground floor please" },
       rooms: [
         { room_id: 1, room_type_name: "Deluxe Room", adults: 2, children: 1, nightly: 450_000, nights: 2, subtotal: deluxe.subtotal },
         { room_id: 4, room_type_name: "Suite Room", adults: 1, children: 0, nightly: 1_100_000, nights: 2, subtotal: suite.subtotal },
@@ -95,7 +99,7 @@ describe("POST /api/bookings, embedded origin", () => {
   });
 
   it("answers 409 sold_out with the spec's message once a room type is full", async () => {
-    const dates = { check_in_date: "2031-01-05", check_out_date: "2031-01-06" };
+    const dates = { check_in_date: quietDayPlus(1), check_out_date: quietDayPlus(2) };
     const suiteEntry = wizardEntry({ ...dates, room_category_id: 4, room_number_id: 4 });
     // The seed has 4 suites: one booking may take them all, the next finds none.
     const full = await post("/api/bookings", { bookings: [suiteEntry, suiteEntry, suiteEntry, suiteEntry] });
@@ -106,7 +110,7 @@ describe("POST /api/bookings, embedded origin", () => {
       error: { code: "sold_out", message: "No rooms available for the selected dates. Please try different dates." },
     });
     // A booking asking for five suites at once is refused as a whole: none of its rooms stay.
-    const fiveDates = { check_in_date: "2031-01-10", check_out_date: "2031-01-11" };
+    const fiveDates = { check_in_date: quietDayPlus(5), check_out_date: quietDayPlus(6) };
     const five = wizardEntry({ ...fiveDates, room_category_id: 4, room_number_id: 4 });
     const tooMany = await post("/api/bookings", { bookings: [five, five, five, five, five] });
     expect(tooMany.status).toBe(409);
@@ -143,6 +147,7 @@ describe("POST /api/bookings, upstream origin", () => {
           room_number_id: 1,
           services: [{ name: "Lunch Package", price: 0 }],
           ...guest,
+          phone: guestPhoneE164,
           special_requests: `Ground floor please\n\nWebsite booking reference: ${data.reference}`,
           payment_method: "card",
           room_price: deluxe.total / 100,
@@ -167,6 +172,7 @@ describe("POST /api/bookings, upstream origin", () => {
     expect(res.status).toBe(201);
     expect(JSON.parse(fetches.to("/api/bookings")[0].body)).toEqual({
       ...guest,
+      phone: guestPhoneE164,
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
       adults: 2,

@@ -10,6 +10,7 @@ import {
   queueOf,
   submissionByReference,
   upstreamEnv,
+  guestPhoneE164,
   validBodies,
   wizardEntry,
 } from "./submission-helpers";
@@ -138,7 +139,7 @@ describe("the dead-letter queue", () => {
     expect(outcome.acked).toBe(true);
     const dead = await submissionByReference(reference);
     expect(dead).toMatchObject({ status: "dead", upstream_path: "/api/event-enquiry" });
-    expect(JSON.parse(dead?.payload ?? "null")).toEqual(validBodies.event);
+    expect(JSON.parse(dead?.payload ?? "null")).toEqual({ ...validBodies.event, phone: guestPhoneE164 });
     expect(dead?.last_error).toContain("unreachable");
   });
 

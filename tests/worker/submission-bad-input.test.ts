@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { embeddedEnv, interceptFetch, post, upstreamEnv, validBodies, wizardEntry } from "./submission-helpers";
+import { quietDayPlus } from "./test-dates";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -72,7 +73,7 @@ describe.each(modes)("bad input, %s origin (D8)", (_mode, makeEnv) => {
 
   it("impossible and past dates get the spec's messages", async () => {
     interceptFetch();
-    const impossible = await post("/api/bookings", { bookings: [wizardEntry({ check_in_date: "2030-02-30" })] }, { env: makeEnv() });
+    const impossible = await post("/api/bookings", { bookings: [wizardEntry({ check_in_date: "2027-02-30" })] }, { env: makeEnv() });
     expectRefusal(impossible, 400, "validation_failed");
     expect(impossible.json().error?.fields?.["bookings.0.check_in_date"]).toBe("Enter a valid date");
 
@@ -83,7 +84,7 @@ describe.each(modes)("bad input, %s origin (D8)", (_mode, makeEnv) => {
     );
     expect(beforeOpening.json().error?.fields?.dateIn).toBe("Hotel opens on September 26th");
 
-    const reversed = await post("/api/bookings", { ...validBodies.chat, checkIn: "2030-03-12", checkOut: "2030-03-10" }, { env: makeEnv() });
+    const reversed = await post("/api/bookings", { ...validBodies.chat, checkIn: quietDayPlus(2), checkOut: quietDayPlus(0) }, { env: makeEnv() });
     expect(reversed.json().error?.fields?.checkOut).toBe("Check-out date must be after check-in date");
   });
 

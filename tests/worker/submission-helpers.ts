@@ -7,6 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { vi } from "vitest";
 import { createApp } from "../../workers/hono-app";
 import type { SubmissionRow } from "../../workers/platform/outbox";
+import { daysAhead, quietDayPlus } from "./test-dates";
 
 export const app = createApp(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
 
@@ -156,10 +157,13 @@ export async function submissionByReference(reference: string): Promise<Submissi
   return env.DB.prepare("SELECT * FROM submissions WHERE reference = ?").bind(reference).first<SubmissionRow>();
 }
 
-/** Calendar days far from today and outside the festive offer, so amounts are known in advance. */
-export const stay = { checkIn: "2030-03-10", checkOut: "2030-03-12" } as const;
+/** Two nights inside the booking year and outside every offer, so amounts are known in advance. */
+export const stay = { checkIn: quietDayPlus(9), checkOut: quietDayPlus(11) } as const;
 
 export const guest = { name: "Asha Verma", email: "asha@example.com", phone: "9876543210" };
+
+/** The guest's phone as it is stored and forwarded: E.164, whatever the guest typed. */
+export const guestPhoneE164 = "+919876543210";
 
 export function wizardEntry(overrides: Record<string, unknown> = {}) {
   return {
@@ -181,7 +185,7 @@ export const validBodies = {
   event: {
     ...guest,
     event_type: "Wedding",
-    event_date: "2030-05-02",
+    event_date: daysAhead(60),
     number_of_guests: 150,
     requirements: "Vegetarian menu",
   },
@@ -189,15 +193,15 @@ export const validBodies = {
     full_name: guest.name,
     email: guest.email,
     phone: guest.phone,
-    date: "2030-05-03",
+    date: daysAhead(61),
     time: "19:30",
     guests: 4,
     special_requests: "Window table",
   },
   bookingRequest: {
     ...guest,
-    dateIn: "2030-04-01",
-    dateOut: "2030-04-03",
+    dateIn: daysAhead(40),
+    dateOut: daysAhead(42),
     adults: 2,
     children: 1,
     message: "Late arrival",
@@ -212,3 +216,15 @@ export const validBodies = {
     roomType: "deluxe",
   },
 };
+
+/**
+ * Forgets every booking request, so the open-requests limit (a few per guest) starts from zero:
+ * the tests book as the same guest many times, and D1 keeps rows across the tests of a file.
+ */
+export async function clearBookingRequests(): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM booking_rooms"),
+    env.DB.prepare("DELETE FROM bookings"),
+    env.DB.prepare("DELETE FROM submissions WHERE kind = 'booking'"),
+  ]);
+}

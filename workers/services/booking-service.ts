@@ -4,7 +4,7 @@
  * reference made (D18). Embedded mode also writes the booking and its rooms; the database trigger
  * from migrations/0003 refuses a room beyond the inventory, atomically (D2).
  */
-import { hotel } from "../../app/content/hotel";
+import { type IsoDate, hotel } from "../../app/content/hotel";
 import type { BookingConfirmation, Room } from "../../app/domain/api-types";
 import { createBookingReference } from "../../app/domain/booking-reference";
 import { rupeesToPaise } from "../../app/domain/money";
@@ -13,6 +13,7 @@ import { type StayPrice, priceStay } from "../../app/domain/price-stay";
 import { findRoomType } from "../../app/domain/room-types";
 import { type AppServices, type IntakeResult, OriginUnavailableError } from "./app-services";
 import { chatBookingPayload, wizardBookingPayload } from "./booking-payloads";
+import { countOpenRequests, maxOpenRequests, tooManyOpenRequestsResult } from "./open-requests";
 import type { PlanOutcome } from "./submission-plan";
 
 export type RoomsLookup = Pick<AppServices["rooms"], "get" | "list">;
@@ -163,8 +164,12 @@ function bookingStatements(
 
 export async function planBooking(
   booking: NormalisedBooking,
-  deps: { rooms: RoomsLookup; db: D1Database; mode: "embedded" | "upstream" },
+  deps: { rooms: RoomsLookup; db: D1Database; mode: "embedded" | "upstream"; today: IsoDate },
 ): Promise<PlanOutcome> {
+  // Before anything else: a guest with too many open requests is sent to the phone, nothing stored.
+  if ((await countOpenRequests(deps.db, deps.mode, booking.guest, deps.today)) >= maxOpenRequests) {
+    return { ok: false, result: tooManyOpenRequestsResult };
+  }
   const resolved = await resolveRooms(booking, deps.rooms);
   if (!resolved.ok) return resolved;
   const price = priceStay({

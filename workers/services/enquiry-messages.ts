@@ -71,7 +71,7 @@ const notGiven = "not given";
  * the message states which identifier the guest really gave, so staff are never misled.
  */
 export function membershipInterestEnquiry(signIn: MembershipSignIn, hotelEmail: string): ContactEnquiryPayload {
-  const mobile = signIn.method === "mobile" ? `+91 ${signIn.mobile}` : notGiven;
+  const mobile = signIn.method === "mobile" ? signIn.mobile : notGiven;
   const email = signIn.method === "email" ? signIn.email : notGiven;
   const membershipNumber = signIn.method === "membership" ? signIn.membership_number : notGiven;
   return {

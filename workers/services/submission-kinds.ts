@@ -67,7 +67,7 @@ export function validateSubmission(
       const parsed = parseBookingRequest(body, { today });
       if (!parsed.ok) return { ok: false, fields: parsed.fieldErrors };
       const booking = parsed.value;
-      return { ok: true, plan: (deps) => planBooking(booking, deps) };
+      return { ok: true, plan: (deps) => planBooking(booking, { ...deps, today }) };
     }
     case "contact":
       return enquiry(createContactEnquirySchema().safeParse(body), (value) =>

@@ -9,7 +9,6 @@ import {
   DateField,
   EmailField,
   NumberField,
-  PhoneInputField,
   TextField,
   TimeField,
 } from "./text-fields";
@@ -25,8 +24,7 @@ export const { useAppForm, withForm } = createFormHook({
     TextField,
     EmailField,
     PhoneField,
-    PhoneInputField,
-    DateField,
+      DateField,
     TimeField,
     NumberField,
     SelectField,

@@ -52,6 +52,19 @@ function KitForm({ serverErrors = {}, answerId = null }: { serverErrors?: Record
   );
 }
 
+/** The current value of a form control. */
+const controlValue = (control: HTMLElement) => (control as unknown as { value: string }).value;
+
+function PhoneOnly({ initial = "" }: { initial?: string }) {
+  const form = useAppForm({ defaultValues: { phone: initial } });
+  return (
+    <form.AppForm>
+      <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" />}</form.AppField>
+      <form.Subscribe selector={(state) => state.values.phone}>{(value) => <output data-testid="value">{value}</output>}</form.Subscribe>
+    </form.AppForm>
+  );
+}
+
 function OptionalField() {
   const form = useAppForm({ defaultValues: { requests: "" } });
   return (
@@ -109,12 +122,39 @@ describe("form kit (app/components/form)", () => {
     expect(errorOf(screen.getByLabelText("Email")).textContent).toBe("Email is required");
   });
 
-  it("shows the +91 prefix and ties it to the mobile field's description", () => {
+  it("offers a country code beside the number, +91 first and chosen, posting as <name>_country", () => {
     render(<KitForm />);
     const mobile = screen.getByLabelText("Mobile number");
-    const prefixId = (mobile.getAttribute("aria-describedby") ?? "").split(" ")[0];
-    expect(document.getElementById(prefixId)?.textContent).toBe("Country code +91");
     expect(mobile.getAttribute("type")).toBe("tel");
+    const code = screen.getByLabelText("Country code");
+    expect(code.tagName).toBe("SELECT");
+    expect(controlValue(code)).toBe("+91");
+    expect(code.getAttribute("name")).toBe("mobile_country");
+    const options = [...code.querySelectorAll("option")];
+    expect(options[0].textContent).toBe("+91 India");
+    expect(options.map((option) => option.getAttribute("value"))).toContain("+44");
+  });
+
+  it("keeps one phone string as the field's value: what was typed, with the chosen code in front", async () => {
+    render(<PhoneOnly />);
+    const phone = screen.getByLabelText("Phone");
+    await act(async () => {
+      fireEvent.change(phone, { target: { value: "98765 43210" } });
+    });
+    expect(screen.getByTestId("value").textContent).toBe("98765 43210");
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Country code"), { target: { value: "+44" } });
+      fireEvent.change(phone, { target: { value: "020 7946 0958" } });
+    });
+    // The box keeps the typed trunk 0; the value drops it after the code.
+    expect(controlValue(phone)).toBe("020 7946 0958");
+    expect(screen.getByTestId("value").textContent).toBe("+44 20 7946 0958");
+  });
+
+  it("shows a stored number with its code in the select, the rest in the box", () => {
+    render(<PhoneOnly initial="+971 50 123 4567" />);
+    expect(controlValue(screen.getByLabelText("Country code"))).toBe("+971");
+    expect(controlValue(screen.getByLabelText("Phone"))).toBe("50 123 4567");
   });
 
   it("shows the server's messages until the field is edited, and a new answer's messages again", async () => {

@@ -15,7 +15,7 @@ export interface TextFieldProps extends NativeInputProps {
   className?: string;
 }
 
-type InputType = "text" | "email" | "tel" | "date" | "time" | "number";
+type InputType = "text" | "email" | "date" | "time" | "number";
 
 function InputField({ type, ...props }: TextFieldProps & { type: InputType }) {
   const state = useFieldState<string>();
@@ -53,7 +53,3 @@ export function NumberField(props: TextFieldProps) {
   return <InputField type="number" inputMode="numeric" step={1} {...props} />;
 }
 
-/** Any phone number (enquiry forms may come from abroad). */
-export function PhoneInputField(props: TextFieldProps) {
-  return <InputField type="tel" autoComplete="tel" inputMode="tel" {...props} />;
-}

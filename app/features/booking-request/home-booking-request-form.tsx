@@ -2,6 +2,7 @@ import { useId } from "react";
 import { type IsoDate, hotel } from "../../content/hotel";
 import { adultOptionsFor, childOptionsFor } from "../../domain/guest-limits";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
+import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
@@ -34,7 +35,8 @@ export function HomeBookingRequestForm() {
   });
   const { form } = intake;
   // The root loader's day, so the server and the browser render the same limit.
-  const minCheckIn = earliestCheckInFrom(useHotelToday());
+  const today = useHotelToday();
+  const minCheckIn = earliestCheckInFrom(today);
   return (
     <section aria-labelledby={headingId} className="card p-6 md:p-8">
       <h2 id={headingId} className="heading-2">
@@ -47,19 +49,20 @@ export function HomeBookingRequestForm() {
         <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
         <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
         <form.AppField name="phone">
-          {(field) => <field.PhoneInputField label="Phone" className="sm:col-span-2" />}
+          {(field) => <field.PhoneField label="Phone" className="sm:col-span-2" />}
         </form.AppField>
         <form.Subscribe selector={(state) => state.values.dateIn}>
           {(dateIn) => (
             <>
               <form.AppField name="dateIn">
-                {(field) => <field.DateField label="Check-in date" min={minCheckIn} />}
+                {(field) => <field.DateField label="Check-in date" min={minCheckIn} max={latestCheckInFrom(today)} />}
               </form.AppField>
               <form.AppField name="dateOut">
                 {(field) => (
                   <field.DateField
                     label="Check-out date"
                     min={addDays(isValidIsoDate(dateIn) ? dateIn : minCheckIn, 1)}
+                    max={latestCheckOutFor(dateIn, today)}
                   />
                 )}
               </form.AppField>

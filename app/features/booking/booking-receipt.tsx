@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { hotel } from "../../content/hotel";
 import type { BookingConfirmation } from "../../domain/api-types";
+import { displayPhone } from "../../domain/phone-numbers";
 import { PriceTable } from "./price-table";
 import { receiptBreakdown } from "./stay-price";
 import { stayDate } from "./stay-summary";
@@ -49,7 +50,7 @@ export function BookingReceipt({ confirmation }: { confirmation: BookingConfirma
       <dl className="mt-8 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         <ReceiptItem term="Guest" value={guest.name} />
         <ReceiptItem term="Email" value={guest.email} />
-        <ReceiptItem term="Phone" value={`+91 ${guest.phone}`} />
+        <ReceiptItem term="Phone" value={displayPhone(guest.phone)} />
         <ReceiptItem term="Check-in" value={`${stayDate(confirmation.check_in_date)}, from ${hotel.checkInTime}`} />
         <ReceiptItem term="Check-out" value={`${stayDate(confirmation.check_out_date)}, by ${hotel.checkOutTime}`} />
         <ReceiptItem term="Nights" value={String(confirmation.nights)} />

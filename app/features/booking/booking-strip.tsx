@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { type IsoDate, hotel } from "../../content/hotel";
 import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
+import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
 import { useHotelToday } from "./use-hotel-today";
 import { isBookingOpen } from "../announcements/booking-open";
 import { OpeningSoonDialog } from "../announcements/opening-soon-dialog";
@@ -96,6 +97,7 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
             type="date"
             name={bookingQueryKeys.checkIn}
             min={earliest}
+            max={latestCheckInFrom(today)}
             value={checkIn}
             onChange={(event) => changeCheckIn(event.target.value)}
             className={field}
@@ -110,6 +112,7 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
             type="date"
             name={bookingQueryKeys.checkOut}
             min={checkOutMin}
+            max={latestCheckOutFor(checkIn, today)}
             value={checkOut}
             onChange={(event) => setCheckOut(event.target.value)}
             className={field}

@@ -116,7 +116,7 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
             </form.AppField>
             <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
             <form.AppField name="phone">
-              {(field) => <field.PhoneField label="Phone" hint="Your 10-digit mobile number" />}
+              {(field) => <field.PhoneField label="Phone" hint="A mobile number we can call about your booking" />}
             </form.AppField>
             <form.AppField name="special_requests">
               {(field) => (

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { hotel } from "../../content/hotel";
 import { canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "../../domain/guest-limits";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
+import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
 import { GuestCounter } from "./guest-counter";
 import { type StayIssues, stayIssues } from "./stay-check";
 import type { StayProblems } from "./stay-problems";
@@ -36,6 +37,7 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
           label="Check-in date"
           value={state.checkIn}
           min={earliest}
+          max={latestCheckInFrom(state.today)}
           error={show("checkIn")}
           onChange={(date) => dispatch({ type: "setCheckIn", date })}
           onBlur={() => setTouched((t) => ({ ...t, checkIn: true }))}
@@ -45,6 +47,7 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
           label="Check-out date"
           value={state.checkOut}
           min={checkOutMin}
+          max={latestCheckOutFor(state.checkIn, state.today)}
           error={show("checkOut")}
           onChange={(date) => dispatch({ type: "setCheckOut", date })}
           onBlur={() => setTouched((t) => ({ ...t, checkOut: true }))}
@@ -125,12 +128,13 @@ interface DateInputProps {
   label: string;
   value: string;
   min: string;
+  max: string;
   error: string | undefined;
   onChange: (value: string) => void;
   onBlur: () => void;
 }
 
-function DateInput({ id, label, value, min, error, onChange, onBlur }: DateInputProps) {
+function DateInput({ id, label, value, min, max, error, onChange, onBlur }: DateInputProps) {
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -141,6 +145,7 @@ function DateInput({ id, label, value, min, error, onChange, onBlur }: DateInput
         type="date"
         value={value}
         min={min}
+        max={max}
         required
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}

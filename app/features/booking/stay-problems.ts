@@ -3,7 +3,12 @@
  * module brings zod with the schema, so the wizard loads it only when it has something to say.
  */
 import { bookingMessages as m } from "../../domain/booking-schema";
-import { invalidDateMessage, pastCheckInMessage } from "../../domain/stay-rules";
+import {
+  checkInTooFarMessage,
+  invalidDateMessage,
+  pastCheckInMessage,
+  stayTooLongMessage,
+} from "../../domain/stay-rules";
 import type { CheckInIssue, CheckOutIssue, StayIssues } from "./stay-check";
 
 const checkInMessages: Record<CheckInIssue, string> = {
@@ -11,12 +16,14 @@ const checkInMessages: Record<CheckInIssue, string> = {
   invalid: invalidDateMessage,
   beforeOpening: m.checkInBeforeOpening,
   past: pastCheckInMessage,
+  tooFar: checkInTooFarMessage,
 };
 
 const checkOutMessages: Record<CheckOutIssue, string> = {
   required: m.checkOutRequired,
   invalid: invalidDateMessage,
   notAfterCheckIn: m.checkOutNotAfterCheckIn,
+  tooLong: stayTooLongMessage,
 };
 
 export interface StayProblems {

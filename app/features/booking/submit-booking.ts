@@ -15,7 +15,7 @@ export const bookingSuccessMessage = "Booking submitted successfully!";
 export const soldOutReason =
   "Sorry — while you were booking, another guest took the last of a room type you chose. We have refreshed what is available: please choose again.";
 
-/** The guest's details after the shared schema (phone as 10 digits). */
+/** The guest's details after the shared schema (phone in E.164). */
 export interface GuestDetails {
   name: string;
   email: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingMessages } from "../../domain/booking-schema";
-import { pastCheckInMessage } from "../../domain/stay-rules";
+import { checkInTooFarMessage, pastCheckInMessage, stayTooLongMessage } from "../../domain/stay-rules";
 import { stayIssues } from "./stay-check";
 import { stayProblems } from "./stay-problems";
 import {
@@ -177,6 +177,17 @@ describe("dates", () => {
     });
     expect(stayProblems(stayIssues({ today, checkIn: "2026-12-02", checkOut: "2026-12-02" }))).toEqual({
       checkOut: bookingMessages.checkOutNotAfterCheckIn,
+    });
+  });
+
+  it("step 1 holds stays to 30 nights and check-ins to 365 days ahead, in the schema's words", () => {
+    expect(stayIssues({ today, checkIn: "2026-12-01", checkOut: "2026-12-31" })).toEqual({});
+    expect(stayProblems(stayIssues({ today, checkIn: "2026-12-01", checkOut: "2027-01-01" }))).toEqual({
+      checkOut: stayTooLongMessage,
+    });
+    expect(stayIssues({ today, checkIn: "2027-11-21", checkOut: "2027-11-22" })).toEqual({});
+    expect(stayProblems(stayIssues({ today, checkIn: "2091-03-01", checkOut: "9999-12-31" }))).toEqual({
+      checkIn: checkInTooFarMessage,
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   forwardSettled,
   forwardedEnquiry,
   initialChatState,
+  dateRangeFor,
   inputTypeFor,
   matchKeywordGroup,
   receive,
@@ -103,10 +104,13 @@ describe("chat assistant: forwarding a question by e-mail (D22)", () => {
     expect(inputTypeFor(state.mode)).toBe("tel");
     ({ state, last } = converse(["abc"], state));
     expect(last.replies[0]).toContain("phone number");
+    // Seven digits without a country code could be anywhere: asked again, saying what to type.
+    ({ state, last } = converse(["1234567"], state));
+    expect(last.replies[0]).toContain("with its country code such as +44 20 7946 0958");
     ({ state, last } = converse(["+91 98765 43210"], state));
     expect(last.effect).toEqual({
       type: "forward-question",
-      forward: { email: "guest@example.com", phone: "+91 98765 43210", question: "Can I bring my dog?" },
+      forward: { email: "guest@example.com", phone: "+919876543210", question: "Can I bring my dog?" },
     });
     expect(receive(state, "hello?", facts).state).toBe(state);
 
@@ -165,7 +169,7 @@ describe("chat assistant: booking mode (spec §4, D22)", () => {
       booking: {
         name: "Asha Verma",
         email: "asha@example.com",
-        phone: "9876543210",
+        phone: "+919876543210",
         checkIn: "2026-12-01",
         checkOut: "2026-12-03",
         adults: 2,
@@ -240,5 +244,17 @@ describe("chat assistant: booking mode (spec §4, D22)", () => {
     const { state } = converse(["hello there", "no", "where?"]);
     expect(state.messages.map((message) => message.isAssistant)).toEqual([true, false, true, false, true, false, true]);
     expect(new Set(state.messages.map((message) => message.id)).size).toBe(state.messages.length);
+  });
+});
+
+describe("chat assistant: the date input's range", () => {
+  it("offers check-in up to a year ahead and check-out up to 30 nights after the check-in", () => {
+    const today = "2026-11-21";
+    let { state } = converse(["I want to book", "Asha Verma", "asha@example.com", "98765 43210"]);
+    expect(dateRangeFor(state.mode, today)).toEqual({ min: "2026-11-21", max: "2027-11-21" });
+    ({ state } = converse(["2026-12-01"], state));
+    expect(dateRangeFor(state.mode, today)).toEqual({ min: "2026-12-02", max: "2026-12-31" });
+    ({ state } = converse(["2026-12-03"], state));
+    expect(dateRangeFor(state.mode, today)).toBeNull();
   });
 });

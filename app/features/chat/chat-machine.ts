@@ -13,7 +13,10 @@ import {
   checkPhoneAnswer,
   checkRoomTypeAnswer,
 } from "../../domain/chat-answer-rules";
-import { isPlausiblePhone } from "../../domain/phone-numbers";
+import type { IsoDate } from "../../content/hotel";
+import { addDays, earliestCheckInFrom } from "../../domain/hotel-date";
+import { normalisePhone } from "../../domain/phone-numbers";
+import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
 import {
   type BookingAnswers,
   type BookingStep,
@@ -140,6 +143,19 @@ export function addReplies(state: ChatState, replies: readonly string[]): ChatSt
   return replies.reduce((next, reply) => append(next, reply, true), state);
 }
 
+/**
+ * The days the date input offers for the current question, as the wizard's do: check-in from the
+ * earliest bookable day to a year ahead, check-out up to the longest stay after the check-in.
+ */
+export function dateRangeFor(mode: ChatMode, today: IsoDate): { min: IsoDate; max: IsoDate } | null {
+  if (mode.kind !== "booking") return null;
+  const earliest = earliestCheckInFrom(today);
+  if (mode.step === "checkIn") return { min: earliest, max: latestCheckInFrom(today) };
+  if (mode.step !== "checkOut") return null;
+  const checkIn = mode.answers.checkIn ?? earliest;
+  return { min: addDays(checkIn, 1), max: latestCheckOutFor(checkIn, today) };
+}
+
 /** The input the current question needs (spec §5: text, email, tel, date or number). */
 export function inputTypeFor(mode: ChatMode): ChatInputType {
   if (mode.kind === "forward-email") return "email";
@@ -260,8 +276,8 @@ function forwardAnswer(state: ChatState, text: string, facts: ChatFacts): ChatSt
   }
   if (mode.kind === "forward-phone") {
     if (isNo(text)) return { state: chatting(state), replies: [forwardSkipped] };
-    const phone = text.trim().replace(/\s+/g, " ");
-    if (!isPlausiblePhone(phone)) return { state, replies: [forwardPhoneAgain] };
+    const phone = normalisePhone(text);
+    if (!phone) return { state, replies: [forwardPhoneAgain] };
     return {
       state: { ...state, mode: { kind: "forwarding" } },
       replies: [forwardSending],

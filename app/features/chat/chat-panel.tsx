@@ -14,12 +14,14 @@ import {
   forwardSettled,
   forwardedEnquiry,
   initialChatState,
+  dateRangeFor,
   inputTypeFor,
   isWaiting,
   receive,
 } from "./chat-machine";
 import type { ChatRoom } from "./chat-replies";
 import { CloseButton } from "../../components/close-button";
+import { useHotelToday } from "../booking/use-hotel-today";
 
 export interface ChatPanelProps {
   open: boolean;
@@ -34,7 +36,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const placeholders = {
   text: "Type your message…",
   email: "name@example.com",
-  tel: "10-digit mobile number",
+  tel: "98765 43210 or +44 …",
   date: "YYYY-MM-DD",
   number: "A number",
 } as const;
@@ -68,6 +70,7 @@ async function perform(effect: ChatEffect): Promise<boolean> {
  * the close button closes it; the conversation is a log that screen readers announce politely.
  */
 export function ChatPanel({ open, onClose }: ChatPanelProps) {
+  const today = useHotelToday();
   const titleId = useId();
   const [state, setState] = useState<ChatState>(initialChatState);
   const stateRef = useRef(state);
@@ -124,6 +127,7 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   }
 
   const inputType = inputTypeFor(state.mode);
+  const dates = dateRangeFor(state.mode, today);
   const busy = typing || isWaiting(state);
 
   return (
@@ -191,7 +195,8 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
           placeholder={placeholders[inputType]}
           autoComplete={inputType === "email" ? "email" : inputType === "tel" ? "tel-national" : "off"}
           inputMode={inputType === "number" ? "numeric" : undefined}
-          min={inputType === "number" ? 0 : undefined}
+          min={inputType === "number" ? 0 : dates?.min}
+          max={dates?.max}
           className="field-input min-w-0 flex-1"
         />
         <button type="submit" aria-disabled={busy || undefined} className="btn-primary px-4 py-2">

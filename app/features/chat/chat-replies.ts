@@ -46,7 +46,8 @@ export const fallbackReply =
 export const forwardPhoneQuestion =
   "Thanks. And a phone number, in case e-mail doesn't reach you? (Our team needs one to reply.)";
 export const forwardEmailAgain = "That doesn't look like an e-mail address. Please type one like name@example.com, or \"no\" to skip.";
-export const forwardPhoneAgain = "Please type a phone number we can call, or \"no\" to skip.";
+export const forwardPhoneAgain =
+  "Please type a phone number we can call: a 10-digit Indian mobile, or your number with its country code such as +44 20 7946 0958. Or type \"no\" to skip.";
 export const forwardSkipped = "No problem. What else can I help you with?";
 export const forwardSending = "Sending your question to our team…";
 export const forwardSent = "Done! Your question has been sent to our team, and they will reply by e-mail soon.";
@@ -71,7 +72,7 @@ export function bookingQuestion(step: BookingStep, facts: ChatFacts, answers: Bo
     case "email":
       return `Thank you, ${answers.name ?? "and welcome"}. What is your e-mail address?`;
     case "phone":
-      return "What is your 10-digit mobile number?";
+      return "What is your phone number? A 10-digit Indian mobile, or your number with its country code such as +44 20 7946 0958.";
     case "checkIn":
       return `Which date would you like to check in? (YYYY-MM-DD; the earliest is ${monthDayAndYear(earliestCheckInFrom(facts.today))})`;
     case "checkOut":

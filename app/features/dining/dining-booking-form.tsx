@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { type IsoDate, hotel } from "../../content/hotel";
+import { tableTimes, twelveHourTime } from "../../domain/dining-hours";
 import { earliestCheckInFrom } from "../../domain/hotel-date";
+import { latestDayFrom } from "../../domain/stay-rules";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
@@ -28,7 +30,9 @@ export function DiningBookingForm() {
   });
   const { form } = intake;
   // The root loader's day, so the server and the browser render the same limit.
-  const minDate = earliestCheckInFrom(useHotelToday());
+  const today = useHotelToday();
+  const minDate = earliestCheckInFrom(today);
+  const maxDate = latestDayFrom(today, hotel.bookingLimits.maxDiningDaysAhead);
   return (
     <section aria-labelledby={headingId} className="card p-6 md:p-8">
       <h2 id={headingId} className="heading-2">
@@ -42,14 +46,22 @@ export function DiningBookingForm() {
           {(field) => <field.TextField label="Full name" autoComplete="name" />}
         </form.AppField>
         <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
-        <form.AppField name="phone">{(field) => <field.PhoneInputField label="Phone" />}</form.AppField>
+        <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" />}</form.AppField>
         <form.AppField name="guests">
           {(field) => <field.SelectField label="Guests" options={guestOptions} placeholder="Select number of guests" />}
         </form.AppField>
         <form.AppField name="date">
-          {(field) => <field.DateField label="Date" min={minDate} />}
+          {(field) => <field.DateField label="Date" min={minDate} max={maxDate} />}
         </form.AppField>
-        <form.AppField name="time">{(field) => <field.TimeField label="Time" step={900} />}</form.AppField>
+        <form.AppField name="time">{(field) => (
+            <field.TimeField
+              label="Time"
+              step={900}
+              min={tableTimes.first}
+              max={tableTimes.last}
+              hint={`Tables from ${twelveHourTime(tableTimes.first)} to ${twelveHourTime(tableTimes.last)}`}
+            />
+          )}</form.AppField>
         <form.AppField name="special_requests">
           {(field) => (
             <field.TextArea

@@ -34,7 +34,7 @@ export function ContactForm({ heading = "Get In Touch" }: { heading?: string }) 
         <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
         <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
         <form.AppField name="phone">
-          {(field) => <field.PhoneInputField label="Phone" className="md:col-span-2" />}
+          {(field) => <field.PhoneField label="Phone" className="md:col-span-2" />}
         </form.AppField>
         <form.AppField name="message">
           {(field) => <field.TextArea label="Message" rows={5} className="md:col-span-2" />}

@@ -29,7 +29,7 @@ export function EnquiryDialogForm({ kind, topic }: { kind: EnquiryKind; topic: s
         <input type="hidden" name="topic" value={topic} />
         <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
         <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
-        <form.AppField name="phone">{(field) => <field.PhoneInputField label="Phone" />}</form.AppField>
+        <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" />}</form.AppField>
         <form.AppField name="message">
           {(field) => <field.TextArea label="Message" rows={4} />}
         </form.AppField>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { EventType } from "../../domain/enquiry-schemas";
-import type { IsoDate } from "../../content/hotel";
+import { type IsoDate, hotel } from "../../content/hotel";
 import { earliestCheckInFrom } from "../../domain/hotel-date";
+import { latestDayFrom } from "../../domain/stay-rules";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
@@ -66,7 +67,9 @@ export function EventEnquiryForm() {
   }, [category, form]);
 
   // The root loader's day, so the server and the browser render the same limit.
-  const minDate = earliestCheckInFrom(useHotelToday());
+  const today = useHotelToday();
+  const minDate = earliestCheckInFrom(today);
+  const maxDate = latestDayFrom(today, hotel.bookingLimits.maxEventDaysAhead);
   return (
     <section ref={section} id={eventFormAnchor} aria-labelledby={headingId} className="card scroll-mt-24 p-6 md:p-8">
       <h2 id={headingId} className="heading-2">
@@ -84,12 +87,12 @@ export function EventEnquiryForm() {
       <IntakeForm intake={intake} labelledBy={headingId} className="mt-6 grid gap-4 md:grid-cols-2">
         <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
         <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
-        <form.AppField name="phone">{(field) => <field.PhoneInputField label="Phone" />}</form.AppField>
+        <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" />}</form.AppField>
         <form.AppField name="event_type">
           {(field) => <field.SelectField label="Event type" options={eventTypeOptions} placeholder="Select Event Type" />}
         </form.AppField>
         <form.AppField name="event_date">
-          {(field) => <field.DateField label="Event date" min={minDate} />}
+          {(field) => <field.DateField label="Event date" min={minDate} max={maxDate} />}
         </form.AppField>
         <form.AppField name="number_of_guests">
           {(field) => <field.NumberField label="Number of guests" min={1} />}

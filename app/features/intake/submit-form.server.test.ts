@@ -55,7 +55,7 @@ describe("form actions (no JavaScript): form fields → JSON types → the intak
     });
     expect(calls).toHaveLength(1);
     expect(calls[0].kind).toBe("contact");
-    expect(calls[0].body).toEqual({ name: "Asha Verma", email: "asha@example.com", phone: "+91 98765 43210", message: "Hello" });
+    expect(calls[0].body).toEqual({ name: "Asha Verma", email: "asha@example.com", phone: "+919876543210", message: "Hello" });
     expect(calls[0].meta).toEqual({
       idempotencyKey: "key-1",
       clientIp: "203.0.113.7",
@@ -93,6 +93,22 @@ describe("form actions (no JavaScript): form fields → JSON types → the intak
     expect(answer).toMatchObject({ outcome: "success", message: "Event enquiry submitted successfully!", values: fields });
   });
 
+  it("joins the phone field's country-code select and number, as the hydrated form does", async () => {
+    const { context, calls } = contextAnswering(created);
+    const fields = { name: "Ann", email: "ann@example.com", phone: "020 7946 0958", phone_country: "+44", message: "Hi" };
+    const answer = await contactAction({ request: post(fields), context });
+    expect(calls[0].body).toEqual({ name: "Ann", email: "ann@example.com", phone: "+442079460958", message: "Hi" });
+    expect(answer).toMatchObject({ outcome: "success" });
+
+    const refused = await contactAction({ request: post({ ...fields, phone: "12", phone_country: "+971" }), context });
+    // What the guest typed comes back with its code, so the field shows the same choice again.
+    expect(refused).toMatchObject({ outcome: "invalid", values: { phone: "+971 12" } });
+
+    const entry = { intent: "register", method: "mobile", mobile: "50 123 4567", mobile_country: "+971", terms: "on" };
+    await membershipAction({ request: post(entry), context });
+    expect(calls[1]).toMatchObject({ body: { method: "mobile", mobile: "+971501234567" } });
+  });
+
   it("passes on the intake's refusal with the spec's failure message", async () => {
     const { context } = contextAnswering({ status: 429, body: { error: { code: "rate_limited", message: "Too many requests." } } });
     const answer = await contactAction({
@@ -111,7 +127,7 @@ describe("form actions (no JavaScript): form fields → JSON types → the intak
 
     const registered = await membershipAction({ request: post({ intent: "register", ...entry }), context });
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ kind: "membership-interest", body: { method: "mobile", mobile: "9876543210", terms: true } });
+    expect(calls[0]).toMatchObject({ kind: "membership-interest", body: { method: "mobile", mobile: "+919876543210", terms: true } });
     expect(registered).toMatchObject({ form: "membership-interest", outcome: "success" });
   });
 });

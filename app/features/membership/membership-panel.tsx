@@ -130,7 +130,7 @@ function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) 
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${method}`}>
           {method === "mobile" ? (
             <form.AppField name="mobile">
-              {(field) => <field.PhoneField label="Mobile number" hint="10 digits, without the country code" />}
+              {(field) => <field.PhoneField label="Mobile number" hint="Choose the country code if your number is not Indian" />}
             </form.AppField>
           ) : method === "email" ? (
             <form.AppField name="email">{(field) => <field.EmailField label="Email address" />}</form.AppField>

@@ -5,6 +5,7 @@ import { type IsoDate, hotel } from "../../content/hotel";
 import { issuesToFieldErrors } from "../../domain/field-errors";
 import { adultOptionsFor, childOptionsFor } from "../../domain/guest-limits";
 import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
+import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
 import { bookingFormHref, bookingPath, bookingQueryKeys } from "../booking/booking-link";
 
 interface BookRoomPanelProps {
@@ -141,6 +142,7 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
             {...control("check_in_date")}
             type="date"
             min={earliest}
+            max={latestCheckInFrom(today)}
             onChange={(event) => change("check_in_date", event.target.value)}
           />
         </FieldFrame>
@@ -149,6 +151,7 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
             {...control("check_out_date")}
             type="date"
             min={checkOutMin}
+            max={latestCheckOutFor(values.check_in_date, today)}
             onChange={(event) => change("check_out_date", event.target.value)}
           />
         </FieldFrame>
