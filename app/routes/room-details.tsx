@@ -32,6 +32,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { room: lookup.room, today };
 }
 
+/** The loader's Retry-After on a 503 (rooms cannot be loaded) tells browsers and crawlers when to come back. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const room = loaderData?.room;
   if (!room) {

@@ -26,6 +26,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return data(page, { status: page.known ? 200 : 404 });
 }
 
+/** The loader's Retry-After on a 503 (rooms cannot be loaded) tells browsers and crawlers when to come back. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const known = loaderData?.known ?? false;
   const first = loaderData?.matching[0];

@@ -57,9 +57,9 @@ test("cold cache, admin API failing every way: JSON errors, honest pages, nothin
     await expect(page.locator("main")).toContainText(hotel.phones.primary.display);
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
   }
-  // A room type cannot be told from a made-up one while rooms are unknown: 503, and never cached,
-  // so an outage cannot fill the edge cache with one page per invented path.
-  for (const path of ["/Room/deluxe-room", "/Room/no-such-type-during-outage"]) {
+  // A room type cannot be told from a made-up one while rooms are unknown: 503 with Retry-After, as a
+  // room's own page answers, and never cached, so an outage cannot fill the edge cache per invented path.
+  for (const path of ["/Room/deluxe-room", "/Room/no-such-type-during-outage", "/RoomDetails/3"]) {
     for (let visit = 0; visit < 2; visit++) {
       const response = await page.goto(`${worker.baseURL}${path}`);
       expect(response?.status(), path).toBe(503);
