@@ -1,6 +1,6 @@
--- Submissions (D4, D5): the outbox every guest submission is written to before the guest is told
--- "received", keyed by its Idempotency-Key; the newsletter's subscribers (D20); and the database
--- rule that refuses a booking beyond a room type's inventory, also when requests race (D2).
+-- Submissions (product-rules.md: Nothing submitted is lost, Idempotency): the outbox every guest submission is written to before the guest is told
+-- "received", keyed by its Idempotency-Key; the newsletter's subscribers (product-rules.md: Forms that reach the hotel); and the database
+-- rule that refuses a booking beyond a room type's inventory, also when requests race (product-rules.md: Two origins).
 -- docs/delivery.md explains the states and how an operator reads this table.
 
 CREATE TABLE submissions (
@@ -27,7 +27,7 @@ CREATE TABLE submissions (
   claim_token TEXT,
   -- Booking reference or enquiry id the guest was given.
   reference TEXT UNIQUE,
-  -- Admin API path and JSON body (spec §7) to deliver, exactly as they will be sent.
+  -- Admin API path and JSON body (docs/delivery.md) to deliver, exactly as they will be sent.
   upstream_path TEXT,
   payload TEXT,
   -- The first answer, replayed to every retry with the same key.
@@ -51,7 +51,7 @@ CREATE TABLE subscribers (
   created_at TEXT NOT NULL
 );
 
--- D2: no booking beyond the inventory, enforced where requests meet, so racing requests for the
+-- Two origins (product-rules.md): no booking beyond the inventory, enforced where requests meet, so racing requests for the
 -- last room cannot both succeed (each booking's rows are inserted in one D1 batch, a transaction).
 -- The peak-occupancy expression is workers/origins/occupancy-sql.ts `peakOccupancySql` for NEW's
 -- room and stay, the same rule availability uses; tests/worker/overbooking-trigger.test.ts keeps

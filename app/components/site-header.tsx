@@ -147,7 +147,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
 }
 
 /**
- * Spec §2 header: a top bar (address to the map, phone), the logo, the desktop navigation with the
+ * The header, as on the original site: a top bar (address to the map, phone), the logo, the desktop navigation with the
  * current page marked and Book Now, and below 1200 px a menu button for the mobile menu.
  */
 export function SiteHeader() {

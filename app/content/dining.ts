@@ -2,7 +2,7 @@ import type { ImageSource } from "../components/illustration";
 import { illustrations } from "./illustrations";
 
 /**
- * Copy for the three dining pages (spec §2 "Dining, amenity and wellness pages").
+ * Copy for the three dining pages (Restaurant, Bar and Cafe).
  * The kitchen is pure vegetarian everywhere; the rooftop serves no alcohol (Omkareshwar is a
  * pilgrimage town), so its "bar" pours mocktails, coolers and chai.
  */
@@ -128,7 +128,7 @@ export const rooftopDining = {
       image: illustrations.diningRabriJalebi,
     },
   ] satisfies DiningCard[],
-  /** Spec §9: sunset experience 5–7 PM, chef's special 7–10 PM. */
+  /** As on the original site: sunset experience 5–7 PM, chef's special 7–10 PM. */
   timings: [
     { title: "Sunset Experience", hours: "5:00 PM - 7:00 PM" },
     { title: "Chef's Special", hours: "7:00 PM - 10:00 PM" },

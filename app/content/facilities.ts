@@ -2,7 +2,7 @@ import type { ImageSource } from "../components/illustration";
 import { illustrations } from "./illustrations";
 
 /**
- * The twelve facility cards of spec §3, ids 1–12 in the spec's order of titles.
+ * The original site's twelve facility cards, ids 1–12 in its order of titles.
  * Display order: the spec's site shows id 5 (Swimming Pools) third, and we keep that order,
  * so the home teaser's first four are a room, the river-view restaurant, the pools and the
  * banquet hall — one of each thing a guest asks about first.
@@ -124,5 +124,5 @@ export const facilities: readonly Facility[] = [
   },
 ];
 
-/** The home page's teaser shows the first four in display order (spec §2 Home). */
+/** The home page's teaser shows the first four in display order. */
 export const facilityTeaser = facilities.slice(0, 4);

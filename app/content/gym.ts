@@ -1,7 +1,7 @@
 import { illustrations } from "./illustrations";
 import type { Feature, OperatingHours } from "./content-types";
 
-/** The Fitness Center page (spec §2; hours and programme lengths from spec §9). Announced as Upcoming. */
+/** The Fitness Center page (hours and programme lengths as on the original site). Announced as Upcoming. */
 
 export interface Programme {
   name: string;
@@ -46,7 +46,7 @@ export const gym = {
       description: "Intervals on the machines and the floor to raise your heart rate and burn energy.",
     },
   ] satisfies Programme[],
-  /** Spec §9 gym hours, exactly. */
+  /** The original site's gym hours, exactly. */
   hours: [
     { label: "Weekdays", hours: "5:00 AM - 11:00 PM" },
     { label: "Weekends", hours: "6:00 AM - 10:00 PM" },

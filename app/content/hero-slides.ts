@@ -1,6 +1,6 @@
 import type { ImageSource } from "../components/illustration";
 
-/** Spec §3 "Hero slide": id, heading, paragraph, image or video background, video link. */
+/** A hero slide, shaped as on the original site: id, heading, paragraph, image or video background, video link. */
 export interface HeroSlide {
   id: "festive" | "river" | "temple";
   eyebrow: string;

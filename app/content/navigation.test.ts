@@ -16,7 +16,7 @@ describe("navigation", () => {
     ]);
   });
 
-  it("has the footer columns exactly as spec §2", () => {
+  it("has the footer columns exactly as on the original site", () => {
     expect(footerColumns.map((column) => [column.heading, column.links.map((link) => link.label)])).toEqual([
       ["Links", ["Home", "About", "Rooms", "Gallery", "Contact"]],
       [

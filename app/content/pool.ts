@@ -2,7 +2,7 @@ import type { ImageSource } from "../components/illustration";
 import type { Feature, OperatingHours } from "./content-types";
 import { illustrations } from "./illustrations";
 
-/** The Swimming Pool page (spec §2; hours from spec §9). The pools are announced as Upcoming. */
+/** The Swimming Pool page (hours as on the original site). The pools are announced as Upcoming. */
 
 export const pool = {
   hero: {
@@ -44,7 +44,7 @@ export const pool = {
     { title: "Lifeguard on Duty", description: "A trained lifeguard watches the pools throughout opening hours." },
     { title: "Poolside Refreshments", description: "Fresh juices, coolers and light vegetarian snacks brought to your lounger." },
   ] satisfies Feature[],
-  /** Spec §9 pool hours, exactly. */
+  /** The original site's pool hours, exactly. */
   hours: [
     { label: "Weekdays", hours: "6:00 AM - 10:00 PM" },
     { label: "Weekends", hours: "6:00 AM - 11:00 PM" },

@@ -2,7 +2,7 @@ import type { ImageSource } from "../components/illustration";
 import { illustrations } from "./illustrations";
 import type { Feature } from "./content-types";
 
-/** The Spa & Wellness page (spec §2 and §3; prices are paise, D16). Announced as Upcoming. */
+/** The Spa & Wellness page (prices are paise, product-rules.md: One price and tax calculation). Announced as Upcoming. */
 
 export interface SpaTreatment {
   name: string;
@@ -18,7 +18,7 @@ export const spa = {
     subtitle: "Traditional therapies and quiet rooms to restore body and mind",
     image: illustrations.spaHero,
   },
-  /** Spec §9: open daily 9 AM to 9 PM. */
+  /** As on the original site: open daily 9 AM to 9 PM. */
   hours: "Open daily, 9 AM to 9 PM",
   intro: {
     title: "Rest that goes deeper than sleep",
@@ -35,7 +35,7 @@ export const spa = {
     { title: "Couple's Suite", description: "A private suite for two, for anniversaries, honeymoons or simply time together." },
     { title: "Personal Consultations", description: "A short talk before every treatment to match the pressure, oils and pace to you." },
   ] satisfies Feature[],
-  /** Spec §3: the three signature treatments with their exact durations and prices. */
+  /** The original site's three signature treatments, with their exact durations and prices. */
   treatments: [
     {
       name: "Aromatherapy Massage",

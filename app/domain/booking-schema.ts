@@ -1,5 +1,5 @@
 /**
- * The booking wizard's steps and the JSON booking request it sends (spec §3, §5 Booking wizard).
+ * The booking wizard's steps and the JSON booking request it sends, with the original site's wording.
  * The wizard and POST /api/bookings use the same rules; the API schema is strict so an unknown
  * field is refused rather than silently dropped.
  */
@@ -93,7 +93,7 @@ const positiveId = (required: string) =>
     .positive(required);
 
 // Amounts and bookkeeping the client sends are accepted for compatibility with the original
-// payload (spec §3) and then ignored: the server recomputes prices (D16) and sets the status (D18).
+// payload (the admin API's booking fields) and then ignored: the server recomputes prices (product-rules.md: One price and tax calculation) and sets the status (product-rules.md: Booking reference and status).
 const ignoredAmount = z.number({ error: m.notANumber }).nonnegative(m.negativeAmount).nullish();
 const ignoredLabel = z.string({ error: wrongTextTypeMessage }).max(50, "Must be 50 characters or fewer").nullish();
 const ignoredCount = z

@@ -1,5 +1,5 @@
 /**
- * The contact form ("Get In Touch") and the event enquiry form (spec §3, §5 Other forms, §7).
+ * The contact form ("Get In Touch") and the event enquiry form (the original site's fields and wording; the admin API's payloads).
  * The spec only has browser-level rules here, so the wording follows the other forms.
  */
 import { z } from "zod";

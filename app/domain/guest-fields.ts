@@ -1,5 +1,5 @@
 /**
- * The guest rule (D15) as schema fields. Only the "required" wording differs per form; the ranges
+ * The guest rule (product-rules.md: One guest rule) as schema fields. Only the "required" wording differs per form; the ranges
  * and their messages come from hotel.limits.
  */
 import { z } from "zod";

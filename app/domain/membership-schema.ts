@@ -1,5 +1,5 @@
 /**
- * /joinNow (spec §2, D21): the three sign-in tabs are validated properly even though online
+ * /joinNow (product-rules.md: Dialogs): the three sign-in tabs are validated properly even though online
  * sign-in is not open yet; a valid entry is offered as a membership-interest enquiry.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The footer's newsletter sign-up (D20): stored once per address, so the address is trimmed and
+ * The footer's newsletter sign-up (product-rules.md: Forms that reach the hotel): stored once per address, so the address is trimmed and
  * lower-cased before it is compared or stored.
  */
 import type { z } from "zod";

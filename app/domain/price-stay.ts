@@ -1,5 +1,5 @@
 /**
- * The one price calculation (D16), shared by the wizard summary, the receipt and the server, which
+ * The one price calculation (product-rules.md: One price and tax calculation), shared by the wizard summary, the receipt and the server, which
  * recomputes every amount from the room rates it trusts. Integer paise throughout; rounding is
  * half up at each step named below, per room, and totals are plain sums of the rounded rows.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findService, payAtHotelLabel, serviceByKey, serviceKeySchema, servicePriceLabel, services } from "./services";
 
-describe("service catalogue (D17)", () => {
+describe("service catalogue (product-rules.md: Services catalogue)", () => {
   it("has the four services, free online", () => {
     expect(services.map((s) => [s.key, s.label, s.pricePaise])).toEqual([
       ["roomDecoration", "Room Decoration", 0],

@@ -14,7 +14,7 @@ async function openHome(page: Page) {
   await expect(requestForm(page)).toHaveAttribute("data-hydrated", "true");
 }
 
-test.describe("Home booking request form (spec §2, §5, §8, D20)", () => {
+test.describe("Home booking request form (product-rules.md: Forms that reach the hotel)", () => {
   test("sends the request with the spec's message and clears the form", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHome(page);
@@ -36,7 +36,7 @@ test.describe("Home booking request form (spec §2, §5, §8, D20)", () => {
     consoleErrors.expectNone();
   });
 
-  test("offers only guest counts a room can take (D15)", async ({ page }) => {
+  test("offers only guest counts a room can take (product-rules.md: One guest rule)", async ({ page }) => {
     await openHome(page);
     const form = requestForm(page);
     await form.getByLabel("Adults").selectOption("3");

@@ -97,7 +97,7 @@ test("home: the festive slide shows the running offer; the tour opens in a dialo
   consoleErrors.expectNone();
 });
 
-test("home: no request leaves our own origin before a click (D13)", async ({ page }) => {
+test("home: no request leaves our own origin before a click (product-rules.md: Third-party facades)", async ({ page }) => {
   const foreign: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());

@@ -54,7 +54,7 @@ describe.each(enquiryEndpoints)("POST $path", ({ path, body, upstreamPath }) => 
   });
 });
 
-describe("what the admin API receives (spec §7, D20)", () => {
+describe("what the admin API receives (product-rules.md: Forms that reach the hotel)", () => {
   async function forwarded(path: string, body: unknown, upstreamPath: string) {
     const fetches = interceptFetch();
     const res = await post(path, body, { env: upstreamEnv() });

@@ -83,7 +83,7 @@ describe("rooms API, embedded seed", () => {
   });
 });
 
-describe("rooms API, upstream contract (spec §7)", () => {
+describe("rooms API, upstream contract", () => {
   it("calls GET {ADMIN_API_URL}/api/rooms with X-API-KEY and a JSON content type", async () => {
     const admin = adminWithRooms();
     await request("/api/rooms", {}, upstreamEnv);

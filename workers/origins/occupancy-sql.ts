@@ -1,5 +1,5 @@
 /**
- * The one overbooking rule (D2), shared by the availability search and the booking trigger:
+ * The one overbooking rule (product-rules.md: Two origins), shared by the availability search and the booking trigger:
  * rooms of a type free for a stay [check_in, check_out) = its inventory minus its PEAK occupancy,
  * the largest number of non-cancelled booked rooms of that type on any single night of the stay.
  * (A plain overlap count would let two back-to-back bookings block a room that is free.)

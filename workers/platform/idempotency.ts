@@ -1,5 +1,5 @@
 /**
- * D5: the same Idempotency-Key returns the first answer and creates nothing new. The key is taken
+ * Idempotency (product-rules.md): the same Idempotency-Key returns the first answer and creates nothing new. The key is taken
  * with a UNIQUE insert, so of twenty simultaneous requests exactly one does the work; the others
  * wait for its answer and replay it. A refused attempt gives the key back (see releaseClaim).
  */

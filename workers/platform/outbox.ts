@@ -1,5 +1,5 @@
 /**
- * The D1 outbox (D4): one `submissions` row per accepted submission, written before the guest is
+ * The D1 outbox (product-rules.md: Nothing submitted is lost): one `submissions` row per accepted submission, written before the guest is
  * answered, then moved through its delivery states. Every state change is a conditional UPDATE, so
  * two workers racing on one row cannot both win (see docs/delivery.md).
  */

@@ -15,7 +15,7 @@ interface BookingCtaProps {
 }
 
 /**
- * A booking call to action (D19): a link to /BookingForm carrying the stay, which opens the
+ * A booking call to action (product-rules.md: Booking calls to action): a link to /BookingForm carrying the stay, which opens the
  * Opening Soon popup instead while the hotel has not opened yet.
  */
 export function BookingCta({ handOff, today, className = "btn-primary", children }: BookingCtaProps) {

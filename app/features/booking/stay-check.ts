@@ -1,5 +1,5 @@
 /**
- * Whether step 1's dates are bookable (D14), and if not, which rule they break: the kinds only, so
+ * Whether step 1's dates are bookable (product-rules.md: Hotel time), and if not, which rule they break: the kinds only, so
  * the wizard's rules need no zod. stay-problems.ts turns a kind into the schema's own message.
  */
 import type { IsoDate } from "../../content/hotel";

@@ -27,7 +27,7 @@ const price = priceStay({
 });
 const guest = { name: "Asha Verma", email: "asha@example.com", phone: "9876543210", special_requests: "" };
 
-describe("the booking request (spec §3)", () => {
+describe("the booking request (one entry per room)", () => {
   it("sends one entry per room with the stay, the room, the services and the guest", () => {
     const body = bookingBody(stay, price, guest, null);
     expect(body).not.toHaveProperty("cf-turnstile-response");

@@ -20,7 +20,7 @@ interface EnquiryDialogButtonProps {
 }
 
 /**
- * Spa "Book Now" / Gym "Join Now" (D21): opens a short enquiry prefilled with the treatment or
+ * Spa "Book Now" / Gym "Join Now" (product-rules.md: Dialogs): opens a short enquiry prefilled with the treatment or
  * programme, sent as a contact enquiry. Without JavaScript it is a link to the contact form with
  * the same message preset.
  */

@@ -12,7 +12,7 @@ interface GalleryLightboxProps {
 }
 
 /**
- * The gallery's photo popup (spec §2 Gallery): the image with its heading. The close mark, the
+ * The gallery's photo popup (as on the original site): the image with its heading. The close mark, the
  * backdrop and Escape close it (Modal); the arrow buttons and ← → keys step through the photos.
  */
 export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps) {

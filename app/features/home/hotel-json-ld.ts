@@ -5,7 +5,7 @@ import type { Room } from "../../domain/api-types";
 import { nightlyRateLabel } from "../rooms/room-price";
 
 /**
- * D24: the home page's schema.org `Hotel`: address, geo, amenities (the facilities open today;
+ * SEO (product-rules.md): the home page's schema.org `Hotel`: address, geo, amenities (the facilities open today;
  * "Upcoming" ones are left out), check-in and check-out times, contacts and, when the rooms are
  * known, the price range.
  */

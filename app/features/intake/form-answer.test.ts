@@ -3,7 +3,7 @@ import { answerFromStatus, isFormAnswer, networkErrorAnswer } from "./form-answe
 
 const messages = { success: "Message sent successfully!", failure: "Failed to send message.", networkError: "An error occurred. Please try again later." };
 
-describe("answerFromStatus (spec §8 mapping of our API's envelope, D8)", () => {
+describe("answerFromStatus (our API's envelope to the original site's messages; product-rules.md: Bad input)", () => {
   it("201 and 200 are success with the form's message", () => {
     for (const status of [200, 201]) {
       const answer = answerFromStatus("contact", status, { data: { id: "X" } }, messages, { name: "Asha" });

@@ -77,7 +77,7 @@ describe("form actions (no JavaScript): form fields → JSON types → the intak
     });
   });
 
-  it("turns counts into numbers and keeps the event form filled after success (spec §4)", async () => {
+  it("turns counts into numbers and keeps the event form filled after success", async () => {
     const { context, calls } = contextAnswering(created);
     const fields = {
       name: "Ritika",

@@ -33,7 +33,7 @@ export interface IntakeFormOptions<Values extends FormValues, Schema extends z.Z
   schema: SchemaLoader<Schema>;
   messages: FormMessages;
   toBody?: (checked: z.output<Schema>, fields: Record<string, string>) => unknown;
-  /** The event form stays filled after success (spec §4); the others clear. */
+  /** The event form stays filled after success, as on the original site; the others clear. */
   keepValuesOnSuccess?: boolean;
   /** Also announce the outcome as a toast (the spec's toast forms). */
   toasts?: boolean;

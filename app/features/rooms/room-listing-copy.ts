@@ -1,5 +1,5 @@
 /**
- * The copy of /Room and /Room/:type (spec §2 Rooms list: each type has its own title, description,
+ * The copy of /Room and /Room/:type (as on the original site, each type has its own title, description,
  * keywords, heading and intro; an unknown or missing type gets the default). Facts only from the
  * spec and the identity config: the temple 5 km away, vegetarian dining, pay at the hotel.
  */

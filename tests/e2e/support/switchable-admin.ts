@@ -1,5 +1,5 @@
 /**
- * A fake of the hotel's admin API (spec §7) on 127.0.0.1 whose behaviour a test switches at will:
+ * A fake of the hotel's admin API (docs/origins.md) on 127.0.0.1 whose behaviour a test switches at will:
  * healthy, refusing connections, too slow, 500, HTML garbage, or JSON of the wrong shape. It is
  * the one third party the fault suite stands in for; the Worker under test is the real build.
  */
