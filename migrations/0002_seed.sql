@@ -1,5 +1,5 @@
--- Seed for the embedded origin (product-rules.md: Two origins): the four room types in the spec's order (ids 1-4), their
--- inventory, and the gallery. Copy keeps to the spec's facts. Images are files bundled under
+-- Seed for the embedded origin (product-rules.md: Two origins): the four room types in the original site's order (ids 1-4), their
+-- inventory, and the gallery. Copy keeps to the original site's facts. Images are files bundled under
 -- public/media/rooms/ and public/media/gallery/. Super Deluxe's description keeps the admin
 -- editor's glitch of a `class` glued to what precedes it (`<pclass=`, `"class=`), which the Worker
 -- repairs (product-rules.md: Untrusted HTML) so the paragraph is not lost.

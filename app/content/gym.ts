@@ -21,14 +21,14 @@ export const gym = {
       "Whether you walk the Parikrama or sit in meetings all day, a good workout keeps you going. Our fitness center is being equipped for cardio, strength and yoga, with trainers to guide you.",
     image: illustrations.gymIntro,
   },
-  /** Spec: four features. */
+  /** As on the original site: four features. */
   features: [
     { title: "Cardio Zone", description: "Treadmills, cross-trainers and exercise bikes for a steady morning session." },
     { title: "Strength Training", description: "Free weights, benches and machines for a full-body workout." },
     { title: "Yoga & Stretching", description: "An open studio with mats for yoga, stretching and floor work." },
     { title: "Personal Trainers", description: "Certified trainers who plan a session around your goals and fitness." },
   ] satisfies Feature[],
-  /** Spec: three programmes of 60, 45 and 50 minutes. */
+  /** As on the original site: three programmes of 60, 45 and 50 minutes. */
   programmes: [
     {
       name: "Sunrise Yoga",

@@ -12,7 +12,7 @@ export interface HeroSlide {
    * video file, nothing downloaded, still for reduced motion). "still" is a plain image.
    */
   background: "motion" | "still";
-  /** Image slides offer the tour video (spec: "Take a tour"). */
+  /** Image slides offer the tour video (original site: "Take a tour"). */
   tour: boolean;
   /** The slide's second call to action. */
   link: { label: string; to: string };

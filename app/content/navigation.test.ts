@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { footerColumns, isCurrentGroup, isCurrentPath, mainNavigation, roomsGroup } from "./navigation";
 
 describe("navigation", () => {
-  it("lists the spec's top-level items in order", () => {
+  it("lists the original site's top-level items in order", () => {
     expect(mainNavigation.map((item) => item.label)).toEqual([
       "Home",
       "About",

@@ -6,7 +6,7 @@
 export interface NavLink {
   label: string;
   to: string;
-  /** The spec labels these pages "Upcoming": the amenity is announced but not yet open. */
+  /** The original site labels these pages "Upcoming": the amenity is announced but not yet open. */
   upcoming?: boolean;
 }
 

@@ -8,7 +8,7 @@ const textOf = (document: typeof terms) =>
   document.sections.flatMap((section) => [...(section.paragraphs ?? []), ...(section.items ?? [])]).join("\n");
 
 describe("FAQ", () => {
-  it("answers the spec's six topics in order", () => {
+  it("answers the original site's six topics in order", () => {
     expect(faqItems.map((item) => item.topic)).toEqual([
       "Timings",
       "Parking",

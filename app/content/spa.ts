@@ -25,10 +25,10 @@ export const spa = {
     paragraph:
       "After long walks between temples and early mornings on the ghats, our spa offers an hour that is only yours. Trained therapists, warm natural oils and calm treatment rooms bring together the wisdom of Indian wellness and the comfort of a modern spa.",
     image: illustrations.spaIntro,
-    /** Spec: three highlights. */
+    /** As on the original site: three highlights. */
     highlights: ["Trained, experienced therapists", "Natural oils and herbal preparations", "Private rooms for singles and couples"],
   },
-  /** Spec: four feature cards. */
+  /** As on the original site: four feature cards. */
   features: [
     { title: "Ayurvedic Therapies", description: "Massages and treatments rooted in Ayurveda, with warm herbal oils." },
     { title: "Steam & Relaxation", description: "A steam room and a quiet lounge to unwind before or after your therapy." },
@@ -62,7 +62,7 @@ export const spa = {
   wellness: {
     title: "Wellness for the whole journey",
     intro: "Small rituals that make a pilgrimage or a holiday feel lighter.",
-    /** Spec: a wellness section with four features. */
+    /** As on the original site: a wellness section with four features. */
     features: [
       { title: "Morning Yoga", description: "Guided asanas and pranayama at sunrise, facing the river." },
       { title: "Meditation", description: "Quiet, guided sessions to carry the calm of the temple back with you." },
@@ -72,5 +72,5 @@ export const spa = {
   },
 };
 
-/** "60 mins", as the spec writes durations. */
+/** "60 mins", as the original site writes durations. */
 export const formatDuration = (minutes: number) => `${minutes} mins`;

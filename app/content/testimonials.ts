@@ -4,7 +4,7 @@ import type { ImageSource } from "../components/illustration";
 export interface Testimonial {
   id: number;
   name: string;
-  /** The guest's words (the spec calls this field `disc`). */
+  /** The guest's words (the original site calls this field `disc`). */
   disc: string;
   img: ImageSource;
   from: string;

@@ -17,7 +17,7 @@ function errorsOf(schema: z.ZodType, input: unknown) {
 }
 
 describe("wizard wording (the original site's messages)", () => {
-  it("is the spec's, with the opening date from the identity config", () => {
+  it("is the original site's, with the opening date from the identity config", () => {
     expect(bookingMessages).toMatchObject({
       checkInRequired: "Check-in date is required",
       checkInBeforeOpening: "Check-in date must be on or after September 26th, 2025",

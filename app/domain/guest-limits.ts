@@ -52,7 +52,7 @@ export function canAddRoom(rooms: readonly RoomGuests[]): boolean {
   return rooms.length < limits.maxRooms;
 }
 
-/** The first room always stays (spec: "Room 1 cannot be removed"). */
+/** The first room always stays (original site: "Room 1 cannot be removed"). */
 export function canRemoveRoom(rooms: readonly RoomGuests[], index: number): boolean {
   return index > 0 && index < rooms.length;
 }

@@ -20,7 +20,7 @@ function errorsOf(input: unknown, s: z.ZodType = schema) {
 }
 
 describe("home booking request form (the original site's wording)", () => {
-  it("uses the spec's wording", () => {
+  it("uses the original site's wording", () => {
     expect(homeBookingRequestMessages).toEqual({
       nameRequired: "Name is required",
       emailRequired: "Email is required",

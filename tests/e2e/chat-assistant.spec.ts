@@ -113,7 +113,7 @@ test.describe("Chat assistant (product-rules.md: Chat assistant)", () => {
     consoleErrors.expectNone();
   });
 
-  test("a failed submission gets the spec's apology and toast", async ({ page }) => {
+  test("a failed submission gets the original site's apology and toast", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
     await openHydrated(page, "/about");
     await page.route("**/api/bookings", (route) => route.abort("internetdisconnected"));

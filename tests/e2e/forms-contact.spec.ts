@@ -66,7 +66,7 @@ test.describe("Contact: Get In Touch", () => {
     consoleErrors.expectNone();
   });
 
-  test("a dropped connection gets the spec's message, and the retry is recognised by its key (product-rules.md: Idempotency)", async ({ page }) => {
+  test("a dropped connection gets the original site's message, and the retry is recognised by its key (product-rules.md: Idempotency)", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
     await openHydrated(page, "/Contact");
     await fillContact(page);

@@ -75,7 +75,7 @@ test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
 });
 
 test.describe("Events: Book Your Event", () => {
-  test("sends the enquiry with the spec's toast and keeps the form filled", async ({ page }) => {
+  test("sends the enquiry with the original site's toast and keeps the form filled", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHydrated(page, "/Event");
     await fillEvent(page);

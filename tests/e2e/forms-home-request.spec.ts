@@ -15,7 +15,7 @@ async function openHome(page: Page) {
 }
 
 test.describe("Home booking request form (product-rules.md: Forms that reach the hotel)", () => {
-  test("sends the request with the spec's message and clears the form", async ({ page }) => {
+  test("sends the request with the original site's message and clears the form", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHome(page);
     const form = requestForm(page);
@@ -47,7 +47,7 @@ test.describe("Home booking request form (product-rules.md: Forms that reach the
 
   // Before the opening date a check-in earlier than it reads "Hotel opens on September 26th" (the
   // schema's own tests cover that); the hotel is open now, so an early date is simply in the past.
-  test("shows the spec's messages: required fields, past check-in, check-out after check-in", async ({ page }) => {
+  test("shows the original site's messages: required fields, past check-in, check-out after check-in", async ({ page }) => {
     await openHome(page);
     const form = requestForm(page);
     const send = form.getByRole("button", { name: "Send Booking Request" });

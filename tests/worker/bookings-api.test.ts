@@ -98,7 +98,7 @@ describe("POST /api/bookings, embedded origin", () => {
     expect(after?.n).toBe(before?.n);
   });
 
-  it("answers 409 sold_out with the spec's message once a room type is full", async () => {
+  it("answers 409 sold_out with the original site's message once a room type is full", async () => {
     const dates = { check_in_date: quietDayPlus(1), check_out_date: quietDayPlus(2) };
     const suiteEntry = wizardEntry({ ...dates, room_category_id: 4, room_number_id: 4 });
     // The seed has 4 suites: one booking may take them all, the next finds none.

@@ -66,7 +66,7 @@ describe("what the admin API receives (product-rules.md: Forms that reach the ho
     expect(await forwarded("/api/contact-enquiry", validBodies.contact, "/api/contact-enquiry")).toEqual({ ...validBodies.contact, phone: guestPhoneE164 });
   });
 
-  it("an event enquiry is exactly the spec's seven fields", async () => {
+  it("an event enquiry is exactly the original site's seven fields", async () => {
     expect(await forwarded("/api/event-enquiry", validBodies.event, "/api/event-enquiry")).toEqual({ ...validBodies.event, phone: guestPhoneE164 });
   });
 

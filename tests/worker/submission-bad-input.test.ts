@@ -71,7 +71,7 @@ describe.each(modes)("bad input, %s origin (product-rules.md: Bad input)", (_mod
     });
   });
 
-  it("impossible and past dates get the spec's messages", async () => {
+  it("impossible and past dates get the original site's messages", async () => {
     interceptFetch();
     const impossible = await post("/api/bookings", { bookings: [wizardEntry({ check_in_date: "2027-02-30" })] }, { env: makeEnv() });
     expectRefusal(impossible, 400, "validation_failed");

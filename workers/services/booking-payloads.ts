@@ -5,7 +5,7 @@
  * Units and choices (docs/delivery.md): amounts are rupees with paise as decimals (the admin API
  * states prices in rupees); `room_price` is that room's total for the whole stay after any offer,
  * GST included, so `total_amount = room_price + services_price` is what the guest pays for the
- * room; `payment_method` stays the spec's default "card" (payload unchanged, product-rules.md: Booking reference and status) while
+ * room; `payment_method` stays the original site's default "card" (payload unchanged, product-rules.md: Booking reference and status) while
  * `payment_status` "unpaid" says nothing was charged; the booking reference the guest was given is
  * appended to `special_requests`, the only free-text field, so staff can find the booking by it.
  */

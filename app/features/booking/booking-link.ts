@@ -1,7 +1,7 @@
 /**
  * The /BookingForm query string: every call to action (home strip, room page, home Book Now, product-rules.md: Booking calls to action)
  * hands the wizard its dates, guests and room through the URL, so a reload or a shared link keeps
- * them (issue 4 replaces the spec's navigation state with this).
+ * them (this replaces the original site's navigation state).
  *
  *   /BookingForm?check_in=2026-12-01&check_out=2026-12-03&guests=2-1,2-0&room=2
  *

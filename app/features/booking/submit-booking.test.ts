@@ -83,7 +83,7 @@ describe("what the server's answer means", () => {
     expect(interpretBookingAnswer(400, body)).toEqual({ kind: "invalid", message: "Invalid email", fields: { email: "Invalid email" } });
   });
 
-  it("any other failure shows the server's message, or the spec's fallback", () => {
+  it("any other failure shows the server's message, or the original site's fallback", () => {
     expect(interpretBookingAnswer(503, { error: { code: "x", message: "Call us" } })).toEqual({ kind: "failed", message: "Call us" });
     expect(interpretBookingAnswer(500, null)).toEqual({ kind: "failed", message: bookingFailedMessage });
     expect(interpretBookingAnswer(201, { data: { nope: true } })).toEqual({ kind: "failed", message: "Error submitting booking" });

@@ -122,7 +122,7 @@ export function initialWizardState(start: WizardStart): WizardState {
     notice: null,
     completed: false,
   };
-  // A link that carries a stay opens at Select Room (spec: a preselected room starts at step 2).
+  // A link that carries a stay opens at Select Room (original site: a preselected room starts at step 2).
   const handedOver = start.checkIn !== undefined && start.checkOut !== undefined;
   const wanted = start.step ?? (handedOver ? 2 : 1);
   return { ...base, step: clampStep(base, wanted) };

@@ -99,7 +99,7 @@ export interface ChatStep {
 
 export type ChatInputType = "text" | "email" | "tel" | "date" | "number";
 
-/** Keyword groups in the spec's order; when several match, the last one wins. */
+/** Keyword groups in the original site's order; when several match, the last one wins. */
 export const keywordGroups = [
   { group: "room", words: ["room", "suite", "deluxe", "price", "tariff", "rate", "cost", "stay"] },
   { group: "booking", words: ["reserve", "availability", "available", "check-in", "check in", "checkout", "check-out", "cancel", "payment", "pay"] },

@@ -22,7 +22,7 @@ describe("answerFromStatus (our API's envelope to the original site's messages; 
     });
   });
 
-  it("other statuses fail with the spec's message, adding the server's reason only where it helps the guest", () => {
+  it("other statuses fail with the original site's message, adding the server's reason only where it helps the guest", () => {
     const limited = answerFromStatus("contact", 429, { error: { code: "rate_limited", message: "Too many requests. Please wait a minute." } }, messages);
     expect(limited).toMatchObject({ outcome: "failed", message: "Failed to send message.", detail: "Too many requests. Please wait a minute." });
     const conflict = answerFromStatus("contact", 422, { error: { code: "idempotency_conflict", message: "internal wording" } }, messages);

@@ -1,5 +1,5 @@
 /**
- * What a room offers. The origin may list a room's own features; when it lists none, the spec's
+ * What a room offers. The origin may list a room's own features; when it lists none, the original site's
  * fixed list is shown (the original site's: 24 m², one bed, 2 adults).
  */
 import type { IconName } from "../../components/icon";
