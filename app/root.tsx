@@ -47,7 +47,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     nonce,
     turnstileSiteKey: publicConfig.turnstileSiteKey,
-    /** Seeds the idempotency keys of server-rendered forms (product-rules.md: Idempotency); rewritten per response by the page cache. */
+    /**
+     * Seeds the idempotency keys of server-rendered forms (product-rules.md: Idempotency);
+     * rewritten per response by the page cache.
+     */
     formToken,
     /** The hotel's calendar day for this request, so server and browser render the same dates. */
     today,

@@ -12,7 +12,10 @@ export interface Facility {
   title: string;
   description: string;
   image: ImageSource;
-  /** The original site's figure for this facility (area, hours, what it includes), shown as a highlight. */
+  /**
+   * The original site's figure for this facility (area, hours, what it includes), shown as a
+   * highlight.
+   */
   highlight?: string;
   /** Where to read more, when the site has a page for it. */
   link?: { to: string; label: string };

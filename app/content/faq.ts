@@ -1,7 +1,10 @@
 import { hotel } from "./hotel";
 import { contactLine, offerSentences, policyFacts } from "./policy-facts";
 
-/** The FAQ's six topics, answered from the identity config (product-rules.md: Hotel identity, Policy values). */
+/**
+ * The FAQ's six topics, answered from the identity config (product-rules.md: Hotel identity, Policy
+ * values).
+ */
 
 export interface FaqItem {
   id: string;

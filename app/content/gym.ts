@@ -1,7 +1,10 @@
 import { illustrations } from "./illustrations";
 import type { Feature, OperatingHours } from "./content-types";
 
-/** The Fitness Center page (hours and programme lengths as on the original site). Announced as Upcoming. */
+/**
+ * The Fitness Center page (hours and programme lengths as on the original site). Announced as
+ * Upcoming.
+ */
 
 export interface Programme {
   name: string;

@@ -1,6 +1,9 @@
 import type { ImageSource } from "../components/illustration";
 
-/** A hero slide, shaped as on the original site: id, heading, paragraph, image or video background, video link. */
+/**
+ * A hero slide, shaped as on the original site: id, heading, paragraph, image or video background,
+ * video link.
+ */
 export interface HeroSlide {
   id: "festive" | "river" | "temple";
   eyebrow: string;

@@ -1,6 +1,6 @@
 /**
- * The site's menu structure, as on the original site: desktop and mobile navigation, and the footer columns.
- * The header and footer render from here, so a page is added or renamed in one place.
+ * The site's menu structure, as on the original site: desktop and mobile navigation, and the footer
+ * columns. The header and footer render from here, so a page is added or renamed in one place.
  */
 
 export interface NavLink {
@@ -72,7 +72,10 @@ export const mainNavigation: readonly NavItem[] = [
   { kind: "link", label: "Contact", to: "/Contact" },
 ];
 
-/** Footer columns exactly as on the original site ("Best Accomodation" is its spelling of the label). */
+/**
+ * Footer columns exactly as on the original site ("Best Accomodation" is its spelling of the
+ * label).
+ */
 export const footerColumns: readonly FooterColumn[] = [
   {
     heading: "Links",
@@ -105,8 +108,9 @@ export const footerColumns: readonly FooterColumn[] = [
 ];
 
 /**
- * Routes match case-insensitively (product-rules.md: Routes and not-found), so `/ABOUT` still marks About as current.
- * Home is current only on "/" itself; other items also cover their sub-paths (`/Room/deluxe-room`).
+ * Routes match case-insensitively (product-rules.md: Routes and not-found), so `/ABOUT` still marks
+ * About as current. Home is current only on "/" itself; other items also cover their sub-paths
+ * (`/Room/deluxe-room`).
  */
 export function isCurrentPath(pathname: string, to: string): boolean {
   const current = pathname.replace(/\/+$/, "").toLowerCase() || "/";

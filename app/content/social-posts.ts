@@ -1,11 +1,17 @@
 import type { ImageSource } from "../components/illustration";
 import { hotel } from "./hotel";
 
-/** A social post, shaped as on the original site: id, from (Instagram or Facebook), src; plus a local preview and caption. */
+/**
+ * A social post, shaped as on the original site: id, from (Instagram or Facebook), src; plus a
+ * local preview and caption.
+ */
 export interface SocialPost {
   id: number;
   from: "Instagram" | "Facebook";
-  /** Where the post lives; opened only when the guest clicks (product-rules.md: Third-party facades). */
+  /**
+   * Where the post lives; opened only when the guest clicks (product-rules.md: Third-party
+   * facades).
+   */
   src: string;
   caption: string;
   image: ImageSource;

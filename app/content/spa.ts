@@ -2,7 +2,10 @@ import type { ImageSource } from "../components/illustration";
 import { illustrations } from "./illustrations";
 import type { Feature } from "./content-types";
 
-/** The Spa & Wellness page (prices are paise, product-rules.md: One price and tax calculation). Announced as Upcoming. */
+/**
+ * The Spa & Wellness page (prices are paise, product-rules.md: One price and tax calculation).
+ * Announced as Upcoming.
+ */
 
 export interface SpaTreatment {
   name: string;

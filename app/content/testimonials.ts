@@ -1,6 +1,9 @@
 import type { ImageSource } from "../components/illustration";
 
-/** A guest testimonial, shaped as on the original site: id, name, disc (the guest's words), img; plus where and why they came. */
+/**
+ * A guest testimonial, shaped as on the original site: id, name, disc (the guest's words), img;
+ * plus where and why they came.
+ */
 export interface Testimonial {
   id: number;
   name: string;

@@ -1,6 +1,7 @@
 /**
- * The one guest rule (product-rules.md: One guest rule): per room 1–4 adults, 0–4 children, at most 4 guests in all; 1–5 rooms.
- * Counters, selects, schemas and the server all ask these functions, which read hotel.limits.
+ * The one guest rule (product-rules.md: One guest rule): per room 1–4 adults, 0–4 children, at most
+ * 4 guests in all; 1–5 rooms. Counters, selects, schemas and the server all ask these functions,
+ * which read hotel.limits.
  */
 import { hotel } from "../content/hotel";
 

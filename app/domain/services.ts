@@ -1,6 +1,6 @@
 /**
- * The one service catalogue (product-rules.md: Services catalogue). Services cost nothing online: they are arranged and paid at the
- * hotel, so their price is 0 paise and shows as "Pay at hotel".
+ * The one service catalogue (product-rules.md: Services catalogue). Services cost nothing online:
+ * they are arranged and paid at the hotel, so their price is 0 paise and shows as "Pay at hotel".
  */
 import { z } from "zod";
 import { formatRupees } from "./money";

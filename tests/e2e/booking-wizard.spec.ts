@@ -133,7 +133,8 @@ test("books two rooms with a service end to end; the receipt shows the API's ans
     total: data.totals.total,
   });
   expect(data.totals.total).toBe(data.totals.subtotal - data.totals.discount + data.totals.cgst + data.totals.sgst);
-  // The summary priced in the browser and the server's receipt agree to the paisa (product-rules.md: One price and tax calculation).
+  // The summary priced in the browser and the server's receipt agree to the paisa
+  // (product-rules.md: One price and tax calculation).
   expect(summaryTotals).toEqual(receiptTotals);
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   await expectNoSeriousA11yViolations(page);

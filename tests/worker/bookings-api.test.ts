@@ -25,7 +25,8 @@ afterEach(() => vi.restoreAllMocks());
 const deluxe = { subtotal: 900_000, cgst: 40_500, sgst: 40_500, total: 981_000 };
 const suite = { subtotal: 2_200_000, cgst: 198_000, sgst: 198_000, total: 2_596_000 };
 
-// What a tampering client claims; the server must ignore all of it (product-rules.md: One price and tax calculation).
+// What a tampering client claims; the server must ignore all of it (product-rules.md: One price and
+// tax calculation).
 const clientTotals = { room_price: 1, services_price: 0, total_amount: 1, number_of_nights: 9, no_of_rooms: 7 };
 
 async function clearReadCache() {

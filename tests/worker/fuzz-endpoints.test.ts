@@ -6,8 +6,8 @@ import { adminRooms } from "./admin-api-fixtures";
 
 /**
  * Property: no input to any endpoint, however wrong, yields a 5xx, a non-JSON answer or an
- * unhandled rejection (product-rules.md: Bad input). Inputs are random JSON, random text, and valid-looking bodies with
- * any field replaced by any JSON value.
+ * unhandled rejection (product-rules.md: Bad input). Inputs are random JSON, random text, and
+ * valid-looking bodies with any field replaced by any JSON value.
  */
 const app = createApp(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
 

@@ -28,7 +28,8 @@ describe("/media in upstream mode (product-rules.md: Images and illustrations)",
     const second = await request("/media/gallery/aarti.webp", {}, upstreamEnv);
     expect(second.status).toBe(200);
     expect(second.headers.get("Content-Type")).toBe("image/webp");
-    // The Cache API's response has immutable headers; the security headers are still added (product-rules.md: Untrusted HTML).
+    // The Cache API's response has immutable headers; the security headers are still added
+    // (product-rules.md: Untrusted HTML).
     for (const response of [first, second]) {
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -7,7 +7,10 @@ import { cacheKey } from "../../workers/services/cache-keys";
 import { adminGallery, adminRooms } from "./admin-api-fixtures";
 import { clearReadCache, fakeAdmin, json, originFailures, request, safeJson, upstreamEnv } from "./read-harness";
 
-/** The read cache (product-rules.md: Read cache) through the API in upstream mode: KV fresh 5 min, stale up to 7 days, honest 503 when cold. */
+/**
+ * The read cache (product-rules.md: Read cache) through the API in upstream mode: KV fresh 5 min,
+ * stale up to 7 days, honest 503 when cold.
+ */
 beforeEach(clearReadCache);
 afterEach(() => vi.restoreAllMocks());
 

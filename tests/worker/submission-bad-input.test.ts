@@ -20,7 +20,10 @@ const modes = [
   ["upstream", upstreamEnv],
 ] as const;
 
-/** Every refusal is the bad-input error envelope (product-rules.md: Bad input): a code, a message, no stack trace, and nothing sent upstream. */
+/**
+ * Every refusal is the bad-input error envelope (product-rules.md: Bad input): a code, a message,
+ * no stack trace, and nothing sent upstream.
+ */
 function expectRefusal(res: Awaited<ReturnType<typeof post>>, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.res.headers.get("Content-Type")).toContain("application/json");

@@ -1,8 +1,8 @@
 import type { AvailabilityQuery } from "../services/app-services";
 
 /**
- * What an origin (product-rules.md: Two origins) states, before the Worker normalises it for the browser: lists still
- * JSON-encoded, HTML not yet sanitized, images as the origin names them.
+ * What an origin (product-rules.md: Two origins) states, before the Worker normalises it for the
+ * browser: lists still JSON-encoded, HTML not yet sanitized, images as the origin names them.
  */
 export interface OriginRoom {
   id: number;
@@ -38,9 +38,10 @@ export interface OriginAvailableRoom {
 }
 
 /**
- * The read side both origins implement (product-rules.md: Two origins). Every method either answers with data that passed
- * validation or throws OriginFailedError; `getRoom` answers null for a room that does not exist.
- * Delivery of submissions is a separate interface, so a read never depends on it.
+ * The read side both origins implement (product-rules.md: Two origins). Every method either answers
+ * with data that passed validation or throws OriginFailedError; `getRoom` answers null for a room
+ * that does not exist. Delivery of submissions is a separate interface, so a read never depends on
+ * it.
  */
 export interface ReadOrigin {
   readonly mode: "embedded" | "upstream";

@@ -3,9 +3,9 @@ import filterXss, { type IFilterXSSOptions, type IWhiteList } from "xss";
 import { browserHref } from "./browser-href";
 
 /**
- * Untrusted HTML (product-rules.md): `brief_description` arrives as HTML from the origin (the admin's rich-text editor). Only
- * formatting survives: no scripts, styles, event handlers, classes, images or frames, and links
- * only to http(s), mail, phone or our own paths.
+ * Untrusted HTML (product-rules.md): `brief_description` arrives as HTML from the origin (the
+ * admin's rich-text editor). Only formatting survives: no scripts, styles, event handlers, classes,
+ * images or frames, and links only to http(s), mail, phone or our own paths.
  */
 const allowedTags: IWhiteList = {
   p: [],

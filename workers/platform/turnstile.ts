@@ -43,9 +43,9 @@ const verifierDown: IntakeResult = {
 const siteverifyAnswer = z.object({ success: z.boolean() });
 
 /**
- * Bot protection (product-rules.md): verifies the widget's token with siteverify before anything is stored. Without both keys
- * outside production the check is skipped (local runs work offline); production without both keys
- * fails closed, and so does a siteverify that cannot be reached.
+ * Bot protection (product-rules.md): verifies the widget's token with siteverify before anything is
+ * stored. Without both keys outside production the check is skipped (local runs work offline);
+ * production without both keys fails closed, and so does a siteverify that cannot be reached.
  */
 export async function checkTurnstile(config: AppConfig, token: unknown, clientIp: string): Promise<TurnstileCheck> {
   const { siteKey, secretKey, verifyUrl } = config.turnstile;

@@ -1,7 +1,8 @@
 /**
- * Forms that reach the hotel (product-rules.md): forms the admin API has no endpoint for (dining tables, the home booking request, membership
- * interest) reach the hotel as contact enquiries whose message lists every field, so nothing the
- * guest typed is lost on the way. One "Label: value" line per field, headed by where it came from.
+ * Forms that reach the hotel (product-rules.md): forms the admin API has no endpoint for (dining
+ * tables, the home booking request, membership interest) reach the hotel as contact enquiries whose
+ * message lists every field, so nothing the guest typed is lost on the way. One "Label: value" line
+ * per field, headed by where it came from.
  */
 import type { IsoDate } from "../../app/content/hotel";
 import type { DiningRequest } from "../../app/domain/dining-schema";

@@ -2,7 +2,8 @@
  * Per kind of submission: the shared zod schema that validates it (the original site's messages;
  * product-rules.md: Bad input), and the plan it becomes once accepted: the answer and what the
  * hotel receives (the admin API's paths, docs/delivery.md; the forms it has no endpoint for as
- * contact enquiries, product-rules.md: Forms that reach the hotel). Validation is pure and runs before anything is stored.
+ * contact enquiries, product-rules.md: Forms that reach the hotel). Validation is pure and runs
+ * before anything is stored.
  */
 import { hotel } from "../../app/content/hotel";
 import { createBookingReference } from "../../app/domain/booking-reference";
@@ -18,7 +19,10 @@ import { type RoomsLookup, planBooking } from "./booking-service";
 import { diningEnquiry, homeBookingRequestEnquiry, membershipInterestEnquiry } from "./enquiry-messages";
 import type { PlanOutcome } from "./submission-plan";
 
-/** Every kind that goes through the outbox; the newsletter has its own table (product-rules.md: Forms that reach the hotel). */
+/**
+ * Every kind that goes through the outbox; the newsletter has its own table (product-rules.md:
+ * Forms that reach the hotel).
+ */
 export type OutboxKind = Exclude<SubmissionKind, "newsletter">;
 
 export interface PlanDeps {

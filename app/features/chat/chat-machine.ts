@@ -1,7 +1,7 @@
 /**
- * The chat assistant's conversation as a pure state machine (product-rules.md: Chat assistant): no React, no timers,
- * no network. The UI feeds it the guest's text and the outcome of the requests it asks for, and
- * shows the replies after the 1 s typing delay.
+ * The chat assistant's conversation as a pure state machine (product-rules.md: Chat assistant): no
+ * React, no timers, no network. The UI feeds it the guest's text and the outcome of the requests it
+ * asks for, and shows the replies after the 1 s typing delay.
  */
 import {
   checkAdultsAnswer,
@@ -51,7 +51,10 @@ export interface ChatMessage {
   isAssistant: boolean;
 }
 
-/** The chat booking request exactly as POST /api/bookings takes it from the chat (one room, camelCase fields). */
+/**
+ * The chat booking request exactly as POST /api/bookings takes it from the chat (one room,
+ * camelCase fields).
+ */
 export interface ChatBookingRequest {
   name: string;
   email: string;
@@ -297,7 +300,10 @@ export function receive(state: ChatState, text: string, facts: ChatFacts): ChatS
   return normalReply(withMessage, text, facts);
 }
 
-/** The booking request's outcome: the original site's words and toast; booking mode ends and its data is gone. */
+/**
+ * The booking request's outcome: the original site's words and toast; booking mode ends and its
+ * data is gone.
+ */
 export function bookingSettled(state: ChatState, ok: boolean): ChatStep {
   return {
     state: chatting(state),

@@ -66,8 +66,9 @@ async function perform(effect: ChatEffect): Promise<boolean> {
 }
 
 /**
- * The assistant's window (product-rules.md: Chat assistant): a non-modal dialog, so the page stays usable beside it. Escape or
- * the close button closes it; the conversation is a log that screen readers announce politely.
+ * The assistant's window (product-rules.md: Chat assistant): a non-modal dialog, so the page stays
+ * usable beside it. Escape or the close button closes it; the conversation is a log that screen
+ * readers announce politely.
  */
 export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const today = useHotelToday();

@@ -1,6 +1,6 @@
 /**
- * What the assistant says (product-rules.md: Chat assistant). Facts come from the identity config and the room
- * list handed in; nothing here invents a price or a distance.
+ * What the assistant says (product-rules.md: Chat assistant). Facts come from the identity config
+ * and the room list handed in; nothing here invents a price or a distance.
  */
 import { hotel } from "../../content/hotel";
 import { monthDayAndYear } from "../../domain/date-words";

@@ -24,8 +24,8 @@ const eventSchema = () =>
 const headingId = `${eventFormAnchor}-heading`;
 
 /**
- * Book Your Event. "Plan Your … with Us" in a category preview links here with
- * `?category=…`, which presets the event type and the requirements (product-rules.md: Dialogs); the form is not cleared
+ * Book Your Event. "Plan Your … with Us" in a category preview links here with `?category=…`, which
+ * presets the event type and the requirements (product-rules.md: Dialogs); the form is not cleared
  * after success (as on the original site), so a guest can send a second, similar enquiry.
  */
 export function EventEnquiryForm() {

@@ -26,7 +26,9 @@ const SocialCarousel = deferred(() => import("./social-carousel").then((m) => m.
 interface HomeContentProps {
   today: IsoDate;
   rooms: RoomSummary[] | null;
-  /** The 404 page puts its own h1 above the home content (product-rules.md: Routes and not-found). */
+  /**
+   * The 404 page puts its own h1 above the home content (product-rules.md: Routes and not-found).
+   */
   heroTitleAs?: "h1" | "p";
   /** Shown first inside <main> (the 404 notice). */
   notice?: ReactNode;

@@ -7,7 +7,10 @@ import { nightlyRateLabel } from "../rooms/room-price";
 import { activeOffer } from "../announcements/festive-offer";
 import { SectionHeading } from "./section-heading";
 
-/** As on the original site, the room with id 2 (Super Deluxe) gets the extra "super deluxe" emphasis. */
+/**
+ * As on the original site, the room with id 2 (Super Deluxe) gets the extra "super deluxe"
+ * emphasis.
+ */
 const EMPHASISED_ROOM_ID = 2;
 const FEATURES_SHOWN = 6;
 

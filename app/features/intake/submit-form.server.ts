@@ -46,7 +46,8 @@ export function submissionMeta(formData: FormData, context: Readonly<RouterConte
 
 /**
  * A route action for a plain form post (works before hydration): the same schema as the browser,
- * then the one intake pipeline (Turnstile, rate limit, idempotency, outbox, delivery, product-rules.md: Nothing submitted is lost, Idempotency, Bot protection, Abuse limits).
+ * then the one intake pipeline (Turnstile, rate limit, idempotency, outbox, delivery,
+ * product-rules.md: Nothing submitted is lost, Idempotency, Bot protection, Abuse limits).
  */
 export async function submitForm<Schema extends z.ZodType>(submission: FormSubmission<Schema>): Promise<FormAnswer> {
   const { form, kind, messages, context } = submission;

@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 
-/** As on the original site, a description longer than this gets the Read More / Show Less toggle. */
+/**
+ * As on the original site, a description longer than this gets the Read More / Show Less toggle.
+ */
 export const descriptionToggleThreshold = 150;
 
 interface ClampedDescriptionProps {

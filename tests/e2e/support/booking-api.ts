@@ -28,7 +28,10 @@ export interface BookingConfirmation {
   totals: { subtotal: number; discount: number; cgst: number; sgst: number; total: number };
 }
 
-/** The hotel's calendar day (Asia/Kolkata, product-rules.md: Hotel time) `days` from now, as YYYY-MM-DD. */
+/**
+ * The hotel's calendar day (Asia/Kolkata, product-rules.md: Hotel time) `days` from now, as
+ * YYYY-MM-DD.
+ */
 export function hotelDay(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
