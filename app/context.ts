@@ -8,8 +8,9 @@ export const servicesContext = createContext<AppServices>();
 export interface RequestInfo {
   nonce: string;
   /**
-   * A random value per response that seeds the idempotency keys of server-rendered forms (D5), so
-   * forms work before hydration; the edge page cache rewrites it like the nonce.
+   * A random value per response that seeds the idempotency keys of server-rendered forms
+   * (product-rules.md: Idempotency), so forms work before hydration; the edge page cache rewrites
+   * it like the nonce.
    */
   formToken: string;
   requestId: string;

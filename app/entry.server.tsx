@@ -16,7 +16,8 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The same nonce the Worker puts in the Content-Security-Policy header (D9).
+  // The same nonce the Worker puts in the Content-Security-Policy header (product-rules.md:
+  // Untrusted HTML).
   const { nonce } = loadContext.get(requestInfoContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");

@@ -47,7 +47,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     nonce,
     turnstileSiteKey: publicConfig.turnstileSiteKey,
-    /** Seeds the idempotency keys of server-rendered forms (D5); rewritten per response by the page cache. */
+    /**
+     * Seeds the idempotency keys of server-rendered forms (product-rules.md: Idempotency);
+     * rewritten per response by the page cache.
+     */
     formToken,
     /** The hotel's calendar day for this request, so server and browser render the same dates. */
     today,
@@ -62,7 +65,8 @@ export function shouldRevalidate() {
 
 export const links: Route.LinksFunction = () => [
   // No font preload: in Chromium a preloaded font held back the first paint by about two seconds
-  // (measured with Lighthouse), while `font-display: swap` paints at once with the fallback.
+  // (measured with Lighthouse). Without it the page paints at once in the system font, and
+  // `font-display: optional` (app/fonts.css) uses a face only if it is there within about 100 ms.
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,8 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * The spec's route table line by line (D11). React Router matches paths case-insensitively,
- * so `/about`, `/About` and `/ABOUT` all reach About.
+ * The original site's route table line by line (product-rules.md: Routes and not-found). React
+ * Router matches paths case-insensitively, so `/about`, `/About` and `/ABOUT` all reach About.
  */
 export default [
   index("routes/home.tsx"),

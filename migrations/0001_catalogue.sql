@@ -1,7 +1,8 @@
--- The embedded origin (D2): the hotel's catalogue (room types, inventory, gallery) and the bookings
--- that availability is computed from. Amounts in bookings are integer paise (D16); room_price is
--- rupees per night as the admin API states it. Dates are hotel calendar days 'YYYY-MM-DD' (D14),
--- so text comparison orders them correctly.
+-- The embedded origin (product-rules.md: Two origins): the hotel's catalogue (room types,
+-- inventory, gallery) and the bookings that availability is computed from. Amounts in bookings are
+-- integer paise (product-rules.md: One price and tax calculation); room_price is rupees per night
+-- as the admin API states it. Dates are hotel calendar days 'YYYY-MM-DD' (product-rules.md: Hotel
+-- time), so text comparison orders them correctly.
 
 CREATE TABLE rooms (
   id INTEGER PRIMARY KEY,

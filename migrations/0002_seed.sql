@@ -1,8 +1,9 @@
--- Seed for the embedded origin (D2): the four room types in the spec's order (ids 1-4), their
--- inventory, and the gallery. Copy keeps to the spec's facts. Images are files bundled under
--- public/media/rooms/ and public/media/gallery/. Super Deluxe's description keeps the admin
--- editor's glitch of a `class` glued to what precedes it (`<pclass=`, `"class=`), which the Worker
--- repairs (D9) so the paragraph is not lost.
+-- Seed for the embedded origin (product-rules.md: Two origins): the four room types in the original
+-- site's order (ids 1-4), their inventory, and the gallery. Copy keeps to the original site's
+-- facts. Images are files bundled under public/media/rooms/ and public/media/gallery/. Super
+-- Deluxe's description keeps the admin editor's glitch of a `class` glued to what precedes it
+-- (`<pclass=`, `"class=`), which the Worker repairs (product-rules.md: Untrusted HTML) so the
+-- paragraph is not lost.
 
 INSERT INTO rooms (id, name, room_type_name, short_description, brief_description, home_description, room_price, main_image, gallery_images, room_features, sort_order) VALUES
 (1, 'Deluxe Room', 'Deluxe Room',

@@ -1,7 +1,8 @@
--- Submissions (D4, D5): the outbox every guest submission is written to before the guest is told
--- "received", keyed by its Idempotency-Key; the newsletter's subscribers (D20); and the database
--- rule that refuses a booking beyond a room type's inventory, also when requests race (D2).
--- docs/delivery.md explains the states and how an operator reads this table.
+-- Submissions (product-rules.md: Nothing submitted is lost, Idempotency): the outbox every guest
+-- submission is written to before the guest is told "received", keyed by its Idempotency-Key; the
+-- newsletter's subscribers (product-rules.md: Forms that reach the hotel); and the database rule
+-- that refuses a booking beyond a room type's inventory, also when requests race (product-rules.md:
+-- Two origins). docs/delivery.md explains the states and how an operator reads this table.
 
 CREATE TABLE submissions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -27,7 +28,7 @@ CREATE TABLE submissions (
   claim_token TEXT,
   -- Booking reference or enquiry id the guest was given.
   reference TEXT UNIQUE,
-  -- Admin API path and JSON body (spec §7) to deliver, exactly as they will be sent.
+  -- Admin API path and JSON body (docs/delivery.md) to deliver, exactly as they will be sent.
   upstream_path TEXT,
   payload TEXT,
   -- The first answer, replayed to every retry with the same key.
@@ -51,11 +52,11 @@ CREATE TABLE subscribers (
   created_at TEXT NOT NULL
 );
 
--- D2: no booking beyond the inventory, enforced where requests meet, so racing requests for the
--- last room cannot both succeed (each booking's rows are inserted in one D1 batch, a transaction).
--- The peak-occupancy expression is workers/origins/occupancy-sql.ts `peakOccupancySql` for NEW's
--- room and stay, the same rule availability uses; tests/worker/overbooking-trigger.test.ts keeps
--- the two identical.
+-- Two origins (product-rules.md): no booking beyond the inventory, enforced where requests meet, so
+-- racing requests for the last room cannot both succeed (each booking's rows are inserted in one D1
+-- batch, a transaction). The peak-occupancy expression is workers/origins/occupancy-sql.ts
+-- `peakOccupancySql` for NEW's room and stay, the same rule availability uses;
+-- tests/worker/overbooking-trigger.test.ts keeps the two identical.
 CREATE TRIGGER booking_rooms_within_inventory
 BEFORE INSERT ON booking_rooms
 WHEN NEW.status <> 'cancelled'

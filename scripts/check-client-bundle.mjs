@@ -1,6 +1,7 @@
-// D1: no key, secret or admin host name may reach a browser. Fails the build's check when any
-// built client file mentions a server-only name, or the admin key, Turnstile secret or admin host
-// given in the environment. Honours BUILD_DIR like the build itself.
+// The browser talks only to the Worker (product-rules.md): no key, secret or admin host name may
+// reach a browser. Fails the build's check when any built client file mentions a server-only name,
+// or the admin key, Turnstile secret or admin host given in the environment. Honours BUILD_DIR like
+// the build itself.
 import { join } from "node:path";
 import { findLeaks, forbiddenStrings } from "./client-bundle-leaks.mjs";
 

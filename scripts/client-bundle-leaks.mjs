@@ -1,4 +1,4 @@
-// D1: what the client-bundle check looks for, and where. Kept apart from the command so a unit test
+// What the client-bundle check looks for, and where. Kept apart from the command so a unit test
 // (scripts/client-bundle-leaks.test.ts) proves the check really finds a leak.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

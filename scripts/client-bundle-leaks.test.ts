@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { findLeaks, forbiddenStrings } from "./client-bundle-leaks.mjs";
 
 /** The check `npm test` runs on the built client (scripts/check-client-bundle.mjs), on fixtures. */
-describe("client bundle leak check (D1)", () => {
+describe("client bundle leak check (no key, secret or admin host in the browser)", () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

@@ -61,7 +61,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
       now: () => Date.now(),
     });
   });
-  // Last line of defence (D8): log the cause, never show a stack trace.
+  // Last line of defence (product-rules.md: Bad input): log the cause, never show a stack trace.
   app.onError((error, c) => {
     console.error(JSON.stringify({ requestId: c.get("requestId"), error: String(error) }));
     return c.json({ error: { code: "internal", message: "Something went wrong. Please try again." } }, 500);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { basisClasses, dotClasses, resolvePerView } from "./carousel-layout";
 
-// Spec §9: rooms, testimonials and social posts show 1, then 2 from 768 px, then 3 from 1200 px.
+// As on the original site: rooms, testimonials and social posts show 1, then 2 from 768 px, then 3
+// from 1200 px.
 const spec = { base: 1, md: 2, xl: 3 } as const;
 
 describe("carousel layout", () => {

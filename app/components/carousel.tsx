@@ -13,7 +13,7 @@ interface CarouselProps {
   slidesPerView?: SlidesPerView;
   dots?: boolean;
   arrows?: boolean;
-  /** Hovering pauses autoplay (focus inside always pauses it, D25). */
+  /** Hovering pauses autoplay (focus inside always pauses it, product-rules.md: Accessibility). */
   pauseOnHover?: boolean;
   /** Label each slide's group; defaults to "n of total". */
   slideLabel?: (index: number, total: number) => string;
@@ -41,12 +41,12 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The site's carousel (spec §9, D25), following the WAI-ARIA carousel pattern: a labelled region of
- * labelled slide groups, a pause/play button, previous/next arrows, dots and the arrow keys.
- * Slides scroll natively with CSS scroll snapping (touch and trackpad work without any script),
- * which keeps it to a few kilobytes. Autoplay stops while the pointer hovers (optional) or focus is
- * inside, when the guest presses pause, while the tab is hidden, and never starts for people who
- * prefer reduced motion.
+ * The site's carousel (product-rules.md: Accessibility), following the WAI-ARIA carousel pattern: a
+ * labelled region of labelled slide groups, a pause/play button, previous/next arrows, dots and the
+ * arrow keys. Slides scroll natively with CSS scroll snapping (touch and trackpad work without any
+ * script), which keeps it to a few kilobytes. Autoplay stops while the pointer hovers (optional) or
+ * focus is inside, when the guest presses pause, while the tab is hidden, and never starts for
+ * people who prefer reduced motion.
  */
 export function Carousel({
   label,

@@ -1,4 +1,7 @@
-/** An illustration or media image with its intrinsic size set, so nothing shifts (D12). */
+/**
+ * An illustration or media image with its intrinsic size set, so nothing shifts (product-rules.md:
+ * Images and illustrations).
+ */
 export interface ImageSource {
   src: string;
   width: number;

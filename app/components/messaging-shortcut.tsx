@@ -1,7 +1,9 @@
 import { hotel } from "../content/hotel";
 import { Icon } from "./icon";
 
-/** Spec §2: the messaging-app shortcut, opened in a new tab (it leaves our site). */
+/**
+ * The messaging-app shortcut, as on the original site, opened in a new tab (it leaves our site).
+ */
 export function MessagingShortcut() {
   return (
     <a

@@ -55,8 +55,8 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
 }
 
 /**
- * The menu below 1200 px (spec §2, §4): the menu button toggles it, any link closes it, opening a
- * dropdown group does not, and Book Now comes last. Escape closes it too.
+ * The menu below 1200 px (as on the original site): the menu button toggles it, any link closes it,
+ * opening a dropdown group does not, and Book Now comes last. Escape closes it too.
  */
 export function MobileMenu({ id, open, pathname, onClose }: MobileMenuProps) {
   // The links are drawn the first time the menu opens, not in every page's HTML: the button that

@@ -17,9 +17,9 @@ interface ModalProps {
 const SIZES = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-5xl" };
 
 /**
- * Every dialog on the site (D25): the native modal <dialog> keeps focus inside and makes the page
- * behind inert; Escape, the close button and a click on the overlay close it; focus returns to
- * whatever opened it.
+ * Every dialog on the site (product-rules.md: Accessibility): the native modal <dialog> keeps focus
+ * inside and makes the page behind inert; Escape, the close button and a click on the overlay close
+ * it; focus returns to whatever opened it.
  */
 export function Modal({ open, onClose, title, hideTitle, children, size = "md", className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);

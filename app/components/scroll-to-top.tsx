@@ -3,7 +3,9 @@ import { Icon } from "./icon";
 
 const THRESHOLD_PX = 300;
 
-/** Spec §2: a button back to the top once the page is scrolled more than 300 px. */
+/**
+ * A button back to the top, as on the original site, once the page is scrolled more than 300 px.
+ */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 

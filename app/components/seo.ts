@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { hotel } from "../content/hotel";
 
-/** Spec §1 defaults: the home page's title and description, the share image and the root URL. */
+/**
+ * The defaults every page falls back to (product-rules.md: SEO): the home page's title and
+ * description, the share image and the root URL.
+ */
 export const DEFAULT_TITLE = `${hotel.name} | Riverside Hotel near Omkareshwar Jyotirlinga`;
 export const DEFAULT_DESCRIPTION =
   "Stay on the bank of the Narmada, 5 km from the Omkareshwar Jyotirlinga: comfortable rooms and suites, pure-vegetarian dining, a pool, events and warm hospitality for pilgrims, families and business travellers.";
@@ -24,7 +27,10 @@ export interface PageMetaInput {
 
 export const absoluteUrl = (path: string) => new URL(path, hotel.siteUrl).toString();
 
-/** Title, description, keywords, canonical, Open Graph, Twitter card and JSON-LD (D24). */
+/**
+ * Title, description, keywords, canonical, Open Graph, Twitter card and JSON-LD (product-rules.md:
+ * SEO).
+ */
 export function pageMeta(input: PageMetaInput = {}): MetaDescriptor[] {
   const title = input.title ? `${input.title} | ${hotel.shortName}` : DEFAULT_TITLE;
   const description = input.description ?? DEFAULT_DESCRIPTION;

@@ -1,7 +1,7 @@
 /**
- * "Once per browser session" flags (D23) in sessionStorage. Storage can be unavailable (privacy
- * modes, disabled cookies); then nothing is remembered and the caller treats it as already shown,
- * so a guest is never shown the same popup on every page.
+ * "Once per browser session" flags (product-rules.md: Splash and popups) in sessionStorage. Storage
+ * can be unavailable (privacy modes, disabled cookies); then nothing is remembered and the caller
+ * treats it as already shown, so a guest is never shown the same popup on every page.
  */
 export function takeSessionFlag(key: string): boolean {
   try {

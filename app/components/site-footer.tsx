@@ -26,8 +26,9 @@ function GhatSteps() {
 }
 
 /**
- * Spec §2 footer: Links, Services (with the spec's label "Best Accomodation"), Policies, social
- * links, both phones and e-mails, the postal code, the newsletter field and the 2025 copyright line.
+ * The footer, laid out as on the original site: Links, Services (with its label "Best
+ * Accomodation"), Policies, social links, both phones and e-mails, the postal code, the newsletter
+ * field and the 2025 copyright line.
  */
 export function SiteFooter() {
   const { address, phones, emails } = hotel;

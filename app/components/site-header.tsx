@@ -147,8 +147,9 @@ function DesktopNav({ pathname }: { pathname: string }) {
 }
 
 /**
- * Spec §2 header: a top bar (address to the map, phone), the logo, the desktop navigation with the
- * current page marked and Book Now, and below 1200 px a menu button for the mobile menu.
+ * The header, as on the original site: a top bar (address to the map, phone), the logo, the desktop
+ * navigation with the current page marked and Book Now, and below 1200 px a menu button for the
+ * mobile menu.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();

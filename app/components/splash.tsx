@@ -47,12 +47,12 @@ function afterFirstPaint(callback: () => void): () => void {
 }
 
 /**
- * The splash loader (spec §2, D23): a logo in a spinning ring, once per browser session, for at most
- * 2 s. It mounts only after hydration and the first paint, as a small badge that covers no content,
- * so the server-rendered page is painted first, stays readable and stays in the HTML for crawlers;
- * people who prefer reduced motion never see it. It aims to end
- * 2 s after the navigation started, but never flashes for less than 0.8 s.
- * `afterSplash` callbacks run once it is gone (or at once when it is skipped).
+ * The splash loader (product-rules.md: Splash and popups): a logo in a spinning ring, once per
+ * browser session, for at most 2 s. It mounts only after hydration and the first paint, as a small
+ * badge that covers no content, so the server-rendered page is painted first, stays readable and
+ * stays in the HTML for crawlers; people who prefer reduced motion never see it. It aims to end 2 s
+ * after the navigation started, but never flashes for less than 0.8 s. `afterSplash` callbacks run
+ * once it is gone (or at once when it is skipped).
  */
 export function Splash() {
   const [phase, setPhase] = useState<"hidden" | "entering" | "shown" | "leaving">("hidden");

@@ -2,8 +2,9 @@ import type { CSSProperties } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 
 /**
- * The one toast outlet (spec §2: top right, 3 s). Everyone else calls `toast.success(...)` or
- * `toast.error(...)` from "sonner"; rich colours keep success and error distinguishable.
+ * The one toast outlet (top right, 3 s; product-rules.md: Splash and popups). Everyone else calls
+ * `toast.success(...)` or `toast.error(...)` from "sonner"; rich colours keep success and error
+ * distinguishable.
  */
 export function Toaster() {
   return (

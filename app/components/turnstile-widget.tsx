@@ -37,7 +37,10 @@ function loadTurnstile(): Promise<TurnstileApi> {
   return scriptPromise;
 }
 
-/** The site key from the root loader; null when Turnstile is not configured (local runs, D6). */
+/**
+ * The site key from the root loader; null when Turnstile is not configured (local runs,
+ * product-rules.md: Bot protection).
+ */
 export function useTurnstileSiteKey(): string | null {
   const data = useRouteLoaderData("root") as { turnstileSiteKey?: string | null } | undefined;
   return data?.turnstileSiteKey ?? null;
@@ -57,8 +60,8 @@ interface TurnstileWidgetProps {
 }
 
 /**
- * Cloudflare Turnstile (D6). Renders nothing without a site key. The widget writes its token into
- * a hidden `cf-turnstile-response` input inside the surrounding form.
+ * Cloudflare Turnstile (product-rules.md: Bot protection). Renders nothing without a site key. The
+ * widget writes its token into a hidden `cf-turnstile-response` input inside the surrounding form.
  */
 export function TurnstileWidget({ siteKey, resetKey, action, active = true }: TurnstileWidgetProps) {
   const container = useRef<HTMLDivElement>(null);

@@ -12,7 +12,8 @@ export const WELCOME_KEY = "nrr:welcome-shown";
 const DELAY_AFTER_SPLASH_MS = 1000;
 
 /**
- * Spec §1/§2, D23: a welcome with a link to booking, once per session, 1 s after the splash.
+ * A welcome with a link to booking, once per session, 1 s after the splash (product-rules.md:
+ * Splash and popups).
  *
  * A non-modal card at the foot of the screen rather than a modal over the page: it arrives while the
  * guest is already reading, so it must not take their focus, darken the page or block scrolling on a

@@ -13,8 +13,9 @@ interface YouTubeFacadeProps {
 }
 
 /**
- * D13: a local poster and a play button; YouTube (the privacy-enhanced domain) loads only after the
- * guest asks for it, so no third-party request happens on page load.
+ * A third-party facade (product-rules.md: Third-party facades): a local poster and a play button;
+ * YouTube (the privacy-enhanced domain) loads only after the guest asks for it, so no third-party
+ * request happens on page load.
  */
 export function YouTubeFacade({ videoId, title, poster, autoLoad = false, className = "" }: YouTubeFacadeProps) {
   const [loaded, setLoaded] = useState(autoLoad);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aboutHero, aboutIntro, cuisine, missionVision, values } from "./about";
 
 describe("about content", () => {
-  it("has the spec's hero", () => {
+  it("has the original site's hero", () => {
     expect(aboutHero).toMatchObject({ title: "About", subtitle: "Your Spiritual Haven in Sacred Omkareshwar" });
   });
 

@@ -2,7 +2,7 @@ import type { ImageSource } from "../components/illustration";
 import { hotel } from "./hotel";
 import { illustrations } from "./illustrations";
 
-/** The About page's copy (spec §1 and §2 About; spec §3 "About content"). */
+/** The About page's copy (the original site's wording and fields). */
 
 export interface TitledText {
   title: string;
@@ -29,7 +29,7 @@ export const aboutIntro = {
   ],
 };
 
-/** Spec §1 wording for the mission and the vision. */
+/** The original site's wording for the mission and the vision. */
 export const missionVision: { mission: TitledText; vision: TitledText } = {
   mission: {
     title: "Our Mission",

@@ -5,7 +5,7 @@ import { pool } from "./pool";
 import { formatDuration, spa } from "./spa";
 
 describe("spa", () => {
-  it("has the three signature treatments with the spec's durations and prices", () => {
+  it("has the three signature treatments with the original site's durations and prices", () => {
     expect(
       spa.treatments.map((treatment) => [
         treatment.name,
@@ -19,7 +19,7 @@ describe("spa", () => {
     ]);
   });
 
-  it("has the spec's counts and hours", () => {
+  it("has the original site's counts and hours", () => {
     expect(spa.intro.highlights).toHaveLength(3);
     expect(spa.features).toHaveLength(4);
     expect(spa.wellness.features).toHaveLength(4);
@@ -28,7 +28,7 @@ describe("spa", () => {
 });
 
 describe("swimming pool", () => {
-  it("states the spec's operating hours exactly", () => {
+  it("states the original site's operating hours exactly", () => {
     expect(pool.hours).toEqual([
       { label: "Weekdays", hours: "6:00 AM - 10:00 PM" },
       { label: "Weekends", hours: "6:00 AM - 11:00 PM" },
@@ -44,7 +44,7 @@ describe("swimming pool", () => {
 });
 
 describe("fitness center", () => {
-  it("states the spec's training hours exactly", () => {
+  it("states the original site's training hours exactly", () => {
     expect(gym.hours).toEqual([
       { label: "Weekdays", hours: "5:00 AM - 11:00 PM" },
       { label: "Weekends", hours: "6:00 AM - 10:00 PM" },

@@ -11,7 +11,7 @@ describe("dining content", () => {
     expect(fineDining.specialities).toHaveLength(3);
   });
 
-  it("rooftop: five specialities, three tagged menu items, two chef's specials and the spec's timings", () => {
+  it("rooftop: five specialities, three tagged menu items, two chef's specials and the original site's timings", () => {
     expect(rooftopDining.specialities).toHaveLength(5);
     expect(rooftopDining.menu).toHaveLength(3);
     for (const item of rooftopDining.menu) expect(item.tags.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import type { ImageSource } from "../components/illustration";
 import { illustrations } from "./illustrations";
 
 /**
- * Copy for the three dining pages (spec §2 "Dining, amenity and wellness pages").
+ * Copy for the three dining pages (Restaurant, Bar and Cafe).
  * The kitchen is pure vegetarian everywhere; the rooftop serves no alcohol (Omkareshwar is a
  * pilgrimage town), so its "bar" pours mocktails, coolers and chai.
  */
@@ -31,7 +31,7 @@ export const fineDining = {
       "Tell us about fasting days, Jain preferences or a child's mild plate when you order, and the kitchen will cook accordingly.",
     ],
   },
-  /** Spec: six cuisine categories. */
+  /** As on the original site: six cuisine categories. */
   cuisines: [
     {
       title: "North Indian",
@@ -58,7 +58,7 @@ export const fineDining = {
       description: "Pastas, grilled sandwiches, soups and salads for guests who want something lighter.",
     },
   ] satisfies DiningItem[],
-  /** Spec: three specialities. */
+  /** As on the original site: three specialities. */
   specialities: [
     {
       title: "Royal Vegetarian Thali",
@@ -89,7 +89,7 @@ export const rooftopDining = {
     paragraph:
       "Our rooftop is being prepared as an open-air lounge above the river: cool evening breezes, the lights of the ghats below, vegetarian food from the grill and an alcohol-free bar of mocktails, coolers, chai and coffee.",
   },
-  /** Spec: five specialities. */
+  /** As on the original site: five specialities. */
   specialities: [
     { title: "Sunset Views", description: "An open terrace facing the river, at its best as the sun goes down." },
     { title: "Tandoor & Grill", description: "Paneer, mushroom and seasonal vegetables, smoky from the tandoor." },
@@ -97,7 +97,7 @@ export const rooftopDining = {
     { title: "Chaat Corner", description: "Indore-style street food: pani puri, dahi puri and bhel, made fresh." },
     { title: "Desserts & Kulfi", description: "Kulfi, rabri and hot jalebi to end a warm evening." },
   ] satisfies DiningItem[],
-  /** Spec: a menu of three items with feature tags. */
+  /** As on the original site: a menu of three items with feature tags. */
   menu: [
     {
       title: "Tandoori Paneer Tikka",
@@ -115,7 +115,7 @@ export const rooftopDining = {
       tags: ["Alcohol-free", "Seasonal"],
     },
   ],
-  /** Spec: two chef's specials. */
+  /** As on the original site: two chef's specials. */
   chefSpecials: [
     {
       title: "Bhutte ka Kees",
@@ -128,7 +128,7 @@ export const rooftopDining = {
       image: illustrations.diningRabriJalebi,
     },
   ] satisfies DiningCard[],
-  /** Spec §9: sunset experience 5–7 PM, chef's special 7–10 PM. */
+  /** As on the original site: sunset experience 5–7 PM, chef's special 7–10 PM. */
   timings: [
     { title: "Sunset Experience", hours: "5:00 PM - 7:00 PM" },
     { title: "Chef's Special", hours: "7:00 PM - 10:00 PM" },
@@ -146,14 +146,14 @@ export const casualDining = {
     paragraph:
       "Our casual restaurant is where the day starts with poha and chai, where families share a thali at lunch and where late arrivals find a hot meal waiting. Relaxed, quick and always vegetarian.",
   },
-  /** Spec: four specialities. */
+  /** As on the original site: four specialities. */
   specialities: [
     { title: "Poha & Jalebi Breakfast", description: "Indore's favourite morning plate, with sev, onion-free on request." },
     { title: "Family Thali", description: "A generous, refillable thali that suits every age at the table." },
     { title: "Snacks & Chaat", description: "Samosa, kachori and chaat through the afternoon." },
     { title: "Chai & Fresh Juices", description: "Masala chai, filter coffee, lassi and seasonal juices all day." },
   ] satisfies DiningItem[],
-  /** Spec: six dining-space images. */
+  /** As on the original site: six dining-space images. */
   spaces: [
     illustrations.diningSpace1,
     illustrations.diningSpace2,

@@ -1,6 +1,6 @@
 /**
- * The six event categories on /Event (spec §2, §3): each card opens a preview with a small gallery,
- * features, capacity where the hotel states one, and guests' words. Capacities are the spec's.
+ * The six event categories on /Event: each card opens a preview with a small gallery, features,
+ * capacity where the hotel states one, and guests' words. Capacities are the original site's.
  */
 import type { ImageSource } from "../components/illustration";
 import type { EventType } from "../domain/enquiry-schemas";

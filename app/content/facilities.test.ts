@@ -2,18 +2,18 @@ import { describe, expect, it } from "vitest";
 import { facilities, facilityTeaser } from "./facilities";
 
 describe("facilities", () => {
-  it("has the spec's twelve facilities with ids 1 to 12, each once", () => {
+  it("has the original site's twelve facilities with ids 1 to 12, each once", () => {
     expect(facilities).toHaveLength(12);
     expect(facilities.map((facility) => facility.id).toSorted((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
     ]);
   });
 
-  it("keeps id 5 (Swimming Pools) in the third position, as the spec's site does", () => {
+  it("keeps id 5 (Swimming Pools) in the third position, as the original site does", () => {
     expect(facilities[2]).toMatchObject({ id: 5, title: "Swimming Pools" });
   });
 
-  it("gives the spec's figures", () => {
+  it("gives the original site's figures", () => {
     const byTitle = (title: string) => facilities.find((facility) => facility.title === title);
     expect(byTitle("Banquet Hall")?.highlight).toBe("10,000 sq ft");
     expect(byTitle("Lavish Marriage Garden")?.highlight).toBe("27,000 sq ft");

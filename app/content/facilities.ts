@@ -2,8 +2,8 @@ import type { ImageSource } from "../components/illustration";
 import { illustrations } from "./illustrations";
 
 /**
- * The twelve facility cards of spec §3, ids 1–12 in the spec's order of titles.
- * Display order: the spec's site shows id 5 (Swimming Pools) third, and we keep that order,
+ * The original site's twelve facility cards, ids 1–12 in its order of titles.
+ * Display order: the original site shows id 5 (Swimming Pools) third, and we keep that order,
  * so the home teaser's first four are a room, the river-view restaurant, the pools and the
  * banquet hall — one of each thing a guest asks about first.
  */
@@ -12,11 +12,14 @@ export interface Facility {
   title: string;
   description: string;
   image: ImageSource;
-  /** The spec's figure for this facility (area, hours, what it includes), shown as a highlight. */
+  /**
+   * The original site's figure for this facility (area, hours, what it includes), shown as a
+   * highlight.
+   */
   highlight?: string;
   /** Where to read more, when the site has a page for it. */
   link?: { to: string; label: string };
-  /** Announced in the spec as Upcoming: not yet open to guests. */
+  /** Announced on the original site as Upcoming: not yet open to guests. */
   upcoming?: boolean;
 }
 
@@ -124,5 +127,5 @@ export const facilities: readonly Facility[] = [
   },
 ];
 
-/** The home page's teaser shows the first four in display order (spec §2 Home). */
+/** The home page's teaser shows the first four in display order. */
 export const facilityTeaser = facilities.slice(0, 4);

@@ -1,7 +1,10 @@
 import { hotel } from "./hotel";
 import { contactLine, offerSentences, policyFacts } from "./policy-facts";
 
-/** The FAQ's six topics (spec §2 Policy pages), answered from the identity config (D10, D26). */
+/**
+ * The FAQ's six topics, answered from the identity config (product-rules.md: Hotel identity, Policy
+ * values).
+ */
 
 export interface FaqItem {
   id: string;

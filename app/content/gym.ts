@@ -1,7 +1,10 @@
 import { illustrations } from "./illustrations";
 import type { Feature, OperatingHours } from "./content-types";
 
-/** The Fitness Center page (spec §2; hours and programme lengths from spec §9). Announced as Upcoming. */
+/**
+ * The Fitness Center page (hours and programme lengths as on the original site). Announced as
+ * Upcoming.
+ */
 
 export interface Programme {
   name: string;
@@ -21,14 +24,14 @@ export const gym = {
       "Whether you walk the Parikrama or sit in meetings all day, a good workout keeps you going. Our fitness center is being equipped for cardio, strength and yoga, with trainers to guide you.",
     image: illustrations.gymIntro,
   },
-  /** Spec: four features. */
+  /** As on the original site: four features. */
   features: [
     { title: "Cardio Zone", description: "Treadmills, cross-trainers and exercise bikes for a steady morning session." },
     { title: "Strength Training", description: "Free weights, benches and machines for a full-body workout." },
     { title: "Yoga & Stretching", description: "An open studio with mats for yoga, stretching and floor work." },
     { title: "Personal Trainers", description: "Certified trainers who plan a session around your goals and fitness." },
   ] satisfies Feature[],
-  /** Spec: three programmes of 60, 45 and 50 minutes. */
+  /** As on the original site: three programmes of 60, 45 and 50 minutes. */
   programmes: [
     {
       name: "Sunrise Yoga",
@@ -46,7 +49,7 @@ export const gym = {
       description: "Intervals on the machines and the floor to raise your heart rate and burn energy.",
     },
   ] satisfies Programme[],
-  /** Spec §9 gym hours, exactly. */
+  /** The original site's gym hours, exactly. */
   hours: [
     { label: "Weekdays", hours: "5:00 AM - 11:00 PM" },
     { label: "Weekends", hours: "6:00 AM - 10:00 PM" },

@@ -1,6 +1,9 @@
 import type { ImageSource } from "../components/illustration";
 
-/** Spec §3 "Hero slide": id, heading, paragraph, image or video background, video link. */
+/**
+ * A hero slide, shaped as on the original site: id, heading, paragraph, image or video background,
+ * video link.
+ */
 export interface HeroSlide {
   id: "festive" | "river" | "temple";
   eyebrow: string;
@@ -12,7 +15,7 @@ export interface HeroSlide {
    * video file, nothing downloaded, still for reduced motion). "still" is a plain image.
    */
   background: "motion" | "still";
-  /** Image slides offer the tour video (spec: "Take a tour"). */
+  /** Image slides offer the tour video (original site: "Take a tour"). */
   tour: boolean;
   /** The slide's second call to action. */
   link: { label: string; to: string };

@@ -1,7 +1,7 @@
 /**
- * The hotel's identity (DECISIONS D10): every name, address, phone, e-mail, date, offer,
- * tax slab and guest limit on the site comes from here. Changing the hotel means editing
- * this one file. Browser-safe: no secrets belong here.
+ * The hotel's identity (product-rules.md: Hotel identity): every name, address, phone, e-mail,
+ * date, offer, tax slab and guest limit on the site comes from here. Changing the hotel means
+ * editing this one file. Browser-safe: no secrets belong here.
  */
 
 /** A calendar date in hotel time (Asia/Kolkata), `YYYY-MM-DD`. */
@@ -95,7 +95,10 @@ export const hotel = {
   childrenFreeUpToAge: 5,
   privacyMinimumAge: 18,
   templeDistance: { km: 5, minutesByCar: 10 },
-  /** The hotel's tour video on YouTube (D13 facade); null until the hotel has one. */
+  /**
+   * The hotel's tour video on YouTube (behind a facade; product-rules.md: Third-party facades);
+   * null until the hotel has one.
+   */
   tourVideo: { youtubeId: null as string | null, title: "A tour of Narmada Riverside Resort" },
   announcements: {
     grandOpening: { endsOn: "2027-03-31" } satisfies Announcement,
@@ -109,12 +112,15 @@ export const hotel = {
       endsOn: "2027-01-31",
     },
   ] satisfies Offer[],
-  /** The hotel's stated rule (D16). Change the rates here and nowhere else. */
+  /**
+   * The hotel's stated rule (product-rules.md: One price and tax calculation). Change the rates
+   * here and nowhere else.
+   */
   taxSlabs: [
     { minNightlyPaise: 0, cgstBasisPoints: 450, sgstBasisPoints: 450 },
     { minNightlyPaise: 700_000, cgstBasisPoints: 900, sgstBasisPoints: 900 },
   ] satisfies TaxSlab[],
-  /** One guest rule everywhere (D15). */
+  /** One guest rule everywhere (product-rules.md: One guest rule). */
   limits: {
     maxRooms: 5,
     minAdults: 1,

@@ -1,8 +1,9 @@
 /**
- * The typed manifest of the site's original illustrations (DECISIONS D12). There are no photographs:
- * every picture is a flat SVG in one palette, with its intrinsic width and height so <img> reserves
- * space and nothing shifts. Room and gallery pictures live under /media/ (served from the origin).
- * Alt text describes each scene for screen readers; pass `decorative` where an image is pure garnish.
+ * The typed manifest of the site's original illustrations (product-rules.md: Images and
+ * illustrations). There are no photographs: every picture is a flat SVG in one palette, with its
+ * intrinsic width and height so <img> reserves space and nothing shifts. Room and gallery pictures
+ * live under /media/ (served from the origin). Alt text describes each scene for screen readers;
+ * pass `decorative` where an image is pure garnish.
  */
 export interface Illustration {
   src: string;

@@ -1,6 +1,6 @@
 import type { Feature } from "./content-types";
 
-/** The member benefits beside /joinNow's sign-in panel (spec §2 Membership login). */
+/** The member benefits beside /joinNow's sign-in panel (as on the original site). */
 export const membershipBenefits: readonly Feature[] = [
   {
     title: "Exclusive member rates",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { footerColumns, isCurrentGroup, isCurrentPath, mainNavigation, roomsGroup } from "./navigation";
 
 describe("navigation", () => {
-  it("lists the spec's top-level items in order", () => {
+  it("lists the original site's top-level items in order", () => {
     expect(mainNavigation.map((item) => item.label)).toEqual([
       "Home",
       "About",
@@ -16,7 +16,7 @@ describe("navigation", () => {
     ]);
   });
 
-  it("has the footer columns exactly as spec §2", () => {
+  it("has the footer columns exactly as on the original site", () => {
     expect(footerColumns.map((column) => [column.heading, column.links.map((link) => link.label)])).toEqual([
       ["Links", ["Home", "About", "Rooms", "Gallery", "Contact"]],
       [

@@ -1,12 +1,12 @@
 /**
- * The site's menu structure (spec §2): desktop and mobile navigation, and the footer columns.
- * The header and footer render from here, so a page is added or renamed in one place.
+ * The site's menu structure, as on the original site: desktop and mobile navigation, and the footer
+ * columns. The header and footer render from here, so a page is added or renamed in one place.
  */
 
 export interface NavLink {
   label: string;
   to: string;
-  /** The spec labels these pages "Upcoming": the amenity is announced but not yet open. */
+  /** The original site labels these pages "Upcoming": the amenity is announced but not yet open. */
   upcoming?: boolean;
 }
 
@@ -72,7 +72,10 @@ export const mainNavigation: readonly NavItem[] = [
   { kind: "link", label: "Contact", to: "/Contact" },
 ];
 
-/** Footer columns exactly as spec §2 ("Best Accomodation" is the spec's spelling of the label). */
+/**
+ * Footer columns exactly as on the original site ("Best Accomodation" is its spelling of the
+ * label).
+ */
 export const footerColumns: readonly FooterColumn[] = [
   {
     heading: "Links",
@@ -105,8 +108,9 @@ export const footerColumns: readonly FooterColumn[] = [
 ];
 
 /**
- * Routes match case-insensitively (D11), so `/ABOUT` still marks About as current.
- * Home is current only on "/" itself; other items also cover their sub-paths (`/Room/deluxe-room`).
+ * Routes match case-insensitively (product-rules.md: Routes and not-found), so `/ABOUT` still marks
+ * About as current. Home is current only on "/" itself; other items also cover their sub-paths
+ * (`/Room/deluxe-room`).
  */
 export function isCurrentPath(pathname: string, to: string): boolean {
   const current = pathname.replace(/\/+$/, "").toLowerCase() || "/";

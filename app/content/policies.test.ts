@@ -8,7 +8,7 @@ const textOf = (document: typeof terms) =>
   document.sections.flatMap((section) => [...(section.paragraphs ?? []), ...(section.items ?? [])]).join("\n");
 
 describe("FAQ", () => {
-  it("answers the spec's six topics in order", () => {
+  it("answers the original site's six topics in order", () => {
     expect(faqItems.map((item) => item.topic)).toEqual([
       "Timings",
       "Parking",
@@ -19,7 +19,7 @@ describe("FAQ", () => {
     ]);
   });
 
-  it("states check-in 12:00 PM and check-out 10:00 AM (D26)", () => {
+  it("states check-in 12:00 PM and check-out 10:00 AM (product-rules.md: Policy values)", () => {
     expect(faqItems[0]?.answer.join(" ")).toContain("Check-in is from 12:00 PM and check-out is by 10:00 AM.");
   });
 
@@ -31,7 +31,7 @@ describe("FAQ", () => {
 });
 
 describe("policy figures come from the identity config", () => {
-  it("uses the D26 values in both the FAQ and the Terms", () => {
+  it("uses the same policy values in both the FAQ and the Terms", () => {
     const faq = faqItems.flatMap((item) => item.answer).join("\n");
     const termsText = textOf(terms);
     for (const fact of [
@@ -48,7 +48,7 @@ describe("policy figures come from the identity config", () => {
     expect(termsText).not.toContain("48 hours");
   });
 
-  it("renders the spec §9 figures", () => {
+  it("renders the original site's policy figures", () => {
     expect(policyFacts.checkIn).toBe("Check-in is from 12:00 PM and check-out is by 10:00 AM.");
     expect(policyFacts.individualCancellation).toContain("up to 3 days before the day of arrival");
     expect(policyFacts.individualCancellation).toContain("retains one night's room charge");

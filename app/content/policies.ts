@@ -2,8 +2,8 @@ import { hotel } from "./hotel";
 import { policyFacts } from "./policy-facts";
 
 /**
- * Terms and Conditions and Privacy Policy (spec §2 Policy pages; D26). Every figure comes from
- * the identity config through policy-facts.ts, so FAQ, Terms and Privacy say the same thing.
+ * Terms and Conditions and Privacy Policy (product-rules.md: Policy values). Every figure comes
+ * from the identity config through policy-facts.ts, so FAQ, Terms and Privacy say the same thing.
  */
 
 export interface PolicySection {

@@ -2,8 +2,8 @@ import { monthDayAndYear } from "../domain/date-words";
 import { hotel } from "./hotel";
 
 /**
- * The policy sentences the FAQ, the Terms and the Privacy Policy share (D26): each number comes
- * from the identity config once, so the three pages can never disagree.
+ * The policy sentences the FAQ, the Terms and the Privacy Policy share (product-rules.md: Policy
+ * values): each number comes from the identity config once, so the three pages can never disagree.
  */
 
 const { cancellation } = hotel;

@@ -2,7 +2,7 @@ import type { ImageSource } from "../components/illustration";
 import type { Feature, OperatingHours } from "./content-types";
 import { illustrations } from "./illustrations";
 
-/** The Swimming Pool page (spec §2; hours from spec §9). The pools are announced as Upcoming. */
+/** The Swimming Pool page (hours as on the original site). The pools are announced as Upcoming. */
 
 export const pool = {
   hero: {
@@ -17,7 +17,7 @@ export const pool = {
       "The pools are being completed now and open to resident guests soon. Ask us about the opening date when you book.",
     ],
   },
-  /** Spec: three pool features. */
+  /** As on the original site: three pool features. */
   features: [
     {
       title: "Star-Category Pool",
@@ -32,19 +32,19 @@ export const pool = {
       description: "An open deck beside the water for birthdays, family get-togethers and evening events.",
     },
   ] satisfies Feature[],
-  /** Spec: a three-image gallery. */
+  /** As on the original site: a three-image gallery. */
   gallery: [
     { caption: "The star-category pool", image: illustrations.poolGallery1 },
     { caption: "The kids' pool", image: illustrations.poolGallery2 },
     { caption: "The party area after dark", image: illustrations.poolGallery3 },
   ] satisfies { caption: string; image: ImageSource }[],
-  /** Spec: three services. */
+  /** As on the original site: three services. */
   services: [
     { title: "Towels & Changing Rooms", description: "Fresh pool towels, showers and changing rooms for every guest." },
     { title: "Lifeguard on Duty", description: "A trained lifeguard watches the pools throughout opening hours." },
     { title: "Poolside Refreshments", description: "Fresh juices, coolers and light vegetarian snacks brought to your lounger." },
   ] satisfies Feature[],
-  /** Spec §9 pool hours, exactly. */
+  /** The original site's pool hours, exactly. */
   hours: [
     { label: "Weekdays", hours: "6:00 AM - 10:00 PM" },
     { label: "Weekends", hours: "6:00 AM - 11:00 PM" },

@@ -1,11 +1,17 @@
 import type { ImageSource } from "../components/illustration";
 import { hotel } from "./hotel";
 
-/** Spec §3 "Social post": id, from (Instagram or Facebook), src; plus a local preview and caption. */
+/**
+ * A social post, shaped as on the original site: id, from (Instagram or Facebook), src; plus a
+ * local preview and caption.
+ */
 export interface SocialPost {
   id: number;
   from: "Instagram" | "Facebook";
-  /** Where the post lives; opened only when the guest clicks (D13). */
+  /**
+   * Where the post lives; opened only when the guest clicks (product-rules.md: Third-party
+   * facades).
+   */
   src: string;
   caption: string;
   image: ImageSource;
@@ -23,7 +29,7 @@ const post = (id: number, from: SocialPost["from"], caption: string, alt: string
   image: { src: `/illustrations/social/post-${id}.svg`, width: 600, height: 600, alt },
 });
 
-/** The fixed list of eight (spec §2 Home), shown as local previews. */
+/** The home page's fixed list of eight, shown as local previews. */
 export const socialPosts: readonly SocialPost[] = [
   post(1, "Instagram", "Evening aarti on the ghats, a short walk from the river road.", "Priests holding lamps at the evening aarti on the ghats"),
   post(2, "Facebook", "Today's thali: dal, seasonal sabzi, kadhi, rice and hot phulkas.", "A vegetarian thali on a banana leaf"),

@@ -2,7 +2,10 @@ import type { ImageSource } from "../components/illustration";
 import { illustrations } from "./illustrations";
 import type { Feature } from "./content-types";
 
-/** The Spa & Wellness page (spec §2 and §3; prices are paise, D16). Announced as Upcoming. */
+/**
+ * The Spa & Wellness page (prices are paise, product-rules.md: One price and tax calculation).
+ * Announced as Upcoming.
+ */
 
 export interface SpaTreatment {
   name: string;
@@ -18,24 +21,24 @@ export const spa = {
     subtitle: "Traditional therapies and quiet rooms to restore body and mind",
     image: illustrations.spaHero,
   },
-  /** Spec §9: open daily 9 AM to 9 PM. */
+  /** As on the original site: open daily 9 AM to 9 PM. */
   hours: "Open daily, 9 AM to 9 PM",
   intro: {
     title: "Rest that goes deeper than sleep",
     paragraph:
       "After long walks between temples and early mornings on the ghats, our spa offers an hour that is only yours. Trained therapists, warm natural oils and calm treatment rooms bring together the wisdom of Indian wellness and the comfort of a modern spa.",
     image: illustrations.spaIntro,
-    /** Spec: three highlights. */
+    /** As on the original site: three highlights. */
     highlights: ["Trained, experienced therapists", "Natural oils and herbal preparations", "Private rooms for singles and couples"],
   },
-  /** Spec: four feature cards. */
+  /** As on the original site: four feature cards. */
   features: [
     { title: "Ayurvedic Therapies", description: "Massages and treatments rooted in Ayurveda, with warm herbal oils." },
     { title: "Steam & Relaxation", description: "A steam room and a quiet lounge to unwind before or after your therapy." },
     { title: "Couple's Suite", description: "A private suite for two, for anniversaries, honeymoons or simply time together." },
     { title: "Personal Consultations", description: "A short talk before every treatment to match the pressure, oils and pace to you." },
   ] satisfies Feature[],
-  /** Spec §3: the three signature treatments with their exact durations and prices. */
+  /** The original site's three signature treatments, with their exact durations and prices. */
   treatments: [
     {
       name: "Aromatherapy Massage",
@@ -62,7 +65,7 @@ export const spa = {
   wellness: {
     title: "Wellness for the whole journey",
     intro: "Small rituals that make a pilgrimage or a holiday feel lighter.",
-    /** Spec: a wellness section with four features. */
+    /** As on the original site: a wellness section with four features. */
     features: [
       { title: "Morning Yoga", description: "Guided asanas and pranayama at sunrise, facing the river." },
       { title: "Meditation", description: "Quiet, guided sessions to carry the calm of the temple back with you." },
@@ -72,5 +75,5 @@ export const spa = {
   },
 };
 
-/** "60 mins", as the spec writes durations. */
+/** "60 mins", as the original site writes durations. */
 export const formatDuration = (minutes: number) => `${minutes} mins`;

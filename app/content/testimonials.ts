@@ -1,10 +1,13 @@
 import type { ImageSource } from "../components/illustration";
 
-/** Spec §3 "Guest testimonial": id, name, disc (the guest's words), img; plus where and why they came. */
+/**
+ * A guest testimonial, shaped as on the original site: id, name, disc (the guest's words), img;
+ * plus where and why they came.
+ */
 export interface Testimonial {
   id: number;
   name: string;
-  /** The guest's words (the spec calls this field `disc`). */
+  /** The guest's words (the original site calls this field `disc`). */
   disc: string;
   img: ImageSource;
   from: string;
@@ -19,7 +22,7 @@ const portrait = (n: number, alt: string): ImageSource => ({
 });
 
 /**
- * The fixed list of four (spec §2 Home). Operator: these are starter texts written from what the
+ * The home page's fixed list of four. Operator: these are starter texts written from what the
  * hotel offers; replace them with real guests' words (and their consent) before launch.
  */
 export const testimonials: readonly Testimonial[] = [

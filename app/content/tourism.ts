@@ -3,8 +3,9 @@ import { hotel } from "./hotel";
 import { illustrations } from "./illustrations";
 
 /**
- * Ten places near the hotel (spec §2 Tourism; D21 "Get directions" instead of a dead click).
- * Only well-established facts; a distance is given only where the hotel states it (D10).
+ * Ten places near the hotel (each with "Get directions" instead of a dead click; product-rules.md:
+ * Dialogs). Only well-established facts; a distance is given only where the hotel states it
+ * (product-rules.md: Hotel identity).
  */
 export interface Attraction {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * The shapes our own API (`/api/*`) answers with, shared by the Worker, the loaders and the browser.
- * Amounts are integer paise (D16).
+ * Amounts are integer paise (product-rules.md: One price and tax calculation).
  */
 
 export interface Room {
@@ -8,7 +8,7 @@ export interface Room {
   name: string;
   room_type_name: string;
   short_description: string;
-  /** Already sanitized in the Worker (D9). */
+  /** Already sanitized in the Worker (product-rules.md: Untrusted HTML). */
   brief_description: string;
   home_description: string;
   /** Rupees per night as the origin states it. */

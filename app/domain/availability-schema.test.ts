@@ -10,7 +10,7 @@ function errorsOf(input: unknown) {
   return result.success ? {} : issuesToFieldErrors(result.error);
 }
 
-describe("availability request (spec §7)", () => {
+describe("availability request (the admin API's shape)", () => {
   it("accepts the wizard's query", () => {
     expect(schema.parse(valid)).toEqual(valid);
     expect(schema.parse({ ...valid, no_of_rooms: 5 }).no_of_rooms).toBe(5);

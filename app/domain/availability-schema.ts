@@ -1,6 +1,6 @@
 /**
- * POST /api/available-rooms (spec §7): the wizard asks which room types are free for its dates and
- * first room's guests. Strict JSON with the wizard's wording.
+ * POST /api/available-rooms (the admin API's contract, docs/origins.md): the wizard asks which room
+ * types are free for its dates and first room's guests. Strict JSON with the wizard's wording.
  */
 import { z } from "zod";
 import { bookingMessages as m } from "./booking-schema";

@@ -6,7 +6,7 @@ import {
   isBookingReference,
 } from "./booking-reference";
 
-describe("booking references (D18)", () => {
+describe("booking references (product-rules.md: Booking reference and status)", () => {
   it("uses upper-case letters and digits without look-alikes", () => {
     expect(bookingReferenceAlphabet).toBe("ABCDEFGHJKMNPQRSTUVWXYZ23456789");
     for (const lookAlike of ["0", "O", "1", "I", "L"]) expect(bookingReferenceAlphabet).not.toContain(lookAlike);

@@ -1,7 +1,8 @@
 /**
- * Booking references (D18): made by the server, 8 characters a guest can read out on the phone.
- * The alphabet leaves out look-alikes (0/O, 1/I/L), and characters are drawn uniformly by rejection
- * sampling, because `byte % 31` alone would favour the first characters.
+ * Booking references (product-rules.md: Booking reference and status): made by the server, 8
+ * characters a guest can read out on the phone. The alphabet leaves out look-alikes (0/O, 1/I/L),
+ * and characters are drawn uniformly by rejection sampling, because `byte % 31` alone would favour
+ * the first characters.
  */
 
 export const bookingReferenceAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

@@ -16,8 +16,8 @@ function errorsOf(schema: z.ZodType, input: unknown) {
   return result.success ? {} : issuesToFieldErrors(result.error);
 }
 
-describe("wizard wording (spec §5 Booking wizard)", () => {
-  it("is the spec's, with the opening date from the identity config", () => {
+describe("wizard wording (the original site's messages)", () => {
+  it("is the original site's, with the opening date from the identity config", () => {
     expect(bookingMessages).toMatchObject({
       checkInRequired: "Check-in date is required",
       checkInBeforeOpening: "Check-in date must be on or after September 26th, 2025",
@@ -185,7 +185,7 @@ const entry = {
   no_of_rooms: 1,
 };
 
-describe("API booking entry (spec §3)", () => {
+describe("API booking entry (the admin API's fields)", () => {
   const schema = createBookingEntrySchema({ today });
 
   it("accepts the original payload, services by key or label", () => {

@@ -1,7 +1,7 @@
 /**
- * The booking wizard's steps and the JSON booking request it sends (spec §3, §5 Booking wizard).
- * The wizard and POST /api/bookings use the same rules; the API schema is strict so an unknown
- * field is refused rather than silently dropped.
+ * The booking wizard's steps and the JSON booking request it sends, with the original site's
+ * wording. The wizard and POST /api/bookings use the same rules; the API schema is strict so an
+ * unknown field is refused rather than silently dropped.
  */
 import { z } from "zod";
 import { hotel } from "../content/hotel";
@@ -92,8 +92,10 @@ const positiveId = (required: string) =>
     .int({ error: wholeNumberMessage, abort: true })
     .positive(required);
 
-// Amounts and bookkeeping the client sends are accepted for compatibility with the original
-// payload (spec §3) and then ignored: the server recomputes prices (D16) and sets the status (D18).
+// Amounts and bookkeeping the client sends are accepted for compatibility with the original payload
+// (the admin API's booking fields) and then ignored: the server recomputes prices
+// (product-rules.md: One price and tax calculation) and sets the status (product-rules.md: Booking
+// reference and status).
 const ignoredAmount = z.number({ error: m.notANumber }).nonnegative(m.negativeAmount).nullish();
 const ignoredLabel = z.string({ error: wrongTextTypeMessage }).max(50, "Must be 50 characters or fewer").nullish();
 const ignoredCount = z

@@ -12,7 +12,7 @@ import {
 
 const today = "2026-11-21";
 
-describe("chat answers (D22)", () => {
+describe("chat answers (product-rules.md: Chat assistant)", () => {
   it("name: any non-empty text", () => {
     expect(checkNameAnswer("  Asha   Verma ")).toEqual({ ok: true, value: "Asha Verma" });
     expect(checkNameAnswer("   ")).toEqual({ ok: false, reason: "Please tell me your name." });

@@ -1,7 +1,8 @@
 /**
- * The chat assistant's booking questions (D22): each typed answer is checked with the wizard's
- * rules before the next question, and a bad answer is re-asked with a reason the assistant can say
- * as it is. The chat's final request is checked again by the chat booking schema on the server.
+ * The chat assistant's booking questions (product-rules.md: Chat assistant): each typed answer is
+ * checked with the wizard's rules before the next question, and a bad answer is re-asked with a
+ * reason the assistant can say as it is. The chat's final request is checked again by the chat
+ * booking schema on the server.
  */
 import { type IsoDate, hotel } from "../content/hotel";
 import { bookingMessages } from "./booking-schema";

@@ -19,7 +19,7 @@ function errorsOf(input: unknown) {
   return result.success ? {} : issuesToFieldErrors(result.error);
 }
 
-describe("chat booking request (spec §3)", () => {
+describe("chat booking request (the admin API's chat shape)", () => {
   it("accepts the chat's payload and names the room type in full", () => {
     expect(schema.parse(valid)).toEqual({ ...valid, phone: "+919876543210", roomType: "Deluxe Room" });
     expect(schema.parse({ ...valid, roomType: "SUPER DELUXE ROOM" }).roomType).toBe("Super Deluxe Room");

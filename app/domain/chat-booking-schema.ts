@@ -1,6 +1,7 @@
 /**
- * The chat assistant's booking request (spec §3 "Chat booking request", §7): one room, camelCase
- * fields, room type by name. Same rules and wording as the wizard (D22), strict like every JSON API.
+ * The chat assistant's booking request (the admin API's chat booking shape, docs/delivery.md): one
+ * room, camelCase fields, room type by name. Same rules and wording as the wizard
+ * (product-rules.md: Chat assistant), strict like every JSON API.
  */
 import { z } from "zod";
 import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-fields";

@@ -21,7 +21,7 @@ describe("date words", () => {
     ]);
   });
 
-  it("writes the opening date the way the spec's messages do", () => {
+  it("writes the opening date the way the original site's messages do", () => {
     expect(monthAndDay("2025-09-26")).toBe("September 26th");
     expect(monthDayAndYear("2025-09-26")).toBe("September 26th, 2025");
     expect(monthAndDay("2026-01-01")).toBe("January 1st");

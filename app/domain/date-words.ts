@@ -1,7 +1,7 @@
 /**
- * Dates written the way the spec's messages write them ("September 26th", "September 26th, 2025"),
- * so a message quoting the opening date follows the identity config instead of hard-coding it.
- * English only, no Intl: the messages are fixed English text and must read the same everywhere.
+ * Dates written the way the original site's messages write them ("September 26th", "September 26th,
+ * 2025"), so a message quoting the opening date follows the identity config instead of hard-coding
+ * it. English only, no Intl: the messages are fixed English text and must read the same everywhere.
  */
 import type { IsoDate } from "../content/hotel";
 import { isValidIsoDate } from "./hotel-date";

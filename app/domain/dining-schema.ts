@@ -1,6 +1,6 @@
 /**
- * The dining table form (/DiningBookingForm, spec §2, §5). It used to log and forget; now it
- * reaches the hotel as an enquiry (D20).
+ * The dining table form (/DiningBookingForm). It used to log and forget; now it
+ * reaches the hotel as an enquiry (product-rules.md: Forms that reach the hotel).
  */
 import type { z } from "zod";
 import { hotel } from "../content/hotel";

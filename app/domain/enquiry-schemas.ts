@@ -1,6 +1,7 @@
 /**
- * The contact form ("Get In Touch") and the event enquiry form (spec §3, §5 Other forms, §7).
- * The spec only has browser-level rules here, so the wording follows the other forms.
+ * The contact form ("Get In Touch") and the event enquiry form (the original site's fields and
+ * wording; the admin API's payloads). The original site only had browser-level rules here, so the
+ * wording follows the other forms.
  */
 import { z } from "zod";
 import { hotel } from "../content/hotel";

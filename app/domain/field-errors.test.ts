@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { issuesToFieldErrors } from "./field-errors";
 
-describe("issuesToFieldErrors (D8 envelope)", () => {
+describe("issuesToFieldErrors (the bad-input error envelope)", () => {
   const schema = z
     .object({
       name: z

@@ -1,7 +1,7 @@
 /**
- * Turns zod issues into the `fields` map of the API's error envelope (D8): one message per field,
- * keyed by dotted path ("bookings.0.adults"), the first issue winning because schemas list the most
- * basic problem (missing, wrong type) first.
+ * Turns zod issues into the `fields` map of the API's error envelope (product-rules.md: Bad input):
+ * one message per field, keyed by dotted path ("bookings.0.adults"), the first issue winning
+ * because schemas list the most basic problem (missing, wrong type) first.
  */
 import type { z } from "zod";
 

@@ -1,6 +1,6 @@
 /**
- * The guest rule (D15) as schema fields. Only the "required" wording differs per form; the ranges
- * and their messages come from hotel.limits.
+ * The guest rule (product-rules.md: One guest rule) as schema fields. Only the "required" wording
+ * differs per form; the ranges and their messages come from hotel.limits.
  */
 import { z } from "zod";
 import { hotel } from "../content/hotel";

@@ -17,7 +17,7 @@ import {
   spreadGuests,
 } from "./guest-limits";
 
-describe("the per-room rule (D15)", () => {
+describe("the per-room rule (product-rules.md: One guest rule)", () => {
   it("reads the limits from the identity config", () => {
     expect(hotel.limits).toMatchObject({
       maxRooms: 5,

@@ -1,6 +1,7 @@
 /**
- * The one guest rule (D15): per room 1–4 adults, 0–4 children, at most 4 guests in all; 1–5 rooms.
- * Counters, selects, schemas and the server all ask these functions, which read hotel.limits.
+ * The one guest rule (product-rules.md: One guest rule): per room 1–4 adults, 0–4 children, at most
+ * 4 guests in all; 1–5 rooms. Counters, selects, schemas and the server all ask these functions,
+ * which read hotel.limits.
  */
 import { hotel } from "../content/hotel";
 
@@ -52,7 +53,7 @@ export function canAddRoom(rooms: readonly RoomGuests[]): boolean {
   return rooms.length < limits.maxRooms;
 }
 
-/** The first room always stays (spec: "Room 1 cannot be removed"). */
+/** The first room always stays (original site: "Room 1 cannot be removed"). */
 export function canRemoveRoom(rooms: readonly RoomGuests[], index: number): boolean {
   return index > 0 && index < rooms.length;
 }

@@ -19,8 +19,8 @@ function errorsOf(input: unknown, s: z.ZodType = schema) {
   return result.success ? {} : issuesToFieldErrors(result.error);
 }
 
-describe("home booking request form (spec §5)", () => {
-  it("uses the spec's wording", () => {
+describe("home booking request form (the original site's wording)", () => {
+  it("uses the original site's wording", () => {
     expect(homeBookingRequestMessages).toEqual({
       nameRequired: "Name is required",
       emailRequired: "Email is required",
@@ -72,7 +72,7 @@ describe("home booking request form (spec §5)", () => {
     expect(errorsOf({ ...valid, dateOut: "2026-12-24" })).toEqual({ dateOut: "Check-out must be after check-in" });
   });
 
-  it("applies the guest rule (D15)", () => {
+  it("applies the guest rule (product-rules.md: One guest rule)", () => {
     expect(errorsOf({ ...valid, adults: 0 })).toEqual({ adults: "At least 1 adult per room" });
     expect(errorsOf({ ...valid, adults: 4, children: 0 })).toEqual({});
     expect(errorsOf({ ...valid, adults: 5 })).toEqual({ adults: "Maximum 4 adults per room" });

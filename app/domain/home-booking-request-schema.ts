@@ -1,6 +1,6 @@
 /**
- * The home page's booking request form (spec §5 Home booking request form). It now reaches the
- * hotel as an enquiry (D20).
+ * The home page's booking request form (the original site's fields and wording). It now reaches the
+ * hotel as an enquiry (product-rules.md: Forms that reach the hotel).
  */
 import type { z } from "zod";
 import { hotel } from "../content/hotel";

@@ -100,7 +100,7 @@ describe("date arithmetic", () => {
   });
 });
 
-describe("earliest check-in and default stay (D14)", () => {
+describe("earliest check-in and default stay (product-rules.md: Hotel time)", () => {
   it("is the opening date before the hotel opens", () => {
     expect(hotel.openingDate).toBe("2025-09-26");
     expect(earliestCheckIn(new Date("2025-06-01T06:00:00Z"))).toBe("2025-09-26");

@@ -1,7 +1,7 @@
 /**
- * Calendar dates in hotel time (D14). A stay is a pair of calendar days in Asia/Kolkata, never an
- * instant, so dates travel as `YYYY-MM-DD` strings and arithmetic is done on day numbers: no
- * Date objects, no time zones, no daylight-saving surprises.
+ * Calendar dates in hotel time (product-rules.md: Hotel time). A stay is a pair of calendar days in
+ * Asia/Kolkata, never an instant, so dates travel as `YYYY-MM-DD` strings and arithmetic is done on
+ * day numbers: no Date objects, no time zones, no daylight-saving surprises.
  */
 import { type Announcement, type IsoDate, hotel } from "../content/hotel";
 
@@ -110,7 +110,10 @@ export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
   return compareDates(checkOut, checkIn);
 }
 
-/** D14: the later of today (IST) and the opening date, given the day the caller trusts as today. */
+/**
+ * Hotel time (product-rules.md): the later of today (IST) and the opening date, given the day the
+ * caller trusts as today.
+ */
 export function earliestCheckInFrom(today: IsoDate): IsoDate {
   return laterDate(today, hotel.openingDate);
 }
@@ -119,7 +122,10 @@ export function earliestCheckIn(now: Date): IsoDate {
   return earliestCheckInFrom(todayInHotel(now));
 }
 
-/** D14: the stay every date picker starts with: earliest check-in, one night. */
+/**
+ * Hotel time (product-rules.md): the stay every date picker starts with: earliest check-in, one
+ * night.
+ */
 export function defaultStay(now: Date): { checkIn: IsoDate; checkOut: IsoDate } {
   const checkIn = earliestCheckIn(now);
   return { checkIn, checkOut: addDays(checkIn, 1) };

@@ -1,6 +1,6 @@
 /**
- * /joinNow (spec §2, D21): the three sign-in tabs are validated properly even though online
- * sign-in is not open yet; a valid entry is offered as a membership-interest enquiry.
+ * /joinNow (product-rules.md: Dialogs): the three sign-in tabs are validated properly even though
+ * online sign-in is not open yet; a valid entry is offered as a membership-interest enquiry.
  */
 import { z } from "zod";
 import { type InputSource, emailField, objectFor, phoneField, requiredString } from "./schema-fields";

@@ -1,7 +1,8 @@
 /**
- * Money is integer paise everywhere (D16); rupees exist only at the edges (display, admin payloads).
- * Formatting is done by hand rather than with Intl so the Worker, every browser and the tests
- * print the same characters (ICU builds differ in currency spacing and symbols).
+ * Money is integer paise everywhere (product-rules.md: One price and tax calculation); rupees exist
+ * only at the edges (display, admin payloads). Formatting is done by hand rather than with Intl so
+ * the Worker, every browser and the tests print the same characters (ICU builds differ in currency
+ * spacing and symbols).
  */
 
 /** Indian digit grouping: the last three digits, then pairs ("1,00,000"). */

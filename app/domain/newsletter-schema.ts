@@ -1,6 +1,6 @@
 /**
- * The footer's newsletter sign-up (D20): stored once per address, so the address is trimmed and
- * lower-cased before it is compared or stored.
+ * The footer's newsletter sign-up (product-rules.md: Forms that reach the hotel): stored once per
+ * address, so the address is trimmed and lower-cased before it is compared or stored.
  */
 import type { z } from "zod";
 import { type InputSource, emailField, objectFor } from "./schema-fields";

@@ -1,7 +1,7 @@
 /**
- * POST /api/bookings takes two shapes (spec §7): the wizard's `{ bookings: […] }` and the chat's
- * flat request. Both are validated with today's date and reduced to one normalised booking, so the
- * service, the price calculation and the outbox see a single form.
+ * POST /api/bookings takes two shapes (the admin API's contract, docs/delivery.md): the wizard's
+ * `{ bookings: […] }` and the chat's flat request. Both are validated with today's date and reduced to
+ * one normalised booking, so the service, the price calculation and the outbox see a single form.
  */
 import type { IsoDate } from "../content/hotel";
 import { createBookingRequestSchema } from "./booking-schema";

@@ -20,7 +20,7 @@ describe("the festive offer in the identity config", () => {
   });
 });
 
-describe("tax slabs (D16)", () => {
+describe("tax slabs (product-rules.md: One price and tax calculation)", () => {
   it("are 9% below ₹7,000 a night and 18% from ₹7,000", () => {
     expect(taxSlabFor(0).cgstBasisPoints).toBe(450);
     expect(taxSlabFor(699_999).cgstBasisPoints).toBe(450);

@@ -1,7 +1,8 @@
 /**
- * The one price calculation (D16), shared by the wizard summary, the receipt and the server, which
- * recomputes every amount from the room rates it trusts. Integer paise throughout; rounding is
- * half up at each step named below, per room, and totals are plain sums of the rounded rows.
+ * The one price calculation (product-rules.md: One price and tax calculation), shared by the wizard
+ * summary, the receipt and the server, which recomputes every amount from the room rates it trusts.
+ * Integer paise throughout; rounding is half up at each step named below, per room, and totals are
+ * plain sums of the rounded rows.
  */
 import { type IsoDate, type Offer, type TaxSlab, hotel } from "../content/hotel";
 import { isValidIsoDate, isWithin, nightsBetween } from "./hotel-date";

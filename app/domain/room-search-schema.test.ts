@@ -11,8 +11,8 @@ function errorsOf(input: unknown, s = schema) {
   return result.success ? {} : issuesToFieldErrors(result.error);
 }
 
-describe("room search panel (spec §5)", () => {
-  it("uses the spec's wording, with the opening date from the identity config", () => {
+describe("room search panel (the original site's wording)", () => {
+  it("uses the original site's wording, with the opening date from the identity config", () => {
     expect(roomSearchMessages).toEqual({
       checkInRequired: "Check-in date is required",
       checkInBeforeOpening: "Check-in date must be September 26th or later",
@@ -54,7 +54,7 @@ describe("room search panel (spec §5)", () => {
     });
   });
 
-  it("refuses a check-in in the past (D14)", () => {
+  it("refuses a check-in in the past (product-rules.md: Hotel time)", () => {
     expect(errorsOf({ ...valid, check_in_date: "2026-11-20" })).toEqual({
       check_in_date: "Check-in date cannot be in the past",
     });
@@ -77,7 +77,7 @@ describe("room search panel (spec §5)", () => {
     });
   });
 
-  it("applies the guest rule (D15) instead of the spec's 1–3 / 0–3 options", () => {
+  it("applies the guest rule (product-rules.md: One guest rule) instead of the original site's 1–3 / 0–3 options", () => {
     expect(errorsOf({ ...valid, adults: "0" })).toEqual({ adults: "At least 1 adult per room" });
     expect(errorsOf({ ...valid, adults: "5" })).toEqual({ adults: "Maximum 4 adults per room" });
     expect(errorsOf({ ...valid, adults: "1", children: "4" })).toEqual({ children: "Maximum 4 guests per room" });

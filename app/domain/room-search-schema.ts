@@ -1,6 +1,7 @@
 /**
- * The room details page's "Book A Room" panel (spec §5 Room search panel), checked before it
- * hands the stay to /BookingForm. Values come from selects, so counts may be numeric strings.
+ * The room details page's "Book A Room" panel (the original site's fields and wording), checked
+ * before it hands the stay to /BookingForm. Values come from selects, so counts may be numeric
+ * strings.
  */
 import { z } from "zod";
 import { hotel } from "../content/hotel";

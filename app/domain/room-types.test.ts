@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findRoomType, roomTypeChoices, roomTypes } from "./room-types";
 
 describe("room types", () => {
-  it("are the four of spec §2 with ids 1–4", () => {
+  it("are the hotel's four with ids 1–4", () => {
     expect(roomTypes.map((t) => [t.id, t.name])).toEqual([
       [1, "Deluxe Room"],
       [2, "Super Deluxe Room"],

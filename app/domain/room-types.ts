@@ -1,7 +1,7 @@
 /**
- * The four room types (spec §2; the embedded origin seeds them with ids 1–4, D2). The chat asks for
- * a type by name, so names are matched loosely: any case, extra spaces, hyphens as spaces
- * ("super-deluxe-room"), with or without the trailing " Room".
+ * The four room types (the embedded origin seeds them with ids 1–4, product-rules.md: Two origins).
+ * The chat asks for a type by name, so names are matched loosely: any case, extra spaces, hyphens
+ * as spaces ("super-deluxe-room"), with or without the trailing " Room".
  */
 
 export const roomTypes = [

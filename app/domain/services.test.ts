@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findService, payAtHotelLabel, serviceByKey, serviceKeySchema, servicePriceLabel, services } from "./services";
 
-describe("service catalogue (D17)", () => {
+describe("service catalogue (product-rules.md: Services catalogue)", () => {
   it("has the four services, free online", () => {
     expect(services.map((s) => [s.key, s.label, s.pricePaise])).toEqual([
       ["roomDecoration", "Room Decoration", 0],
@@ -17,7 +17,7 @@ describe("service catalogue (D17)", () => {
     expect(servicePriceLabel({ key: "lunch", label: "Lunch Package", pricePaise: 50_000 })).toBe("₹500");
   });
 
-  it("validates keys, not labels or the spec's old breakfast key", () => {
+  it("validates keys, not labels or the original site's old breakfast key", () => {
     expect(serviceKeySchema.safeParse("lunch").success).toBe(true);
     expect(serviceKeySchema.safeParse("breakfast").success).toBe(false);
     expect(serviceKeySchema.safeParse("Lunch Package").success).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * The one service catalogue (D17). Services cost nothing online: they are arranged and paid at the
- * hotel, so their price is 0 paise and shows as "Pay at hotel".
+ * The one service catalogue (product-rules.md: Services catalogue). Services cost nothing online:
+ * they are arranged and paid at the hotel, so their price is 0 paise and shows as "Pay at hotel".
  */
 import { z } from "zod";
 import { formatRupees } from "./money";
@@ -26,7 +26,7 @@ export const services: readonly Service[] = [
 // Pure: pages that only list the services do not pull zod into their bundle.
 export const serviceKeySchema = /* @__PURE__ */ z.enum(serviceKeys);
 
-// Names the original site sent (spec §3), still accepted from older clients.
+// Names the original site sent, still accepted from older clients.
 const legacyNames: Record<string, ServiceKey> = {
   "airportpickup/railwaystation": "airportPickup",
   "airport pickup / railway stations": "airportPickup",

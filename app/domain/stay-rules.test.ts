@@ -13,7 +13,7 @@ import {
 
 const messages = { beforeOpening: "before opening", inPast: "in the past", tooFar: "too far", maxDaysAhead: 200 };
 
-describe("bookable days (D14)", () => {
+describe("bookable days (product-rules.md: Hotel time)", () => {
   it("before opening: the form's opening message, even for a past day", () => {
     expect(bookableDayProblem("2025-09-25", "2025-06-01", messages)).toBe("before opening");
     expect(bookableDayProblem("2025-09-25", "2026-11-21", messages)).toBe("before opening");

@@ -1,6 +1,7 @@
 /**
- * Which days a guest may pick (D14), as plain functions so the zod schemas and the chat share them.
- * `today` is passed in (the server's own today in IST, or the browser's) so rules are deterministic.
+ * Which days a guest may pick (product-rules.md: Hotel time), as plain functions so the zod schemas
+ * and the chat share them. `today` is passed in (the server's own today in IST, or the browser's)
+ * so rules are deterministic.
  *
  * Every bookable day also has a horizon: stays are at most `maxNights` long and start at most
  * `maxCheckInDaysAhead` days from today, events and tables have their own horizons (all in

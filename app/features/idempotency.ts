@@ -1,7 +1,10 @@
 import { useId, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 
-/** The hidden input every submitting form carries (D5); actions read it, fetches send it as a header. */
+/**
+ * The hidden input every submitting form carries (product-rules.md: Idempotency); actions read it,
+ * fetches send it as a header.
+ */
 export const idempotencyFieldName = "idempotency_key";
 export const idempotencyHeader = "Idempotency-Key";
 

@@ -20,8 +20,8 @@ export function meta(_: Route.MetaArgs) {
   });
 }
 
-// Spec §2 About: the hero animates in 0.8 s and the subtitle follows 0.2 s later, only for guests
-// who have not asked for reduced motion.
+// As on the original site, the About hero animates in 0.8 s and the subtitle follows 0.2 s later,
+// only for guests who have not asked for reduced motion.
 const heroMotion = "[&_h1]:motion-safe:(animate-fade-in-up animate-duration-800 animate-ease-out animate-both)";
 
 export default function About() {

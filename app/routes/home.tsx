@@ -19,7 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...home, meta };
 }
 
-/** The home booking request form posts here when JavaScript has not loaded (D20). */
+/**
+ * The home booking request form posts here when JavaScript has not loaded (product-rules.md: Forms
+ * that reach the hotel).
+ */
 export function action(args: Route.ActionArgs) {
   return bookingRequestAction(args);
 }

@@ -9,7 +9,7 @@ import type { Route } from "./+types/newsletter";
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const email = formData.get("email");
-  // An empty field does nothing (spec §4): straight back to the page.
+  // An empty field does nothing, as on the original site: straight back to the page.
   if (typeof email !== "string" || email.trim() === "") return redirect(newsletterReturnUrl(request, null));
   const answer = await submitForm({
     request,

@@ -14,7 +14,10 @@ export function meta() {
   });
 }
 
-/** D11: an unknown path answers HTTP 404 and shows the home page under a short notice. */
+/**
+ * Routes and not-found (product-rules.md): an unknown path answers HTTP 404 and shows the home page
+ * under a short notice.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   return data(await loadHomeData(context), { status: 404 });
 }

@@ -90,7 +90,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </h2>
             <div
               className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700 [&_a]:text-river-700 [&_a]:underline [&_li]:ml-5 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-1"
-              // Sanitized in the Worker with an allowlist (D9): no scripts, handlers or javascript: URLs.
+              // Sanitized in the Worker with an allowlist (product-rules.md: Untrusted HTML): no
+              // scripts, handlers or javascript: URLs.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized HTML from the origin
               dangerouslySetInnerHTML={{ __html: room.brief_description }}
             />

@@ -10,12 +10,13 @@ import { loadRooms } from "../features/rooms/load-rooms.server";
 import type { Route } from "./+types/rooms-by-type";
 
 /**
- * /Room/:type (D11): the type is a slug such as `super-deluxe-room`, matched case-insensitively
- * against room_type_name with hyphens read as spaces. An unknown type shows every room under the
- * default copy with HTTP 404, like any unknown path: the edge cache keeps only 200 pages, so made-up
- * types cannot fill it under endless keys. While rooms cannot be loaded no type can be told apart:
- * the page's own "call us" state then answers 503 with Retry-After, as a room's own page does, so
- * an outage cannot fill the cache either.
+ * /Room/:type (product-rules.md: Routes and not-found): the type is a slug such as
+ * `super-deluxe-room`, matched case-insensitively against room_type_name with hyphens read as
+ * spaces. An unknown type shows every room under the default copy with HTTP 404, like any unknown
+ * path: the edge cache keeps only 200 pages, so made-up types cannot fill it under endless keys.
+ * While rooms cannot be loaded no type can be told apart: the page's own "call us" state then
+ * answers 503 with Retry-After, as a room's own page does, so an outage cannot fill the cache
+ * either.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const rooms = await loadRooms(context.get(servicesContext));

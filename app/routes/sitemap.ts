@@ -5,7 +5,10 @@ import type { Room } from "../domain/api-types";
 import { sitemapXml } from "../features/sitemap/sitemap-xml";
 import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml (D24): every public page and every room, rooms from the rooms service. */
+/**
+ * /sitemap.xml (product-rules.md: SEO): every public page and every room, rooms from the rooms
+ * service.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   let rooms: Room[] = [];
   try {

@@ -19,7 +19,7 @@ async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
 }
 
-test("a stay with nothing left shows the spec's message and keeps Continue disabled", async ({ page, request }) => {
+test("a stay with nothing left shows the original site's message and keeps Continue disabled", async ({ page, request }) => {
   const consoleErrors = watchConsoleErrors(page);
   const stay = stayFrom(301, 1);
   await bookOutEverything(request, stay);

@@ -51,7 +51,7 @@ test("the room page hands its stay to the wizard, which opens at Select Room wit
   consoleErrors.expectNone();
 });
 
-test("the room page's lower Book This Room goes to the wizard with the room (D19, after opening)", async ({ page }) => {
+test("the room page's lower Book This Room goes to the wizard with the room (product-rules.md: Booking calls to action, after opening)", async ({ page }) => {
   await page.goto("/RoomDetails/4");
   await hydrated(page);
   const lower = page.getByRole("link", { name: "Book This Room" });

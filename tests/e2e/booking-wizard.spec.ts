@@ -133,7 +133,8 @@ test("books two rooms with a service end to end; the receipt shows the API's ans
     total: data.totals.total,
   });
   expect(data.totals.total).toBe(data.totals.subtotal - data.totals.discount + data.totals.cgst + data.totals.sgst);
-  // The summary priced in the browser and the server's receipt agree to the paisa (D16).
+  // The summary priced in the browser and the server's receipt agree to the paisa
+  // (product-rules.md: One price and tax calculation).
   expect(summaryTotals).toEqual(receiptTotals);
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   await expectNoSeriousA11yViolations(page);
@@ -167,7 +168,7 @@ test("step 1: date messages, counters at their limits, five rooms at most, room 
   await checkOut.fill(stay.checkOut);
   await expect(continueButton).toBeEnabled();
 
-  // D15: 4 adults fill the room; no child can be added.
+  // One guest rule (product-rules.md): 4 adults fill the room; no child can be added.
   const addAdult = page.getByRole("button", { name: "Add one adult to Room 1" });
   await addAdult.click();
   await addAdult.click();

@@ -54,7 +54,7 @@ async function answerEightQuestions(log: Locator, input: Locator, checkIn: strin
   await input.press("Enter");
 }
 
-test.describe("Chat assistant (spec §4, §8, D22)", () => {
+test.describe("Chat assistant (product-rules.md: Chat assistant)", () => {
   test("opens with the greeting, answers keywords after a typing pause, and closes on Escape", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHydrated(page, "/about");
@@ -113,7 +113,7 @@ test.describe("Chat assistant (spec §4, §8, D22)", () => {
     consoleErrors.expectNone();
   });
 
-  test("a failed submission gets the spec's apology and toast", async ({ page }) => {
+  test("a failed submission gets the original site's apology and toast", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
     await openHydrated(page, "/about");
     await page.route("**/api/bookings", (route) => route.abort("internetdisconnected"));

@@ -13,7 +13,7 @@ async function fillContact(page: import("@playwright/test").Page, message = "Is 
   await contact.getByLabel("Message").fill(message);
 }
 
-test.describe("Contact: Get In Touch (spec §2, §8)", () => {
+test.describe("Contact: Get In Touch", () => {
   test("sends the message, clears the form and says so; one request however often it is clicked", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHydrated(page, "/Contact");
@@ -66,7 +66,7 @@ test.describe("Contact: Get In Touch (spec §2, §8)", () => {
     consoleErrors.expectNone();
   });
 
-  test("a dropped connection gets the spec's message, and the retry is recognised by its key (D5)", async ({ page }) => {
+  test("a dropped connection gets the original site's message, and the retry is recognised by its key (product-rules.md: Idempotency)", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
     await openHydrated(page, "/Contact");
     await fillContact(page);

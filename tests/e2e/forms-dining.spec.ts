@@ -6,7 +6,7 @@ import { openHydrated } from "./support/open-page";
 
 const diningForm = (page: Page) => page.getByRole("form", { name: "Table Reservation" });
 
-test.describe("Dining table booking (/DiningBookingForm, D20)", () => {
+test.describe("Dining table booking (/DiningBookingForm, product-rules.md: Forms that reach the hotel)", () => {
   test("offers 1 to 8 guests, reserves a table and clears the form", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHydrated(page, "/DiningBookingForm");

@@ -3,7 +3,7 @@ import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { openHydrated } from "./support/open-page";
 
-test.describe("Spa 'Book Now' and Gym 'Join Now' enquiries (D21)", () => {
+test.describe("Spa 'Book Now' and Gym 'Join Now' enquiries (product-rules.md: Dialogs)", () => {
   test("Book Now opens an enquiry prefilled with the treatment and sends it as a contact enquiry", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHydrated(page, "/Spa");

@@ -16,7 +16,7 @@ async function fillEvent(page: Page) {
   await form.getByLabel("Number of guests").fill("180");
 }
 
-test.describe("Events: category preview (spec §2, §4, D21)", () => {
+test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
   test("the preview's gallery wraps around, thumbnails pick an image, and it shows features, capacity and ratings", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHydrated(page, "/Event");
@@ -74,8 +74,8 @@ test.describe("Events: category preview (spec §2, §4, D21)", () => {
   });
 });
 
-test.describe("Events: Book Your Event (spec §2, §8)", () => {
-  test("sends the enquiry with the spec's toast and keeps the form filled", async ({ page }) => {
+test.describe("Events: Book Your Event", () => {
+  test("sends the enquiry with the original site's toast and keeps the form filled", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHydrated(page, "/Event");
     await fillEvent(page);
@@ -131,7 +131,7 @@ test.describe("Events without JavaScript", () => {
     await form.getByLabel("Number of guests").fill("40");
     await form.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(page.getByText("Event enquiry submitted successfully!")).toBeVisible();
-    // Not cleared after success (spec §4).
+    // Not cleared after success, as on the original site.
     await expect(eventForm(page).getByLabel("Name")).toHaveValue("Anjali Mehta");
   });
 });

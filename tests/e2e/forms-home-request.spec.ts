@@ -14,8 +14,8 @@ async function openHome(page: Page) {
   await expect(requestForm(page)).toHaveAttribute("data-hydrated", "true");
 }
 
-test.describe("Home booking request form (spec §2, §5, §8, D20)", () => {
-  test("sends the request with the spec's message and clears the form", async ({ page }) => {
+test.describe("Home booking request form (product-rules.md: Forms that reach the hotel)", () => {
+  test("sends the request with the original site's message and clears the form", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHome(page);
     const form = requestForm(page);
@@ -36,7 +36,7 @@ test.describe("Home booking request form (spec §2, §5, §8, D20)", () => {
     consoleErrors.expectNone();
   });
 
-  test("offers only guest counts a room can take (D15)", async ({ page }) => {
+  test("offers only guest counts a room can take (product-rules.md: One guest rule)", async ({ page }) => {
     await openHome(page);
     const form = requestForm(page);
     await form.getByLabel("Adults").selectOption("3");
@@ -47,7 +47,7 @@ test.describe("Home booking request form (spec §2, §5, §8, D20)", () => {
 
   // Before the opening date a check-in earlier than it reads "Hotel opens on September 26th" (the
   // schema's own tests cover that); the hotel is open now, so an early date is simply in the past.
-  test("shows the spec's messages: required fields, past check-in, check-out after check-in", async ({ page }) => {
+  test("shows the original site's messages: required fields, past check-in, check-out after check-in", async ({ page }) => {
     await openHome(page);
     const form = requestForm(page);
     const send = form.getByRole("button", { name: "Send Booking Request" });

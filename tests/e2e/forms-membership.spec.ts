@@ -13,7 +13,7 @@ async function openJoinNow(page: Page) {
   await reachPart(page.getByRole("tablist", { name: "Sign in with" }));
 }
 
-test.describe("/joinNow membership sign-in (spec §2, D21)", () => {
+test.describe("/joinNow membership sign-in (product-rules.md: Dialogs)", () => {
   test("tabs follow the ARIA pattern and switch the field", async ({ page }) => {
     await openJoinNow(page);
     const tabs = page.getByRole("tablist", { name: "Sign in with" });

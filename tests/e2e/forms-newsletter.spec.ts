@@ -6,7 +6,7 @@ import { reachPart } from "./support/reach-part";
 
 const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
 
-test.describe("Footer newsletter (spec §2, §4, D20)", () => {
+test.describe("Footer newsletter (product-rules.md: Forms that reach the hotel)", () => {
   test("an empty field does nothing; a bad address is explained; a good one is stored and the field clears", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
     await openHydrated(page, "/about");

@@ -48,7 +48,7 @@ async function openContact(page: Page, token: string) {
   return form;
 }
 
-test("an upstream outage still tells the guest 'received': the enquiry is stored and delivery is retried (D4)", async ({ page }) => {
+test("an upstream outage still tells the guest 'received': the enquiry is stored and delivery is retried (product-rules.md: Nothing submitted is lost)", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   const form = await openContact(page, passingTurnstileToken);
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact-enquiry"));
@@ -63,7 +63,7 @@ test("an upstream outage still tells the guest 'received': the enquiry is stored
   consoleErrors.expectNone();
 });
 
-test("a failed Turnstile check is refused with the server's reason (D6)", async ({ page }) => {
+test("a failed Turnstile check is refused with the server's reason (product-rules.md: Bot protection)", async ({ page }) => {
   // Chromium logs the refused request's 403 status itself.
   const consoleErrors = watchConsoleErrors(page, [/status of 403/]);
   const form = await openContact(page, "e2e-rejected-token");

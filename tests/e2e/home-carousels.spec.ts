@@ -36,7 +36,7 @@ test("arrows, dots and the arrow keys move a carousel, and the pause button stop
   consoleErrors.expectNone();
 });
 
-test("the rooms carousel moves on its own (spec: every 1000 ms), pauses on hover and stops with pause", async ({ page }) => {
+test("the rooms carousel moves on its own (original site: every 1000 ms), pauses on hover and stops with pause", async ({ page }) => {
   await openShellPage(page, "/");
   const rooms = page.getByRole("region", { name: "Rooms and suites" });
   await reachPart(rooms);

@@ -15,7 +15,7 @@ async function scrollThrough(page: import("@playwright/test").Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test("home: one h1 with the hotel's name, and the spec's meta, canonical, share tags and JSON-LD Hotel", async ({ page }) => {
+test("home: one h1 with the hotel's name, and the original site's meta, canonical, share tags and JSON-LD Hotel", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
@@ -47,7 +47,7 @@ test("home: one h1 with the hotel's name, and the spec's meta, canonical, share 
   consoleErrors.expectNone();
 });
 
-test("home: the sections come in the spec's order, rooms 1-4 link to their pages, room 2 is emphasised", async ({ page }) => {
+test("home: the sections come in the original site's order, rooms 1-4 link to their pages, room 2 is emphasised", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   await openShellPage(page, "/");
   const headings = await page.locator("main h2").allTextContents();
@@ -97,7 +97,7 @@ test("home: the festive slide shows the running offer; the tour opens in a dialo
   consoleErrors.expectNone();
 });
 
-test("home: no request leaves our own origin before a click (D13)", async ({ page }) => {
+test("home: no request leaves our own origin before a click (product-rules.md: Third-party facades)", async ({ page }) => {
   const foreign: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());

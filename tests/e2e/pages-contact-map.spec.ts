@@ -3,7 +3,7 @@ import { baseURL } from "../../playwright.config";
 import { watchConsoleErrors } from "./support/console-errors";
 import { SESSION_INTRO_KEYS } from "./support/session-intro";
 
-test("the contact map loads nothing from a third party until the guest asks for it (D13)", async ({ page }) => {
+test("the contact map loads nothing from a third party until the guest asks for it (product-rules.md: Third-party facades)", async ({ page }) => {
   // Like skipSessionIntro, but only in the top frame: the map's frame may not touch storage.
   await page.addInitScript((keys) => {
     if (window.top !== window) return;

@@ -32,7 +32,7 @@ test("/Room lists every type as a card and opens a room's photos in a lightbox",
   await expect(deluxe.getByRole("link", { name: "Deluxe Room", exact: true })).toHaveAttribute("href", "/RoomDetails/1");
   await expect(deluxe.getByRole("link", { name: /View details/i })).toHaveAttribute("href", "/RoomDetails/1");
   await expect(deluxe.getByRole("img", { name: "Free Wi-Fi" })).toBeVisible();
-  // The seeded descriptions are under 150 characters: no Read More toggle (spec §2).
+  // The seeded descriptions are under 150 characters: no Read More toggle.
   await expect(deluxe.getByRole("button", { name: "Read More" })).toHaveCount(0);
 
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { openShellPage } from "./support/open-shell-page";
 
-test("the footer has the spec's columns, contacts, social links, newsletter and 2025 copyright", async ({ page }) => {
+test("the footer has the original site's columns, contacts, social links, newsletter and 2025 copyright", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   await openShellPage(page, "/about");
   const footer = page.getByRole("contentinfo");

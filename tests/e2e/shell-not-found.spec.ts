@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { DOCUMENT_404, watchConsoleErrors } from "./support/console-errors";
 import { skipSessionIntro } from "./support/session-intro";
 
-test("an unknown path answers 404 and shows the home page under a 'page not found' notice (D11)", async ({ page }) => {
+test("an unknown path answers 404 and shows the home page under a 'page not found' notice (product-rules.md: Routes and not-found)", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page, [DOCUMENT_404]);
   await skipSessionIntro(page);
   const response = await page.goto("/no-such-page/here");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 const SITE = "https://narmada-riverside.example";
-/** Spec §2 route table: every public page with its canonical path. */
+/** The route table (app/routes.ts): every public page with its canonical path. */
 const PAGES = [
   "/", "/about", "/Facilities", "/Room", "/Finedinning", "/Dining", "/Casual", "/Swimmingpool", "/Spa", "/Gym",
   "/Event", "/Gallery", "/omkareshwar-tourism", "/Contact", "/BookingForm", "/DiningBookingForm", "/joinNow", "/FAQ",

@@ -1,6 +1,6 @@
 /**
- * What the hotel's admin API answers (spec §7), in the shape a typical admin backend sends it:
- * prices as decimal strings, JSON-encoded lists, image file names, extra columns we ignore.
+ * What the hotel's admin API answers (docs/origins.md), in the shape a typical admin backend sends
+ * it: prices as decimal strings, JSON-encoded lists, image file names, extra columns we ignore.
  */
 export const adminRooms = [
   {

@@ -54,7 +54,7 @@ describe.each(modes)("POST /api/available-rooms, $mode origin", ({ mode, binding
   });
 });
 
-describe("availability in embedded mode (D2: inventory minus peak booked rooms)", () => {
+describe("availability in embedded mode (inventory minus peak booked rooms)", () => {
   it("starts from each type's inventory", async () => {
     expect(await availableCounts()).toEqual({ 1: 12, 2: 10, 3: 6, 4: 4 });
   });
@@ -99,7 +99,7 @@ describe("availability in embedded mode (D2: inventory minus peak booked rooms)"
   });
 });
 
-describe("availability in upstream mode (spec §7)", () => {
+describe("availability in upstream mode (the admin API's contract)", () => {
   it("forwards the search to POST /api/available-rooms with the key and reads data.data", async () => {
     const admin = fakeAdmin({ "POST /api/available-rooms": () => json({ data: { data: adminAvailable } }) });
     const { data } = await safeJson<{ data: AvailableRoom[] }>(await postJson(PATH, { ...stay, no_of_rooms: 2 }, upstreamEnv));
@@ -121,7 +121,7 @@ describe("availability in upstream mode (spec §7)", () => {
     expect(admin.calls).toHaveLength(2);
   });
 
-  it("does not accept a flat data list where spec §7 says data.data", async () => {
+  it("does not accept a flat data list where the admin API's contract says data.data", async () => {
     fakeAdmin({ "POST /api/available-rooms": () => json({ data: adminAvailable }) });
     vi.spyOn(console, "warn").mockImplementation(() => {});
     expect((await postJson(PATH, stay, upstreamEnv)).status).toBe(503);
@@ -138,7 +138,7 @@ describe("availability in upstream mode (spec §7)", () => {
   });
 });
 
-describe("availability input (D8, D14, D15)", () => {
+describe("availability input (product-rules.md: Bad input, Hotel time, One guest rule)", () => {
   const today = todayInHotel(new Date());
 
   async function fieldErrors(body: unknown) {
@@ -199,7 +199,7 @@ describe("availability input (D8, D14, D15)", () => {
   });
 });
 
-describe("availability rate limit (D7)", () => {
+describe("availability rate limit (product-rules.md: Abuse limits)", () => {
   it("meets a burst of 40 from one client with 429 and Retry-After, while another client is served", async () => {
     const burst = await Promise.all(
       Array.from({ length: 40 }, () => postJson(PATH, stay, embeddedEnv, { "cf-connecting-ip": "203.0.113.7" })),

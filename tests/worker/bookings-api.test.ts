@@ -25,7 +25,8 @@ afterEach(() => vi.restoreAllMocks());
 const deluxe = { subtotal: 900_000, cgst: 40_500, sgst: 40_500, total: 981_000 };
 const suite = { subtotal: 2_200_000, cgst: 198_000, sgst: 198_000, total: 2_596_000 };
 
-// What a tampering client claims; the server must ignore all of it (D16).
+// What a tampering client claims; the server must ignore all of it (product-rules.md: One price and
+// tax calculation).
 const clientTotals = { room_price: 1, services_price: 0, total_amount: 1, number_of_nights: 9, no_of_rooms: 7 };
 
 async function clearReadCache() {
@@ -98,7 +99,7 @@ describe("POST /api/bookings, embedded origin", () => {
     expect(after?.n).toBe(before?.n);
   });
 
-  it("answers 409 sold_out with the spec's message once a room type is full", async () => {
+  it("answers 409 sold_out with the original site's message once a room type is full", async () => {
     const dates = { check_in_date: quietDayPlus(1), check_out_date: quietDayPlus(2) };
     const suiteEntry = wizardEntry({ ...dates, room_category_id: 4, room_number_id: 4 });
     // The seed has 4 suites: one booking may take them all, the next finds none.
@@ -122,7 +123,7 @@ describe("POST /api/bookings, embedded origin", () => {
 });
 
 describe("POST /api/bookings, upstream origin", () => {
-  it("forwards spec §7's payload with the server's amounts in rupees, and answers from its own record", async () => {
+  it("forwards the admin API's booking payload with the server's amounts in rupees, and answers from its own record", async () => {
     const fetches = interceptFetch();
     const key = crypto.randomUUID();
     const testEnv = upstreamEnv();
@@ -166,7 +167,7 @@ describe("POST /api/bookings, upstream origin", () => {
     expect(queueOf(testEnv).sent).toHaveLength(0);
   });
 
-  it("forwards the chat's request exactly as spec §7 lists it", async () => {
+  it("forwards the chat's request exactly as the admin API's contract lists it", async () => {
     const fetches = interceptFetch();
     const res = await post("/api/bookings", validBodies.chat, { env: upstreamEnv() });
     expect(res.status).toBe(201);

@@ -43,7 +43,7 @@ function adminWithOutage() {
   return { fetches, recover: () => (up = true) };
 }
 
-describe("delivery after an outage (D4)", () => {
+describe("delivery after an outage (product-rules.md: Nothing submitted is lost)", () => {
   it("queues a failed forward within seconds, retries with backoff, and delivers exactly once after recovery", async () => {
     const admin = adminWithOutage();
     const testEnv = upstreamEnv();

@@ -54,7 +54,7 @@ describe.each(enquiryEndpoints)("POST $path", ({ path, body, upstreamPath }) => 
   });
 });
 
-describe("what the admin API receives (spec §7, D20)", () => {
+describe("what the admin API receives (product-rules.md: Forms that reach the hotel)", () => {
   async function forwarded(path: string, body: unknown, upstreamPath: string) {
     const fetches = interceptFetch();
     const res = await post(path, body, { env: upstreamEnv() });
@@ -66,7 +66,7 @@ describe("what the admin API receives (spec §7, D20)", () => {
     expect(await forwarded("/api/contact-enquiry", validBodies.contact, "/api/contact-enquiry")).toEqual({ ...validBodies.contact, phone: guestPhoneE164 });
   });
 
-  it("an event enquiry is exactly the spec's seven fields", async () => {
+  it("an event enquiry is exactly the original site's seven fields", async () => {
     expect(await forwarded("/api/event-enquiry", validBodies.event, "/api/event-enquiry")).toEqual({ ...validBodies.event, phone: guestPhoneE164 });
   });
 

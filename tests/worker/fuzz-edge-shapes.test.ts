@@ -8,8 +8,9 @@ import { MAX_BODY_BYTES } from "../../workers/platform/read-limited-body";
 
 /**
  * Property: oversized and wrong-type bodies, odd methods and cross-site origins, sent to every page
- * path and every API path, never yield a 5xx and always the refusal that fits (D8). Pages render
- * through a stub that reads the form as an action would (workerd cannot SSR here).
+ * path and every API path, never yield a 5xx and always the refusal that fits (product-rules.md:
+ * Bad input). Pages render through a stub that reads the form as an action would (workerd cannot
+ * SSR here).
  */
 const app = createApp(async (request) => {
   if (request.method === "POST") await request.formData();

@@ -6,8 +6,8 @@ import { adminRooms } from "./admin-api-fixtures";
 
 /**
  * Property: no input to any endpoint, however wrong, yields a 5xx, a non-JSON answer or an
- * unhandled rejection (D8). Inputs are random JSON, random text, and valid-looking bodies with
- * any field replaced by any JSON value.
+ * unhandled rejection (product-rules.md: Bad input). Inputs are random JSON, random text, and
+ * valid-looking bodies with any field replaced by any JSON value.
  */
 const app = createApp(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
 
@@ -76,7 +76,7 @@ const MODES = [
 ] as const;
 let bindings: Cloudflare.Env = MODES[0].bindings;
 
-/** The admin API, answering as spec §7 says; only used in upstream mode. */
+/** The admin API, answering as its contract says (docs/origins.md); only used in upstream mode. */
 function fakeAdminApi() {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);

@@ -33,7 +33,7 @@ describe("gallery API, embedded seed", () => {
   });
 });
 
-describe("gallery API, upstream contract (spec §7)", () => {
+describe("gallery API, upstream contract", () => {
   it("reads data from GET /api/gallery with the key, and hides the admin host from the browser", async () => {
     const admin = fakeAdmin({ "GET /api/gallery": () => json({ data: adminGallery }) });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});

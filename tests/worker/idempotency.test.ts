@@ -22,7 +22,7 @@ async function count(sql: string, ...params: unknown[]): Promise<number> {
   return row?.n ?? 0;
 }
 
-describe("Idempotency-Key (D5)", () => {
+describe("Idempotency-Key (product-rules.md: Idempotency)", () => {
   it("twenty simultaneous identical bookings make one booking and twenty identical answers", async () => {
     const key = crypto.randomUUID();
     const ip = nextIp(); // one guest double-clicking: the same client, within its rate budget

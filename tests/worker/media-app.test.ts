@@ -7,7 +7,7 @@ afterEach(() => vi.restoreAllMocks());
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const image = (type = "image/png") => new Response(PNG, { headers: { "Content-Type": type } });
 
-describe("/media in upstream mode (D12)", () => {
+describe("/media in upstream mode (product-rules.md: Images and illustrations)", () => {
   it("proxies a room image from /assets/images/rooms/ without the API key, with a long Cache-Control", async () => {
     const admin = fakeAdmin({ "GET /assets/images/rooms/deluxe-main.png": () => image() });
     const response = await request("/media/rooms/deluxe-main.png", {}, upstreamEnv);
@@ -28,7 +28,8 @@ describe("/media in upstream mode (D12)", () => {
     const second = await request("/media/gallery/aarti.webp", {}, upstreamEnv);
     expect(second.status).toBe(200);
     expect(second.headers.get("Content-Type")).toBe("image/webp");
-    // The Cache API's response has immutable headers; the security headers are still added (D9).
+    // The Cache API's response has immutable headers; the security headers are still added
+    // (product-rules.md: Untrusted HTML).
     for (const response of [first, second]) {
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -12,7 +12,7 @@ async function subscribers(email: string): Promise<number> {
 describe.each([
   ["embedded", undefined],
   ["upstream", upstreamEnv],
-] as const)("POST /api/newsletter, %s origin (D20)", (mode, makeEnv) => {
+] as const)("POST /api/newsletter, %s origin (product-rules.md: Forms that reach the hotel)", (mode, makeEnv) => {
   it("stores the address once, case-insensitively; a repeat is the same success", async () => {
     const fetches = interceptFetch();
     const email = `reader-${mode}@example.com`;

@@ -26,7 +26,7 @@ async function suitesBooked(night: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-describe("no overbooking (D2)", () => {
+describe("no overbooking (product-rules.md: Two origins)", () => {
   it("racing bookings for the last room: exactly one 201, the rest 409 sold_out", async () => {
     expect((await post("/api/bookings", suiteBooking(day(0), day(3), 3))).status).toBe(201);
     const racers = await Promise.all(

@@ -7,7 +7,10 @@ import { cacheKey } from "../../workers/services/cache-keys";
 import { adminGallery, adminRooms } from "./admin-api-fixtures";
 import { clearReadCache, fakeAdmin, json, originFailures, request, safeJson, upstreamEnv } from "./read-harness";
 
-/** D3 through the API in upstream mode: KV fresh 5 min, stale up to 7 days, honest 503 when cold. */
+/**
+ * The read cache (product-rules.md: Read cache) through the API in upstream mode: KV fresh 5 min,
+ * stale up to 7 days, honest 503 when cold.
+ */
 beforeEach(clearReadCache);
 afterEach(() => vi.restoreAllMocks());
 
@@ -38,7 +41,7 @@ function quietLogs() {
   return vi.spyOn(console, "warn").mockImplementation(() => {});
 }
 
-describe("read cache (D3)", () => {
+describe("read cache (product-rules.md: Read cache)", () => {
   it("stores a cold read and answers the next request from KV without calling the origin", async () => {
     const admin = fakeAdmin({ "GET /api/rooms": () => json({ data: adminRooms }) });
     quietLogs();

@@ -42,7 +42,7 @@ export function postJson(path: string, body: unknown, bindings?: Cloudflare.Env,
 }
 
 /**
- * The body as JSON, after checking D1: neither the admin key nor the admin host reaches the
+ * The body as JSON, after checking that neither the admin key nor the admin host reaches the
  * browser, in a header or in the body.
  */
 export async function safeJson<T = unknown>(response: Response): Promise<T> {
@@ -87,7 +87,10 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-/** The ways an origin fails (D3): down, slow (the 4 s abort), 5xx, HTML, JSON of the wrong shape. */
+/**
+ * The ways an origin fails (product-rules.md: Read cache): down, slow (the 4 s abort), 5xx, HTML,
+ * JSON of the wrong shape.
+ */
 export const originFailures: [string, AdminRoute][] = [
   ["down", () => Promise.reject(new TypeError("Network connection lost."))],
   ["slow", () => Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError"))],

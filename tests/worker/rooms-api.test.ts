@@ -24,7 +24,7 @@ describe.each(modes)("rooms API, $mode origin", ({ mode, bindings }) => {
     if (mode === "upstream") adminWithRooms();
   });
 
-  it("lists the four room types in the spec's order as { data: Room[] }", async () => {
+  it("lists the four room types in the original site's order as { data: Room[] }", async () => {
     const response = await request("/api/rooms", {}, bindings);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("application/json");
@@ -83,7 +83,7 @@ describe("rooms API, embedded seed", () => {
   });
 });
 
-describe("rooms API, upstream contract (spec §7)", () => {
+describe("rooms API, upstream contract", () => {
   it("calls GET {ADMIN_API_URL}/api/rooms with X-API-KEY and a JSON content type", async () => {
     const admin = adminWithRooms();
     await request("/api/rooms", {}, upstreamEnv);

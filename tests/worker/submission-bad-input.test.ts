@@ -20,7 +20,10 @@ const modes = [
   ["upstream", upstreamEnv],
 ] as const;
 
-/** Every refusal is a D8 envelope: a code, a message, no stack trace, and nothing sent upstream. */
+/**
+ * Every refusal is the bad-input error envelope (product-rules.md: Bad input): a code, a message,
+ * no stack trace, and nothing sent upstream.
+ */
 function expectRefusal(res: Awaited<ReturnType<typeof post>>, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.res.headers.get("Content-Type")).toContain("application/json");
@@ -30,7 +33,7 @@ function expectRefusal(res: Awaited<ReturnType<typeof post>>, status: number, co
   expect(res.text).not.toMatch(/\bat\s+\S+\s+\(|stack|Error:/);
 }
 
-describe.each(modes)("bad input, %s origin (D8)", (_mode, makeEnv) => {
+describe.each(modes)("bad input, %s origin (product-rules.md: Bad input)", (_mode, makeEnv) => {
   describe.each(endpoints)("%s", (path, valid) => {
     it("malformed JSON is 400 invalid_json", async () => {
       const fetches = interceptFetch();
@@ -71,7 +74,7 @@ describe.each(modes)("bad input, %s origin (D8)", (_mode, makeEnv) => {
     });
   });
 
-  it("impossible and past dates get the spec's messages", async () => {
+  it("impossible and past dates get the original site's messages", async () => {
     interceptFetch();
     const impossible = await post("/api/bookings", { bookings: [wizardEntry({ check_in_date: "2027-02-30" })] }, { env: makeEnv() });
     expectRefusal(impossible, 400, "validation_failed");
@@ -88,7 +91,7 @@ describe.each(modes)("bad input, %s origin (D8)", (_mode, makeEnv) => {
     expect(reversed.json().error?.fields?.checkOut).toBe("Check-out date must be after check-in date");
   });
 
-  it("guest limits (D15): five guests in a room, six rooms", async () => {
+  it("guest limits (product-rules.md: One guest rule): five guests in a room, six rooms", async () => {
     interceptFetch();
     const crowded = await post("/api/bookings", { bookings: [wizardEntry({ adults: 3, children: 2 })] }, { env: makeEnv() });
     expectRefusal(crowded, 400, "validation_failed");

@@ -30,7 +30,7 @@ const admin = {
   down: () => new TypeError("Network connection lost."),
 };
 
-describe("no secret in any answer (D1)", () => {
+describe("no secret in any answer (the browser talks only to the Worker)", () => {
   it.each(Object.keys(admin) as (keyof typeof admin)[])("with the admin API %s, answers never show the key, the admin host or the Turnstile secret", async (state) => {
     interceptFetch((call) => (call.method === "POST" && call.url !== VERIFY_URL ? admin[state]() : undefined));
     const testEnv = upstreamEnv({ TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_SITE_KEY: "site", TURNSTILE_VERIFY_URL: VERIFY_URL });

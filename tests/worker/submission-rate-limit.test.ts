@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RATE_LIMIT_PERIOD_SECONDS } from "../../workers/platform/rate-limit";
 import { nextIp, post, validBodies } from "./submission-helpers";
 
-describe("rate limit on submissions (D7)", () => {
+describe("rate limit on submissions (product-rules.md: Abuse limits)", () => {
   it("a burst of 40 from one client meets 429 with Retry-After; another client is unaffected", async () => {
     const ip = nextIp();
     const burst = await Promise.all(Array.from({ length: 40 }, () => post("/api/contact-enquiry", validBodies.contact, { ip })));

@@ -26,7 +26,7 @@ const protectedEndpoints = [
   ["/api/bookings", validBodies.chat],
 ] as const;
 
-describe.each(protectedEndpoints)("Turnstile on %s (D6)", (path, body) => {
+describe.each(protectedEndpoints)("Turnstile on %s (product-rules.md: Bot protection)", (path, body) => {
   it("without keys outside production: no check, no call to siteverify", async () => {
     const fetches = interceptFetch();
     const res = await post(path, body, { env: embeddedEnv({ ENVIRONMENT: "development" }) });

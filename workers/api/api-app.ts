@@ -21,12 +21,16 @@ const noRoute = (c: Context): Response => {
   return allowed.length > 0 ? refuse(c, methodNotAllowed(allowed)) : notFound(c);
 };
 
-/** Our API (D1, D8): every answer is `{ data }` or `{ error: { code, message, fields? } }`. */
+/**
+ * Our API (product-rules.md: Browser talks only to the Worker, Bad input): every answer is
+ * `{ data }` or `{ error: { code, message, fields? } }`.
+ */
 export const apiApp = new Hono<HonoEnv>()
   .route("/rooms", roomsApi)
   .route("/gallery", galleryApi)
   .route("/available-rooms", availabilityApi)
-  // Submissions (D4–D8): bookings, the enquiry forms and the newsletter.
+  // Submissions (product-rules.md: Nothing submitted is lost, Idempotency, Bot protection, Abuse
+  // limits, Bad input): bookings, the enquiry forms and the newsletter.
   .route("/bookings", bookingsApi)
   .route("/newsletter", newsletterApi)
   .route("/", enquiriesApi)

@@ -8,8 +8,9 @@ import { isRateLimited, rateLimitedError } from "../platform/rate-limit";
 import { errorBody, readJsonBody } from "./read-json-body";
 
 /**
- * POST /api/available-rooms: the wizard's live search. Limited per client (D7, its own "search"
- * budget), validated with the wizard's rules and today's date in IST (D14, D15), never cached.
+ * POST /api/available-rooms: the wizard's live search. Limited per client (product-rules.md: Abuse
+ * limits, its own "search" budget), validated with the wizard's rules and today's date in IST
+ * (product-rules.md: Hotel time, One guest rule), never cached.
  */
 export const availabilityApi = new Hono<HonoEnv>().post("/", async (c) => {
   if (await isRateLimited(c.env.RATE_LIMITER, "search", clientIpOf(c.req.raw))) {

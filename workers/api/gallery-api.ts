@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import type { HonoEnv } from "../hono-env";
 
-/** GET /api/gallery (spec §7 through the read cache, D3). */
+/**
+ * GET /api/gallery (the admin API's gallery through the read cache; product-rules.md: Read cache).
+ */
 export const galleryApi = new Hono<HonoEnv>().get("/", async (c) =>
   c.json({ data: await c.get("services").gallery.list() }),
 );

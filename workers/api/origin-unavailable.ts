@@ -1,7 +1,10 @@
 import { hotel } from "../../app/content/hotel";
 import { errorBody } from "./read-json-body";
 
-/** D3: a cold cache with the origin down is an honest 503 that tells the guest how to reach us. */
+/**
+ * Read cache (product-rules.md): a cold cache with the origin down is an honest 503 that tells the
+ * guest how to reach us.
+ */
 export const originUnavailable = {
   status: 503 as const,
   body: errorBody(

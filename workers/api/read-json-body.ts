@@ -6,9 +6,9 @@ export type BodyReadResult =
   | { ok: false; status: 400 | 413 | 415; code: string; message: string };
 
 /**
- * Reads a JSON request body defensively (D8): too large → 413, not JSON → 400; never throws.
- * The shared limited reader counts real bytes, so a lying or missing Content-Length cannot smuggle
- * a large body.
+ * Reads a JSON request body defensively (product-rules.md: Bad input): too large → 413, not JSON →
+ * 400; never throws. The shared limited reader counts real bytes, so a lying or missing
+ * Content-Length cannot smuggle a large body.
  */
 export async function readJsonBody(c: Context): Promise<BodyReadResult> {
   if (!c.req.raw.body) return { ok: false, status: 400, code: "invalid_json", message: "The request body must be JSON." };
@@ -30,7 +30,7 @@ function tooLarge(): BodyReadResult {
   };
 }
 
-/** The D8 error envelope. */
+/** The error envelope of product-rules.md: Bad input. */
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

@@ -7,7 +7,10 @@ const ROOM_ID = /^[1-9]\d{0,8}$/;
 
 const roomNotFound = errorBody("not_found", "Room not found");
 
-/** GET /api/rooms and GET /api/rooms/:id (spec §7 through the read cache, D3). */
+/**
+ * GET /api/rooms and GET /api/rooms/:id (the admin API's rooms through the read cache;
+ * product-rules.md: Read cache).
+ */
 export const roomsApi = new Hono<HonoEnv>()
   .get("/", async (c) => c.json({ data: await c.get("services").rooms.list() }))
   .get("/:id", async (c) => {

@@ -5,7 +5,8 @@ import type { SubmissionKind } from "../services/app-services";
 import { errorBody, readJsonBody } from "./read-json-body";
 
 /**
- * A POST endpoint that hands its JSON body to the intake pipeline (D4–D8) and answers exactly what
+ * A POST endpoint that hands its JSON body to the intake pipeline (product-rules.md: Nothing
+ * submitted is lost, Idempotency, Bot protection, Abuse limits, Bad input) and answers exactly what
  * the pipeline says. The body is read defensively (16 KiB, malformed JSON → 400) before any work.
  */
 export function submitRoute(kind: SubmissionKind) {

@@ -10,10 +10,12 @@ const IMAGE_TYPES = new Set(["image/avif", "image/gif", "image/jpeg", "image/png
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
- * Room and gallery images that are not bundled (D12). Bundled files under public/media/ are served
- * by the assets layer before the Worker runs, so this only sees other names. Upstream, it fetches
+ * Room and gallery images that are not bundled (product-rules.md: Images and illustrations).
+ * Bundled files under public/media/ are served by the assets layer before the Worker runs, so this
+ * only sees other names. Upstream, it fetches
  * `{ADMIN_API_URL}/assets/images/{rooms|gallery}/{file}` without the API key, keeps the answer in
- * the Cache API (a named cache: the DOM typings here hide `caches.default`), and passes on images only. Embedded, or when the admin host fails: 404.
+ * the Cache API (a named cache: the DOM typings here hide `caches.default`), and passes on images
+ * only. Embedded, or when the admin host fails: 404.
  */
 export const mediaApp = new Hono<HonoEnv>()
   .get("/:kind{rooms|gallery}/:file", async (c) => {

@@ -1,8 +1,9 @@
 /**
- * Room and gallery images reach the browser only as our own `/media/{kind}/{file}` URLs (D1, D12):
- * the admin host's name never leaves the Worker. Upstream, `/media/{kind}/{file}` is fetched from
- * `{ADMIN_API_URL}/assets/images/{kind}/{file}` (spec §7 for rooms; the same layout is assumed for
- * the gallery); embedded, the files are bundled under public/media/{kind}/.
+ * Room and gallery images reach the browser only as our own `/media/{kind}/{file}` URLs
+ * (product-rules.md: Browser talks only to the Worker, Images and illustrations): the admin host's
+ * name never leaves the Worker. Upstream, `/media/{kind}/{file}` is fetched from
+ * `{ADMIN_API_URL}/assets/images/{kind}/{file}` (the admin API's contract for rooms; the same
+ * layout is assumed for the gallery); embedded, the files are bundled under public/media/{kind}/.
  */
 export type MediaKind = "rooms" | "gallery";
 

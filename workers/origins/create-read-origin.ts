@@ -3,7 +3,10 @@ import { createEmbeddedOrigin } from "./embedded-origin";
 import type { ReadOrigin } from "./origin";
 import { createUpstreamOrigin } from "./upstream-origin";
 
-/** D2: the admin API when ADMIN_API_URL is set, else the embedded D1 origin. */
+/**
+ * Two origins (product-rules.md): the admin API when ADMIN_API_URL is set, else the embedded D1
+ * origin.
+ */
 export function createReadOrigin(config: AppConfig, db: D1Database): ReadOrigin {
   return config.origin.mode === "upstream"
     ? createUpstreamOrigin({ baseUrl: config.origin.baseUrl, apiKey: config.origin.apiKey })

@@ -6,7 +6,10 @@ import { type OriginAvailableRoom, OriginFailedError, type OriginGalleryItem, ty
 const roomColumns =
   "id, name, room_type_name, short_description, brief_description, home_description, room_price, main_image, gallery_images, room_features";
 
-/** The hotel without an admin system (D2): the catalogue and bookings live in D1. */
+/**
+ * The hotel without an admin system (product-rules.md: Two origins): the catalogue and bookings
+ * live in D1.
+ */
 export function createEmbeddedOrigin(db: D1Database): ReadOrigin {
   return {
     mode: "embedded",
@@ -26,7 +29,8 @@ export function createEmbeddedOrigin(db: D1Database): ReadOrigin {
       }),
     availableRooms: (search: AvailabilityQuery) =>
       query("available rooms", async () => {
-        // Every type takes up to the same number of guests per room (D15).
+        // Every type takes up to the same number of guests per room (product-rules.md: One guest
+        // rule).
         if (search.adults + search.children > hotel.limits.maxGuestsPerRoom) return [];
         const { results } = await db
           .prepare(availabilitySql)

@@ -1,8 +1,9 @@
 /**
- * The one overbooking rule (D2), shared by the availability search and the booking trigger:
- * rooms of a type free for a stay [check_in, check_out) = its inventory minus its PEAK occupancy,
- * the largest number of non-cancelled booked rooms of that type on any single night of the stay.
- * (A plain overlap count would let two back-to-back bookings block a room that is free.)
+ * The one overbooking rule (product-rules.md: Two origins), shared by the availability search and
+ * the booking trigger: rooms of a type free for a stay [check_in, check_out) = its inventory minus
+ * its PEAK occupancy, the largest number of non-cancelled booked rooms of that type on any single
+ * night of the stay. (A plain overlap count would let two back-to-back bookings block a room that
+ * is free.)
  *
  * Occupancy only rises on a booking's check-in day, so the peak over the stay is reached on the
  * stay's own first night or on the check-in day of a booking starting inside the stay: counting

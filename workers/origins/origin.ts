@@ -1,8 +1,8 @@
 import type { AvailabilityQuery } from "../services/app-services";
 
 /**
- * What an origin (D2) states, before the Worker normalises it for the browser: lists still
- * JSON-encoded, HTML not yet sanitized, images as the origin names them.
+ * What an origin (product-rules.md: Two origins) states, before the Worker normalises it for the
+ * browser: lists still JSON-encoded, HTML not yet sanitized, images as the origin names them.
  */
 export interface OriginRoom {
   id: number;
@@ -14,9 +14,9 @@ export interface OriginRoom {
   /** Rupees per night. */
   room_price: number;
   main_image: string;
-  /** A JSON-encoded list of file names (spec §3); parsed by the rooms service. */
+  /** A JSON-encoded list of file names, as the admin API sends it; parsed by the rooms service. */
   gallery_images: unknown;
-  /** A JSON-encoded list of text items (spec §3); parsed by the rooms service. */
+  /** A JSON-encoded list of text items, as the admin API sends it; parsed by the rooms service. */
   room_features: unknown;
 }
 
@@ -38,9 +38,10 @@ export interface OriginAvailableRoom {
 }
 
 /**
- * The read side both origins implement (D2). Every method either answers with data that passed
- * validation or throws OriginFailedError; `getRoom` answers null for a room that does not exist.
- * Delivery of submissions is a separate interface, so a read never depends on it.
+ * The read side both origins implement (product-rules.md: Two origins). Every method either answers
+ * with data that passed validation or throws OriginFailedError; `getRoom` answers null for a room
+ * that does not exist. Delivery of submissions is a separate interface, so a read never depends on
+ * it.
  */
 export interface ReadOrigin {
   readonly mode: "embedded" | "upstream";

@@ -29,7 +29,7 @@ describe("upstream origin", () => {
     expect(spy).toHaveBeenCalledTimes(2);
   });
 
-  it("accepts 201 as success (spec §7 codes are 200/201)", async () => {
+  it("accepts 201 as success (the contract's codes are 200/201)", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify({ data: [] }), { status: 201 }));
     const origin = createUpstreamOrigin({ baseUrl: "http://admin.test", apiKey: "k" });
     expect(await origin.listGallery()).toEqual([]);

@@ -17,7 +17,10 @@ export interface UpstreamSettings {
   timeoutMs?: number;
 }
 
-/** The hotel's admin API, spoken exactly as spec §7 describes it (D2). */
+/**
+ * The hotel's admin API, spoken exactly as its contract (docs/origins.md) describes it
+ * (product-rules.md: Two origins).
+ */
 export function createUpstreamOrigin(settings: UpstreamSettings): ReadOrigin {
   const call = upstreamCaller(settings);
   return {

@@ -1,9 +1,10 @@
 import { z } from "zod";
 
 /**
- * Spec §7's answers as zod schemas. Lenient where the admin API's framework may differ
- * harmlessly (ids or prices as numeric strings, null texts, extra fields), strict where a wrong
- * shape means garbage: anything failing here counts as the origin failing (D3).
+ * The admin API's answers (docs/origins.md) as zod schemas. Lenient where the admin API's framework
+ * may differ harmlessly (ids or prices as numeric strings, null texts, extra fields), strict where
+ * a wrong shape means garbage: anything failing here counts as the origin failing
+ * (product-rules.md: Read cache).
  */
 const id = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive());
 const price = z

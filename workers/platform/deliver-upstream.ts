@@ -1,8 +1,9 @@
 /**
- * Delivery of one outbox row to the admin API (D4): lease the row, POST its stored payload with
- * `X-API-KEY` and the submission's `Idempotency-Key`, record the outcome. A row already delivered,
- * dead or being sent by someone else is never sent again (exactly once from our side; the
- * forwarded key lets the admin API drop a repeat if our "delivered" write itself were lost).
+ * Delivery of one outbox row to the admin API (product-rules.md: Nothing submitted is lost): lease
+ * the row, POST its stored payload with `X-API-KEY` and the submission's `Idempotency-Key`, record
+ * the outcome. A row already delivered, dead or being sent by someone else is never sent again
+ * (exactly once from our side; the forwarded key lets the admin API drop a repeat if our
+ * "delivered" write itself were lost).
  */
 import type { AppConfig } from "./env";
 import { leaseForDelivery, markDelivered, markRetrying, type SubmissionRow } from "./outbox";
@@ -53,7 +54,8 @@ async function forward(config: AppConfig, row: SubmissionRow): Promise<string | 
       body: row.payload,
       signal: AbortSignal.timeout(deliveryPolicy.forwardTimeoutMs),
     });
-    // Spec §7 names 200 (bookings) and 201 (enquiries); any 2xx means the admin API took it.
+    // The admin API's contract names 200 (bookings) and 201 (enquiries); any 2xx means the admin
+    // API took it.
     await response.body?.cancel();
     return response.ok ? null : `admin API answered HTTP ${response.status}`;
   } catch (error) {

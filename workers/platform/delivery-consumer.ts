@@ -1,9 +1,9 @@
 /**
- * Queue consumer for deliveries to the admin API (D4). The main queue retries a failed forward
- * with growing delays (deliver-upstream.ts `retryDelayFor`); after `max_retries` (wrangler.toml)
- * Cloudflare moves the message to the dead-letter queue, whose consumer is this same handler: it
- * marks the row `dead`, keeps it for the operator and raises its one `delivery_dead` alert
- * (delivery-alert.ts, docs/delivery.md).
+ * Queue consumer for deliveries to the admin API (product-rules.md: Nothing submitted is lost). The
+ * main queue retries a failed forward with growing delays (deliver-upstream.ts `retryDelayFor`);
+ * after `max_retries` (wrangler.toml) Cloudflare moves the message to the dead-letter queue, whose
+ * consumer is this same handler: it marks the row `dead`, keeps it for the operator and raises its
+ * one `delivery_dead` alert (delivery-alert.ts, docs/delivery.md).
  */
 import { z } from "zod";
 import { attemptDelivery, retryDelayFor } from "./deliver-upstream";

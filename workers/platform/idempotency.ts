@@ -1,7 +1,8 @@
 /**
- * D5: the same Idempotency-Key returns the first answer and creates nothing new. The key is taken
- * with a UNIQUE insert, so of twenty simultaneous requests exactly one does the work; the others
- * wait for its answer and replay it. A refused attempt gives the key back (see releaseClaim).
+ * Idempotency (product-rules.md): the same Idempotency-Key returns the first answer and creates
+ * nothing new. The key is taken with a UNIQUE insert, so of twenty simultaneous requests exactly
+ * one does the work; the others wait for its answer and replay it. A refused attempt gives the key
+ * back (see releaseClaim).
  */
 import type { IntakeResult } from "../services/app-services";
 import { claimKey, findSubmissionByKey, type SubmissionRow, takeOverStaleClaim } from "./outbox";

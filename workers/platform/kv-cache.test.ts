@@ -23,7 +23,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("createReadCache (D3)", () => {
+describe("createReadCache (product-rules.md: Read cache)", () => {
   it("changes the content version (the page cache key) only when a refresh brings different data", async () => {
     await cache().read(KEY, async () => "same");
     await settle();

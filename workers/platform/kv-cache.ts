@@ -1,7 +1,10 @@
 import { OriginUnavailableError } from "../services/app-services";
 import { bumpContentVersion } from "./content-version";
 
-/** D3: a cached read is fresh for 5 minutes, then served stale for up to 7 days while it refreshes. */
+/**
+ * Read cache (product-rules.md): a cached read is fresh for 5 minutes, then served stale for up to
+ * 7 days while it refreshes.
+ */
 export const FRESH_MS = 5 * 60 * 1000;
 export const STALE_MS = 7 * 24 * 60 * 60 * 1000;
 const STALE_SECONDS = STALE_MS / 1000;

@@ -1,7 +1,8 @@
 /**
- * The D1 outbox (D4): one `submissions` row per accepted submission, written before the guest is
- * answered, then moved through its delivery states. Every state change is a conditional UPDATE, so
- * two workers racing on one row cannot both win (see docs/delivery.md).
+ * The D1 outbox (product-rules.md: Nothing submitted is lost): one `submissions` row per accepted
+ * submission, written before the guest is answered, then moved through its delivery states. Every
+ * state change is a conditional UPDATE, so two workers racing on one row cannot both win (see
+ * docs/delivery.md).
  */
 
 export type SubmissionStatus = "processing" | "stored" | "sending" | "retrying" | "delivered" | "dead" | "local";

@@ -1,7 +1,7 @@
 /**
- * `gallery_images` and `room_features` arrive as JSON-encoded lists of strings (spec §3). An
- * invalid list is logged and becomes `[]` (so no carousel shows). A real array is accepted too:
- * an admin API that already decodes its JSON columns is not wrong, just kinder.
+ * `gallery_images` and `room_features` arrive as JSON-encoded lists of strings (as the admin API
+ * sends them). An invalid list is logged and becomes `[]` (so no carousel shows). A real array is
+ * accepted too: an admin API that already decodes its JSON columns is not wrong, just kinder.
  */
 export function parseStringList(raw: unknown, context: { field: string; id: number }): string[] {
   let value: unknown = raw;

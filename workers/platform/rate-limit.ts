@@ -5,8 +5,9 @@ export const RATE_LIMIT_PERIOD_SECONDS = 10;
 export type RateLimitBucket = "search" | "submit";
 
 /**
- * D7: POSTs are limited per client IP with the Workers rate-limiting binding. A limiter that
- * itself fails lets the request through: losing a guest's booking is worse than a missed limit.
+ * Abuse limits (product-rules.md): POSTs are limited per client IP with the Workers rate-limiting
+ * binding. A limiter that itself fails lets the request through: losing a guest's booking is worse
+ * than a missed limit.
  */
 export async function isRateLimited(
   limiter: RateLimit,

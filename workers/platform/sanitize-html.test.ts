@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { repairGluedClass, sanitizeHtml } from "./sanitize-html";
 
-describe("sanitizeHtml (D9)", () => {
+describe("sanitizeHtml (product-rules.md: Untrusted HTML)", () => {
   it.each([
     ["script tags with their code", '<p>Hi</p><script>alert("x")</script>', "<p>Hi</p>"],
     ["style tags with their rules", "<style>p{display:none}</style><p>Hi</p>", "<p>Hi</p>"],
@@ -77,7 +77,7 @@ describe("sanitizeHtml (D9)", () => {
   });
 });
 
-describe("repairing the glued class attribute (spec §2 Room details)", () => {
+describe("repairing the glued class attribute (room descriptions from the admin API)", () => {
   it.each([
     ['<p"class="lead">Text</p>', '<p class="lead">Text</p>'],
     ['<pclass="lead">Text</p>', '<p class="lead">Text</p>'],

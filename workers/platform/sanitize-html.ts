@@ -3,9 +3,9 @@ import filterXss, { type IFilterXSSOptions, type IWhiteList } from "xss";
 import { browserHref } from "./browser-href";
 
 /**
- * D9: `brief_description` arrives as HTML from the origin (the admin's rich-text editor). Only
- * formatting survives: no scripts, styles, event handlers, classes, images or frames, and links
- * only to http(s), mail, phone or our own paths.
+ * Untrusted HTML (product-rules.md): `brief_description` arrives as HTML from the origin (the
+ * admin's rich-text editor). Only formatting survives: no scripts, styles, event handlers, classes,
+ * images or frames, and links only to http(s), mail, phone or our own paths.
  */
 const allowedTags: IWhiteList = {
   p: [],
@@ -66,7 +66,7 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Spec §2: the admin's HTML has `class` glued to what comes before it: to the tag name
+ * The admin's HTML has `class` glued to what comes before it: to the tag name
  * (`<pclass="x">`, `<p"class="x">`) or to the previous quoted value (`style="…"class="x"`).
  * Without the space a parser drops the whole opening tag and leaves its closing tag dangling.
  */

@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 
-/** Third parties a page may load after a guest's click (D13) or for Turnstile (D6). */
+/**
+ * Third parties a page may load after a guest's click (product-rules.md: Third-party facades) or
+ * for Turnstile (product-rules.md: Bot protection).
+ */
 const FRAME_SOURCES = [
   "https://challenges.cloudflare.com",
   "https://www.youtube-nocookie.com",
@@ -34,7 +37,10 @@ export function makeNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** D9: the headers every response carries; HTML responses also get the per-request CSP. */
+/**
+ * Untrusted HTML and headers (product-rules.md: Untrusted HTML): the headers every response
+ * carries; HTML responses also get the per-request CSP.
+ */
 export const securityHeaders: MiddlewareHandler<{ Variables: { nonce: string } }> = async (
   c,
   next,

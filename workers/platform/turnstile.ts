@@ -3,7 +3,7 @@ import { hotel } from "../../app/content/hotel";
 import type { IntakeResult } from "../services/app-services";
 import type { AppConfig } from "./env";
 
-/** The body field the Turnstile widget posts its token in (D6). */
+/** The body field the Turnstile widget posts its token in (product-rules.md: Bot protection). */
 export const turnstileTokenField = "cf-turnstile-response";
 
 const verifyTimeoutMs = 4000;
@@ -43,9 +43,9 @@ const verifierDown: IntakeResult = {
 const siteverifyAnswer = z.object({ success: z.boolean() });
 
 /**
- * D6: verifies the widget's token with siteverify before anything is stored. Without both keys
- * outside production the check is skipped (local runs work offline); production without both keys
- * fails closed, and so does a siteverify that cannot be reached.
+ * Bot protection (product-rules.md): verifies the widget's token with siteverify before anything is
+ * stored. Without both keys outside production the check is skipped (local runs work offline);
+ * production without both keys fails closed, and so does a siteverify that cannot be reached.
  */
 export async function checkTurnstile(config: AppConfig, token: unknown, clientIp: string): Promise<TurnstileCheck> {
   const { siteKey, secretKey, verifyUrl } = config.turnstile;

@@ -1,7 +1,10 @@
 import type { AvailableRoom, GalleryItem, Room } from "../../app/domain/api-types";
 import type { AppConfig } from "../platform/env";
 
-/** Raised when the origin cannot answer and no cached copy exists (D3): an honest error state. */
+/**
+ * Raised when the origin cannot answer and no cached copy exists (product-rules.md: Read cache): an
+ * honest error state.
+ */
 export class OriginUnavailableError extends Error {
   constructor(message = "The hotel's room information is unavailable right now.") {
     super(message);
@@ -17,7 +20,10 @@ export interface AvailabilityQuery {
   no_of_rooms: number;
 }
 
-/** Kinds of guest submission; each is stored in the outbox before the guest is answered (D4). */
+/**
+ * Kinds of guest submission; each is stored in the outbox before the guest is answered
+ * (product-rules.md: Nothing submitted is lost).
+ */
 export type SubmissionKind =
   | "booking"
   | "contact"
@@ -38,7 +44,10 @@ export interface SubmissionMeta {
   turnstileToken?: string | null;
 }
 
-/** What the intake answers: the exact HTTP status and JSON body the API sends (D8 envelope). */
+/**
+ * What the intake answers: the exact HTTP status and JSON body the API sends (the error envelope of
+ * product-rules.md: Bad input).
+ */
 export interface IntakeResult {
   status: 200 | 201 | 400 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
   body: unknown;

@@ -1,13 +1,15 @@
 /**
- * What POST /api/bookings sends to the admin API (spec §3 "Booking request", §7), built from the
- * server's own prices (D16) and status (D18), never from the client's numbers.
+ * What POST /api/bookings sends to the admin API (its booking request, docs/delivery.md), built
+ * from the server's own prices (product-rules.md: One price and tax calculation) and status
+ * (product-rules.md: Booking reference and status), never from the client's numbers.
  *
  * Units and choices (docs/delivery.md): amounts are rupees with paise as decimals (the admin API
  * states prices in rupees); `room_price` is that room's total for the whole stay after any offer,
  * GST included, so `total_amount = room_price + services_price` is what the guest pays for the
- * room; `payment_method` stays the spec's default "card" (payload unchanged, D18) while
- * `payment_status` "unpaid" says nothing was charged; the booking reference the guest was given is
- * appended to `special_requests`, the only free-text field, so staff can find the booking by it.
+ * room; `payment_method` stays the original site's default "card" (payload unchanged,
+ * product-rules.md: Booking reference and status) while `payment_status` "unpaid" says nothing was
+ * charged; the booking reference the guest was given is appended to `special_requests`, the only
+ * free-text field, so staff can find the booking by it.
  */
 import type { NormalisedBooking } from "../../app/domain/parse-booking-request";
 import type { StayPrice } from "../../app/domain/price-stay";
@@ -83,7 +85,10 @@ export function wizardBookingPayload(
   };
 }
 
-/** The chat's flat request, as spec §7 lists it; the room type is the hotel's full type name. */
+/**
+ * The chat's flat request, as the admin API's contract lists it; the room type is the hotel's full
+ * type name.
+ */
 export function chatBookingPayload(booking: NormalisedBooking, roomTypeName: string): ChatBookingPayload {
   const room = booking.rooms[0];
   return {

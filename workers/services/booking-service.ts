@@ -1,8 +1,10 @@
 /**
  * Turns a validated booking (wizard or chat) into a submission plan: each room looked up from the
- * rooms service (so it exists and its rate is the origin's), every amount recomputed (D16), a
- * reference made (D18). Embedded mode also writes the booking and its rooms; the database trigger
- * from migrations/0003 refuses a room beyond the inventory, atomically (D2).
+ * rooms service (so it exists and its rate is the origin's), every amount recomputed
+ * (product-rules.md: One price and tax calculation), a reference made (product-rules.md: Booking
+ * reference and status). Embedded mode also writes the booking and its rooms; the database trigger
+ * from migrations/0003 refuses a room beyond the inventory, atomically (product-rules.md: Two
+ * origins).
  */
 import { type IsoDate, hotel } from "../../app/content/hotel";
 import type { BookingConfirmation, Room } from "../../app/domain/api-types";

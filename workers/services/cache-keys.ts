@@ -1,8 +1,8 @@
 import type { ReadOrigin } from "../origins/origin";
 
 /**
- * KV keys of the read cache (D3). The version changes whenever the cached shape or its
- * normalisation changes; the origin mode keeps embedded and upstream data apart.
+ * KV keys of the read cache (product-rules.md: Read cache). The version changes whenever the cached
+ * shape or its normalisation changes; the origin mode keeps embedded and upstream data apart.
  */
 const VERSION = "v1";
 

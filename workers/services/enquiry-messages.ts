@@ -1,7 +1,8 @@
 /**
- * D20: forms the admin API has no endpoint for (dining tables, the home booking request, membership
- * interest) reach the hotel as contact enquiries whose message lists every field, so nothing the
- * guest typed is lost on the way. One "Label: value" line per field, headed by where it came from.
+ * Forms that reach the hotel (product-rules.md): forms the admin API has no endpoint for (dining
+ * tables, the home booking request, membership interest) reach the hotel as contact enquiries whose
+ * message lists every field, so nothing the guest typed is lost on the way. One "Label: value" line
+ * per field, headed by where it came from.
  */
 import type { IsoDate } from "../../app/content/hotel";
 import type { DiningRequest } from "../../app/domain/dining-schema";
@@ -10,7 +11,7 @@ import type { MembershipSignIn } from "../../app/domain/membership-schema";
 import { monthDayAndYear } from "../../app/domain/date-words";
 import { nightsBetween } from "../../app/domain/hotel-date";
 
-/** The body of POST /api/contact-enquiry (spec §3 "Contact enquiry payload"). */
+/** The body of POST /api/contact-enquiry (the admin API's contact enquiry payload). */
 export interface ContactEnquiryPayload {
   name: string;
   email: string;

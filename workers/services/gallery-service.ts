@@ -5,7 +5,7 @@ import type { ReadCache } from "../platform/kv-cache";
 import type { AppServices } from "./app-services";
 import { cacheKey } from "./cache-keys";
 
-/** The gallery through the read cache (D3). */
+/** The gallery through the read cache (product-rules.md: Read cache). */
 export function createGalleryService(origin: ReadOrigin, cache: ReadCache): AppServices["gallery"] {
   return {
     async list() {
@@ -18,8 +18,9 @@ export function createGalleryService(origin: ReadOrigin, cache: ReadCache): AppS
 }
 
 /**
- * Sources become /media/gallery/{file} (D1: the browser never sees the admin host). An item whose
- * image cannot be served that way is left out and logged rather than shown broken.
+ * Sources become /media/gallery/{file} (the browser never sees the admin host; product-rules.md:
+ * Browser talks only to the Worker). An item whose image cannot be served that way is left out and
+ * logged rather than shown broken.
  */
 export function normaliseGallery(items: OriginGalleryItem[], adminBaseUrl?: string): GalleryItem[] {
   return items.flatMap((item) => {

@@ -1,15 +1,18 @@
 /**
  * The one pipeline every guest submission goes through, from the API and from page actions alike
- * (D4–D8). In order, each step cheaper than the next and nothing stored before it is safe to:
+ * (product-rules.md: Nothing submitted is lost, Idempotency, Bot protection, Abuse limits, Bad
+ * input). In order, each step cheaper than the next and nothing stored before it is safe to:
  *
- * 1. rate limit per client (D7);
+ * 1. rate limit per client (product-rules.md: Abuse limits);
  * 2. take the Turnstile token out of the body: it is checked, never validated, stored or forwarded;
  * 3. a retry of a finished submission (same Idempotency-Key, same body) gets the stored answer at
- *    once, even though its Turnstile token is already spent (D5); same key, other body: 422;
- * 4. validate with the shared schemas (D8: 400 with the spec's field messages);
+ *    once, even though its Turnstile token is already spent (product-rules.md: Idempotency);
+ *    same key, other body: 422;
+ * 4. validate with the shared schemas (400 with the original site's field messages;
+ *    product-rules.md: Bad input);
  * 5. claim the key (UNIQUE insert; simultaneous twins wait for the first one's answer);
- * 6. Turnstile (D6), then the kind's plan (rooms looked up, prices recomputed…); a refusal gives
- *    the key back so the guest can correct and resend;
+ * 6. Turnstile (product-rules.md: Bot protection), then the kind's plan (rooms looked up, prices
+ *    recomputed…); a refusal gives the key back so the guest can correct and resend;
  * 7. store the submission and its answer in the D1 outbox (with the booking rows, in one batch);
  * 8. answer; in upstream mode forward in the background, retried through the Queue on failure.
  */

@@ -1,7 +1,8 @@
 /**
- * D20: the newsletter keeps one row per address in D1 `subscribers`. The address itself is the
- * idempotency key (UNIQUE, case-insensitive): signing up twice, or twenty times at once, stores
- * one row and answers the same success. Nothing is forwarded to the admin API (it has no endpoint).
+ * Forms that reach the hotel (product-rules.md): the newsletter keeps one row per address in D1
+ * `subscribers`. The address itself is the idempotency key (UNIQUE, case-insensitive): signing up
+ * twice, or twenty times at once, stores one row and answers the same success. Nothing is forwarded
+ * to the admin API (it has no endpoint).
  */
 import type { IntakeResult } from "./app-services";
 

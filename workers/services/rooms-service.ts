@@ -7,7 +7,10 @@ import { sanitizeHtml } from "../platform/sanitize-html";
 import type { AppServices } from "./app-services";
 import { cacheKey } from "./cache-keys";
 
-/** Rooms through the read cache (D3), normalised once per refresh rather than per request. */
+/**
+ * Rooms through the read cache (product-rules.md: Read cache), normalised once per refresh rather
+ * than per request.
+ */
 export function createRoomsService(origin: ReadOrigin, cache: ReadCache): AppServices["rooms"] {
   return {
     async list() {
@@ -26,9 +29,10 @@ export function createRoomsService(origin: ReadOrigin, cache: ReadCache): AppSer
 }
 
 /**
- * What the browser gets (D1, D9): images as our own /media URLs, lists parsed, HTML sanitized.
- * Images that cannot be served through /media are dropped (logged); a room whose main image is
- * unusable shows its first gallery image instead.
+ * What the browser gets (product-rules.md: Browser talks only to the Worker, Untrusted HTML):
+ * images as our own /media URLs, lists parsed, HTML sanitized. Images that cannot be served through
+ * /media are dropped (logged); a room whose main image is unusable shows its first gallery image
+ * instead.
  */
 export function normaliseRoom(room: OriginRoom, adminBaseUrl?: string): Room {
   const roomImage = (reference: string) => {

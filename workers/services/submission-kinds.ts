@@ -1,7 +1,9 @@
 /**
- * Per kind of submission: the shared zod schema that validates it (spec messages, D8), and the plan
- * it becomes once accepted: the answer and what the hotel receives (spec §7 paths; D20 forms as
- * contact enquiries). Validation is pure and runs before anything is stored.
+ * Per kind of submission: the shared zod schema that validates it (the original site's messages;
+ * product-rules.md: Bad input), and the plan it becomes once accepted: the answer and what the
+ * hotel receives (the admin API's paths, docs/delivery.md; the forms it has no endpoint for as
+ * contact enquiries, product-rules.md: Forms that reach the hotel). Validation is pure and runs
+ * before anything is stored.
  */
 import { hotel } from "../../app/content/hotel";
 import { createBookingReference } from "../../app/domain/booking-reference";
@@ -17,7 +19,10 @@ import { type RoomsLookup, planBooking } from "./booking-service";
 import { diningEnquiry, homeBookingRequestEnquiry, membershipInterestEnquiry } from "./enquiry-messages";
 import type { PlanOutcome } from "./submission-plan";
 
-/** Every kind that goes through the outbox; the newsletter has its own table (D20). */
+/**
+ * Every kind that goes through the outbox; the newsletter has its own table (product-rules.md:
+ * Forms that reach the hotel).
+ */
 export type OutboxKind = Exclude<SubmissionKind, "newsletter">;
 
 export interface PlanDeps {

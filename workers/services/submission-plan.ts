@@ -4,7 +4,7 @@ import type { IntakeResult } from "./app-services";
 export interface SubmissionPlan {
   /** Booking reference or enquiry id, given to the guest. */
   reference: string;
-  /** The admin API path (spec §7) and the exact JSON body delivered there. */
+  /** The admin API path (docs/delivery.md) and the exact JSON body delivered there. */
   delivery: { path: string; payload: unknown };
   /** The answer to this request and to every retry with the same Idempotency-Key. */
   response: { status: 201; body: unknown };

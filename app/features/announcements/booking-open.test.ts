@@ -3,7 +3,7 @@ import { hotel } from "../../content/hotel";
 import { addDays } from "../../domain/hotel-date";
 import { isBookingOpen } from "./booking-open";
 
-describe("isBookingOpen (D19)", () => {
+describe("isBookingOpen (product-rules.md: Booking calls to action)", () => {
   it("is closed on every day before the opening date", () => {
     expect(isBookingOpen(addDays(hotel.openingDate, -1))).toBe(false);
     expect(isBookingOpen("2025-01-01")).toBe(false);

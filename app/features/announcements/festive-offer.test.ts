@@ -26,7 +26,7 @@ describe("activeOffer", () => {
     expect(activeOffer("2026-11-01", [open, festive])).toBe(open);
   });
 
-  it("reads the identity config by default: the festive 10% from the spec", () => {
+  it("reads the identity config by default: the festive 10% of the original site", () => {
     const configured = hotel.offers.find((offer) => offer.id === "festive");
     expect(configured?.percentOff).toBe(10);
     expect(activeOffer(configured?.startsOn ?? "2026-10-01")?.id).toBe("festive");

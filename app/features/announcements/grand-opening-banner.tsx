@@ -6,8 +6,9 @@ import { dismissBannerCookie, GRAND_OPENING_BANNER_ID } from "./banner-cookie";
 import type { GrandOpeningBannerState } from "./grand-opening-state";
 
 /**
- * The grand-opening announcement (spec §1, D19), worded for before and after the opening day and
- * dismissible for 60 days (a cookie, so the server leaves it out next time: no layout shift).
+ * The grand-opening announcement (product-rules.md: Booking calls to action), worded for before and
+ * after the opening day and dismissible for 60 days (a cookie, so the server leaves it out next
+ * time: no layout shift).
  */
 export function GrandOpeningBanner({ state }: { state: GrandOpeningBannerState | null }) {
   const [closed, setClosed] = useState(false);

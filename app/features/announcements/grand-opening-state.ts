@@ -7,11 +7,17 @@ import { isBookingOpen } from "./booking-open";
 export interface GrandOpeningBannerState {
   /** "September 26th, 2025" */
   openingDay: string;
-  /** The hotel has opened (D19): the banner links to booking instead of the reservations e-mail. */
+  /**
+   * The hotel has opened (product-rules.md: Booking calls to action): the banner links to booking
+   * instead of the reservations e-mail.
+   */
   open: boolean;
 }
 
-/** null outside the banner's window (identity config, D19) or once the guest dismissed it. */
+/**
+ * null outside the banner's window (identity config, product-rules.md: Booking calls to action) or
+ * once the guest dismissed it.
+ */
 export function grandOpeningBannerState(today: IsoDate, dismissed: boolean): GrandOpeningBannerState | null {
   if (dismissed || !isWithin(today, hotel.announcements.grandOpening)) return null;
   return { openingDay: monthDayAndYear(hotel.openingDate), open: isBookingOpen(today) };

@@ -7,7 +7,10 @@ interface OpeningSoonDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 "Opening Soon popup": online booking is not open yet; write to reservations meanwhile. */
+/**
+ * The "Opening Soon" popup (product-rules.md: Booking calls to action): online booking is not open
+ * yet; write to reservations meanwhile.
+ */
 export function OpeningSoonDialog({ open, onClose }: OpeningSoonDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title="Opening soon" size="sm">

@@ -1,6 +1,9 @@
 import type { FormMessages } from "../intake/form-answer";
 
-/** Spec §8 for the home booking request form; a dropped connection gets its own words. */
+/**
+ * The original site's messages for the home booking request form; a dropped connection gets its own
+ * words.
+ */
 export const bookingRequestMessages: FormMessages = {
   success: "Booking request submitted successfully!",
   failure: "Failed to submit booking request. Please try again.",

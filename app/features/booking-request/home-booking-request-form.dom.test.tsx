@@ -14,7 +14,7 @@ const optionsOf = (label: RegExp | string) =>
   Array.from(screen.getByLabelText(label).querySelectorAll("option"), (option) => option.value);
 
 describe("HomeBookingRequestForm", () => {
-  it("offers only the guest counts a room can take (D15), following the other count", async () => {
+  it("offers only the guest counts a room can take (product-rules.md: One guest rule), following the other count", async () => {
     renderForm();
     expect(optionsOf("Adults")).toEqual(["1", "2", "3", "4"]);
     expect(optionsOf(/Children/)).toEqual(["0", "1", "2"]);

@@ -21,8 +21,9 @@ function countOrZero(value: string): number {
 }
 
 /**
- * The home page's booking request (spec §2, D20): a guest who would rather be called back sends
- * dates and party; the front desk confirms by phone or e-mail. Delivered as an enquiry.
+ * The home page's booking request (product-rules.md: Forms that reach the hotel): a guest who would
+ * rather be called back sends dates and party; the front desk confirms by phone or e-mail.
+ * Delivered as an enquiry.
  */
 export function HomeBookingRequestForm() {
   const headingId = useId();

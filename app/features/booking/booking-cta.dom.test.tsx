@@ -40,7 +40,7 @@ function renderAt(element: React.ReactNode) {
   return render(<RouterProvider router={router} />);
 }
 
-describe("booking calls to action (D19)", () => {
+describe("booking calls to action (product-rules.md: Booking calls to action)", () => {
   it("before the opening date open the Opening Soon popup instead of the wizard", () => {
     renderAt(
       <BookingCta today="2025-09-01" handOff={{ roomId: 2 }}>

@@ -15,8 +15,8 @@ interface BookingCtaProps {
 }
 
 /**
- * A booking call to action (D19): a link to /BookingForm carrying the stay, which opens the
- * Opening Soon popup instead while the hotel has not opened yet.
+ * A booking call to action (product-rules.md: Booking calls to action): a link to /BookingForm
+ * carrying the stay, which opens the Opening Soon popup instead while the hotel has not opened yet.
  */
 export function BookingCta({ handOff, today, className = "btn-primary", children }: BookingCtaProps) {
   const [dialogOpen, setDialogOpen] = useState(false);

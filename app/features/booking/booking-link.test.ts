@@ -31,7 +31,7 @@ describe("the /BookingForm link", () => {
     });
   });
 
-  it("spreads the home strip's party totals over the rooms (D15)", () => {
+  it("spreads the home strip's party totals over the rooms (product-rules.md: One guest rule)", () => {
     const handOff = partyToHandOff({ checkIn: "2026-12-01", checkOut: "2026-12-02", adults: 5, children: 2, rooms: 2 });
     expect(handOff.rooms).toEqual([
       { adults: 3, children: 1 },

@@ -1,7 +1,8 @@
 /**
- * The /BookingForm query string: every call to action (home strip, room page, home Book Now, D19)
- * hands the wizard its dates, guests and room through the URL, so a reload or a shared link keeps
- * them (issue 4 replaces the spec's navigation state with this).
+ * The /BookingForm query string: every call to action (home strip, room page, home Book Now,
+ * product-rules.md: Booking calls to action) hands the wizard its dates, guests and room through
+ * the URL, so a reload or a shared link keeps them (this replaces the original site's navigation
+ * state).
  *
  *   /BookingForm?check_in=2026-12-01&check_out=2026-12-03&guests=2-1,2-0&room=2
  *
@@ -62,7 +63,10 @@ export function bookingFormHref(handOff: BookingHandOff = {}): string {
   return query ? `${bookingPath}?${query}` : bookingPath;
 }
 
-/** Party totals ("5 adults, 2 children, 2 rooms") spread sensibly over the rooms (D15). */
+/**
+ * Party totals ("5 adults, 2 children, 2 rooms") spread sensibly over the rooms (product-rules.md:
+ * One guest rule).
+ */
 export function partyToHandOff(party: PartyHandOff): BookingHandOff {
   const { rooms } = spreadGuests({ rooms: party.rooms, adults: party.adults, children: party.children });
   return { checkIn: party.checkIn, checkOut: party.checkOut, rooms, roomId: party.roomId };

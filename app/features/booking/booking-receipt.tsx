@@ -6,12 +6,16 @@ import { PriceTable } from "./price-table";
 import { receiptBreakdown } from "./stay-price";
 import { stayDate } from "./stay-summary";
 
-/** What the receipt says about the booking's state (D18): never "Confirmed". */
+/**
+ * What the receipt says about the booking's state (product-rules.md: Booking reference and status):
+ * never "Confirmed".
+ */
 export const receiptStatus = "Request received — pending confirmation";
 
 /**
- * Step 5, the receipt, entirely from the server's answer (D16, D18): the reference the hotel also
- * has, the guest, the stay, the rooms and the same totals as the summary. Prints cleanly.
+ * Step 5, the receipt, entirely from the server's answer (product-rules.md: One price and tax
+ * calculation, Booking reference and status): the reference the hotel also has, the guest, the
+ * stay, the rooms and the same totals as the summary. Prints cleanly.
  */
 export function BookingReceipt({ confirmation }: { confirmation: BookingConfirmation }) {
   const { guest } = confirmation;

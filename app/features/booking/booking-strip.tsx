@@ -16,9 +16,10 @@ interface BookingStripProps {
 }
 
 /**
- * The home page's booking strip (anchor #booking). D19: before the opening date it opens the Opening
- * Soon popup; from then on it takes the guest to the wizard with the stay filled in. Without
- * JavaScript it is a plain GET form to /BookingForm sending party totals, which the wizard spreads.
+ * The home page's booking strip (anchor #booking). Booking calls to action (product-rules.md):
+ * before the opening date it opens the Opening Soon popup; from then on it takes the guest to the
+ * wizard with the stay filled in. Without JavaScript it is a plain GET form to /BookingForm sending
+ * party totals, which the wizard spreads.
  */
 export function BookingStrip({ today: todayProp, className = "" }: BookingStripProps) {
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
   const hotelToday = useHotelToday();
   const today = todayProp ?? hotelToday;
   const earliest = earliestCheckInFrom(today);
-  // D14: the default stay is the earliest check-in, one night.
+  // Hotel time (product-rules.md): the default stay is the earliest check-in, one night.
   const [checkIn, setCheckIn] = useState<string>(earliest);
   const [checkOut, setCheckOut] = useState<string>(addDays(earliest, 1));
   const [rooms, setRooms] = useState(1);

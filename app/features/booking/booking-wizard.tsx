@@ -35,7 +35,7 @@ interface BookingWizardProps {
 }
 
 /**
- * The four-step booking wizard and its receipt (spec §2, §4; issue 4). State is the pure reducer
+ * The four-step booking wizard and its receipt (as on the original site). State is the pure reducer
  * of wizard-state.ts; the URL mirrors it (stay, choices, step) so a reload keeps it and every step
  * is a history entry; availability follows the stay as it changes.
  */

@@ -29,9 +29,10 @@ interface CheckoutStepProps {
 const fieldNames = ["name", "email", "phone", "special_requests"] as const;
 
 /**
- * Step 4, Guest Information and Booking Summary (spec §2; D5, D6, D16). One idempotency key per
- * attempt: a double click or a retry after a lost connection is never a second booking. Loaded
- * only when a guest reaches this step, with TanStack Form and the guest schema.
+ * Step 4, Guest Information and Booking Summary (product-rules.md: Idempotency, Bot protection, One
+ * price and tax calculation). One idempotency key per attempt: a double click or a retry after a
+ * lost connection is never a second booking. Loaded only when a guest reaches this step, with
+ * TanStack Form and the guest schema.
  */
 export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, onConfirmed, onSoldOut }: CheckoutStepProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,7 +70,8 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
         attemptKey.current,
       );
       sending.current = false;
-      // A definite answer ends this attempt; after a lost connection the retry keeps its key (D5).
+      // A definite answer ends this attempt; after a lost connection the retry keeps its key
+      // (product-rules.md: Idempotency).
       if (answer.kind !== "no-answer") attemptKey.current = newIdempotencyKey();
       switch (answer.kind) {
         case "confirmed":

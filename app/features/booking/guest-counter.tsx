@@ -15,8 +15,8 @@ interface GuestCounterProps {
 }
 
 /**
- * A − value + counter (spec §5: the plus button is disabled at the limit). The buttons say what
- * they do and for which room; the value is announced politely when it changes.
+ * A − value + counter (as on the original site, the plus button is disabled at the limit). The
+ * buttons say what they do and for which room; the value is announced politely when it changes.
  */
 export function GuestCounter({ label, roomLabel, noun, hint, value, canAdd, canRemove, onAdd, onRemove }: GuestCounterProps) {
   const id = useId();

@@ -1,6 +1,7 @@
 /**
- * What a party of guests spread over `rooms` rooms may hold (D15), for the home strip's totals:
- * every room needs an adult, and no room holds more than the per-room caps.
+ * What a party of guests spread over `rooms` rooms may hold (product-rules.md: One guest rule), for
+ * the home strip's totals: every room needs an adult, and no room holds more than the per-room
+ * caps.
  */
 import { hotel } from "../../content/hotel";
 

@@ -4,12 +4,18 @@ import type { PriceBreakdown } from "./stay-price";
 
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 const [lowSlab, highSlab] = [...hotel.taxSlabs].sort((a, b) => a.minNightlyPaise - b.minNightlyPaise);
-/** How tax is worked out, in words, from the identity config (D16): nothing else knows a rate. */
+/**
+ * How tax is worked out, in words, from the identity config (product-rules.md: One price and tax
+ * calculation): nothing else knows a rate.
+ */
 export const taxNote = highSlab
   ? `GST by nightly rate after any offer: ${percent(lowSlab.cgstBasisPoints + lowSlab.sgstBasisPoints)} below ${formatRupees(highSlab.minNightlyPaise)}, ${percent(highSlab.cgstBasisPoints + highSlab.sgstBasisPoints)} from ${formatRupees(highSlab.minNightlyPaise)} (CGST and SGST in equal halves).`
   : `GST ${percent(lowSlab.cgstBasisPoints + lowSlab.sgstBasisPoints)} (CGST and SGST in equal halves).`;
 
-/** The rooms table and the totals of D16, the same for the summary and the receipt. */
+/**
+ * The rooms table and the totals of the one price calculation (product-rules.md: One price and tax
+ * calculation), the same for the summary and the receipt.
+ */
 export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; caption: string }) {
   const { rooms, totals } = breakdown;
   const cell = "px-3 py-2 text-left align-top";

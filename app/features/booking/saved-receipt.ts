@@ -36,7 +36,8 @@ export function rememberBookedStay(stayKey: string, reference: string): void {
   try {
     window.sessionStorage.setItem(lastBookingKey, JSON.stringify({ stayKey, reference }));
   } catch {
-    // Storage unavailable: the server's idempotency still stops a double click (D5).
+    // Storage unavailable: the server's idempotency still stops a double click (product-rules.md:
+    // Idempotency).
   }
 }
 

@@ -14,7 +14,10 @@ interface SearchStepProps {
   onContinue: () => void;
 }
 
-/** Step 1, Search Your Stay: dates (D14) and the guests of each room (D15), up to five rooms. */
+/**
+ * Step 1, Search Your Stay: dates (product-rules.md: Hotel time) and the guests of each room
+ * (product-rules.md: One guest rule), up to five rooms.
+ */
 export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
   const id = useId();
   const [touched, setTouched] = useState({ checkIn: false, checkOut: false });

@@ -31,7 +31,7 @@ function firstUnselected(state: WizardState): number {
 
 /**
  * Step 2, Select Your Room: one collapsible section per room listing the types offered for that
- * room's guests; Continue once every room has one (spec §2, §4).
+ * room's guests; Continue once every room has one.
  */
 export function SelectRoomStep(props: SelectRoomStepProps) {
   const { state, dispatch, perRoom, loading, problem } = props;

@@ -16,7 +16,10 @@ const serviceNotes: Record<string, string> = {
   airportPickup: "A car to meet you at the airport or the railway station; we confirm the timing with you.",
 };
 
-/** Step 3, Enhance Your Stay: the services of D17, arranged and paid at the hotel. */
+/**
+ * Step 3, Enhance Your Stay: the services catalogue (product-rules.md: Services catalogue),
+ * arranged and paid at the hotel.
+ */
 export function ServicesStep({ state, dispatch, onContinue, onSkip, onPrevious }: ServicesStepProps) {
   return (
     <div>

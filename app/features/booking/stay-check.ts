@@ -1,6 +1,7 @@
 /**
- * Whether step 1's dates are bookable (D14), and if not, which rule they break: the kinds only, so
- * the wizard's rules need no zod. stay-problems.ts turns a kind into the schema's own message.
+ * Whether step 1's dates are bookable (product-rules.md: Hotel time), and if not, which rule they
+ * break: the kinds only, so the wizard's rules need no zod. stay-problems.ts turns a kind into the
+ * schema's own message.
  */
 import type { IsoDate } from "../../content/hotel";
 import { isValidIsoDate } from "../../domain/hotel-date";

@@ -71,7 +71,8 @@ describe("the summary's prices (step 4)", () => {
       { roomTypeName: "Deluxe Room", guests: "2 adults, 1 child", nightly: 450_000, nights: 2, subtotal: 900_000 },
       { roomTypeName: "Luxury Room", guests: "1 adult", nightly: 750_000, nights: 2, subtotal: 1_500_000 },
     ]);
-    // Deluxe below ₹7,000 a night: 4.5% + 4.5%; Luxury from ₹7,000: 9% + 9% (D16).
+    // Deluxe below ₹7,000 a night: 4.5% + 4.5%; Luxury from ₹7,000: 9% + 9% (product-rules.md: One
+    // price and tax calculation).
     expect(breakdown.totals).toEqual({
       subtotal: 2_400_000,
       discount: 0,

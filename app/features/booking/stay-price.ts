@@ -1,8 +1,9 @@
 /**
- * The one price breakdown (D16) the summary (step 4) and the receipt (step 5) both show: per room
- * the nightly rate, nights and room total; the number of rooms; subtotal; the offer's discount when
- * one applies; CGST; SGST; grand total. The summary prices the stay with price-stay.ts from the
- * inputs the server uses; the receipt takes every amount from the server's answer.
+ * The one price breakdown (product-rules.md: One price and tax calculation) the summary (step 4)
+ * and the receipt (step 5) both show: per room the nightly rate, nights and room total; the number
+ * of rooms; subtotal; the offer's discount when one applies; CGST; SGST; grand total. The summary
+ * prices the stay with price-stay.ts from the inputs the server uses; the receipt takes every
+ * amount from the server's answer.
  */
 import type { IsoDate } from "../../content/hotel";
 import type { BookingConfirmation } from "../../domain/api-types";
@@ -45,7 +46,10 @@ function offerLabel(checkIn: string, discount: number): string | null {
   return offer ? `${offer.title} (${offer.percentOff}% off)` : "Offer discount";
 }
 
-/** The stay priced with the one calculation (D16), or null while a selected type's rate is unknown. */
+/**
+ * The stay priced with the one calculation (product-rules.md: One price and tax calculation), or
+ * null while a selected type's rate is unknown.
+ */
 export function priceSelection(
   state: Pick<WizardState, "checkIn" | "checkOut" | "rooms" | "services">,
   rates: ReadonlyMap<number, TypeRate>,
@@ -89,7 +93,10 @@ export function summaryBreakdown(stay: Pick<WizardState, "checkIn" | "checkOut">
   };
 }
 
-/** The receipt's breakdown: the server's own numbers (D16: the server is authoritative). */
+/**
+ * The receipt's breakdown: the server's own numbers (the server is authoritative; product-rules.md:
+ * One price and tax calculation).
+ */
 export function receiptBreakdown(confirmation: BookingConfirmation): PriceBreakdown {
   return {
     checkIn: confirmation.check_in_date,

@@ -1,5 +1,5 @@
 /**
- * Step 1's date messages in the booking schema's own wording (spec §5 Booking wizard, D14). This
+ * Step 1's date messages in the booking schema's own wording (product-rules.md: Hotel time). This
  * module brings zod with the schema, so the wizard loads it only when it has something to say.
  */
 import { bookingMessages as m } from "../../domain/booking-schema";

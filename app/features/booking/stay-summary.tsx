@@ -9,7 +9,10 @@ export function stayDate(date: string): string {
   return isValidIsoDate(date) ? monthDayAndYear(date as IsoDate) : date;
 }
 
-/** Step 4's Booking Summary (D16): the stay, the services and the price breakdown. */
+/**
+ * Step 4's Booking Summary (product-rules.md: One price and tax calculation): the stay, the
+ * services and the price breakdown.
+ */
 export function StaySummary({ breakdown }: { breakdown: PriceBreakdown }) {
   return (
     <section aria-labelledby="summary-title" className="rounded-lg bg-white p-5 shadow-card md:p-6" data-testid="booking-summary">

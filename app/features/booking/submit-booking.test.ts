@@ -27,7 +27,7 @@ const price = priceStay({
 });
 const guest = { name: "Asha Verma", email: "asha@example.com", phone: "9876543210", special_requests: "" };
 
-describe("the booking request (spec §3)", () => {
+describe("the booking request (one entry per room)", () => {
   it("sends one entry per room with the stay, the room, the services and the guest", () => {
     const body = bookingBody(stay, price, guest, null);
     expect(body).not.toHaveProperty("cf-turnstile-response");
@@ -83,7 +83,7 @@ describe("what the server's answer means", () => {
     expect(interpretBookingAnswer(400, body)).toEqual({ kind: "invalid", message: "Invalid email", fields: { email: "Invalid email" } });
   });
 
-  it("any other failure shows the server's message, or the spec's fallback", () => {
+  it("any other failure shows the server's message, or the original site's fallback", () => {
     expect(interpretBookingAnswer(503, { error: { code: "x", message: "Call us" } })).toEqual({ kind: "failed", message: "Call us" });
     expect(interpretBookingAnswer(500, null)).toEqual({ kind: "failed", message: bookingFailedMessage });
     expect(interpretBookingAnswer(201, { data: { nope: true } })).toEqual({ kind: "failed", message: "Error submitting booking" });

@@ -1,6 +1,7 @@
 /**
- * POST /api/bookings from the wizard (spec §3 booking request, one entry per room; D5, D16, D18)
- * and what its answer means for the guest. The amounts sent are the summary's, for the admin API's
+ * POST /api/bookings from the wizard (the admin API's booking request, one entry per room;
+ * product-rules.md: Idempotency, One price and tax calculation, Booking reference and status) and
+ * what its answer means for the guest. The amounts sent are the summary's, for the admin API's
  * sake; the server recomputes every one of them.
  */
 import type { ApiErrorBody, BookingConfirmation } from "../../domain/api-types";
@@ -37,7 +38,7 @@ export function bookingBody(
     children: room.children,
     room_category_id: room.selectedRoomId,
     room_number_id: room.selectedRoomId,
-    // Services are free online (D17): price 0, paid at the hotel.
+    // Services are free online (product-rules.md: Services catalogue): price 0, paid at the hotel.
     services: state.services.map((key) => ({ name: key, price: 0 })),
     name: guest.name,
     email: guest.email,
@@ -62,7 +63,10 @@ export type BookingAnswer =
   | { kind: "sold-out"; message: string }
   | { kind: "invalid"; message: string; fields: Record<string, string> }
   | { kind: "failed"; message: string }
-  /** No answer arrived (connection lost): the same key may be retried safely (D5). */
+  /**
+   * No answer arrived (connection lost): the same key may be retried safely (product-rules.md:
+   * Idempotency).
+   */
   | { kind: "no-answer"; message: string };
 
 function errorOf(body: unknown): ApiErrorBody["error"] | null {

@@ -1,7 +1,10 @@
 import { Icon } from "../../components/icon";
 import { type WizardStep, wizardSteps } from "./wizard-state";
 
-/** The progress bar of spec §2: Search, Select Room, Add Services, Checkout (the receipt completes all four). */
+/**
+ * The wizard's progress bar: Search, Select Room, Add Services, Checkout (the receipt completes all
+ * four).
+ */
 export function WizardProgress({ step }: { step: WizardStep }) {
   return (
     <nav aria-label="Booking progress" className="print:hidden">

@@ -27,7 +27,7 @@ function atSelect(count = 1): WizardState {
 }
 
 describe("starting the wizard", () => {
-  it("defaults to the earliest check-in and one night with one room (D14)", () => {
+  it("defaults to the earliest check-in and one night with one room (product-rules.md: Hotel time)", () => {
     const state = start();
     expect(state).toMatchObject({ step: 1, checkIn: "2026-11-21", checkOut: "2026-11-22", services: [] });
     expect(state.rooms).toEqual([{ adults: 2, children: 0, selectedRoomId: null }]);
@@ -74,7 +74,7 @@ describe("starting the wizard", () => {
   });
 });
 
-describe("counters (D15)", () => {
+describe("counters (product-rules.md: One guest rule)", () => {
   it("adds adults up to 4 and children up to 4 guests in all", () => {
     const state = run(start(), { type: "addAdult", roomIndex: 0 }, { type: "addAdult", roomIndex: 0 });
     expect(state.rooms[0]).toMatchObject({ adults: 4, children: 0 });

@@ -1,7 +1,7 @@
 /**
- * The booking wizard's state as a pure reducer (spec §2 Booking wizard, §4, §5; D14, D15):
- * steps 1–5, rooms 1–5 with per-room counters, one selected room type per room, services, and
- * the rules for Continue and for when availability must be fetched again.
+ * The booking wizard's state as a pure reducer (the original site's four steps; product-rules.md:
+ * Hotel time, One guest rule): steps 1–5, rooms 1–5 with per-room counters, one selected room type
+ * per room, services, and the rules for Continue and for when availability must be fetched again.
  *
  * Availability itself lives outside (it is fetched); the reducer only records that it is stale:
  * `searchVersion` rises whenever the dates or ANY room's guests change.
@@ -94,7 +94,10 @@ export interface WizardStart {
   step?: number;
 }
 
-/** The state a visit starts in: the hand-off's stay, else D14's default stay with one room. */
+/**
+ * The state a visit starts in: the hand-off's stay, else the default stay (earliest check-in, one
+ * night; product-rules.md: Hotel time) with one room.
+ */
 export function initialWizardState(start: WizardStart): WizardState {
   const earliest = earliestCheckInFrom(start.today);
   const checkIn = start.checkIn ?? earliest;
@@ -122,7 +125,8 @@ export function initialWizardState(start: WizardStart): WizardState {
     notice: null,
     completed: false,
   };
-  // A link that carries a stay opens at Select Room (spec: a preselected room starts at step 2).
+  // A link that carries a stay opens at Select Room (original site: a preselected room starts at
+  // step 2).
   const handedOver = start.checkIn !== undefined && start.checkOut !== undefined;
   const wanted = start.step ?? (handedOver ? 2 : 1);
   return { ...base, step: clampStep(base, wanted) };
@@ -137,7 +141,10 @@ export function isStayValid(state: Pick<WizardState, "today" | "checkIn" | "chec
   );
 }
 
-/** Step 1's Continue: both dates present (spec §4); the stay must also be one the hotel takes. */
+/**
+ * Step 1's Continue: both dates present, as on the original site; the stay must also be one the
+ * hotel takes.
+ */
 export function canContinueFromSearch(state: WizardState): boolean {
   return state.checkIn !== "" && state.checkOut !== "" && isStayValid(state);
 }

@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { ChatPanelProps } from "./chat-panel";
 
 /**
- * The floating chat button (spec §2). The assistant's code loads on the first click, so it costs
+ * The floating chat button. The assistant's code loads on the first click, so it costs
  * nothing on first paint; once loaded the conversation stays while the guest browses.
  */
 export function ChatLauncher() {

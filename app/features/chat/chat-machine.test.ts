@@ -48,7 +48,7 @@ const lastReply = (state: ChatState) => state.messages[state.messages.length - 1
 
 const fullBooking = ["I want to book", "Asha Verma", "asha@example.com", "98765 43210", "2026-12-01", "2026-12-03", "2", "1", "super deluxe"];
 
-describe("chat assistant: greeting and keywords (spec §4, D22)", () => {
+describe("chat assistant: greeting and keywords (product-rules.md: Chat assistant)", () => {
   it("opens with the greeting from the assistant", () => {
     const state = initialChatState();
     expect(state.messages).toEqual([{ id: 1, text: greeting, isAssistant: true }]);
@@ -91,7 +91,7 @@ describe("chat assistant: greeting and keywords (spec §4, D22)", () => {
   });
 });
 
-describe("chat assistant: forwarding a question by e-mail (D22)", () => {
+describe("chat assistant: forwarding a question by e-mail (product-rules.md: Chat assistant)", () => {
   it("offers forwarding, asks for an e-mail and a phone, then asks the UI to send it", () => {
     let { state, last } = converse(["Can I bring my dog?"]);
     expect(last.replies).toEqual([fallbackReply]);
@@ -137,7 +137,7 @@ describe("chat assistant: forwarding a question by e-mail (D22)", () => {
   });
 });
 
-describe("chat assistant: booking mode (spec §4, D22)", () => {
+describe("chat assistant: booking mode (product-rules.md: Chat assistant)", () => {
   it("enters booking mode on 'book' or 'reservation' and asks for the name", () => {
     for (const text of ["Book a room", "I need a RESERVATION please", "booking"]) {
       const { state, last } = converse([text]);
@@ -210,7 +210,7 @@ describe("chat assistant: booking mode (spec §4, D22)", () => {
     expect(again.mode).toEqual({ kind: "booking", step: "name", answers: {} });
   });
 
-  it("answers success with spec §8's words and toast, then leaves booking mode", () => {
+  it("answers success with the original site's words and toast, then leaves booking mode", () => {
     const { state } = converse(fullBooking);
     const done = bookingSettled(state, true);
     expect(done.replies).toEqual([bookingSucceeded]);
@@ -221,7 +221,7 @@ describe("chat assistant: booking mode (spec §4, D22)", () => {
     expect(done.state.mode).toEqual({ kind: "chatting" });
   });
 
-  it("answers failure with spec §8's words and toast, then leaves booking mode", () => {
+  it("answers failure with the original site's words and toast, then leaves booking mode", () => {
     const { state } = converse(fullBooking);
     const done = bookingSettled(state, false);
     expect(done.replies).toEqual([bookingFailed]);

@@ -1,7 +1,7 @@
 /**
- * The chat assistant's conversation as a pure state machine (D22, spec §4): no React, no timers,
- * no network. The UI feeds it the guest's text and the outcome of the requests it asks for, and
- * shows the replies after the 1 s typing delay.
+ * The chat assistant's conversation as a pure state machine (product-rules.md: Chat assistant): no
+ * React, no timers, no network. The UI feeds it the guest's text and the outcome of the requests it
+ * asks for, and shows the replies after the 1 s typing delay.
  */
 import {
   checkAdultsAnswer,
@@ -51,7 +51,10 @@ export interface ChatMessage {
   isAssistant: boolean;
 }
 
-/** The chat booking request exactly as POST /api/bookings takes it from the chat (spec §3). */
+/**
+ * The chat booking request exactly as POST /api/bookings takes it from the chat (one room,
+ * camelCase fields).
+ */
 export interface ChatBookingRequest {
   name: string;
   email: string;
@@ -63,7 +66,7 @@ export interface ChatBookingRequest {
   roomType: string;
 }
 
-/** A question forwarded to the team as a contact enquiry (D22). */
+/** A question forwarded to the team as a contact enquiry (product-rules.md: Chat assistant). */
 export interface ForwardedQuestion {
   email: string;
   phone: string;
@@ -99,7 +102,7 @@ export interface ChatStep {
 
 export type ChatInputType = "text" | "email" | "tel" | "date" | "number";
 
-/** Keyword groups in the spec's order; when several match, the last one wins. */
+/** Keyword groups in the original site's order; when several match, the last one wins. */
 export const keywordGroups = [
   { group: "room", words: ["room", "suite", "deluxe", "price", "tariff", "rate", "cost", "stay"] },
   { group: "booking", words: ["reserve", "availability", "available", "check-in", "check in", "checkout", "check-out", "cancel", "payment", "pay"] },
@@ -112,7 +115,7 @@ export const keywordGroups = [
 
 export type KeywordGroup = (typeof keywordGroups)[number]["group"];
 
-/** "book" or "reservation" anywhere starts booking mode (spec §4). */
+/** "book" or "reservation" anywhere starts booking mode. */
 export function wantsBooking(text: string): boolean {
   const lower = text.toLowerCase();
   return lower.includes("book") || lower.includes("reservation");
@@ -156,7 +159,7 @@ export function dateRangeFor(mode: ChatMode, today: IsoDate): { min: IsoDate; ma
   return { min: addDays(checkIn, 1), max: latestCheckOutFor(checkIn, today) };
 }
 
-/** The input the current question needs (spec §5: text, email, tel, date or number). */
+/** The input the current question needs (text, email, tel, date or number). */
 export function inputTypeFor(mode: ChatMode): ChatInputType {
   if (mode.kind === "forward-email") return "email";
   if (mode.kind === "forward-phone") return "tel";
@@ -297,7 +300,10 @@ export function receive(state: ChatState, text: string, facts: ChatFacts): ChatS
   return normalReply(withMessage, text, facts);
 }
 
-/** The booking request's outcome: spec §8's words and toast; booking mode ends and its data is gone. */
+/**
+ * The booking request's outcome: the original site's words and toast; booking mode ends and its
+ * data is gone.
+ */
 export function bookingSettled(state: ChatState, ok: boolean): ChatStep {
   return {
     state: chatting(state),
@@ -311,7 +317,7 @@ export function forwardSettled(state: ChatState, ok: boolean): ChatStep {
   return { state: chatting(state), replies: [ok ? forwardSent : forwardFailed] };
 }
 
-/** The contact enquiry a forwarded question becomes (spec §3 contact payload). */
+/** The contact enquiry a forwarded question becomes (the admin API's contact payload). */
 export function forwardedEnquiry(forward: ForwardedQuestion) {
   return {
     name: "Website chat guest",

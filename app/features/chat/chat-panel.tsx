@@ -28,7 +28,7 @@ export interface ChatPanelProps {
   onClose: () => void;
 }
 
-/** Spec §9: the assistant answers after a 1 s simulated typing delay. */
+/** As on the original site, the assistant answers after a 1 s simulated typing delay. */
 const replyDelayMs = 1000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,8 +66,9 @@ async function perform(effect: ChatEffect): Promise<boolean> {
 }
 
 /**
- * The assistant's window (D22): a non-modal dialog, so the page stays usable beside it. Escape or
- * the close button closes it; the conversation is a log that screen readers announce politely.
+ * The assistant's window (product-rules.md: Chat assistant): a non-modal dialog, so the page stays
+ * usable beside it. Escape or the close button closes it; the conversation is a log that screen
+ * readers announce politely.
  */
 export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const today = useHotelToday();

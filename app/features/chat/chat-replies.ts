@@ -1,6 +1,6 @@
 /**
- * What the assistant says (D22, spec §4, §8). Facts come from the identity config and the room
- * list handed in; nothing here invents a price or a distance.
+ * What the assistant says (product-rules.md: Chat assistant). Facts come from the identity config
+ * and the room list handed in; nothing here invents a price or a distance.
  */
 import { hotel } from "../../content/hotel";
 import { monthDayAndYear } from "../../domain/date-words";
@@ -57,7 +57,7 @@ export const bookingStart = "Let's start your booking request. You can type \"ca
 export const bookingCancelled = "Booking cancelled; nothing was sent. What else can I help you with?";
 export const bookingSending = "Thank you! Sending your booking request…";
 
-/** Spec §8, exactly. */
+/** The original site's words, exactly. */
 export const bookingSucceeded =
   "Great! Your booking request has been submitted. Our team will contact you shortly to confirm your reservation.";
 export const bookingFailed =

@@ -18,7 +18,10 @@ const guestOptions = Array.from({ length: hotel.limits.diningMaxGuests }, (_, in
   return { value: String(count), label: `${count} ${count === 1 ? "person" : "people"}` };
 });
 
-/** The table reservation form (spec §2 /DiningBookingForm): delivered to the restaurant (D20). */
+/**
+ * The table reservation form (/DiningBookingForm): delivered to the restaurant (product-rules.md:
+ * Forms that reach the hotel).
+ */
 export function DiningBookingForm() {
   const headingId = useId();
   const intake = useIntakeForm({

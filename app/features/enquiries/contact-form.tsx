@@ -8,7 +8,7 @@ import { contactEndpoint, contactFormMessages } from "./contact-messages";
 const contactSchema = () =>
   import("../../domain/enquiry-schemas").then((schemas) => () => schemas.createContactEnquirySchema({ source: "form" }));
 
-/** "Get In Touch" on /Contact (spec §2): name, e-mail, phone and message, all required. */
+/** "Get In Touch" on /Contact: name, e-mail, phone and message, all required. */
 export function ContactForm({ heading = "Get In Touch" }: { heading?: string }) {
   const headingId = useId();
   // Spa and Gym enquiries link here with their opening sentence when JavaScript is unavailable.

@@ -1,6 +1,6 @@
 import type { FormMessages } from "../intake/form-answer";
 
-/** Spec §8: what the guest reads after sending the Get In Touch form. */
+/** The original site's words: what the guest reads after sending the Get In Touch form. */
 export const contactFormMessages: FormMessages = {
   success: "Message sent successfully!",
   failure: "Failed to send message.",

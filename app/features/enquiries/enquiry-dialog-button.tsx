@@ -20,9 +20,9 @@ interface EnquiryDialogButtonProps {
 }
 
 /**
- * Spa "Book Now" / Gym "Join Now" (D21): opens a short enquiry prefilled with the treatment or
- * programme, sent as a contact enquiry. Without JavaScript it is a link to the contact form with
- * the same message preset.
+ * Spa "Book Now" / Gym "Join Now" (product-rules.md: Dialogs): opens a short enquiry prefilled with
+ * the treatment or programme, sent as a contact enquiry. Without JavaScript it is a link to the
+ * contact form with the same message preset.
  */
 export function EnquiryDialogButton({ kind, topic, label, className }: EnquiryDialogButtonProps) {
   const [open, setOpen] = useState(false);

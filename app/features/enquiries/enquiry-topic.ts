@@ -19,7 +19,10 @@ export function enquiryHeading(kind: EnquiryKind, topic: string): string {
   return kinds[kind].heading(topic);
 }
 
-/** The message box starts with a sentence naming the treatment or programme (D21). */
+/**
+ * The message box starts with a sentence naming the treatment or programme (product-rules.md:
+ * Dialogs).
+ */
 export function enquiryOpener(kind: EnquiryKind, topic: string): string {
   return kinds[kind].opener(topic);
 }

@@ -6,7 +6,7 @@ import { planEventHref } from "./event-messages";
 import { EventPreview } from "./event-preview";
 
 /**
- * The six event category cards (spec §2). Each opens a preview modal; without JavaScript the card
+ * The six event category cards. Each opens a preview modal; without JavaScript the card
  * is a plain link to the Book Your Event form with that category preset.
  */
 export function EventCategories() {

@@ -24,9 +24,9 @@ const eventSchema = () =>
 const headingId = `${eventFormAnchor}-heading`;
 
 /**
- * Book Your Event (spec §2, §3). "Plan Your … with Us" in a category preview links here with
- * `?category=…`, which presets the event type and the requirements (D21); the form is not cleared
- * after success (spec §4), so a guest can send a second, similar enquiry.
+ * Book Your Event. "Plan Your … with Us" in a category preview links here with `?category=…`, which
+ * presets the event type and the requirements (product-rules.md: Dialogs); the form is not cleared
+ * after success (as on the original site), so a guest can send a second, similar enquiry.
  */
 export function EventEnquiryForm() {
   const [searchParams] = useSearchParams();

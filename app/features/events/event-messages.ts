@@ -1,6 +1,9 @@
 import type { FormMessages } from "../intake/form-answer";
 
-/** Spec §8 toasts for Book Your Event; the network case, unhandled in the spec, gets its own words. */
+/**
+ * The original site's toasts for Book Your Event; the network case, which it left unhandled, gets
+ * its own words.
+ */
 export const eventFormMessages: FormMessages = {
   success: "Event enquiry submitted successfully!",
   failure: "Failed to submit event enquiry",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { wrapIndex } from "./gallery-index";
 
-describe("wrapIndex (spec §4: prev and next wrap around)", () => {
+describe("wrapIndex (prev and next wrap around)", () => {
   it("goes from the first image back to the last, and from the last on to the first", () => {
     expect(wrapIndex(-1, 3)).toBe(2);
     expect(wrapIndex(3, 3)).toBe(0);

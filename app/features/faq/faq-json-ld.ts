@@ -1,6 +1,9 @@
 import type { FaqItem } from "../../content/faq";
 
-/** schema.org FAQPage for search engines (D24), from the same items the page shows. */
+/**
+ * schema.org FAQPage for search engines (product-rules.md: SEO), from the same items the page
+ * shows.
+ */
 export function faqJsonLd(items: readonly FaqItem[]) {
   return {
     "@context": "https://schema.org",

@@ -12,8 +12,8 @@ interface GalleryLightboxProps {
 }
 
 /**
- * The gallery's photo popup (spec §2 Gallery): the image with its heading. The close mark, the
- * backdrop and Escape close it (Modal); the arrow buttons and ← → keys step through the photos.
+ * The gallery's photo popup (as on the original site): the image with its heading. The close mark,
+ * the backdrop and Escape close it (Modal); the arrow buttons and ← → keys step through the photos.
  */
 export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps) {
   const item = index === null ? undefined : items[index];

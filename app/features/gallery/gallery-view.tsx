@@ -10,7 +10,10 @@ export type GalleryState = { status: "ready"; items: GalleryItem[] } | { status:
 /** Photos above the fold on a phone load at once; the rest wait until they are scrolled near. */
 const EAGER_PHOTOS = 2;
 
-/** The photo grid with its lightbox, or an honest message when the photos cannot be loaded (D3). */
+/**
+ * The photo grid with its lightbox, or an honest message when the photos cannot be loaded
+ * (product-rules.md: Read cache).
+ */
 export function GalleryView({ state }: { state: GalleryState }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 

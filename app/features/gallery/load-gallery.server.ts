@@ -4,7 +4,8 @@ import type { GalleryState } from "./gallery-view";
 
 /**
  * The gallery's photos from the gallery service. When the origin is down and nothing is cached
- * (D3) the page says so honestly, answering 503 with Retry-After so crawlers come back later.
+ * (product-rules.md: Read cache) the page says so honestly, answering 503 with Retry-After so
+ * crawlers come back later.
  */
 export async function loadGallery(gallery: AppServices["gallery"]) {
   try {

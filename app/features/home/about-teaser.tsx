@@ -17,7 +17,7 @@ const FACTS = [
   { value: `${hotel.googleRating} ★`, label: "Google rating" },
 ];
 
-/** Spec §2 Home: the about teaser with Discover More to /About. */
+/** Home page: the about teaser with Discover More to /About. */
 export function AboutTeaser() {
   return (
     <section aria-labelledby="home-about" className="bg-sand-100">

@@ -7,8 +7,8 @@ import { SectionHeading } from "./section-heading";
 import { TourDialog, tourPoster } from "./tour-dialog";
 
 /**
- * Spec §2 Home: "Book A Room" with the tour video (a local poster; the video opens in a dialog,
- * D13) and the booking request form beside it.
+ * Home page: "Book A Room" with the tour video (a local poster; the video opens in a dialog,
+ * product-rules.md: Third-party facades) and the booking request form beside it.
  */
 export function BookARoom() {
   const [tourOpen, setTourOpen] = useState(false);

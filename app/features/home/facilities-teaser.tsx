@@ -6,7 +6,7 @@ import { SectionHeading } from "./section-heading";
 
 const TEASER_COUNT = 4;
 
-/** Spec §2 Home: the first four facilities and Explore More to /Facilities. */
+/** Home page: the first four facilities and Explore More to /Facilities. */
 export function FacilitiesTeaser() {
   return (
     <section aria-labelledby="home-facilities" className="container py-16 md:py-24">

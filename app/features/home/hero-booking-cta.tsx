@@ -3,14 +3,16 @@ import { Link } from "react-router";
 import type { IsoDate } from "../../content/hotel";
 import { isBookingOpen } from "../announcements/booking-open";
 
-// Before the opening date only (D19); its code loads when a guest asks.
+// Before the opening date only (product-rules.md: Booking calls to action); its code loads when a
+// guest asks.
 const OpeningSoonDialog = lazy(() =>
   import("../announcements/opening-soon-dialog").then((m) => ({ default: m.OpeningSoonDialog })),
 );
 
 /**
- * The hero's booking call to action (D19): a plain link to /BookingForm once the hotel is open,
- * the Opening Soon popup before. Kept this small because it is part of the first download.
+ * The hero's booking call to action (product-rules.md: Booking calls to action): a plain link to
+ * /BookingForm once the hotel is open, the Opening Soon popup before. Kept this small because it is
+ * part of the first download.
  */
 export function HeroBookingCta({ today, children }: { today: IsoDate; children: string }) {
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -26,13 +26,15 @@ const SocialCarousel = deferred(() => import("./social-carousel").then((m) => m.
 interface HomeContentProps {
   today: IsoDate;
   rooms: RoomSummary[] | null;
-  /** The 404 page puts its own h1 above the home content (D11). */
+  /**
+   * The 404 page puts its own h1 above the home content (product-rules.md: Routes and not-found).
+   */
   heroTitleAs?: "h1" | "p";
   /** Shown first inside <main> (the 404 notice). */
   notice?: ReactNode;
 }
 
-/** The home page's sections in the spec's order (spec §2 Home); also shown under the 404 notice. */
+/** The home page's sections in the original site's order; also shown under the 404 notice. */
 export function HomeContent({ today, rooms, heroTitleAs = "h1", notice }: HomeContentProps) {
   return (
     <main>

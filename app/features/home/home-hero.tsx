@@ -58,7 +58,7 @@ function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: numbe
 }
 
 /**
- * Spec §2 Home hero: three slides (the festive offer with its moving background, then two image
+ * The home page's hero: three slides (the festive offer with its moving background, then two image
  * slides with "Take a tour"). The page's h1, the hotel's name, stays put above the slides (the 404
  * page has its own h1, so there it is a paragraph).
  */

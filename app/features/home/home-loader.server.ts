@@ -6,11 +6,17 @@ import { loadRooms } from "../rooms/load-rooms.server";
 
 export interface HomeData {
   today: ReturnType<typeof todayInHotel>;
-  /** null when the rooms cannot be loaded (origin down, nothing cached): the page says so (D3). */
+  /**
+   * null when the rooms cannot be loaded (origin down, nothing cached): the page says so
+   * (product-rules.md: Read cache).
+   */
   rooms: RoomSummary[] | null;
 }
 
-/** What the home page (and the 404 page, which shows the home content, D11) needs from the server. */
+/**
+ * What the home page (and the 404 page, which shows the home content, product-rules.md: Routes and
+ * not-found) needs from the server.
+ */
 export async function loadHomeData(context: Readonly<RouterContextProvider>): Promise<HomeData> {
   const { now } = context.get(requestInfoContext);
   return { today: todayInHotel(now), rooms: await loadRooms(context.get(servicesContext)) };

@@ -6,7 +6,7 @@ import { hotelJsonLd } from "./hotel-json-ld";
 
 const priced = (id: number, room_price: number) => ({ id, room_price }) as Room;
 
-describe("hotelJsonLd (D24)", () => {
+describe("hotelJsonLd (product-rules.md: SEO)", () => {
   const ld = hotelJsonLd([priced(1, 4500), priced(4, 11000)]);
 
   it("is a schema.org Hotel with the identity config's address and geo", () => {

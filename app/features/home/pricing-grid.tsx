@@ -7,11 +7,14 @@ import { nightlyRateLabel } from "../rooms/room-price";
 import { activeOffer } from "../announcements/festive-offer";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §2/§4: the room with id 2 (Super Deluxe) gets the extra "super deluxe" emphasis. */
+/**
+ * As on the original site, the room with id 2 (Super Deluxe) gets the extra "super deluxe"
+ * emphasis.
+ */
 const EMPHASISED_ROOM_ID = 2;
 const FEATURES_SHOWN = 6;
 
-/** Spec §2 Home: "Room Pricing", one card per room type with its nightly rate. */
+/** Home page: "Room Pricing", one card per room type with its nightly rate. */
 export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: IsoDate }) {
   if (rooms.length === 0) return null;
   const offer = activeOffer(today);

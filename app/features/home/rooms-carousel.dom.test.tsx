@@ -32,7 +32,7 @@ describe("RoomsCarousel", () => {
     );
   });
 
-  it("says honestly that rooms cannot be shown (D3), with the hotel's phone, never 'Loading rooms...'", () => {
+  it("says honestly that rooms cannot be shown (product-rules.md: Read cache), with the hotel's phone, never 'Loading rooms...'", () => {
     render(
       <MemoryRouter>
         <RoomsCarousel rooms={null} />

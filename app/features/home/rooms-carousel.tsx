@@ -7,13 +7,17 @@ import { RoomCard } from "../rooms/room-card";
 import { SectionHeading } from "./section-heading";
 
 /**
- * Spec §9: autoplay every 1000 ms, dots, no arrows; 3 per view from 1200 px, 2 from 768 px, 1 below.
- * One second is too quick to read a card, so hovering or focusing pauses it and the pause button
- * stops it for good (D25); the timing itself follows the spec.
+ * As on the original site: autoplay every 1000 ms, dots, no arrows; 3 per view from 1200 px, 2 from
+ * 768 px, 1 below. One second is too quick to read a card, so hovering or focusing pauses it and
+ * the pause button stops it for good (product-rules.md: Accessibility); the timing itself follows
+ * the original site.
  */
 const ROOMS_AUTOPLAY_MS = 1000;
 
-/** The home page's Rooms & Suites, or an honest message when the rooms cannot be loaded (D3). */
+/**
+ * The home page's Rooms & Suites, or an honest message when the rooms cannot be loaded
+ * (product-rules.md: Read cache).
+ */
 export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
   return (
     <section aria-labelledby="home-rooms" className="container py-16 md:py-24">

@@ -4,12 +4,16 @@ import { Illustration } from "../../components/illustration";
 import { socialPosts } from "../../content/social-posts";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §9: autoplay 5000 ms, pauses on hover; 3 per view from 1200 px, 2 from 768 px, 1 below. */
+/**
+ * As on the original site: autoplay 5000 ms, pauses on hover; 3 per view from 1200 px, 2 from 768
+ * px, 1 below.
+ */
 const SOCIAL_AUTOPLAY_MS = 5000;
 
 /**
- * Spec §2 Home: eight social posts. D13: each is a local preview; the network's page opens only
- * when the guest clicks, so nothing from Instagram or Facebook loads with the home page.
+ * Home page: eight social posts. Each is a local preview (product-rules.md: Third-party facades);
+ * the network's page opens only when the guest clicks, so nothing from Instagram or Facebook loads
+ * with the home page.
  */
 export function SocialCarousel() {
   return (

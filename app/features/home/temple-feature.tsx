@@ -10,7 +10,7 @@ const templeImage: ImageSource = {
   alt: "The white shikhara of the Omkareshwar temple above the river",
 };
 
-/** Spec §2 Home: the temple is 5 km away (a 10 minute drive), Discover More to /Gallery. */
+/** Home page: the temple is 5 km away (a 10 minute drive), Discover More to /Gallery. */
 export function TempleFeature() {
   const { km, minutesByCar } = hotel.templeDistance;
   return (

@@ -3,10 +3,10 @@ import { Illustration } from "../../components/illustration";
 import { testimonials } from "../../content/testimonials";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §9: autoplay 5000 ms; 3 per view from 1200 px, 2 from 768 px, 1 below. */
+/** As on the original site: autoplay 5000 ms; 3 per view from 1200 px, 2 from 768 px, 1 below. */
 const TESTIMONIALS_AUTOPLAY_MS = 5000;
 
-/** Spec §2 Home: the four guest testimonials. */
+/** Home page: the four guest testimonials. */
 export function TestimonialsCarousel() {
   return (
     <section aria-labelledby="home-testimonials" className="bg-sand-100 py-16 md:py-24">

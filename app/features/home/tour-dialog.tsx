@@ -26,8 +26,9 @@ interface TourDialogProps {
 }
 
 /**
- * Spec §2 "Take a tour" / Book A Room video: the tour video in a dialog (D13: YouTube loads only
- * because the guest asked). Until the hotel has a video (identity config), an honest picture tour.
+ * "Take a tour" / Book A Room video: the tour video in a dialog (product-rules.md: Third-party
+ * facades; YouTube loads only because the guest asked). Until the hotel has a video (identity
+ * config), an honest picture tour.
  */
 export function TourDialog({ open, onClose }: TourDialogProps) {
   const { youtubeId, title } = hotel.tourVideo;

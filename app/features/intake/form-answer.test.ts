@@ -3,7 +3,7 @@ import { answerFromStatus, isFormAnswer, networkErrorAnswer } from "./form-answe
 
 const messages = { success: "Message sent successfully!", failure: "Failed to send message.", networkError: "An error occurred. Please try again later." };
 
-describe("answerFromStatus (spec §8 mapping of our API's envelope, D8)", () => {
+describe("answerFromStatus (our API's envelope to the original site's messages; product-rules.md: Bad input)", () => {
   it("201 and 200 are success with the form's message", () => {
     for (const status of [200, 201]) {
       const answer = answerFromStatus("contact", status, { data: { id: "X" } }, messages, { name: "Asha" });
@@ -22,7 +22,7 @@ describe("answerFromStatus (spec §8 mapping of our API's envelope, D8)", () => 
     });
   });
 
-  it("other statuses fail with the spec's message, adding the server's reason only where it helps the guest", () => {
+  it("other statuses fail with the original site's message, adding the server's reason only where it helps the guest", () => {
     const limited = answerFromStatus("contact", 429, { error: { code: "rate_limited", message: "Too many requests. Please wait a minute." } }, messages);
     expect(limited).toMatchObject({ outcome: "failed", message: "Failed to send message.", detail: "Too many requests. Please wait a minute." });
     const conflict = answerFromStatus("contact", 422, { error: { code: "idempotency_conflict", message: "internal wording" } }, messages);

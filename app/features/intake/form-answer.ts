@@ -52,7 +52,10 @@ function errorOf(body: unknown): ErrorEnvelope {
 // Reasons worth passing on to the guest: they say what to do next.
 const explainedStatuses = new Set([403, 413, 429, 503]);
 
-/** Maps an API status and envelope (D8) to what the form shows, with the spec's messages. */
+/**
+ * Maps an API status and envelope (product-rules.md: Bad input) to what the form shows, with the
+ * original site's messages.
+ */
 export function answerFromStatus(
   form: string,
   status: number,

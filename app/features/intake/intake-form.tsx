@@ -24,7 +24,10 @@ interface IntakeFormProps {
   /** Posts here before hydration; defaults to the current route's action. */
   action?: string;
   className?: string;
-  /** Return false to ignore a submit (the newsletter ignores an empty field, spec §4). */
+  /**
+   * Return false to ignore a submit (the newsletter ignores an empty field, as the original site
+   * did).
+   */
   shouldSubmit?: (form: HTMLFormElement) => boolean;
   children: ReactNode;
 }

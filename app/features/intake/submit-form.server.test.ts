@@ -77,7 +77,7 @@ describe("form actions (no JavaScript): form fields → JSON types → the intak
     });
   });
 
-  it("turns counts into numbers and keeps the event form filled after success (spec §4)", async () => {
+  it("turns counts into numbers and keeps the event form filled after success", async () => {
     const { context, calls } = contextAnswering(created);
     const fields = {
       name: "Ritika",
@@ -109,7 +109,7 @@ describe("form actions (no JavaScript): form fields → JSON types → the intak
     expect(calls[1]).toMatchObject({ body: { method: "mobile", mobile: "+971501234567" } });
   });
 
-  it("passes on the intake's refusal with the spec's failure message", async () => {
+  it("passes on the intake's refusal with the original site's failure message", async () => {
     const { context } = contextAnswering({ status: 429, body: { error: { code: "rate_limited", message: "Too many requests." } } });
     const answer = await contactAction({
       request: post({ name: "Asha", email: "asha@example.com", phone: "9876543210", message: "Hi" }),

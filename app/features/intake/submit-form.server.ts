@@ -25,7 +25,7 @@ export interface FormSubmission<Schema extends z.ZodType> extends FormActionArgs
   messages: FormMessages;
   /** Shapes the checked fields into the API's JSON body; by default the checked values as they are. */
   toBody?: (checked: z.output<Schema>, fields: Record<string, string>) => unknown;
-  /** Forms that stay filled after success (the event form, spec §4). */
+  /** Forms that stay filled after success (the event form, as on the original site). */
   keepValuesOnSuccess?: boolean;
   /** Already-read form data, when the caller had to read it to pick an intent. */
   formData?: FormData;
@@ -46,7 +46,8 @@ export function submissionMeta(formData: FormData, context: Readonly<RouterConte
 
 /**
  * A route action for a plain form post (works before hydration): the same schema as the browser,
- * then the one intake pipeline (Turnstile, rate limit, idempotency, outbox, delivery, D4–D7).
+ * then the one intake pipeline (Turnstile, rate limit, idempotency, outbox, delivery,
+ * product-rules.md: Nothing submitted is lost, Idempotency, Bot protection, Abuse limits).
  */
 export async function submitForm<Schema extends z.ZodType>(submission: FormSubmission<Schema>): Promise<FormAnswer> {
   const { form, kind, messages, context } = submission;

@@ -7,9 +7,10 @@ export interface JsonAnswer {
 }
 
 /**
- * POSTs JSON to our API with the attempt's idempotency key (a header, D5) and the Turnstile token
- * from the form (the body's `cf-turnstile-response` field, which the intake takes out before it
- * validates). A dropped connection rejects (the caller says so); any HTTP answer resolves.
+ * POSTs JSON to our API with the attempt's idempotency key (a header, product-rules.md:
+ * Idempotency) and the Turnstile token from the form (the body's `cf-turnstile-response` field,
+ * which the intake takes out before it validates). A dropped connection rejects (the caller says
+ * so); any HTTP answer resolves.
  */
 export async function postJson(
   url: string,

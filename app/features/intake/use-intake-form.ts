@@ -33,9 +33,9 @@ export interface IntakeFormOptions<Values extends FormValues, Schema extends z.Z
   schema: SchemaLoader<Schema>;
   messages: FormMessages;
   toBody?: (checked: z.output<Schema>, fields: Record<string, string>) => unknown;
-  /** The event form stays filled after success (spec §4); the others clear. */
+  /** The event form stays filled after success, as on the original site; the others clear. */
   keepValuesOnSuccess?: boolean;
-  /** Also announce the outcome as a toast (the spec's toast forms). */
+  /** Also announce the outcome as a toast (the original site's toast forms). */
   toasts?: boolean;
   onAnswer?: (answer: FormAnswer) => void;
   /** Answer in the browser instead of posting (a step that only checks, like /joinNow's Continue). */

@@ -9,7 +9,8 @@ import { continueMessages, interestMessages, membershipIntentField } from "./mem
 
 /**
  * /joinNow's action without JavaScript: "continue" checks the sign-in entry and answers that
- * sign-in is not open yet (D21); "register" sends the entry as membership interest.
+ * sign-in is not open yet (product-rules.md: Dialogs); "register" sends the entry as membership
+ * interest.
  */
 export async function membershipAction({ request, context }: FormActionArgs): Promise<FormAnswer> {
   const formData = await request.formData();

@@ -14,7 +14,10 @@ export function isSignInMethod(value: unknown): value is SignInMethod {
   return signInMethods.some((entry) => entry.method === value);
 }
 
-/** D21: say plainly that sign-in is not open, instead of pretending to log the guest in. */
+/**
+ * Say plainly (product-rules.md: Dialogs) that sign-in is not open, instead of pretending to log
+ * the guest in.
+ */
 export const notOpenMessage = "Online member sign-in is not open yet.";
 
 export function notOpenExplanation(signIn: Pick<MembershipSignIn, "method">): string {

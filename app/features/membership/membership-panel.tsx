@@ -19,9 +19,9 @@ const membershipSchema = () =>
   import("../../domain/membership-schema").then((schemas) => () => schemas.createMembershipSchema({ source: "form" }));
 
 /**
- * /joinNow's sign-in panel (spec §2, D21): three tabs, the terms checkbox and Continue. The entry
- * is checked properly, then the guest is told that online sign-in is not open yet and may
- * register interest, which reaches the hotel as an enquiry.
+ * /joinNow's sign-in panel (product-rules.md: Dialogs): three tabs, the terms checkbox and
+ * Continue. The entry is checked properly, then the guest is told that online sign-in is not open
+ * yet and may register interest, which reaches the hotel as an enquiry.
  */
 export function MembershipPanel() {
   const actionData = useActionData();

@@ -30,10 +30,10 @@ const loadSchema = () =>
   import("../../domain/newsletter-schema").then((schemas) => schemas.createNewsletterSchema({ source: "form" }));
 
 /**
- * The footer's newsletter sign-up (spec §2, §4, D20), on every page. One field needs no form
- * library, so this stays tiny: the shared schema loads only when the guest subscribes. An empty
- * field does nothing; a good address is stored once (the server ignores repeats in any letter
- * case) and the field clears.
+ * The footer's newsletter sign-up (product-rules.md: Forms that reach the hotel), on every page.
+ * One field needs no form library, so this stays tiny: the shared schema loads only when the guest
+ * subscribes. An empty field does nothing; a good address is stored once (the server ignores
+ * repeats in any letter case) and the field clears.
  */
 export function NewsletterForm() {
   const headingId = useId();
@@ -66,7 +66,7 @@ export function NewsletterForm() {
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || email.trim() === "") return; // spec §4: an empty field does nothing
+    if (busy || email.trim() === "") return; // as on the original site, an empty field does nothing
     setBusy(true);
     try {
       const schema = await loadSchema();

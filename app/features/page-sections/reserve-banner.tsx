@@ -10,7 +10,7 @@ interface ReserveBannerProps {
   image?: ImageSource;
 }
 
-/** The call to reserve a table (spec: dining pages link to /DiningBookingForm). */
+/** The call to reserve a table (original site: dining pages link to /DiningBookingForm). */
 export function ReserveBanner({ id, title, text, label, image }: ReserveBannerProps) {
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-river-900 text-white">

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { hotel } from "../../content/hotel";
 
-/** An honest line under the hero of an amenity the spec labels Upcoming: it is not open yet. */
+/**
+ * An honest line under the hero of an amenity the original site labels Upcoming: it is not open
+ * yet.
+ */
 export function UpcomingNotice({ what }: { what: string }) {
   return (
     <div className="border-b border-saffron-100 bg-saffron-50">

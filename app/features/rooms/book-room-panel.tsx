@@ -30,10 +30,10 @@ const queryNames: Record<FieldName, string> = {
 const asCount = (value: string, fallback: number) => (/^\d+$/.test(value) ? Number(value) : fallback);
 
 /**
- * The room page's Book A Room panel (spec §2, §5 Room search panel; D14, D15): dates and guests
- * checked with the room-search schema, each message beside its field and announced, cleared when
- * the field is edited; then on to the wizard with the stay in the URL, where it opens at Select
- * Room. Plain React state (no form library) keeps the room page light.
+ * The room page's Book A Room panel (product-rules.md: Hotel time, One guest rule): dates and
+ * guests checked with the room-search schema, each message beside its field and announced, cleared
+ * when the field is edited; then on to the wizard with the stay in the URL, where it opens at
+ * Select Room. Plain React state (no form library) keeps the room page light.
  */
 export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProps) {
   const navigate = useNavigate();

@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 
-/** Spec §9: a description longer than this gets the Read More / Show Less toggle. */
+/**
+ * As on the original site, a description longer than this gets the Read More / Show Less toggle.
+ */
 export const descriptionToggleThreshold = 150;
 
 interface ClampedDescriptionProps {
@@ -8,7 +10,7 @@ interface ClampedDescriptionProps {
   className?: string;
 }
 
-/** A short description clamped to 3 lines (at most 100 px), expandable when it is long (spec §2). */
+/** A short description clamped to 3 lines (at most 100 px), expandable when it is long. */
 export function ClampedDescription({ text, className = "" }: ClampedDescriptionProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

@@ -3,8 +3,9 @@ import { summariseRoom } from "./room-summary";
 import { OriginUnavailableError, type AppServices } from "../../../workers/services/app-services";
 
 /**
- * Rooms for a page, or null when the origin is down with a cold cache (D3): the page then says so
- * honestly and gives the phone number, instead of an eternal "Loading rooms...".
+ * Rooms for a page, or null when the origin is down with a cold cache (product-rules.md: Read
+ * cache): the page then says so honestly and gives the phone number, instead of an eternal "Loading
+ * rooms...".
  */
 export async function loadRooms(services: AppServices): Promise<RoomSummary[] | null> {
   try {

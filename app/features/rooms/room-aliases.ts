@@ -1,6 +1,7 @@
 /**
- * The short room paths of the spec's route table (/Deluxe … /SuiteRoom) and the room id each shows.
- * The route table maps them to the room details module; the module reads the id from the pathname.
+ * The short room paths of the original site's route table (/Deluxe … /SuiteRoom) and the room id
+ * each shows. The route table maps them to the room details module; the module reads the id from
+ * the pathname.
  */
 const roomIdByAlias: Record<string, number> = {
   "/deluxe": 1,

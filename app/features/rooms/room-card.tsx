@@ -14,7 +14,10 @@ const RoomLightbox = lazy(() => import("./room-lightbox").then((m) => ({ default
 interface RoomCardProps {
   room: RoomSummary;
   headingLevel?: 2 | 3;
-  /** The listing opens a lightbox of the room's photos (D21); elsewhere the image links to the room. */
+  /**
+   * The listing opens a lightbox of the room's photos (product-rules.md: Dialogs); elsewhere the
+   * image links to the room.
+   */
   imageOpens?: "details" | "lightbox";
   /** Above-the-fold cards load their image eagerly. */
   priority?: boolean;
@@ -22,9 +25,9 @@ interface RoomCardProps {
 }
 
 /**
- * A room type as a card (spec §2 Rooms list and Home): type ribbon, main image, name linking to
- * the details page, "₹X + taxes", a 3-line description with Read More past 150 characters, View
- * Details and a row of amenity icons.
+ * A room type as a card (on the rooms list and the home page): type ribbon, main image, name
+ * linking to the details page, "₹X + taxes", a 3-line description with Read More past 150
+ * characters, View Details and a row of amenity icons.
  */
 export function RoomCard({ room, headingLevel = 3, imageOpens = "details", priority, className = "" }: RoomCardProps) {
   const [lightboxOpen, setLightboxOpen] = useState(false);

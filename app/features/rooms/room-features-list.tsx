@@ -1,7 +1,7 @@
 import { Icon } from "../../components/icon";
 import { featureIcon } from "./room-features";
 
-/** The room's features with an icon each (spec §2: the room's own list, else the fixed list). */
+/** The room's features with an icon each (the room's own list, else the fixed list). */
 export function RoomFeaturesList({ features }: { features: readonly string[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

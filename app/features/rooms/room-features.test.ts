@@ -4,7 +4,7 @@ import { lightboxImages } from "./room-images";
 import { nightlyRateLabel } from "./room-price";
 
 describe("room features", () => {
-  it("shows the room's own list, else the spec's fixed list", () => {
+  it("shows the room's own list, else the original site's fixed list", () => {
     expect(roomFeatures({ room_features: ["Balcony", " ", "TV"] })).toEqual(["Balcony", "TV"]);
     expect(roomFeatures({ room_features: [] })).toBe(standardRoomFeatures);
     expect(standardRoomFeatures).toEqual([

@@ -1,6 +1,6 @@
 /**
- * What a room offers. The origin may list a room's own features; when it lists none, the spec's
- * fixed list is shown (spec §2 Room details: 24 m², one bed, 2 adults).
+ * What a room offers. The origin may list a room's own features; when it lists none, the original
+ * site's fixed list is shown (the original site's: 24 m², one bed, 2 adults).
  */
 import type { IconName } from "../../components/icon";
 import type { Room } from "../../domain/api-types";

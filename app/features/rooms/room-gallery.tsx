@@ -10,10 +10,10 @@ interface RoomGalleryProps {
 const imageClass = "h-[260px] w-full rounded-lg bg-sand-100 object-cover sm:h-[380px] md:h-[500px]";
 
 /**
- * The room's pictures (spec §2 Room details): autoplay every 2500 ms, looping, with arrows,
- * clickable dots and a pause button (D25). No gallery (an invalid list, D9) means no carousel:
- * the main image stands alone. 500 px tall from tablets up; shorter on phones so the whole room
- * stays in view.
+ * The room's pictures, as on the original site: autoplay every 2500 ms, looping, with arrows,
+ * clickable dots and a pause button (product-rules.md: Accessibility). No gallery (an invalid list,
+ * product-rules.md: Untrusted HTML) means no carousel: the main image stands alone. 500 px tall
+ * from tablets up; shorter on phones so the whole room stays in view.
  */
 export function RoomGallery({ roomTypeName, images, mainImage }: RoomGalleryProps) {
   if (images.length === 0) {

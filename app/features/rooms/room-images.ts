@@ -1,6 +1,9 @@
 import type { Room } from "../../domain/api-types";
 
-/** Room and gallery media are 3:2 (D12): the size every room <img> declares so nothing shifts. */
+/**
+ * Room and gallery media are 3:2 (product-rules.md: Images and illustrations): the size every room
+ * <img> declares so nothing shifts.
+ */
 export const roomImageSize = { width: 1200, height: 800 } as const;
 
 /** The pictures a room's lightbox shows: its gallery, else its main image alone. */

@@ -1,6 +1,7 @@
 /**
- * Structured data for room pages (D24): each room as a HotelRoom that is also a Product, so it can
- * carry an Offer with its nightly rate (schema.org's hotel guidance), inside the Hotel.
+ * Structured data for room pages (product-rules.md: SEO): each room as a HotelRoom that is also a
+ * Product, so it can carry an Offer with its nightly rate (schema.org's hotel guidance), inside the
+ * Hotel.
  */
 import { absoluteUrl } from "../../components/seo";
 import { hotel } from "../../content/hotel";

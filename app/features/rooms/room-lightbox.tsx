@@ -9,7 +9,10 @@ interface RoomLightboxProps {
   onClose: () => void;
 }
 
-/** D21: the listing's image opens the room's pictures in the shared dialog, one at a time. */
+/**
+ * Dialogs (product-rules.md): the listing's image opens the room's pictures in the shared dialog,
+ * one at a time.
+ */
 export function RoomLightbox({ roomTypeName, images, onClose }: RoomLightboxProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;

@@ -1,7 +1,8 @@
 /**
- * The copy of /Room and /Room/:type (spec §2 Rooms list: each type has its own title, description,
- * keywords, heading and intro; an unknown or missing type gets the default). Facts only from the
- * spec and the identity config: the temple 5 km away, vegetarian dining, pay at the hotel.
+ * The copy of /Room and /Room/:type (as on the original site, each type has its own title,
+ * description, keywords, heading and intro; an unknown or missing type gets the default). Facts
+ * only from the original site and the identity config: the temple 5 km away, vegetarian dining, pay
+ * at the hotel.
  */
 import { hotel } from "../../content/hotel";
 import { matchesRoomTypeSlug } from "./room-slug";

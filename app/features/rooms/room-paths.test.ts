@@ -3,7 +3,7 @@ import { roomIdFromPath } from "./room-aliases";
 import { listingCopyFor } from "./room-listing-copy";
 import { matchesRoomTypeSlug, roomTypePath, roomTypeSlug } from "./room-slug";
 
-describe("/Room/:type slugs (D11)", () => {
+describe("/Room/:type slugs (product-rules.md: Routes and not-found)", () => {
   it("turns a type name into a slug and back, any case, hyphens as spaces", () => {
     expect(roomTypeSlug("Super Deluxe Room")).toBe("super-deluxe-room");
     expect(roomTypePath("Suite Room")).toBe("/Room/suite-room");

@@ -1,6 +1,7 @@
 /**
- * `/Room/:type` slugs (D11): "Super Deluxe Room" ⇄ "super-deluxe-room", matched case-insensitively
- * with hyphens read as spaces, so `/Room/Super-Deluxe-Room` and `/room/super deluxe room` both work.
+ * `/Room/:type` slugs (product-rules.md: Routes and not-found): "Super Deluxe Room" ⇄
+ * "super-deluxe-room", matched case-insensitively with hyphens read as spaces, so
+ * `/Room/Super-Deluxe-Room` and `/room/super deluxe room` both work.
  */
 
 function normalise(text: string): string {

@@ -17,7 +17,7 @@ interface RoomsListingProps {
   heroImage?: { src: string; width: number; height: number; alt: string };
 }
 
-/** /Room and /Room/:type: heading and intro, a link per type, then the room cards (spec §2). */
+/** /Room and /Room/:type: heading and intro, a link per type, then the room cards. */
 export function RoomsListing({ copy, allRooms, rooms, heroImage }: RoomsListingProps) {
   const chip =
     "rounded-pill border border-river-700 px-4 py-2 text-sm font-semibold text-river-800 hover:bg-river-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-river-700 aria-[current=page]:bg-river-700 aria-[current=page]:text-white";

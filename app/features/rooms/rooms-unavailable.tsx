@@ -1,6 +1,9 @@
 import { hotel } from "../../content/hotel";
 
-/** D3: the origin is down and nothing is cached. Say so, and give the guest a way to book anyway. */
+/**
+ * Read cache (product-rules.md): the origin is down and nothing is cached. Say so, and give the
+ * guest a way to book anyway.
+ */
 export function RoomsUnavailable({ what = "rooms" }: { what?: string }) {
   return (
     <div role="status" className="card mx-auto max-w-2xl p-6 text-center">

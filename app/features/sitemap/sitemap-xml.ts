@@ -10,7 +10,10 @@ function entry({ path, changefreq, priority }: PublicPage): string {
   return `  <url><loc>${escapeXml(absoluteUrl(path))}</loc><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority></url>`;
 }
 
-/** The pages of the route table plus, per room, its details page and its type listing (D24). */
+/**
+ * The pages of the route table plus, per room, its details page and its type listing
+ * (product-rules.md: SEO).
+ */
 export function sitemapEntries(pages: readonly PublicPage[], rooms: readonly Room[]): PublicPage[] {
   const roomPages = rooms.flatMap((room): PublicPage[] => [
     { path: `/RoomDetails/${room.id}`, changefreq: "weekly", priority: 0.8 },

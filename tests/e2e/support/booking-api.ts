@@ -28,7 +28,10 @@ export interface BookingConfirmation {
   totals: { subtotal: number; discount: number; cgst: number; sgst: number; total: number };
 }
 
-/** The hotel's calendar day (Asia/Kolkata, D14) `days` from now, as YYYY-MM-DD. */
+/**
+ * The hotel's calendar day (Asia/Kolkata, product-rules.md: Hotel time) `days` from now, as
+ * YYYY-MM-DD.
+ */
 export function hotelDay(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
@@ -56,7 +59,7 @@ async function postWithRetry(request: APIRequestContext, path: string, data: unk
   for (let attempt = 0; attempt < 8; attempt++) {
     const response = await request.post(path, { data, headers });
     if (response.status() !== 429) return response;
-    // Shared per-client budget (D7): wait as told, then try again.
+    // Shared per-client budget (product-rules.md: Abuse limits): wait as told, then try again.
     const seconds = Number(response.headers()["retry-after"] ?? "2");
     await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 2) * 1000));
   }

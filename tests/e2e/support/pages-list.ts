@@ -1,6 +1,6 @@
 /**
  * The content pages the "pages" engineer owns, with what each must show: its h1, a word of its
- * title, its canonical path and whether the spec labels it Upcoming.
+ * title, its canonical path and whether the original site labels it Upcoming.
  */
 export interface ContentPage {
   path: string;
@@ -8,7 +8,7 @@ export interface ContentPage {
   titleIncludes: string;
   canonicalPath: string;
   upcoming?: boolean;
-  /** Figures or phrases from the spec that must be visible on the page. */
+  /** Figures or phrases from the original site that must be visible on the page. */
   mustShow?: string[];
 }
 

@@ -1,7 +1,7 @@
 /**
- * A fake of the hotel's admin API (spec §7) on 127.0.0.1 whose behaviour a test switches at will:
- * healthy, refusing connections, too slow, 500, HTML garbage, or JSON of the wrong shape. It is
- * the one third party the fault suite stands in for; the Worker under test is the real build.
+ * A fake of the hotel's admin API (docs/origins.md) on 127.0.0.1 whose behaviour a test switches at
+ * will: healthy, refusing connections, too slow, 500, HTML garbage, or JSON of the wrong shape. It
+ * is the one third party the fault suite stands in for; the Worker under test is the real build.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
