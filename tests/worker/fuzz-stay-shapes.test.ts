@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the shapes issue 12 found open (parts 1 and 6), in both origin modes:
+ * Property-based fuzzing of the shapes a hostile guest tried against the site, in both origin modes:
  * far-future and very long stays on every endpoint that takes a stay, event and table dates beyond
  * their horizons and tables outside the restaurant's hours, and hidden format characters in every
  * text field of every submission endpoint.

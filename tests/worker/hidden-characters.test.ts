@@ -1,5 +1,5 @@
 /**
- * Nothing shown to staff can be spoofed (issue 12, part 6): names with bidi controls or zero-width
+ * Nothing shown to staff can be spoofed: names with bidi controls or zero-width
  * characters are refused by the API, free text reaches the hotel without them, and Hindi names
  * keep the ZWJ their script needs.
  */

@@ -1,5 +1,5 @@
 /**
- * One phone rule on every submission (issue 12, part 5): Indian mobiles and numbers with their
+ * One phone rule on every submission: Indian mobiles and numbers with their
  * country code are accepted and stored and forwarded in E.164; a number that could be anywhere is
  * refused with a message that says what to type.
  */

@@ -1,5 +1,5 @@
 /**
- * The stay limits against the real Worker (issue 12, part 1): an unbounded stay is refused before it
+ * The stay limits against the real Worker: an unbounded stay is refused before it
  * can hold rooms, stays and check-ins have horizons on every booking path, a guest has at most three
  * open booking requests, and event and table dates have their own horizons and hours.
  */

@@ -8,7 +8,7 @@ import {
   upstreamSingleRoomSchema,
 } from "./upstream-schemas";
 
-/** A slow admin API must never hang a page (issue 2): give up after about 4 s. */
+/** A slow admin API must never hang a page: give up after about 4 s. */
 export const UPSTREAM_TIMEOUT_MS = 4000;
 
 export interface UpstreamSettings {

@@ -9,7 +9,7 @@ import type { AppConfig } from "./env";
 import { leaseForDelivery, markDelivered, markRetrying, type SubmissionRow } from "./outbox";
 
 export const deliveryPolicy = {
-  /** A slow admin API counts as down after this long (issue 2: about 4 s). */
+  /** A slow admin API counts as down after this long (about 4 s). */
   forwardTimeoutMs: 4000,
   /** How long one attempt holds a row; well above the timeout so a lease never ends mid-send. */
   leaseSeconds: 30,

@@ -1,5 +1,5 @@
 /**
- * Edge HTML caching (issue 6). Pages are the same for every visitor, so a rendered page is kept in
+ * Edge HTML caching. Pages are the same for every visitor, so a rendered page is kept in
  * the Cache API for a short time and served stale while a fresh copy renders in the background.
  * The key carries the build's asset version and the content version, so a deploy or a content
  * change never serves HTML that points at an old build's assets or shows old prices. The per-request

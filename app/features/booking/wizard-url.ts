@@ -1,5 +1,5 @@
 /**
- * The wizard's state in its URL, so a reload or a shared link keeps the stay (issue 4), and each
+ * The wizard's state in its URL, so a reload or a shared link keeps the stay, and each
  * step is its own history entry (the browser's Back button goes back a step). Guest details never
  * enter the URL: only the stay, the chosen room types, the services and the step.
  */
