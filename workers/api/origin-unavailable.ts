@@ -1,4 +1,4 @@
-import { hotel } from "../../app/content/hotel";
+import { hotel } from "~/content/hotel";
 import { errorBody } from "./read-json-body";
 
 /** D3: a cold cache with the origin down is an honest 503 that tells the guest how to reach us. */

@@ -1,4 +1,4 @@
-import type { AvailabilityQuery } from "../services/app-services";
+import type { AvailabilityQuery } from "~/services/app-services";
 
 /**
  * What an origin (D2) states, before the Worker normalises it for the browser: lists still

@@ -3,7 +3,7 @@
  * with a UNIQUE insert, so of twenty simultaneous requests exactly one does the work; the others
  * wait for its answer and replay it. A refused attempt gives the key back (see releaseClaim).
  */
-import type { IntakeResult } from "../services/app-services";
+import type { IntakeResult } from "~/services/app-services";
 import { claimKey, findSubmissionByKey, type SubmissionRow, takeOverStaleClaim } from "./outbox";
 
 const keyPattern = /^[\x21-\x7e]{1,200}$/;

@@ -1,4 +1,4 @@
-import { OriginUnavailableError } from "../services/app-services";
+import { OriginUnavailableError } from "~/services/app-services";
 import { bumpContentVersion } from "./content-version";
 
 /** D3: a cached read is fresh for 5 minutes, then served stale for up to 7 days while it refreshes. */

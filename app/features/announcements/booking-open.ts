@@ -1,5 +1,5 @@
-import { hotel, type IsoDate } from "../../content/hotel";
-import { compareDates } from "../../domain/hotel-date";
+import { hotel, type IsoDate } from "~/content/hotel";
+import { compareDates } from "~/domain/hotel-date";
 
 /**
  * D19: online booking calls to action lead to /BookingForm from the opening date on; before it they

@@ -2,7 +2,7 @@
  * What a party of guests spread over `rooms` rooms may hold (D15), for the home strip's totals:
  * every room needs an adult, and no room holds more than the per-room caps.
  */
-import { hotel } from "../../content/hotel";
+import { hotel } from "~/content/hotel";
 
 const limits = hotel.limits;
 

@@ -1,4 +1,4 @@
-import { Icon } from "../../components/icon";
+import { Icon } from "~/components/icon";
 import { type WizardStep, wizardSteps } from "./wizard-state";
 
 /** The progress bar of spec §2: Search, Select Room, Add Services, Checkout (the receipt completes all four). */

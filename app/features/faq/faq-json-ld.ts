@@ -1,4 +1,4 @@
-import type { FaqItem } from "../../content/faq";
+import type { FaqItem } from "~/content/faq";
 
 /** schema.org FAQPage for search engines (D24), from the same items the page shows. */
 export function faqJsonLd(items: readonly FaqItem[]) {

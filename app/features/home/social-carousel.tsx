@@ -1,7 +1,7 @@
-import { Carousel } from "../../components/carousel";
-import { Icon } from "../../components/icon";
-import { Illustration } from "../../components/illustration";
-import { socialPosts } from "../../content/social-posts";
+import { Carousel } from "~/components/carousel";
+import { Icon } from "~/components/icon";
+import { Illustration } from "~/components/illustration";
+import { socialPosts } from "~/content/social-posts";
 import { SectionHeading } from "./section-heading";
 
 /** Spec §9: autoplay 5000 ms, pauses on hover; 3 per view from 1200 px, 2 from 768 px, 1 below. */

@@ -1,4 +1,4 @@
-import type { Room } from "../../domain/api-types";
+import type { Room } from "~/domain/api-types";
 
 /** Room and gallery media are 3:2 (D12): the size every room <img> declares so nothing shifts. */
 export const roomImageSize = { width: 1200, height: 800 } as const;

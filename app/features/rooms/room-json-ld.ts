@@ -2,9 +2,9 @@
  * Structured data for room pages (D24): each room as a HotelRoom that is also a Product, so it can
  * carry an Offer with its nightly rate (schema.org's hotel guidance), inside the Hotel.
  */
-import { absoluteUrl } from "../../components/seo";
-import { hotel } from "../../content/hotel";
-import type { RoomSummary } from "../../domain/api-types";
+import { absoluteUrl } from "~/components/seo";
+import { hotel } from "~/content/hotel";
+import type { RoomSummary } from "~/domain/api-types";
 import { roomFeatures } from "./room-features";
 
 export function hotelRoomJsonLd(room: RoomSummary) {

@@ -3,7 +3,7 @@
  * keywords, heading and intro; an unknown or missing type gets the default). Facts only from the
  * spec and the identity config: the temple 5 km away, vegetarian dining, pay at the hotel.
  */
-import { hotel } from "../../content/hotel";
+import { hotel } from "~/content/hotel";
 import { matchesRoomTypeSlug } from "./room-slug";
 
 export interface RoomListingCopy {

@@ -1,4 +1,4 @@
-import { hotel } from "../../content/hotel";
+import { hotel } from "~/content/hotel";
 
 /** D3: the origin is down and nothing is cached. Say so, and give the guest a way to book anyway. */
 export function RoomsUnavailable({ what = "rooms" }: { what?: string }) {
