@@ -9,10 +9,14 @@ import { defineConfig } from "vitest/config";
  * - worker: the Hono app, services and platform inside workerd with real D1, KV, Queues and
  *   rate limiting from miniflare; only the admin API and Turnstile's siteverify are intercepted.
  */
+/** Each project resolves the `~/` alias (app/) from tsconfig's paths, as the build does. */
+const resolve = { tsconfigPaths: true };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
@@ -20,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: "dom",
           include: ["app/**/*.dom.test.tsx"],
@@ -27,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [
           cloudflareTest(async () => {
             const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));

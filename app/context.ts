@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { AppServices } from "../workers/services/app-services";
+import type { AppServices } from "~/services/app-services";
 
 /** The services a loader or action calls directly (no HTTP hop to our own /api). */
 export const servicesContext = createContext<AppServices>();

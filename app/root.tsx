@@ -34,8 +34,8 @@ const GrandOpeningBanner = deferred(() =>
 const Splash = deferred(() => import("./components/splash").then((m) => m.Splash));
 const ScrollToTop = deferred(() => import("./components/scroll-to-top").then((m) => m.ScrollToTop));
 // The footer (links and the newsletter form) is at the foot of every page: it loads as it nears view.
-const SiteFooter = deferred(() => import("./components/site-footer").then((m) => m.SiteFooter), { nearView: {} });
-const WelcomePopup = deferred(() => import("./components/welcome-popup").then((m) => m.WelcomePopup));
+const SiteFooter = deferred(() => import("./features/footer/site-footer").then((m) => m.SiteFooter), { nearView: {} });
+const WelcomePopup = deferred(() => import("./features/announcements/welcome-popup").then((m) => m.WelcomePopup));
 const Toaster = deferred(() => import("./components/toaster").then((m) => m.Toaster));
 const ChatLauncher = deferred(() => import("./features/chat/chat-launcher").then((m) => m.ChatLauncher));
 

@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { requestInfoContext, servicesContext } from "../app/context";
+import { requestInfoContext, servicesContext } from "~/context";
 import { createApp } from "./hono-app";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
 import { runDeliverySweep } from "./platform/delivery-sweeper";

@@ -1,4 +1,4 @@
-import type { AppServices } from "./services/app-services";
+import type { WorkerServices } from "./services/worker-services";
 
 /** Hono's typing for our Worker: bindings plus what the root middleware sets per request. */
 export interface HonoEnv {
@@ -6,7 +6,7 @@ export interface HonoEnv {
   Variables: {
     nonce: string;
     requestId: string;
-    services: AppServices;
+    services: WorkerServices;
     now: Date;
   };
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AvailableRoom } from "../../app/domain/api-types";
-import { bookingMessages } from "../../app/domain/booking-schema";
-import { addDays, earliestCheckInFrom, todayInHotel } from "../../app/domain/hotel-date";
-import { hotel } from "../../app/content/hotel";
+import type { AvailableRoom } from "~/domain/api-types";
+import { bookingMessages } from "~/domain/booking-schema";
+import { addDays, earliestCheckInFrom, todayInHotel } from "~/domain/hotel-date";
+import { hotel } from "~/content/hotel";
 import { MAX_BODY_BYTES } from "../../workers/platform/read-limited-body";
 import { adminAvailable } from "./admin-api-fixtures";
 import { quietDayPlus as day } from "./test-dates";

@@ -10,7 +10,7 @@ import {
   upstreamEnv,
   validBodies,
 } from "./submission-helpers";
-import { monthDayAndYear } from "../../app/domain/date-words";
+import { monthDayAndYear } from "~/domain/date-words";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -11,9 +11,9 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hotel } from "../../app/content/hotel";
-import { hasHiddenCharacters } from "../../app/domain/hidden-characters";
-import { addDays } from "../../app/domain/hotel-date";
+import { hotel } from "~/content/hotel";
+import { hasHiddenCharacters } from "~/domain/hidden-characters";
+import { addDays } from "~/domain/hotel-date";
 import {
   clearBookingRequests,
   embeddedEnv,

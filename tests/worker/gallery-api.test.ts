@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { GalleryItem } from "../../app/domain/api-types";
+import type { GalleryItem } from "~/domain/api-types";
 import { adminGallery } from "./admin-api-fixtures";
 import { ADMIN_KEY, clearReadCache, fakeAdmin, json, modes, request, safeJson, upstreamEnv } from "./read-harness";
 

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hiddenCharactersMessage } from "../../app/domain/hidden-characters";
+import { hiddenCharactersMessage } from "~/domain/hidden-characters";
 import { clearBookingRequests, interceptFetch, post, upstreamEnv, validBodies, wizardEntry } from "./submission-helpers";
 
 beforeEach(clearBookingRequests);

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SubmissionMeta } from "../../workers/services/app-services";
+import type { SubmissionMeta } from "~/services/app-services";
 import { createServices } from "../../workers/services/create-services";
 import {
   ADMIN_KEY,

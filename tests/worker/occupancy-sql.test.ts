@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { IsoDate } from "../../app/content/hotel";
-import { addDays } from "../../app/domain/hotel-date";
+import type { IsoDate } from "~/content/hotel";
+import { addDays } from "~/domain/hotel-date";
 import { availabilitySql, peakOccupancySql } from "../../workers/origins/occupancy-sql";
 import { bookRooms, clearBookings } from "./booked-rooms";
 

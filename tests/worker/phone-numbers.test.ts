@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { phoneMessage } from "../../app/domain/schema-fields";
+import { phoneMessage } from "~/domain/schema-fields";
 import { clearBookingRequests, interceptFetch, post, upstreamEnv, validBodies, wizardEntry } from "./submission-helpers";
 
 beforeEach(clearBookingRequests);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { GalleryItem, Room } from "../../app/domain/api-types";
-import { hotel } from "../../app/content/hotel";
+import type { GalleryItem, Room } from "~/domain/api-types";
+import { hotel } from "~/content/hotel";
 import { FRESH_MS, STALE_MS } from "../../workers/platform/kv-cache";
 import { cacheKey } from "../../workers/services/cache-keys";
 import { adminGallery, adminRooms } from "./admin-api-fixtures";

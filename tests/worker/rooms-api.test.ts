@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Room } from "../../app/domain/api-types";
-import { roomTypes } from "../../app/domain/room-types";
+import type { Room } from "~/domain/api-types";
+import { roomTypes } from "~/domain/room-types";
 import { adminRooms } from "./admin-api-fixtures";
 import { ADMIN_KEY, clearReadCache, safeJson, fakeAdmin, json, modes, request, upstreamEnv } from "./read-harness";
 

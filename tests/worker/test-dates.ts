@@ -3,8 +3,8 @@
  * check-ins at most a year ahead, tables at most 90 days ahead, so fixed far-future fixtures would
  * be refused (and fixed near ones would drift into the past).
  */
-import { type IsoDate, hotel } from "../../app/content/hotel";
-import { addDays, earliestCheckIn, isWithin } from "../../app/domain/hotel-date";
+import { type IsoDate, hotel } from "~/content/hotel";
+import { addDays, earliestCheckIn, isWithin } from "~/domain/hotel-date";
 
 /** The first day a guest can book today (today, or the opening date before the hotel opens). */
 export const firstBookableDay: IsoDate = earliestCheckIn(new Date());

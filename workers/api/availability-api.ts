@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { createAvailabilitySchema } from "../../app/domain/availability-schema";
-import { issuesToFieldErrors } from "../../app/domain/field-errors";
-import { todayInHotel } from "../../app/domain/hotel-date";
+import { createAvailabilitySchema } from "~/domain/availability-schema";
+import { issuesToFieldErrors } from "~/domain/field-errors";
+import { todayInHotel } from "~/domain/hotel-date";
 import type { HonoEnv } from "../hono-env";
 import { clientIpOf } from "../platform/client-ip";
 import { isRateLimited, rateLimitedError } from "../platform/rate-limit";

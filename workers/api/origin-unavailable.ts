@@ -1,4 +1,4 @@
-import { hotel } from "../../app/content/hotel";
+import { hotel } from "~/content/hotel";
 import { errorBody } from "./read-json-body";
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { HonoEnv } from "../hono-env";
 import { clientIpOf } from "../platform/client-ip";
-import type { SubmissionKind } from "../services/app-services";
+import type { SubmissionKind } from "~/services/app-services";
 import { errorBody, readJsonBody } from "./read-json-body";
 
 /**

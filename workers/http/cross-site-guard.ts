@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { hotel } from "../../app/content/hotel";
+import { hotel } from "~/content/hotel";
 import { refuse } from "./refuse";
 import { SAFE_METHODS } from "./safe-methods";
 

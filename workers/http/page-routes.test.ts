@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes";
+import routes from "~/routes";
 import { PAGE_ROUTES, pageTakesPost } from "./page-routes";
 
 // Vite reads the route files' source at build time, so this runs in workerd like the Worker.

@@ -1,4 +1,4 @@
-import { hotel } from "../../app/content/hotel";
+import { hotel } from "~/content/hotel";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

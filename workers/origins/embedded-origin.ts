@@ -1,5 +1,5 @@
-import { hotel } from "../../app/content/hotel";
-import type { AvailabilityQuery } from "../services/app-services";
+import { hotel } from "~/content/hotel";
+import type { AvailabilityQuery } from "~/services/app-services";
 import { availabilitySql } from "./occupancy-sql";
 import { type OriginAvailableRoom, OriginFailedError, type OriginGalleryItem, type OriginRoom, type ReadOrigin } from "./origin";
 

@@ -1,4 +1,4 @@
-import type { AvailabilityQuery } from "../services/app-services";
+import type { AvailabilityQuery } from "~/services/app-services";
 
 /**
  * What an origin (product-rules.md: Two origins) states, before the Worker normalises it for the

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { AvailabilityQuery } from "../services/app-services";
+import type { AvailabilityQuery } from "~/services/app-services";
 import { type OriginAvailableRoom, OriginFailedError, type OriginGalleryItem, type OriginRoom, type ReadOrigin } from "./origin";
 import {
   upstreamAvailabilitySchema,

@@ -4,7 +4,7 @@
  * one does the work; the others wait for its answer and replay it. A refused attempt gives the key
  * back (see releaseClaim).
  */
-import type { IntakeResult } from "../services/app-services";
+import type { IntakeResult } from "~/services/app-services";
 import { claimKey, findSubmissionByKey, type SubmissionRow, takeOverStaleClaim } from "./outbox";
 
 const keyPattern = /^[\x21-\x7e]{1,200}$/;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OriginUnavailableError } from "../services/app-services";
+import { OriginUnavailableError } from "~/services/app-services";
 import { CONTENT_VERSION_KEY } from "./content-version";
 import { createReadCache, FRESH_MS, STALE_MS } from "./kv-cache";
 

@@ -1,4 +1,4 @@
-import { OriginUnavailableError } from "../services/app-services";
+import { OriginUnavailableError } from "~/services/app-services";
 import { bumpContentVersion } from "./content-version";
 
 /**

@@ -27,6 +27,9 @@ export interface PageTokens {
   formToken: string;
 }
 
+/** Produces a fresh page rendered with `tokens`. */
+type RenderPage = (tokens: PageTokens) => Promise<Response>;
+
 export interface PageCacheDeps {
   cache: Cache;
   /** The client build's asset manifest version. */
@@ -95,6 +98,17 @@ async function store(key: Request, response: Response, tokens: PageTokens, deps:
   await deps.cache.put(key, new Response(body, { status: 200, headers }));
 }
 
+function logStoreFailure(error: unknown) {
+  console.error(JSON.stringify({ event: "page_cache_write_failed", error: String(error) }));
+}
+
+/** Renders a page again with fresh tokens and stores it, behind a stale answer already sent. */
+async function refresh(key: Request, render: RenderPage, deps: PageCacheDeps) {
+  const renderTokens = { nonce: crypto.randomUUID(), formToken: crypto.randomUUID() };
+  const fresh = await render(renderTokens);
+  if (isCacheableResponse(fresh)) await store(key, fresh, renderTokens, deps).catch(logStoreFailure);
+}
+
 /** Reads a page from the Cache API into the in-memory form. */
 async function fromCacheApi(cached: Response): Promise<CachedPage> {
   const headers = new Headers(cached.headers);
@@ -119,7 +133,7 @@ function respond(page: CachedPage, tokens: PageTokens, status: "HIT" | "STALE"):
 export async function servePage(
   request: Request,
   tokens: PageTokens,
-  render: (tokens: PageTokens) => Promise<Response>,
+  render: RenderPage,
   deps: PageCacheDeps,
 ): Promise<Response> {
   if (!isCacheablePageRequest(request)) return render(tokens);
@@ -149,7 +163,7 @@ export async function servePage(
         refreshing.add(key.url);
         const target = key;
         deps.waitUntil(
-          refresh(target, deps)
+          refresh(target, render, deps)
             .catch(logStoreFailure)
             .finally(() => refreshing.delete(target.url)),
         );
@@ -166,14 +180,4 @@ export async function servePage(
     return new Response(response.body, { status: response.status, headers });
   }
   return response;
-
-  async function refresh(target: Request, d: PageCacheDeps) {
-    const renderTokens = { nonce: crypto.randomUUID(), formToken: crypto.randomUUID() };
-    const fresh = await render(renderTokens);
-    if (isCacheableResponse(fresh)) await store(target, fresh, renderTokens, d).catch(logStoreFailure);
-  }
-}
-
-function logStoreFailure(error: unknown) {
-  console.error(JSON.stringify({ event: "page_cache_write_failed", error: String(error) }));
 }

@@ -13,27 +13,29 @@ export interface TokenTemplate<K extends string> {
 const encoder = new TextEncoder();
 const EMPTY = new Uint8Array(0);
 
-/** Splits `body` at every occurrence of each token's value; a missing or empty value is ignored. */
+/**
+ * Splits `body` at every occurrence of each token's value, one token after the other; a missing or
+ * empty value is ignored. The text between tokens is encoded once here, not on every hit.
+ */
 export function compileTemplate<K extends string>(body: string, tokens: Partial<Record<K, string>>): TokenTemplate<K> {
-  const found: { at: number; end: number; name: K }[] = [];
+  // texts[i], slots[i], texts[i + 1], …: the page with each token taken out.
+  let texts = [body];
+  let slots: K[] = [];
   for (const [name, value] of Object.entries(tokens) as [K, string | undefined][]) {
     if (!value) continue;
-    for (let at = body.indexOf(value); at !== -1; at = body.indexOf(value, at + value.length)) {
-      found.push({ at, end: at + value.length, name });
-    }
+    const nextTexts: string[] = [];
+    const nextSlots: K[] = [];
+    texts.forEach((text, i) => {
+      if (i > 0) nextSlots.push(slots[i - 1]);
+      text.split(value).forEach((piece, j) => {
+        if (j > 0) nextSlots.push(name);
+        nextTexts.push(piece);
+      });
+    });
+    texts = nextTexts;
+    slots = nextSlots;
   }
-  found.sort((a, b) => a.at - b.at);
-  const parts: Uint8Array[] = [];
-  const slots: K[] = [];
-  let from = 0;
-  for (const { at, end, name } of found) {
-    if (at < from) continue; // overlaps the previous token: that one was replaced
-    parts.push(encoder.encode(body.slice(from, at)));
-    slots.push(name);
-    from = end;
-  }
-  parts.push(encoder.encode(body.slice(from)));
-  return { parts, slots };
+  return { parts: texts.map((text) => encoder.encode(text)), slots };
 }
 
 /** The page's bytes with `tokens` in its slots. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { hotel } from "../../app/content/hotel";
-import type { IntakeResult } from "../services/app-services";
+import { hotel } from "~/content/hotel";
+import type { IntakeResult } from "~/services/app-services";
 import type { AppConfig } from "./env";
 
 /** The body field the Turnstile widget posts its token in (product-rules.md: Bot protection). */

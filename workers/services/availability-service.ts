@@ -1,7 +1,7 @@
-import type { AvailableRoom } from "../../app/domain/api-types";
+import type { AvailableRoom } from "~/domain/api-types";
 import { mediaUrlFor } from "../media/media-names";
 import type { ReadOrigin } from "../origins/origin";
-import { type AppServices, OriginUnavailableError } from "./app-services";
+import { type AppServices, OriginUnavailableError } from "~/services/app-services";
 
 /**
  * Live availability: never cached (a stale "free" would invite an overbooking), bounded by the

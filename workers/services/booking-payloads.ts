@@ -11,9 +11,9 @@
  * charged; the booking reference the guest was given is appended to `special_requests`, the only
  * free-text field, so staff can find the booking by it.
  */
-import type { NormalisedBooking } from "../../app/domain/parse-booking-request";
-import type { StayPrice } from "../../app/domain/price-stay";
-import { paiseToRupees } from "../../app/domain/money";
+import type { NormalisedBooking } from "~/domain/parse-booking-request";
+import type { StayPrice } from "~/domain/price-stay";
+import { paiseToRupees } from "~/domain/money";
 
 export interface WizardBookingEntry {
   check_in_date: string;

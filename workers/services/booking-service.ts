@@ -6,14 +6,14 @@
  * from migrations/0003 refuses a room beyond the inventory, atomically (product-rules.md: Two
  * origins).
  */
-import { type IsoDate, hotel } from "../../app/content/hotel";
-import type { BookingConfirmation, Room } from "../../app/domain/api-types";
-import { createBookingReference } from "../../app/domain/booking-reference";
-import { rupeesToPaise } from "../../app/domain/money";
-import type { NormalisedBooking } from "../../app/domain/parse-booking-request";
-import { type StayPrice, priceStay } from "../../app/domain/price-stay";
-import { findRoomType } from "../../app/domain/room-types";
-import { type AppServices, type IntakeResult, OriginUnavailableError } from "./app-services";
+import { type IsoDate, hotel } from "~/content/hotel";
+import type { BookingConfirmation, Room } from "~/domain/api-types";
+import { createBookingReference } from "~/domain/booking-reference";
+import { rupeesToPaise } from "~/domain/money";
+import type { NormalisedBooking } from "~/domain/parse-booking-request";
+import { type StayPrice, priceStay } from "~/domain/price-stay";
+import { findRoomType } from "~/domain/room-types";
+import { type AppServices, type IntakeResult, OriginUnavailableError } from "~/services/app-services";
 import { chatBookingPayload, wizardBookingPayload } from "./booking-payloads";
 import { countOpenRequests, maxOpenRequests, tooManyOpenRequestsResult } from "./open-requests";
 import type { PlanOutcome } from "./submission-plan";

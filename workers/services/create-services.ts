@@ -1,7 +1,7 @@
 import { createReadOrigin } from "../origins/create-read-origin";
 import { readConfig } from "../platform/env";
 import { createReadCache } from "../platform/kv-cache";
-import type { AppServices } from "./app-services";
+import type { WorkerServices } from "./worker-services";
 import { createAvailabilityService } from "./availability-service";
 import { createGalleryService } from "./gallery-service";
 import { createIntakeService } from "./intake-service";
@@ -11,7 +11,7 @@ import { createRoomsService } from "./rooms-service";
 export function createServices(
   env: Cloudflare.Env,
   ctx: { waitUntil(promise: Promise<unknown>): void },
-): AppServices {
+): WorkerServices {
   const config = readConfig(env);
   const origin = createReadOrigin(config, env.DB);
   const cache = createReadCache(env.CACHE, (promise) => ctx.waitUntil(promise));

@@ -4,12 +4,12 @@
  * message lists every field, so nothing the guest typed is lost on the way. One "Label: value" line
  * per field, headed by where it came from.
  */
-import type { IsoDate } from "../../app/content/hotel";
-import type { DiningRequest } from "../../app/domain/dining-schema";
-import type { HomeBookingRequest } from "../../app/domain/home-booking-request-schema";
-import type { MembershipSignIn } from "../../app/domain/membership-schema";
-import { monthDayAndYear } from "../../app/domain/date-words";
-import { nightsBetween } from "../../app/domain/hotel-date";
+import type { IsoDate } from "~/content/hotel";
+import type { DiningRequest } from "~/domain/dining-schema";
+import type { HomeBookingRequest } from "~/domain/home-booking-request-schema";
+import type { MembershipSignIn } from "~/domain/membership-schema";
+import { monthDayAndYear } from "~/domain/date-words";
+import { nightsBetween } from "~/domain/hotel-date";
 
 /** The body of POST /api/contact-enquiry (the admin API's contact enquiry payload). */
 export interface ContactEnquiryPayload {

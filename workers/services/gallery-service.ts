@@ -1,8 +1,8 @@
-import type { GalleryItem } from "../../app/domain/api-types";
+import type { GalleryItem } from "~/domain/api-types";
 import { mediaUrlFor } from "../media/media-names";
 import type { OriginGalleryItem, ReadOrigin } from "../origins/origin";
 import type { ReadCache } from "../platform/kv-cache";
-import type { AppServices } from "./app-services";
+import type { AppServices } from "~/services/app-services";
 import { cacheKey } from "./cache-keys";
 
 /** The gallery through the read cache (product-rules.md: Read cache). */

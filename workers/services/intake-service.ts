@@ -16,10 +16,10 @@
  * 7. store the submission and its answer in the D1 outbox (with the booking rows, in one batch);
  * 8. answer; in upstream mode forward in the background, retried through the Queue on failure.
  */
-import { todayInHotel } from "../../app/domain/hotel-date";
-import { createNewsletterSchema } from "../../app/domain/newsletter-schema";
-import { issuesToFieldErrors, type FieldErrors } from "../../app/domain/field-errors";
-import { isRecord } from "../../app/domain/schema-fields";
+import { todayInHotel } from "~/domain/hotel-date";
+import { createNewsletterSchema } from "~/domain/newsletter-schema";
+import { issuesToFieldErrors, type FieldErrors } from "~/domain/field-errors";
+import { isRecord } from "~/domain/schema-fields";
 import { deliverNow } from "../platform/deliver-upstream";
 import type { AppConfig } from "../platform/env";
 import {
@@ -32,7 +32,7 @@ import {
 import { acceptStatement, findSubmissionByKey, releaseClaim } from "../platform/outbox";
 import { isRateLimited, rateLimitedError } from "../platform/rate-limit";
 import { checkTurnstile, turnstileTokenField } from "../platform/turnstile";
-import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "./app-services";
+import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/services/app-services";
 import { isSoldOutError, type RoomsLookup, soldOutResult } from "./booking-service";
 import { addSubscriber, subscribedResult } from "./newsletter-store";
 import { type OutboxKind, validateSubmission } from "./submission-kinds";

@@ -4,7 +4,7 @@
  * twice, or twenty times at once, stores one row and answers the same success. Nothing is forwarded
  * to the admin API (it has no endpoint).
  */
-import type { IntakeResult } from "./app-services";
+import type { IntakeResult } from "~/services/app-services";
 
 export const subscribedResult: IntakeResult = { status: 200, body: { data: { subscribed: true } } };
 

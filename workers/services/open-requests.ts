@@ -15,9 +15,9 @@
  * requests racing in the same instant could both pass; the rate limit bounds that, and the
  * inventory trigger still guards every room.
  */
-import { hotel } from "../../app/content/hotel";
-import type { IsoDate } from "../../app/content/hotel";
-import type { IntakeResult } from "./app-services";
+import { hotel } from "~/content/hotel";
+import type { IsoDate } from "~/content/hotel";
+import type { IntakeResult } from "~/services/app-services";
 
 export const maxOpenRequests = hotel.bookingLimits.maxOpenRequestsPerGuest;
 

@@ -1,10 +1,10 @@
-import type { Room } from "../../app/domain/api-types";
+import type { Room } from "~/domain/api-types";
 import { mediaUrlFor } from "../media/media-names";
 import type { OriginRoom, ReadOrigin } from "../origins/origin";
 import type { ReadCache } from "../platform/kv-cache";
 import { parseStringList } from "../platform/parse-string-list";
 import { sanitizeHtml } from "../platform/sanitize-html";
-import type { AppServices } from "./app-services";
+import type { AppServices } from "~/services/app-services";
 import { cacheKey } from "./cache-keys";
 
 /**

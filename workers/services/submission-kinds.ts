@@ -5,16 +5,16 @@
  * contact enquiries, product-rules.md: Forms that reach the hotel). Validation is pure and runs
  * before anything is stored.
  */
-import { hotel } from "../../app/content/hotel";
-import { createBookingReference } from "../../app/domain/booking-reference";
-import { createDiningSchema } from "../../app/domain/dining-schema";
-import { createContactEnquirySchema, createEventEnquirySchema } from "../../app/domain/enquiry-schemas";
-import { type FieldErrors, issuesToFieldErrors } from "../../app/domain/field-errors";
-import { createHomeBookingRequestSchema } from "../../app/domain/home-booking-request-schema";
-import { createMembershipSchema } from "../../app/domain/membership-schema";
-import { parseBookingRequest } from "../../app/domain/parse-booking-request";
-import type { DateContext } from "../../app/domain/stay-rules";
-import type { SubmissionKind } from "./app-services";
+import { hotel } from "~/content/hotel";
+import { createBookingReference } from "~/domain/booking-reference";
+import { createDiningSchema } from "~/domain/dining-schema";
+import { createContactEnquirySchema, createEventEnquirySchema } from "~/domain/enquiry-schemas";
+import { type FieldErrors, issuesToFieldErrors } from "~/domain/field-errors";
+import { createHomeBookingRequestSchema } from "~/domain/home-booking-request-schema";
+import { createMembershipSchema } from "~/domain/membership-schema";
+import { parseBookingRequest } from "~/domain/parse-booking-request";
+import type { DateContext } from "~/domain/stay-rules";
+import type { SubmissionKind } from "~/services/app-services";
 import { type RoomsLookup, planBooking } from "./booking-service";
 import { diningEnquiry, homeBookingRequestEnquiry, membershipInterestEnquiry } from "./enquiry-messages";
 import type { PlanOutcome } from "./submission-plan";

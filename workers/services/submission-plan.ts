@@ -1,4 +1,4 @@
-import type { IntakeResult } from "./app-services";
+import type { IntakeResult } from "~/services/app-services";
 
 /** What an accepted submission becomes: its answer, what the hotel receives, and extra writes. */
 export interface SubmissionPlan {

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { defaultPhoneCountryCode, phoneCountries } from "../../content/phone-country-codes";
-import { composePhone, countryCodeFieldName } from "../../domain/phone-numbers";
+import { defaultPhoneCountryCode, phoneCountries } from "~/content/phone-country-codes";
+import { composePhone, countryCodeFieldName } from "~/domain/phone-numbers";
 import { FieldFrame } from "./field-frame";
 import { controlProps, frameProps, useFieldState } from "./field-state";
 import type { TextFieldProps } from "./text-fields";

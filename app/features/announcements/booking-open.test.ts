@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hotel } from "../../content/hotel";
-import { addDays } from "../../domain/hotel-date";
+import { hotel } from "~/content/hotel";
+import { addDays } from "~/domain/hotel-date";
 import { isBookingOpen } from "./booking-open";
 
 describe("isBookingOpen (product-rules.md: Booking calls to action)", () => {

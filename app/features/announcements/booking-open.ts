@@ -1,5 +1,5 @@
-import { hotel, type IsoDate } from "../../content/hotel";
-import { compareDates } from "../../domain/hotel-date";
+import { hotel, type IsoDate } from "~/content/hotel";
+import { compareDates } from "~/domain/hotel-date";
 
 /**
  * Booking calls to action (product-rules.md): online booking calls to action lead to /BookingForm

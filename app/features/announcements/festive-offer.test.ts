@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Offer } from "../../content/hotel";
-import { hotel } from "../../content/hotel";
+import type { Offer } from "~/content/hotel";
+import { hotel } from "~/content/hotel";
 import { activeOffer, upcomingOffer } from "./festive-offer";
 
 const festive: Offer = { id: "festive", title: "Festive season offer", percentOff: 10, startsOn: "2026-10-01", endsOn: "2027-01-31" };

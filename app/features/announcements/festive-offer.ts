@@ -1,5 +1,5 @@
-import { hotel, type IsoDate, type Offer } from "../../content/hotel";
-import { compareDates, isWithin } from "../../domain/hotel-date";
+import { hotel, type IsoDate, type Offer } from "~/content/hotel";
+import { compareDates, isWithin } from "~/domain/hotel-date";
 
 /** The offer running on `today` (its window includes the day), if any; the first listed wins. */
 export function activeOffer(today: IsoDate, offers: readonly Offer[] = hotel.offers): Offer | null {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Icon } from "../../components/icon";
-import { hotel } from "../../content/hotel";
+import { Icon } from "~/components/icon";
+import { hotel } from "~/content/hotel";
 import { dismissBannerCookie, GRAND_OPENING_BANNER_ID } from "./banner-cookie";
 import type { GrandOpeningBannerState } from "./grand-opening-state";
 

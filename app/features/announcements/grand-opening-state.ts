@@ -1,6 +1,6 @@
-import { hotel, type IsoDate } from "../../content/hotel";
-import { monthDayAndYear } from "../../domain/date-words";
-import { isWithin } from "../../domain/hotel-date";
+import { hotel, type IsoDate } from "~/content/hotel";
+import { monthDayAndYear } from "~/domain/date-words";
+import { isWithin } from "~/domain/hotel-date";
 import { isBookingOpen } from "./booking-open";
 
 /** What the grand-opening banner shows; decided by the root loader so the browser needs no date logic. */

@@ -1,6 +1,6 @@
-import { Modal } from "../../components/modal";
-import { hotel } from "../../content/hotel";
-import { monthDayAndYear } from "../../domain/date-words";
+import { Modal } from "~/components/modal";
+import { hotel } from "~/content/hotel";
+import { monthDayAndYear } from "~/domain/date-words";
 
 interface OpeningSoonDialogProps {
   open: boolean;

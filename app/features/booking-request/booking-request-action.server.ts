@@ -1,4 +1,4 @@
-import { createHomeBookingRequestSchema } from "../../domain/home-booking-request-schema";
+import { createHomeBookingRequestSchema } from "~/domain/home-booking-request-schema";
 import { type FormActionArgs, submitForm } from "../intake/submit-form.server";
 import { bookingRequestMessages } from "./booking-request-messages";
 

@@ -1,15 +1,15 @@
 import { useId } from "react";
-import { type IsoDate, hotel } from "../../content/hotel";
-import { adultOptionsFor, childOptionsFor } from "../../domain/guest-limits";
-import { addDays, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
-import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
+import { type IsoDate, hotel } from "~/content/hotel";
+import { adultOptionsFor, childOptionsFor } from "~/domain/guest-limits";
+import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
 import { bookingRequestEndpoint, bookingRequestMessages } from "./booking-request-messages";
 
 const homeRequestSchema = () =>
-  import("../../domain/home-booking-request-schema").then(
+  import("~/domain/home-booking-request-schema").then(
     (schemas) => (today: IsoDate) => schemas.createHomeBookingRequestSchema({ today, source: "form" }),
   );
 

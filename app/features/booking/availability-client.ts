@@ -4,8 +4,8 @@
  * what happened: rooms, a refused search (with the server's message), too many searches, or no
  * connection.
  */
-import type { ApiErrorBody, AvailableRoom } from "../../domain/api-types";
-import type { RoomGuests } from "../../domain/guest-limits";
+import type { ApiErrorBody, AvailableRoom } from "~/domain/api-types";
+import type { RoomGuests } from "~/domain/guest-limits";
 
 export const availabilityEndpoint = "/api/available-rooms";
 

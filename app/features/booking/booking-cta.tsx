@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import type { IsoDate } from "../../content/hotel";
+import type { IsoDate } from "~/content/hotel";
 import { useHotelToday } from "./use-hotel-today";
 import { isBookingOpen } from "../announcements/booking-open";
 import { OpeningSoonDialog } from "../announcements/opening-soon-dialog";

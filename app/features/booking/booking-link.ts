@@ -9,10 +9,10 @@
  * `guests` lists adults-children per room. A plain GET form (the home strip before hydration) sends
  * party totals instead (`adults=5&children=2&rooms=2`), which are spread over the rooms.
  */
-import type { IsoDate } from "../../content/hotel";
-import { type RoomGuests, isRoomGuestsValid, spreadGuests } from "../../domain/guest-limits";
-import { isValidIsoDate } from "../../domain/hotel-date";
-import { hotel } from "../../content/hotel";
+import type { IsoDate } from "~/content/hotel";
+import { type RoomGuests, isRoomGuestsValid, spreadGuests } from "~/domain/guest-limits";
+import { isValidIsoDate } from "~/domain/hotel-date";
+import { hotel } from "~/content/hotel";
 
 export const bookingPath = "/BookingForm";
 

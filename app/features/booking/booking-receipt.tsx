@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { hotel } from "../../content/hotel";
-import type { BookingConfirmation } from "../../domain/api-types";
-import { displayPhone } from "../../domain/phone-numbers";
+import { hotel } from "~/content/hotel";
+import type { BookingConfirmation } from "~/domain/api-types";
+import { displayPhone } from "~/domain/phone-numbers";
 import { PriceTable } from "./price-table";
 import { receiptBreakdown } from "./stay-price";
 import { stayDate } from "./stay-summary";

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { type IsoDate, hotel } from "../../content/hotel";
-import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
-import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
+import { type IsoDate, hotel } from "~/content/hotel";
+import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
 import { useHotelToday } from "./use-hotel-today";
 import { isBookingOpen } from "../announcements/booking-open";
 import { OpeningSoonDialog } from "../announcements/opening-soon-dialog";

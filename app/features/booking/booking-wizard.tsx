@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
-import type { AvailableRoom, BookingConfirmation } from "../../domain/api-types";
+import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
 import { BookingReceipt } from "./booking-receipt";
 import { type GuestDraft, emptyGuestDraft } from "./guest-draft";
 import { SearchStep } from "./search-step";

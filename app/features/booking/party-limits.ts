@@ -3,7 +3,7 @@
  * the home strip's totals: every room needs an adult, and no room holds more than the per-room
  * caps.
  */
-import { hotel } from "../../content/hotel";
+import { hotel } from "~/content/hotel";
 
 const limits = hotel.limits;
 

@@ -1,5 +1,5 @@
-import { hotel } from "../../content/hotel";
-import { formatRupees } from "../../domain/money";
+import { hotel } from "~/content/hotel";
+import { formatRupees } from "~/domain/money";
 import type { PriceBreakdown } from "./stay-price";
 
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { hotel } from "../../content/hotel";
-import type { BookingConfirmation } from "../../domain/api-types";
+import { hotel } from "~/content/hotel";
+import type { BookingConfirmation } from "~/domain/api-types";
 import { BookingReceipt } from "./booking-receipt";
 import { readReceipt } from "./saved-receipt";
 

@@ -2,8 +2,8 @@
  * The receipt kept in this browser tab (sessionStorage), so reloading the receipt shows it again
  * instead of an empty checkout a guest might send twice. Nothing is kept beyond the tab's session.
  */
-import type { BookingConfirmation } from "../../domain/api-types";
-import { isBookingReference } from "../../domain/booking-reference";
+import type { BookingConfirmation } from "~/domain/api-types";
+import { isBookingReference } from "~/domain/booking-reference";
 
 const keyFor = (reference: string) => `nrr:booking:${reference}`;
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { hotel } from "../../content/hotel";
-import { canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "../../domain/guest-limits";
-import { addDays, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
-import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
+import { hotel } from "~/content/hotel";
+import { canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "~/domain/guest-limits";
+import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
 import { GuestCounter } from "./guest-counter";
 import { type StayIssues, stayIssues } from "./stay-check";
 import type { StayProblems } from "./stay-problems";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Icon } from "../../components/icon";
-import type { AvailableRoom } from "../../domain/api-types";
+import { Icon } from "~/components/icon";
+import type { AvailableRoom } from "~/domain/api-types";
 import { ClampedDescription } from "../rooms/clamped-description";
 import { roomImageSize } from "../rooms/room-images";
 import { nightlyRateLabel } from "../rooms/room-price";

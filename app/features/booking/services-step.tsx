@@ -1,4 +1,4 @@
-import { payAtHotelLabel, services } from "../../domain/services";
+import { payAtHotelLabel, services } from "~/domain/services";
 import type { WizardAction, WizardState } from "./wizard-state";
 
 interface ServicesStepProps {

@@ -3,9 +3,9 @@
  * break: the kinds only, so the wizard's rules need no zod. stay-problems.ts turns a kind into the
  * schema's own message.
  */
-import type { IsoDate } from "../../content/hotel";
-import { isValidIsoDate } from "../../domain/hotel-date";
-import { bookableDayProblem, checkInRule, isCheckOutAfterCheckIn, isStayTooLong } from "../../domain/stay-rules";
+import type { IsoDate } from "~/content/hotel";
+import { isValidIsoDate } from "~/domain/hotel-date";
+import { bookableDayProblem, checkInRule, isCheckOutAfterCheckIn, isStayTooLong } from "~/domain/stay-rules";
 
 export type CheckInIssue = "required" | "invalid" | "beforeOpening" | "past" | "tooFar";
 export type CheckOutIssue = "required" | "invalid" | "notAfterCheckIn" | "tooLong";

@@ -1,8 +1,8 @@
-import type { IsoDate } from "../../content/hotel";
+import type { IsoDate } from "~/content/hotel";
 import { describe, expect, it } from "vitest";
-import type { BookingConfirmation } from "../../domain/api-types";
-import { formatRupees } from "../../domain/money";
-import { priceStay } from "../../domain/price-stay";
+import type { BookingConfirmation } from "~/domain/api-types";
+import { formatRupees } from "~/domain/money";
+import { priceStay } from "~/domain/price-stay";
 import { priceSelection, receiptBreakdown, summaryBreakdown, type TypeRate } from "./stay-price";
 import { taxNote } from "./price-table";
 import { initialWizardState, wizardReducer } from "./wizard-state";

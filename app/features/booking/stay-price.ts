@@ -5,11 +5,11 @@
  * prices the stay with price-stay.ts from the inputs the server uses; the receipt takes every
  * amount from the server's answer.
  */
-import type { IsoDate } from "../../content/hotel";
-import type { BookingConfirmation } from "../../domain/api-types";
-import { rupeesToPaise } from "../../domain/money";
-import { type StayPrice, type StayRoomInput, type StayTotals, offerFor, priceStay } from "../../domain/price-stay";
-import type { ServiceKey } from "../../domain/services";
+import type { IsoDate } from "~/content/hotel";
+import type { BookingConfirmation } from "~/domain/api-types";
+import { rupeesToPaise } from "~/domain/money";
+import { type StayPrice, type StayRoomInput, type StayTotals, offerFor, priceStay } from "~/domain/price-stay";
+import type { ServiceKey } from "~/domain/services";
 import { guestWords } from "./guest-words";
 import type { WizardState } from "./wizard-state";
 

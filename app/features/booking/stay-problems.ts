@@ -2,13 +2,13 @@
  * Step 1's date messages in the booking schema's own wording (product-rules.md: Hotel time). This
  * module brings zod with the schema, so the wizard loads it only when it has something to say.
  */
-import { bookingMessages as m } from "../../domain/booking-schema";
+import { bookingMessages as m } from "~/domain/booking-schema";
 import {
   checkInTooFarMessage,
   invalidDateMessage,
   pastCheckInMessage,
   stayTooLongMessage,
-} from "../../domain/stay-rules";
+} from "~/domain/stay-rules";
 import type { CheckInIssue, CheckOutIssue, StayIssues } from "./stay-check";
 
 const checkInMessages: Record<CheckInIssue, string> = {

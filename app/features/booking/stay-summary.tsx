@@ -1,6 +1,6 @@
-import type { IsoDate } from "../../content/hotel";
-import { monthDayAndYear } from "../../domain/date-words";
-import { isValidIsoDate } from "../../domain/hotel-date";
+import type { IsoDate } from "~/content/hotel";
+import { monthDayAndYear } from "~/domain/date-words";
+import { isValidIsoDate } from "~/domain/hotel-date";
 import { PriceTable } from "./price-table";
 import type { PriceBreakdown } from "./stay-price";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceStay } from "../../domain/price-stay";
+import { priceStay } from "~/domain/price-stay";
 import {
   bookingBody,
   bookingFailedMessage,

@@ -4,9 +4,9 @@
  * what its answer means for the guest. The amounts sent are the summary's, for the admin API's
  * sake; the server recomputes every one of them.
  */
-import type { ApiErrorBody, BookingConfirmation } from "../../domain/api-types";
-import { paiseToRupees } from "../../domain/money";
-import type { PricedRoom, StayPrice } from "../../domain/price-stay";
+import type { ApiErrorBody, BookingConfirmation } from "~/domain/api-types";
+import { paiseToRupees } from "~/domain/money";
+import type { PricedRoom, StayPrice } from "~/domain/price-stay";
 import { idempotencyHeader } from "../idempotency";
 import type { WizardState } from "./wizard-state";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { AvailableRoom } from "../../domain/api-types";
+import type { AvailableRoom } from "~/domain/api-types";
 import { type AvailabilitySearch, availabilityKey, fetchAvailability } from "./availability-client";
 import { type OfferedType, type WizardAction, type WizardState, isStayValid } from "./wizard-state";
 

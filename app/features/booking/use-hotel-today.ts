@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { IsoDate } from "../../content/hotel";
-import { todayInHotel } from "../../domain/hotel-date";
+import type { IsoDate } from "~/content/hotel";
+import { todayInHotel } from "~/domain/hotel-date";
 
 /** The hotel's today for this request (root loader), so server and browser render the same dates. */
 export function useHotelToday(): IsoDate {

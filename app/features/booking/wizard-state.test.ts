@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingMessages } from "../../domain/booking-schema";
-import { checkInTooFarMessage, pastCheckInMessage, stayTooLongMessage } from "../../domain/stay-rules";
+import { bookingMessages } from "~/domain/booking-schema";
+import { checkInTooFarMessage, pastCheckInMessage, stayTooLongMessage } from "~/domain/stay-rules";
 import { stayIssues } from "./stay-check";
 import { stayProblems } from "./stay-problems";
 import {

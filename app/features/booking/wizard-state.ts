@@ -6,7 +6,7 @@
  * Availability itself lives outside (it is fetched); the reducer only records that it is stale:
  * `searchVersion` rises whenever the dates or ANY room's guests change.
  */
-import { type IsoDate, hotel } from "../../content/hotel";
+import { type IsoDate, hotel } from "~/content/hotel";
 import {
   type RoomGuests,
   canAddAdult,
@@ -16,9 +16,9 @@ import {
   canRemoveChild,
   canRemoveRoom,
   isRoomGuestsValid,
-} from "../../domain/guest-limits";
-import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
-import type { ServiceKey } from "../../domain/services";
+} from "~/domain/guest-limits";
+import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
+import type { ServiceKey } from "~/domain/services";
 import { stayIssues } from "./stay-check";
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;

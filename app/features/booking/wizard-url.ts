@@ -3,8 +3,8 @@
  * step is its own history entry (the browser's Back button goes back a step). Guest details never
  * enter the URL: only the stay, the chosen room types, the services and the step.
  */
-import { isBookingReference } from "../../domain/booking-reference";
-import { type ServiceKey, serviceKeys } from "../../domain/services";
+import { isBookingReference } from "~/domain/booking-reference";
+import { type ServiceKey, serviceKeys } from "~/domain/services";
 import { bookingQuery, bookingQueryKeys, readBookingQuery } from "./booking-link";
 import type { WizardStart, WizardState } from "./wizard-state";
 

@@ -12,11 +12,11 @@ import {
   checkNameAnswer,
   checkPhoneAnswer,
   checkRoomTypeAnswer,
-} from "../../domain/chat-answer-rules";
-import type { IsoDate } from "../../content/hotel";
-import { addDays, earliestCheckInFrom } from "../../domain/hotel-date";
-import { normalisePhone } from "../../domain/phone-numbers";
-import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
+} from "~/domain/chat-answer-rules";
+import type { IsoDate } from "~/content/hotel";
+import { addDays, earliestCheckInFrom } from "~/domain/hotel-date";
+import { normalisePhone } from "~/domain/phone-numbers";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
 import {
   type BookingAnswers,
   type BookingStep,

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { Room } from "../../domain/api-types";
-import { todayInHotel } from "../../domain/hotel-date";
-import { hotel } from "../../content/hotel";
+import type { Room } from "~/domain/api-types";
+import { todayInHotel } from "~/domain/hotel-date";
+import { hotel } from "~/content/hotel";
 import { newIdempotencyKey } from "../idempotency";
 import { postJson } from "../intake/submit-json";
 import {
@@ -20,7 +20,7 @@ import {
   receive,
 } from "./chat-machine";
 import type { ChatRoom } from "./chat-replies";
-import { CloseButton } from "../../components/close-button";
+import { CloseButton } from "~/components/close-button";
 import { useHotelToday } from "../booking/use-hotel-today";
 
 export interface ChatPanelProps {

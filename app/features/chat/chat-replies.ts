@@ -2,12 +2,12 @@
  * What the assistant says (product-rules.md: Chat assistant). Facts come from the identity config
  * and the room list handed in; nothing here invents a price or a distance.
  */
-import { hotel } from "../../content/hotel";
-import { monthDayAndYear } from "../../domain/date-words";
-import { earliestCheckInFrom } from "../../domain/hotel-date";
-import { formatRupees, rupeesToPaise } from "../../domain/money";
-import { roomTypeChoices } from "../../domain/room-types";
-import type { IsoDate } from "../../content/hotel";
+import { hotel } from "~/content/hotel";
+import { monthDayAndYear } from "~/domain/date-words";
+import { earliestCheckInFrom } from "~/domain/hotel-date";
+import { formatRupees, rupeesToPaise } from "~/domain/money";
+import { roomTypeChoices } from "~/domain/room-types";
+import type { IsoDate } from "~/content/hotel";
 
 /** A room as the chat needs it: its type and nightly rate in rupees (the API's `room_price`). */
 export interface ChatRoom {

@@ -1,4 +1,4 @@
-import { createDiningSchema } from "../../domain/dining-schema";
+import { createDiningSchema } from "~/domain/dining-schema";
 import { type FormActionArgs, submitForm } from "../intake/submit-form.server";
 import { diningFormMessages } from "./dining-messages";
 

@@ -1,15 +1,15 @@
 import { useId } from "react";
-import { type IsoDate, hotel } from "../../content/hotel";
-import { tableTimes, twelveHourTime } from "../../domain/dining-hours";
-import { earliestCheckInFrom } from "../../domain/hotel-date";
-import { latestDayFrom } from "../../domain/stay-rules";
+import { type IsoDate, hotel } from "~/content/hotel";
+import { tableTimes, twelveHourTime } from "~/domain/dining-hours";
+import { earliestCheckInFrom } from "~/domain/hotel-date";
+import { latestDayFrom } from "~/domain/stay-rules";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
 import { diningEndpoint, diningFormMessages } from "./dining-messages";
 
 const diningSchema = () =>
-  import("../../domain/dining-schema").then(
+  import("~/domain/dining-schema").then(
     (schemas) => (today: IsoDate) => schemas.createDiningSchema({ today, source: "form" }),
   );
 

@@ -1,4 +1,4 @@
-import { createContactEnquirySchema } from "../../domain/enquiry-schemas";
+import { createContactEnquirySchema } from "~/domain/enquiry-schemas";
 import type { FormActionArgs } from "../intake/submit-form.server";
 import { submitForm } from "../intake/submit-form.server";
 import { contactFormMessages } from "./contact-messages";

@@ -6,7 +6,7 @@ import { contactEndpoint, contactFormMessages } from "./contact-messages";
 
 // Loaded on first focus, so zod is not part of the page's first load.
 const contactSchema = () =>
-  import("../../domain/enquiry-schemas").then((schemas) => () => schemas.createContactEnquirySchema({ source: "form" }));
+  import("~/domain/enquiry-schemas").then((schemas) => () => schemas.createContactEnquirySchema({ source: "form" }));
 
 /** "Get In Touch" on /Contact: name, e-mail, phone and message, all required. */
 export function ContactForm({ heading = "Get In Touch" }: { heading?: string }) {

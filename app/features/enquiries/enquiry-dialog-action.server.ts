@@ -1,4 +1,4 @@
-import { createContactEnquirySchema } from "../../domain/enquiry-schemas";
+import { createContactEnquirySchema } from "~/domain/enquiry-schemas";
 import { type FormActionArgs, submitForm } from "../intake/submit-form.server";
 import { enquiryDialogMessages, enquiryMessage, isEnquiryKind } from "./enquiry-topic";
 

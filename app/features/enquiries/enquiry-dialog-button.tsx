@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Modal } from "../../components/modal";
+import { Modal } from "~/components/modal";
 import { type EnquiryKind, enquiryHeading, enquiryOpener } from "./enquiry-topic";
 
 // The form (TanStack Form and its schema, about 20 KB) is needed only once a guest opens the dialog:

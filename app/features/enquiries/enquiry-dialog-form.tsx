@@ -5,7 +5,7 @@ import { contactEndpoint } from "./contact-messages";
 import { type EnquiryKind, enquiryDialogMessages, enquiryMessage, enquiryOpener } from "./enquiry-topic";
 
 const contactSchema = () =>
-  import("../../domain/enquiry-schemas").then((schemas) => () => schemas.createContactEnquirySchema({ source: "form" }));
+  import("~/domain/enquiry-schemas").then((schemas) => () => schemas.createContactEnquirySchema({ source: "form" }));
 
 /** The enquiry inside the Spa and Gym dialog; loaded when a guest is about to open it. */
 export function EnquiryDialogForm({ kind, topic }: { kind: EnquiryKind; topic: string }) {

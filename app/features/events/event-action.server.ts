@@ -1,4 +1,4 @@
-import { createEventEnquirySchema } from "../../domain/enquiry-schemas";
+import { createEventEnquirySchema } from "~/domain/enquiry-schemas";
 import { type FormActionArgs, submitForm } from "../intake/submit-form.server";
 import { eventFormMessages } from "./event-messages";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Illustration } from "../../components/illustration";
-import { Modal } from "../../components/modal";
-import { type EventCategory, eventCategories } from "../../content/events";
+import { Illustration } from "~/components/illustration";
+import { Modal } from "~/components/modal";
+import { type EventCategory, eventCategories } from "~/content/events";
 import { planEventHref } from "./event-messages";
 import { EventPreview } from "./event-preview";
 

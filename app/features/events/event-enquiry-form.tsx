@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import type { EventType } from "../../domain/enquiry-schemas";
-import { type IsoDate, hotel } from "../../content/hotel";
-import { earliestCheckInFrom } from "../../domain/hotel-date";
-import { latestDayFrom } from "../../domain/stay-rules";
+import type { EventType } from "~/domain/enquiry-schemas";
+import { type IsoDate, hotel } from "~/content/hotel";
+import { earliestCheckInFrom } from "~/domain/hotel-date";
+import { latestDayFrom } from "~/domain/stay-rules";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
@@ -18,7 +18,7 @@ const everyEventType: [MissingEventType] extends [never] ? true : never = true;
 const eventTypeOptions = everyEventType ? eventTypeChoices.map((type) => ({ value: type, label: type })) : [];
 
 const eventSchema = () =>
-  import("../../domain/enquiry-schemas").then(
+  import("~/domain/enquiry-schemas").then(
     (schemas) => (today: IsoDate) => schemas.createEventEnquirySchema({ today, source: "form" }),
   );
 const headingId = `${eventFormAnchor}-heading`;

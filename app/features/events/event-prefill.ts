@@ -1,4 +1,4 @@
-import { type EventCategory, eventCategories } from "../../content/events";
+import { type EventCategory, eventCategories } from "~/content/events";
 
 export function findEventCategory(id: string | null): EventCategory | undefined {
   return id ? eventCategories.find((category) => category.id === id) : undefined;

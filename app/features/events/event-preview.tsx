@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Icon } from "../../components/icon";
-import { Illustration } from "../../components/illustration";
-import type { EventCategory } from "../../content/events";
+import { Icon } from "~/components/icon";
+import { Illustration } from "~/components/illustration";
+import type { EventCategory } from "~/content/events";
 import { planEventHref } from "./event-messages";
 import { wrapIndex } from "./gallery-index";
 import { StarRating } from "./star-rating";

@@ -1,4 +1,4 @@
-import { Icon } from "../../components/icon";
+import { Icon } from "~/components/icon";
 
 /** Stars drawn for the eye; the rating read out as words ("Rated 4 out of 5"). */
 export function StarRating({ rating }: { rating: number }) {

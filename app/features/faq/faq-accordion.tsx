@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { Icon } from "../../components/icon";
-import type { FaqItem } from "../../content/faq";
+import { Icon } from "~/components/icon";
+import type { FaqItem } from "~/content/faq";
 
 /**
  * The FAQ as disclosure buttons (WAI-ARIA accordion pattern): each question is a button in a

@@ -1,4 +1,4 @@
-import type { FaqItem } from "../../content/faq";
+import type { FaqItem } from "~/content/faq";
 
 /**
  * schema.org FAQPage for search engines (product-rules.md: SEO), from the same items the page

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { Icon } from "../../components/icon";
-import { Modal } from "../../components/modal";
-import type { GalleryItem } from "../../domain/api-types";
+import { Icon } from "~/components/icon";
+import { Modal } from "~/components/modal";
+import type { GalleryItem } from "~/domain/api-types";
 import { galleryImageSize } from "./gallery-image-size";
 
 interface GalleryLightboxProps {

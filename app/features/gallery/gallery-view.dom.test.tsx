@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { hotel } from "../../content/hotel";
-import type { GalleryItem } from "../../domain/api-types";
+import { hotel } from "~/content/hotel";
+import type { GalleryItem } from "~/domain/api-types";
 import { GalleryView } from "./gallery-view";
 
 afterEach(cleanup);

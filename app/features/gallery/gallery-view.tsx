@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { hotel } from "../../content/hotel";
-import type { GalleryItem } from "../../domain/api-types";
+import { hotel } from "~/content/hotel";
+import type { GalleryItem } from "~/domain/api-types";
 import { galleryImageSize } from "./gallery-image-size";
 import { GalleryLightbox } from "./gallery-lightbox";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type AppServices, OriginUnavailableError } from "../../../workers/services/app-services";
+import { type AppServices, OriginUnavailableError } from "~/services/app-services";
 import type { GalleryState } from "./gallery-view";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OriginUnavailableError } from "../../../workers/services/app-services";
-import type { GalleryItem } from "../../domain/api-types";
+import { OriginUnavailableError } from "~/services/app-services";
+import type { GalleryItem } from "~/domain/api-types";
 import { loadGallery } from "./load-gallery.server";
 
 const photo: GalleryItem = { id: 1, source: "/media/gallery/pool.svg", alt_name: "The pool", heading: "Swimming Pool" };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Icon } from "../../components/icon";
-import { Illustration, type ImageSource } from "../../components/illustration";
-import { hotel } from "../../content/hotel";
+import { Icon } from "~/components/icon";
+import { Illustration, type ImageSource } from "~/components/illustration";
+import { hotel } from "~/content/hotel";
 
 const ghatImage: ImageSource = {
   src: "/illustrations/tourism/narmada-ghats.svg",

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Icon } from "../../components/icon";
-import { Illustration } from "../../components/illustration";
-import { hotel } from "../../content/hotel";
+import { Icon } from "~/components/icon";
+import { Illustration } from "~/components/illustration";
+import { hotel } from "~/content/hotel";
 import { HomeBookingRequestForm } from "../booking-request/home-booking-request-form";
 import { SectionHeading } from "./section-heading";
 import { TourDialog, tourPoster } from "./tour-dialog";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Icon } from "../../components/icon";
-import { Illustration } from "../../components/illustration";
-import { facilities } from "../../content/facilities";
+import { Icon } from "~/components/icon";
+import { Illustration } from "~/components/illustration";
+import { facilities } from "~/content/facilities";
 import { SectionHeading } from "./section-heading";
 
 const TEASER_COUNT = 4;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heroSlides } from "../../content/hero-slides";
+import { heroSlides } from "~/content/hero-slides";
 import { festiveSlideCopy } from "./festive-slide-copy";
 
 const festiveSlide = heroSlides[0];

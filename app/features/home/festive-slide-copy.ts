@@ -1,6 +1,6 @@
-import type { IsoDate, Offer } from "../../content/hotel";
-import type { HeroSlide } from "../../content/hero-slides";
-import { monthDayAndYear } from "../../domain/date-words";
+import type { IsoDate, Offer } from "~/content/hotel";
+import type { HeroSlide } from "~/content/hero-slides";
+import { monthDayAndYear } from "~/domain/date-words";
 import { activeOffer, upcomingOffer } from "../announcements/festive-offer";
 
 export interface FestiveCopy {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import type { IsoDate } from "../../content/hotel";
+import type { IsoDate } from "~/content/hotel";
 import { isBookingOpen } from "../announcements/booking-open";
 
 // Before the opening date only (product-rules.md: Booking calls to action); its code loads when a

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { deferred } from "../../components/deferred";
-import type { IsoDate } from "../../content/hotel";
-import type { RoomSummary } from "../../domain/api-types";
+import { deferred } from "~/components/deferred";
+import type { IsoDate } from "~/content/hotel";
+import type { RoomSummary } from "~/domain/api-types";
 
 // The page's parts hydrate once their code arrives (see deferred.tsx): the server's HTML is on screen
 // and its links work meanwhile, and the first download stays within the JavaScript budget.

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { Carousel } from "../../components/carousel";
-import { Icon } from "../../components/icon";
-import { Illustration } from "../../components/illustration";
-import { hotel, type IsoDate } from "../../content/hotel";
-import { type HeroSlide, heroSlides } from "../../content/hero-slides";
+import { Carousel } from "~/components/carousel";
+import { Icon } from "~/components/icon";
+import { Illustration } from "~/components/illustration";
+import { hotel, type IsoDate } from "~/content/hotel";
+import { type HeroSlide, heroSlides } from "~/content/hero-slides";
 import { FestiveMotion } from "./festive-motion";
 import { festiveSlideCopy } from "./festive-slide-copy";
 import { HeroBookingCta } from "./hero-booking-cta";

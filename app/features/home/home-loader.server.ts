@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { requestInfoContext, servicesContext } from "../../context";
-import type { RoomSummary } from "../../domain/api-types";
-import { todayInHotel } from "../../domain/hotel-date";
+import { requestInfoContext, servicesContext } from "~/context";
+import type { RoomSummary } from "~/domain/api-types";
+import { todayInHotel } from "~/domain/hotel-date";
 import { loadRooms } from "../rooms/load-rooms.server";
 
 export interface HomeData {

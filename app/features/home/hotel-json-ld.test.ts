@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { facilities } from "../../content/facilities";
-import { hotel } from "../../content/hotel";
-import type { Room } from "../../domain/api-types";
+import { facilities } from "~/content/facilities";
+import { hotel } from "~/content/hotel";
+import type { Room } from "~/domain/api-types";
 import { hotelJsonLd } from "./hotel-json-ld";
 
 const priced = (id: number, room_price: number) => ({ id, room_price }) as Room;

@@ -1,7 +1,7 @@
-import { absoluteUrl, DEFAULT_DESCRIPTION, SHARE_IMAGE } from "../../components/seo";
-import { facilities } from "../../content/facilities";
-import { hotel } from "../../content/hotel";
-import type { Room } from "../../domain/api-types";
+import { absoluteUrl, DEFAULT_DESCRIPTION, SHARE_IMAGE } from "~/components/seo";
+import { facilities } from "~/content/facilities";
+import { hotel } from "~/content/hotel";
+import type { Room } from "~/domain/api-types";
 import { nightlyRateLabel } from "../rooms/room-price";
 
 /**

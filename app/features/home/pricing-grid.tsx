@@ -1,6 +1,6 @@
-import { Icon } from "../../components/icon";
-import type { IsoDate } from "../../content/hotel";
-import type { RoomSummary } from "../../domain/api-types";
+import { Icon } from "~/components/icon";
+import type { IsoDate } from "~/content/hotel";
+import type { RoomSummary } from "~/domain/api-types";
 import { BookingCta } from "../booking/booking-cta";
 import { featureIcon, roomFeatures } from "../rooms/room-features";
 import { nightlyRateLabel } from "../rooms/room-price";

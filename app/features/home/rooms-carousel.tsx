@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Carousel } from "../../components/carousel";
-import { Icon } from "../../components/icon";
-import { hotel } from "../../content/hotel";
-import type { RoomSummary } from "../../domain/api-types";
+import { Carousel } from "~/components/carousel";
+import { Icon } from "~/components/icon";
+import { hotel } from "~/content/hotel";
+import type { RoomSummary } from "~/domain/api-types";
 import { RoomCard } from "../rooms/room-card";
 import { SectionHeading } from "./section-heading";
 

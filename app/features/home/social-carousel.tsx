@@ -1,7 +1,7 @@
-import { Carousel } from "../../components/carousel";
-import { Icon } from "../../components/icon";
-import { Illustration } from "../../components/illustration";
-import { socialPosts } from "../../content/social-posts";
+import { Carousel } from "~/components/carousel";
+import { Icon } from "~/components/icon";
+import { Illustration } from "~/components/illustration";
+import { socialPosts } from "~/content/social-posts";
 import { SectionHeading } from "./section-heading";
 
 /**

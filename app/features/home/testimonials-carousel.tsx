@@ -1,6 +1,6 @@
-import { Carousel } from "../../components/carousel";
-import { Illustration } from "../../components/illustration";
-import { testimonials } from "../../content/testimonials";
+import { Carousel } from "~/components/carousel";
+import { Illustration } from "~/components/illustration";
+import { testimonials } from "~/content/testimonials";
 import { SectionHeading } from "./section-heading";
 
 /** As on the original site: autoplay 5000 ms; 3 per view from 1200 px, 2 from 768 px, 1 below. */

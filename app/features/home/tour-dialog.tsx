@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Carousel } from "../../components/carousel";
-import { Illustration, type ImageSource } from "../../components/illustration";
-import { Modal } from "../../components/modal";
-import { YouTubeFacade } from "../../components/youtube-facade";
-import { hotel } from "../../content/hotel";
+import { Carousel } from "~/components/carousel";
+import { Illustration, type ImageSource } from "~/components/illustration";
+import { Modal } from "~/components/modal";
+import { YouTubeFacade } from "~/components/youtube-facade";
+import { hotel } from "~/content/hotel";
 
 export const tourPoster: ImageSource = {
   src: "/illustrations/video-preview.svg",

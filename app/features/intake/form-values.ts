@@ -1,5 +1,5 @@
-import { turnstileFieldName } from "../../components/turnstile-widget";
-import { composePhone, countryCodeFieldName } from "../../domain/phone-numbers";
+import { turnstileFieldName } from "~/components/turnstile-widget";
+import { composePhone, countryCodeFieldName } from "~/domain/phone-numbers";
 import { idempotencyFieldName } from "../idempotency";
 
 /** Phone fields whose country code a form without JavaScript posts separately. */

@@ -1,7 +1,7 @@
 import { type ComponentType, type PropsWithChildren, type ReactNode, type RefObject, useEffect, useState } from "react";
 import { Form } from "react-router";
-import { ServerFieldErrors } from "../../components/form/server-field-errors";
-import { TurnstileWidget, useTurnstileSiteKey } from "../../components/turnstile-widget";
+import { ServerFieldErrors } from "~/components/form/server-field-errors";
+import { TurnstileWidget, useTurnstileSiteKey } from "~/components/turnstile-widget";
 import { FormStatus } from "./form-status";
 import type { FormAnswer } from "./form-answer";
 

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "../../../workers/services/app-services";
-import { requestInfoContext, servicesContext } from "../../context";
+import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/services/app-services";
+import { requestInfoContext, servicesContext } from "~/context";
 import { contactAction } from "../enquiries/contact-action.server";
 import { eventAction } from "../events/event-action.server";
 import { membershipAction } from "../membership/membership-action.server";

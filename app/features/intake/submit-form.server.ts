@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { SubmissionKind, SubmissionMeta } from "../../../workers/services/app-services";
-import { turnstileFieldName } from "../../components/turnstile-widget";
-import { requestInfoContext, servicesContext } from "../../context";
-import { issuesToFieldErrors } from "../../domain/field-errors";
-import { todayInHotel } from "../../domain/hotel-date";
-import type { IsoDate } from "../../content/hotel";
+import type { SubmissionKind, SubmissionMeta } from "~/services/app-services";
+import { turnstileFieldName } from "~/components/turnstile-widget";
+import { requestInfoContext, servicesContext } from "~/context";
+import { issuesToFieldErrors } from "~/domain/field-errors";
+import { todayInHotel } from "~/domain/hotel-date";
+import type { IsoDate } from "~/content/hotel";
 import { idempotencyFieldName } from "../idempotency";
 import { type FormAnswer, type FormMessages, answerFromStatus, invalidAnswer } from "./form-answer";
 import { formFields } from "./form-values";

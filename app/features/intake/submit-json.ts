@@ -1,4 +1,4 @@
-import { turnstileFieldName } from "../../components/turnstile-widget";
+import { turnstileFieldName } from "~/components/turnstile-widget";
 import { idempotencyHeader } from "../idempotency";
 
 export interface JsonAnswer {

@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { useActionData } from "react-router";
 import type { z } from "zod";
-import { useAppForm } from "../../components/form/app-form";
-import type { IsoDate } from "../../content/hotel";
-import { issuesToFieldErrors } from "../../domain/field-errors";
-import { todayInHotel } from "../../domain/hotel-date";
+import { useAppForm } from "~/components/form/app-form";
+import type { IsoDate } from "~/content/hotel";
+import { issuesToFieldErrors } from "~/domain/field-errors";
+import { todayInHotel } from "~/domain/hotel-date";
 import { useIdempotencyKey } from "../idempotency";
 import {
   type FormAnswer,

@@ -1,5 +1,5 @@
-import { issuesToFieldErrors } from "../../domain/field-errors";
-import { createMembershipSchema } from "../../domain/membership-schema";
+import { issuesToFieldErrors } from "~/domain/field-errors";
+import { createMembershipSchema } from "~/domain/membership-schema";
 import { invalidAnswer } from "../intake/form-answer";
 import type { FormAnswer } from "../intake/form-answer";
 import { formFields } from "../intake/form-values";

@@ -1,5 +1,5 @@
-import { hotel } from "../../content/hotel";
-import type { MembershipSignIn } from "../../domain/membership-schema";
+import { hotel } from "~/content/hotel";
+import type { MembershipSignIn } from "~/domain/membership-schema";
 import type { FormMessages } from "../intake/form-answer";
 
 export type SignInMethod = MembershipSignIn["method"];

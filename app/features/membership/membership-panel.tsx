@@ -16,7 +16,7 @@ import {
 } from "./membership-messages";
 
 const membershipSchema = () =>
-  import("../../domain/membership-schema").then((schemas) => () => schemas.createMembershipSchema({ source: "form" }));
+  import("~/domain/membership-schema").then((schemas) => () => schemas.createMembershipSchema({ source: "form" }));
 
 /**
  * /joinNow's sign-in panel (product-rules.md: Dialogs): three tabs, the terms checkbox and

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { FieldFrame } from "../../components/form/field-frame";
-import { TurnstileWidget, useTurnstileSiteKey } from "../../components/turnstile-widget";
-import { issuesToFieldErrors } from "../../domain/field-errors";
+import { FieldFrame } from "~/components/form/field-frame";
+import { TurnstileWidget, useTurnstileSiteKey } from "~/components/turnstile-widget";
+import { issuesToFieldErrors } from "~/domain/field-errors";
 import { useIdempotencyKey } from "../idempotency";
 import { type FormAnswer, type FormOutcome, answerFromStatus, networkErrorAnswer } from "../intake/form-answer";
 import { FormStatus } from "../intake/form-status";
@@ -27,7 +27,7 @@ function answerFromUrl(value: string | null): FormAnswer | null {
 }
 
 const loadSchema = () =>
-  import("../../domain/newsletter-schema").then((schemas) => schemas.createNewsletterSchema({ source: "form" }));
+  import("~/domain/newsletter-schema").then((schemas) => schemas.createNewsletterSchema({ source: "form" }));
 
 /**
  * The footer's newsletter sign-up (product-rules.md: Forms that reach the hotel), on every page.

@@ -1,5 +1,5 @@
-import { Icon, type IconName } from "../../components/icon";
-import type { Feature } from "../../content/content-types";
+import { Icon, type IconName } from "~/components/icon";
+import type { Feature } from "~/content/content-types";
 
 interface FeatureListProps {
   items: readonly Feature[];

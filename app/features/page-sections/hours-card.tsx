@@ -1,5 +1,5 @@
-import { Icon } from "../../components/icon";
-import type { OperatingHours } from "../../content/content-types";
+import { Icon } from "~/components/icon";
+import type { OperatingHours } from "~/content/content-types";
 
 interface HoursCardProps {
   title: string;

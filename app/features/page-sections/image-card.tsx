@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Illustration, type ImageSource } from "../../components/illustration";
+import { Illustration, type ImageSource } from "~/components/illustration";
 
 interface ImageCardProps {
   image: ImageSource;

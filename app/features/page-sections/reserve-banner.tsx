@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Illustration, type ImageSource } from "../../components/illustration";
-import { diningReservationPath } from "../../content/dining";
+import { Illustration, type ImageSource } from "~/components/illustration";
+import { diningReservationPath } from "~/content/dining";
 
 interface ReserveBannerProps {
   id: string;

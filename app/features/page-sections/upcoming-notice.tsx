@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { hotel } from "../../content/hotel";
+import { hotel } from "~/content/hotel";
 
 /**
  * An honest line under the hero of an amenity the original site labels Upcoming: it is not open

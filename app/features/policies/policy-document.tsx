@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PolicyDocument } from "../../content/policies";
+import type { PolicyDocument } from "~/content/policies";
 
 /**
  * A legal text with a table of contents: numbered sections with anchors, readable line length,

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { FieldFrame } from "../../components/form/field-frame";
-import { type IsoDate, hotel } from "../../content/hotel";
-import { issuesToFieldErrors } from "../../domain/field-errors";
-import { adultOptionsFor, childOptionsFor } from "../../domain/guest-limits";
-import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "../../domain/hotel-date";
-import { latestCheckInFrom, latestCheckOutFor } from "../../domain/stay-rules";
+import { FieldFrame } from "~/components/form/field-frame";
+import { type IsoDate, hotel } from "~/content/hotel";
+import { issuesToFieldErrors } from "~/domain/field-errors";
+import { adultOptionsFor, childOptionsFor } from "~/domain/guest-limits";
+import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
 import { bookingFormHref, bookingPath, bookingQueryKeys } from "../booking/booking-link";
 
 interface BookRoomPanelProps {
@@ -18,7 +18,7 @@ type FieldName = "check_in_date" | "check_out_date" | "adults" | "children";
 type Values = Record<FieldName, string>;
 
 // The schema (and zod with it) loads when the guest first uses the panel, not with the page.
-const loadSchema = () => import("../../domain/room-search-schema");
+const loadSchema = () => import("~/domain/room-search-schema");
 
 const queryNames: Record<FieldName, string> = {
   check_in_date: bookingQueryKeys.checkIn,

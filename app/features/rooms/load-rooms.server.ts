@@ -1,6 +1,6 @@
-import type { Room, RoomSummary } from "../../domain/api-types";
+import type { Room, RoomSummary } from "~/domain/api-types";
 import { summariseRoom } from "./room-summary";
-import { OriginUnavailableError, type AppServices } from "../../../workers/services/app-services";
+import { OriginUnavailableError, type AppServices } from "~/services/app-services";
 
 /**
  * Rooms for a page, or null when the origin is down with a cold cache (product-rules.md: Read

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Room } from "../../domain/api-types";
+import type { Room } from "~/domain/api-types";
 import { ClampedDescription } from "./clamped-description";
 import { RoomCard } from "./room-card";
 

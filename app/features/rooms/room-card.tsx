@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { Icon } from "../../components/icon";
-import { hotel } from "../../content/hotel";
-import type { RoomSummary } from "../../domain/api-types";
+import { Icon } from "~/components/icon";
+import { hotel } from "~/content/hotel";
+import type { RoomSummary } from "~/domain/api-types";
 import { ClampedDescription } from "./clamped-description";
 import { cardAmenities } from "./room-features";
 import { lightboxImages, roomImageSize } from "./room-images";

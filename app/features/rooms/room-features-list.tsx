@@ -1,4 +1,4 @@
-import { Icon } from "../../components/icon";
+import { Icon } from "~/components/icon";
 import { featureIcon } from "./room-features";
 
 /** The room's features with an icon each (the room's own list, else the fixed list). */

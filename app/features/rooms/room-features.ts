@@ -2,8 +2,8 @@
  * What a room offers. The origin may list a room's own features; when it lists none, the original
  * site's fixed list is shown (the original site's: 24 m², one bed, 2 adults).
  */
-import type { IconName } from "../../components/icon";
-import type { Room } from "../../domain/api-types";
+import type { IconName } from "~/components/icon";
+import type { Room } from "~/domain/api-types";
 
 export const standardRoomFeatures: readonly string[] = [
   "TV",

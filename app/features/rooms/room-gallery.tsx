@@ -1,4 +1,4 @@
-import { Carousel } from "../../components/carousel";
+import { Carousel } from "~/components/carousel";
 import { roomImageSize } from "./room-images";
 
 interface RoomGalleryProps {

@@ -1,5 +1,5 @@
-import { Icon } from "../../components/icon";
-import { hotel } from "../../content/hotel";
+import { Icon } from "~/components/icon";
+import { hotel } from "~/content/hotel";
 
 /** The room page's help box: a person to call, any hour. */
 export function RoomHelpBox() {

@@ -1,4 +1,4 @@
-import type { Room } from "../../domain/api-types";
+import type { Room } from "~/domain/api-types";
 
 /**
  * Room and gallery media are 3:2 (product-rules.md: Images and illustrations): the size every room

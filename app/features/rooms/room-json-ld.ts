@@ -3,9 +3,9 @@
  * Product, so it can carry an Offer with its nightly rate (schema.org's hotel guidance), inside the
  * Hotel.
  */
-import { absoluteUrl } from "../../components/seo";
-import { hotel } from "../../content/hotel";
-import type { RoomSummary } from "../../domain/api-types";
+import { absoluteUrl } from "~/components/seo";
+import { hotel } from "~/content/hotel";
+import type { RoomSummary } from "~/domain/api-types";
 import { roomFeatures } from "./room-features";
 
 export function hotelRoomJsonLd(room: RoomSummary) {

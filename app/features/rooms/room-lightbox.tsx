@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Icon } from "../../components/icon";
-import { Modal } from "../../components/modal";
+import { Icon } from "~/components/icon";
+import { Modal } from "~/components/modal";
 import { roomImageSize } from "./room-images";
 
 interface RoomLightboxProps {

@@ -4,7 +4,7 @@
  * only from the original site and the identity config: the temple 5 km away, vegetarian dining, pay
  * at the hotel.
  */
-import { hotel } from "../../content/hotel";
+import { hotel } from "~/content/hotel";
 import { matchesRoomTypeSlug } from "./room-slug";
 
 export interface RoomListingCopy {

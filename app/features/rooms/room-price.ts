@@ -1,4 +1,4 @@
-import { formatRupees, rupeesToPaise } from "../../domain/money";
+import { formatRupees, rupeesToPaise } from "~/domain/money";
 
 /** "₹3,500": a room's nightly rate (rupees from the origin) as guests read it. */
 export function nightlyRateLabel(roomPriceRupees: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Room } from "../../domain/api-types";
+import type { Room } from "~/domain/api-types";
 import { summariseRoom } from "./room-summary";
 
 const room: Room = {

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
-import { PageHero } from "../../components/page-hero";
-import { hotel } from "../../content/hotel";
-import type { RoomSummary } from "../../domain/api-types";
+import { PageHero } from "~/components/page-hero";
+import { hotel } from "~/content/hotel";
+import type { RoomSummary } from "~/domain/api-types";
 import { BookingCta } from "../booking/booking-cta";
 import { RoomCard } from "./room-card";
 import type { RoomListingCopy } from "./room-listing-copy";

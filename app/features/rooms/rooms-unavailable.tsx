@@ -1,4 +1,4 @@
-import { hotel } from "../../content/hotel";
+import { hotel } from "~/content/hotel";
 
 /**
  * Read cache (product-rules.md): the origin is down and nothing is cached. Say so, and give the

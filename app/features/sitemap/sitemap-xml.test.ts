@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hotel } from "../../content/hotel";
-import { publicPages } from "../../content/public-pages";
-import type { Room } from "../../domain/api-types";
+import { hotel } from "~/content/hotel";
+import { publicPages } from "~/content/public-pages";
+import type { Room } from "~/domain/api-types";
 import { sitemapEntries, sitemapXml } from "./sitemap-xml";
 
 const room = (id: number, room_type_name: string): Room => ({

@@ -1,6 +1,6 @@
-import { absoluteUrl } from "../../components/seo";
-import type { PublicPage } from "../../content/public-pages";
-import type { Room } from "../../domain/api-types";
+import { absoluteUrl } from "~/components/seo";
+import type { PublicPage } from "~/content/public-pages";
+import type { Room } from "~/domain/api-types";
 import { roomTypePath } from "../rooms/room-slug";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { hotel, type IsoDate } from "../content/hotel";
-import { activeOffer } from "../features/announcements/festive-offer";
-import { takeSessionFlag } from "./session-flag";
-import { useEscapeKey } from "./use-escape-key";
-import { afterSplash } from "./splash";
-import { CloseButton } from "./close-button";
+import { hotel, type IsoDate } from "~/content/hotel";
+import { activeOffer } from "./festive-offer";
+import { takeSessionFlag } from "~/components/session-flag";
+import { useEscapeKey } from "~/components/use-escape-key";
+import { afterSplash } from "~/components/splash";
+import { CloseButton } from "~/components/close-button";
 
 /** Keep in step with tests/e2e/support/session-intro.ts. */
 export const WELCOME_KEY = "nrr:welcome-shown";

@@ -1,5 +1,4 @@
-import type { AvailableRoom, GalleryItem, Room } from "../../app/domain/api-types";
-import type { AppConfig } from "../platform/env";
+import type { AvailableRoom, GalleryItem, Room } from "../domain/api-types";
 
 /**
  * Raised when the origin cannot answer and no cached copy exists (product-rules.md: Read cache): an
@@ -54,8 +53,12 @@ export interface IntakeResult {
   headers?: Record<string, string>;
 }
 
+/**
+ * The services the app's loaders and actions call: the contract the app depends on. The Worker
+ * implements it (workers/services/create-services.ts) and adds its own configuration, secrets
+ * included, which the app never sees (workers/services/worker-services.ts).
+ */
 export interface AppServices {
-  config: AppConfig;
   /** Safe to send to the browser. */
   publicConfig: { turnstileSiteKey: string | null; environment: string };
   rooms: {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { hotel } from "../content/hotel";
-import { footerColumns } from "../content/navigation";
-import { NewsletterForm } from "../features/newsletter/newsletter-form";
-import { BrandLockup } from "./brand-mark";
-import { Icon, type IconName } from "./icon";
+import { hotel } from "~/content/hotel";
+import { footerColumns } from "~/content/navigation";
+import { NewsletterForm } from "../newsletter/newsletter-form";
+import { BrandLockup } from "~/components/brand-mark";
+import { Icon, type IconName } from "~/components/icon";
 
 const SOCIAL_ICONS: Record<(typeof hotel.social)[number]["label"], IconName> = {
   Facebook: "facebook",
