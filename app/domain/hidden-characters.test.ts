@@ -75,7 +75,14 @@ describe("names refuse them on every form; free text drops them", () => {
   ] as const;
 
   it.each(nameSchemas)("%s: refuses a name with a bidi override or a zero-width space, takes a Hindi name with ZWJ", (_, schema, rest, key, label) => {
-    for (const name of [spoofed, `Asha${hidden.zeroWidthSpace}Verma`, `Asha Verma${hidden.popIsolate}x`]) {
+    // At either end too: trim() alone would quietly drop a byte-order mark there.
+    for (const name of [
+      spoofed,
+      `Asha${hidden.zeroWidthSpace}Verma`,
+      `Asha Verma${hidden.popIsolate}x`,
+      `${hidden.byteOrderMark}Asha Verma`,
+      `Asha Verma${hidden.byteOrderMark}`,
+    ]) {
       const result = schema.safeParse({ ...rest, [key]: name });
       expect(result.success ? {} : issuesToFieldErrors(result.error)).toEqual({ [key]: hiddenCharactersMessage(label) });
     }

@@ -43,8 +43,12 @@ export function requiredString(required: string) {
  * to staff as the guest's identity, so the guest retypes it. ZWNJ and ZWJ stay allowed.
  */
 export function requiredLine(required: string, label: string, maxLength = maxNameLength) {
-  return requiredString(required)
-    .refine((value) => !hasHiddenCharacters(value), hiddenCharactersMessage(label))
+  // Checked before trimming: JavaScript's trim() also drops a leading or trailing U+FEFF, and a
+  // name must be refused the same wherever the hidden character sits.
+  return stringInput(required)
+    .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage(label), abort: true })
+    .trim()
+    .min(1, { error: required, abort: true })
     .overwrite((value) => value.replace(/[\s\p{Cc}]+/gu, " "))
     .max(maxLength, tooLongMessage(label, maxLength));
 }
