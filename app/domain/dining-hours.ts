@@ -26,16 +26,14 @@ export function twelveHourTime(time: string): string {
 }
 
 const opens = minutesOfDay(hotel.restaurantHours.opens) ?? 0;
-const closes = minutesOfDay(hotel.restaurantHours.closes) ?? 0;
+const lastSeating =
+  (minutesOfDay(hotel.restaurantHours.closes) ?? 0) - hotel.bookingLimits.lastSeatingMinutesBeforeClose;
 
 /** The first and last table times, `HH:MM`, for the time input's min and max. */
-export const tableTimes = {
-  first: clockOf(opens),
-  last: clockOf(closes - hotel.bookingLimits.lastSeatingMinutesBeforeClose),
-} as const;
+export const tableTimes = { first: clockOf(opens), last: clockOf(lastSeating) } as const;
 
 /** Whether a `HH:MM` time is a table the restaurant takes. */
 export function isTableTime(time: string): boolean {
   const minutes = minutesOfDay(time);
-  return minutes !== null && minutes >= opens && minutes <= (minutesOfDay(tableTimes.last) ?? 0);
+  return minutes !== null && minutes >= opens && minutes <= lastSeating;
 }

@@ -26,7 +26,8 @@ export function methodNotAllowed(allowed: string[]) {
  * answers its own 405s from its router (api-app.ts).
  */
 export const refuseUnsupportedPageMethod: MiddlewareHandler = async (c, next) => {
-  if (isApiPath(c.req.path)) return next();
+  // Every page reads, so the common GET and HEAD skip the route lookup.
+  if (c.req.method === "GET" || c.req.method === "HEAD" || isApiPath(c.req.path)) return next();
   const allowed = pageMethods(c.req.path);
   if (allowed.includes(c.req.method)) return next();
   return refuse(c, methodNotAllowed(allowed));
