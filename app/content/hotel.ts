@@ -21,11 +21,21 @@ export interface Offer extends Announcement {
   percentOff: number;
 }
 
-/** A GST slab chosen by the nightly rate after discount; rates in basis points (450 = 4.5%). */
+/**
+ * One band of GST on a room night, chosen by the nightly rate the guest pays (after any offer).
+ * Rates in basis points (250 = 2.5%).
+ */
 export interface TaxSlab {
-  minNightlyPaise: number;
+  /** The highest nightly rate, in paise and inclusive, this band covers; null for no ceiling. */
+  upToNightlyPaise: number | null;
   cgstBasisPoints: number;
   sgstBasisPoints: number;
+}
+
+/** The GST bands in force on room nights from a date (inclusive) until the next table's date. */
+export interface TaxTable {
+  from: IsoDate;
+  slabs: readonly TaxSlab[];
 }
 
 export const hotel = {
@@ -113,13 +123,21 @@ export const hotel = {
     },
   ] satisfies Offer[],
   /**
-   * The hotel's stated rule (product-rules.md: One price and tax calculation). Change the rates
-   * here and nowhere else.
+   * GST on room nights as the law sets it; each night is taxed by the table in force on that night
+   * (product-rules.md: One price and tax calculation). When the law changes, add a table dated the
+   * day it takes effect and keep the old ones, so nights before that day are taxed as they were.
+   * Change the rates here and nowhere else.
    */
-  taxSlabs: [
-    { minNightlyPaise: 0, cgstBasisPoints: 450, sgstBasisPoints: 450 },
-    { minNightlyPaise: 700_000, cgstBasisPoints: 900, sgstBasisPoints: 900 },
-  ] satisfies TaxSlab[],
+  taxTables: [
+    {
+      // GST Council, 56th meeting: 5% up to ₹7,500 a night, 18% above, from 22 September 2025.
+      from: "2025-09-22",
+      slabs: [
+        { upToNightlyPaise: 750_000, cgstBasisPoints: 250, sgstBasisPoints: 250 },
+        { upToNightlyPaise: null, cgstBasisPoints: 900, sgstBasisPoints: 900 },
+      ],
+    },
+  ] satisfies TaxTable[],
   /** One guest rule everywhere (product-rules.md: One guest rule). */
   limits: {
     maxRooms: 5,

@@ -64,6 +64,19 @@ export interface BookingConfirmation {
   rooms: BookingConfirmationRoom[];
   services: { key: string; label: string; price: number }[];
   totals: { subtotal: number; discount: number; cgst: number; sgst: number; total: number };
+  /**
+   * GST by rate (paise), lowest rate first. Optional only for receipts a browser saved before the
+   * field existed.
+   */
+  taxes?: BookingTaxLine[];
+}
+
+export interface BookingTaxLine {
+  cgst_basis_points: number;
+  sgst_basis_points: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
 }
 
 export interface ApiErrorBody {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Offer, hotel } from "../content/hotel";
-import { offerFor, type PriceStayInput, priceStay, taxSlabFor } from "./price-stay";
+import { type Offer, type TaxTable, hotel } from "../content/hotel";
+import { offerFor, type PriceStayInput, priceStay, taxSlabFor, taxTableOn } from "./price-stay";
 
 const outsideOffer = { checkIn: "2026-09-01", checkOut: "2026-09-02" } as const;
 const insideOffer = { checkIn: "2026-10-01", checkOut: "2026-10-02" } as const;
@@ -20,34 +20,85 @@ describe("the festive offer in the identity config", () => {
   });
 });
 
-describe("tax slabs (product-rules.md: One price and tax calculation)", () => {
-  it("are 9% below ₹7,000 a night and 18% from ₹7,000", () => {
-    expect(taxSlabFor(0).cgstBasisPoints).toBe(450);
-    expect(taxSlabFor(699_999).cgstBasisPoints).toBe(450);
-    expect(taxSlabFor(700_000).cgstBasisPoints).toBe(900);
-    expect(taxSlabFor(5_000_000).sgstBasisPoints).toBe(900);
+describe("GST in the identity config (product-rules.md: One price and tax calculation)", () => {
+  it("is the law in force since 22 September 2025: 5% up to ₹7,500 a night, 18% above", () => {
+    expect(hotel.taxTables).toEqual([
+      {
+        from: "2025-09-22",
+        slabs: [
+          { upToNightlyPaise: 750_000, cgstBasisPoints: 250, sgstBasisPoints: 250 },
+          { upToNightlyPaise: null, cgstBasisPoints: 900, sgstBasisPoints: 900 },
+        ],
+      },
+    ]);
+  });
+});
+
+describe("taxSlabFor: the band a nightly rate falls in", () => {
+  const { slabs } = hotel.taxTables[0];
+
+  it("covers ₹7,500 exactly with the 5% band and a paisa more with 18%", () => {
+    expect(taxSlabFor(0, slabs).cgstBasisPoints).toBe(250);
+    expect(taxSlabFor(750_000, slabs).cgstBasisPoints).toBe(250);
+    expect(taxSlabFor(750_001, slabs).cgstBasisPoints).toBe(900);
+    expect(taxSlabFor(5_000_000, slabs).sgstBasisPoints).toBe(900);
   });
 
-  it("picks the highest slab reached, whatever the order", () => {
-    const slabs = [
-      { minNightlyPaise: 1_000_000, cgstBasisPoints: 1400, sgstBasisPoints: 1400 },
-      { minNightlyPaise: 0, cgstBasisPoints: 250, sgstBasisPoints: 250 },
-      { minNightlyPaise: 750_000, cgstBasisPoints: 900, sgstBasisPoints: 900 },
+  it("picks the lowest ceiling the rate fits, whatever the order", () => {
+    const unordered = [
+      { upToNightlyPaise: null, cgstBasisPoints: 1400, sgstBasisPoints: 1400 },
+      { upToNightlyPaise: 100_000, cgstBasisPoints: 0, sgstBasisPoints: 0 },
+      { upToNightlyPaise: 750_000, cgstBasisPoints: 600, sgstBasisPoints: 600 },
     ];
-    expect(taxSlabFor(749_999, slabs).cgstBasisPoints).toBe(250);
-    expect(taxSlabFor(750_000, slabs).cgstBasisPoints).toBe(900);
-    expect(taxSlabFor(1_000_000, slabs).cgstBasisPoints).toBe(1400);
+    expect(taxSlabFor(100_000, unordered).cgstBasisPoints).toBe(0);
+    expect(taxSlabFor(100_001, unordered).cgstBasisPoints).toBe(600);
+    expect(taxSlabFor(750_001, unordered).cgstBasisPoints).toBe(1400);
   });
 
-  it("refuses a rate no slab covers", () => {
-    expect(() => taxSlabFor(100, [{ minNightlyPaise: 500, cgstBasisPoints: 1, sgstBasisPoints: 1 }])).toThrow(
+  it("refuses a rate above every ceiling", () => {
+    expect(() => taxSlabFor(600, [{ upToNightlyPaise: 500, cgstBasisPoints: 1, sgstBasisPoints: 1 }])).toThrow(
       RangeError,
     );
   });
 });
 
+describe("taxTableOn: the law of a night", () => {
+  const tables: TaxTable[] = [
+    { from: "2027-04-01", slabs: [{ upToNightlyPaise: null, cgstBasisPoints: 600, sgstBasisPoints: 600 }] },
+    { from: "2025-09-22", slabs: hotel.taxTables[0].slabs },
+  ];
+
+  it("is the latest table whose date has come, the change taking effect on its own date", () => {
+    expect(taxTableOn("2027-03-31", tables).from).toBe("2025-09-22");
+    expect(taxTableOn("2027-04-01", tables).from).toBe("2027-04-01");
+    expect(taxTableOn("2030-01-01", tables).from).toBe("2027-04-01");
+  });
+
+  it("refuses a night before any table", () => {
+    expect(() => taxTableOn("2025-09-21", tables)).toThrow(RangeError);
+  });
+
+  it("taxes each night of a stay across a change by its own night's law", () => {
+    // Four nights from 30 March 2027: two at 5%, two under a flat 12% from 1 April.
+    const price = priceStay({
+      checkIn: "2027-03-30",
+      checkOut: "2027-04-03",
+      taxTables: tables,
+      rooms: [{ roomId: 1, roomTypeName: "Deluxe Room", nightlyPaise: 500_000, adults: 2, children: 0 }],
+    });
+    expect(price.rooms[0]).toMatchObject({ subtotal: 2_000_000, cgst: 85_000, sgst: 85_000, total: 2_170_000 });
+    expect(price.taxes).toEqual([
+      { cgstBasisPoints: 250, sgstBasisPoints: 250, taxable: 1_000_000, cgst: 25_000, sgst: 25_000 },
+      { cgstBasisPoints: 600, sgstBasisPoints: 600, taxable: 1_000_000, cgst: 60_000, sgst: 60_000 },
+    ]);
+  });
+});
+
 describe("priceStay, one room, one night", () => {
-  it("₹6,999 without offer: 9%, CGST rounded half up", () => {
+  const fivePercent = { cgstBasisPoints: 250, sgstBasisPoints: 250 };
+  const eighteenPercent = { cgstBasisPoints: 900, sgstBasisPoints: 900 };
+
+  it("₹6,999 without offer: 5%, CGST rounded half up", () => {
     const price = oneRoom(699_900, outsideOffer);
     expect(price.offer).toBeNull();
     expect(price.rooms[0]).toMatchObject({
@@ -55,63 +106,70 @@ describe("priceStay, one room, one night", () => {
       nights: 1,
       subtotal: 699_900,
       discount: 0,
-      cgst: 31_496, // 31,495.5 paise
-      sgst: 31_496,
-      total: 762_892,
-      taxRateBasisPoints: 900,
+      cgst: 17_498, // 17,497.5 paise
+      sgst: 17_498,
+      total: 734_896,
+      taxes: [{ ...fivePercent, taxable: 699_900, cgst: 17_498, sgst: 17_498 }],
     });
   });
 
-  it("₹7,000 without offer: 18%", () => {
-    expect(oneRoom(700_000, outsideOffer).rooms[0]).toMatchObject({
-      subtotal: 700_000,
+  it("₹7,500 without offer: still 5%", () => {
+    expect(oneRoom(750_000, outsideOffer).rooms[0]).toMatchObject({
+      cgst: 18_750,
+      sgst: 18_750,
+      total: 787_500,
+      taxes: [expect.objectContaining(fivePercent)],
+    });
+  });
+
+  it("₹7,500.01 without offer: 18%", () => {
+    expect(oneRoom(750_001, outsideOffer).rooms[0]).toMatchObject({
       discount: 0,
-      cgst: 63_000,
-      sgst: 63_000,
-      total: 826_000,
-      taxRateBasisPoints: 1800,
+      cgst: 67_500, // 67,500.09
+      sgst: 67_500,
+      total: 885_001,
+      taxes: [expect.objectContaining(eighteenPercent)],
     });
   });
 
-  it("₹7,000 with 10% off: ₹6,300 a night falls to 9%", () => {
-    const price = oneRoom(700_000, insideOffer);
+  it("₹8,000 with 10% off: ₹7,200 a night falls to 5%", () => {
+    const price = oneRoom(800_000, insideOffer);
     expect(price.offer).toEqual({ id: "festive", title: "Festive season offer", percentOff: 10 });
     expect(price.rooms[0]).toMatchObject({
-      discount: 70_000,
-      cgst: 28_350,
-      sgst: 28_350,
-      total: 686_700,
-      taxRateBasisPoints: 900,
+      discount: 80_000,
+      cgst: 18_000,
+      sgst: 18_000,
+      total: 756_000,
+      taxes: [{ ...fivePercent, taxable: 720_000, cgst: 18_000, sgst: 18_000 }],
     });
   });
 
   it("₹6,999 with 10% off", () => {
     expect(oneRoom(699_900, insideOffer).rooms[0]).toMatchObject({
       discount: 69_990,
-      cgst: 28_346, // 28,345.95
-      sgst: 28_346,
-      total: 686_602,
-      taxRateBasisPoints: 900,
+      cgst: 15_748, // 15,747.75
+      sgst: 15_748,
+      total: 661_406,
     });
   });
 
-  it("₹7,700 −10% = ₹6,930: 9%", () => {
-    expect(oneRoom(770_000, insideOffer).rooms[0]).toMatchObject({
-      discount: 77_000,
-      cgst: 31_185,
-      sgst: 31_185,
-      total: 755_370,
-      taxRateBasisPoints: 900,
+  it("₹8,333 −10% = ₹7,499.70: 5%", () => {
+    expect(oneRoom(833_300, insideOffer).rooms[0]).toMatchObject({
+      discount: 83_330,
+      cgst: 18_749, // 18,749.25
+      sgst: 18_749,
+      total: 787_468,
+      taxes: [expect.objectContaining(fivePercent)],
     });
   });
 
-  it("₹7,778 −10% = ₹7,000.20: 18%", () => {
-    expect(oneRoom(777_800, insideOffer).rooms[0]).toMatchObject({
-      discount: 77_780,
-      cgst: 63_002, // 63,001.8
-      sgst: 63_002,
-      total: 826_024,
-      taxRateBasisPoints: 1800,
+  it("₹8,334 −10% = ₹7,500.60: 18%", () => {
+    expect(oneRoom(833_400, insideOffer).rooms[0]).toMatchObject({
+      discount: 83_340,
+      cgst: 67_505, // 67,505.4
+      sgst: 67_505,
+      total: 885_070,
+      taxes: [expect.objectContaining(eighteenPercent)],
     });
   });
 
@@ -122,21 +180,20 @@ describe("priceStay, one room, one night", () => {
 
 describe("priceStay, longer stays and more rooms", () => {
   it("multiplies by whole nights before discount and tax", () => {
-    const price = oneRoom(777_800, { checkIn: "2026-10-01", checkOut: "2026-10-04" });
+    const price = oneRoom(833_400, { checkIn: "2026-10-01", checkOut: "2026-10-04" });
     expect(price.nights).toBe(3);
     expect(price.rooms[0]).toMatchObject({
       nights: 3,
-      subtotal: 2_333_400,
-      discount: 233_340,
-      cgst: 189_005, // 189,005.4
-      sgst: 189_005,
-      total: 2_478_070,
-      taxRateBasisPoints: 1800,
+      subtotal: 2_500_200,
+      discount: 250_020,
+      cgst: 202_516, // 202,516.2
+      sgst: 202_516,
+      total: 2_655_212,
     });
   });
 
-  it("prices 5 rooms and sums the rows", () => {
-    const nightly = [699_900, 700_000, 770_000, 777_800, 1_200_000];
+  it("prices 5 rooms, sums the rows and groups the tax by rate", () => {
+    const nightly = [699_900, 750_000, 833_300, 833_400, 1_200_000];
     const price = priceStay({
       checkIn: "2026-12-30",
       checkOut: "2027-01-02",
@@ -150,10 +207,16 @@ describe("priceStay, longer stays and more rooms", () => {
     });
     expect(price.nights).toBe(3);
     expect(price.rooms).toHaveLength(5);
-    expect(price.rooms.map((r) => r.taxRateBasisPoints)).toEqual([900, 900, 900, 1800, 1800]);
+    expect(price.rooms.map((r) => r.taxes.map((t) => t.cgstBasisPoints + t.sgstBasisPoints))).toEqual([
+      [500],
+      [500],
+      [500],
+      [1800],
+      [1800],
+    ]);
     expect(price.rooms.map((r) => r.children)).toEqual([0, 1, 2, 0, 1]);
-    const sum = (key: "subtotal" | "discount" | "cgst" | "sgst" | "total") =>
-      price.rooms.reduce((t, r) => t + r[key], 0);
+    const sum = (key: "subtotal" | "discount" | "cgst" | "sgst" | "total", rooms = price.rooms) =>
+      rooms.reduce((t, r) => t + r[key], 0);
     expect(price.totals).toEqual({
       subtotal: sum("subtotal"),
       discount: sum("discount"),
@@ -161,6 +224,23 @@ describe("priceStay, longer stays and more rooms", () => {
       sgst: sum("sgst"),
       total: sum("total"),
     });
+    const [low, high] = [price.rooms.slice(0, 3), price.rooms.slice(3)];
+    expect(price.taxes).toEqual([
+      {
+        cgstBasisPoints: 250,
+        sgstBasisPoints: 250,
+        taxable: sum("subtotal", low) - sum("discount", low),
+        cgst: sum("cgst", low),
+        sgst: sum("sgst", low),
+      },
+      {
+        cgstBasisPoints: 900,
+        sgstBasisPoints: 900,
+        taxable: sum("subtotal", high) - sum("discount", high),
+        cgst: sum("cgst", high),
+        sgst: sum("sgst", high),
+      },
+    ]);
     const { subtotal, discount, cgst, sgst, total } = price.totals;
     expect(total).toBe(subtotal - discount + cgst + sgst);
     expect(subtotal).toBe(3 * nightly.reduce((a, b) => a + b, 0));

@@ -4,8 +4,8 @@
  * Integer paise throughout; rounding is half up at each step named below, per room, and totals are
  * plain sums of the rounded rows.
  */
-import { type IsoDate, type Offer, type TaxSlab, hotel } from "../content/hotel";
-import { isValidIsoDate, isWithin, nightsBetween } from "./hotel-date";
+import { type IsoDate, type Offer, type TaxSlab, type TaxTable, hotel } from "../content/hotel";
+import { addDays, compareDates, isValidIsoDate, isWithin, nightsBetween } from "./hotel-date";
 import { divideRoundHalfUp } from "./money";
 import { type ServiceKey, serviceByKey } from "./services";
 
@@ -23,7 +23,17 @@ export interface PriceStayInput {
   rooms: readonly StayRoomInput[];
   services?: readonly ServiceKey[];
   offers?: readonly Offer[];
-  taxSlabs?: readonly TaxSlab[];
+  taxTables?: readonly TaxTable[];
+}
+
+/** GST at one rate: the nights a rate covers, what they cost after any offer, and the tax on that. */
+export interface TaxLine {
+  cgstBasisPoints: number;
+  sgstBasisPoints: number;
+  /** Paise the rate is charged on. */
+  taxable: number;
+  cgst: number;
+  sgst: number;
 }
 
 export interface PricedRoom {
@@ -38,8 +48,8 @@ export interface PricedRoom {
   cgst: number;
   sgst: number;
   total: number;
-  /** CGST + SGST, e.g. 900 for 9%. */
-  taxRateBasisPoints: number;
+  /** One line per GST rate the room's nights fall under: one, unless the law changed during the stay. */
+  taxes: TaxLine[];
 }
 
 export interface PricedService {
@@ -62,6 +72,8 @@ export interface StayPrice {
   rooms: PricedRoom[];
   services: PricedService[];
   totals: StayTotals;
+  /** The stay's GST by rate, lowest first: what the receipt names. */
+  taxes: TaxLine[];
 }
 
 /**
@@ -76,11 +88,17 @@ export function offerFor(checkIn: IsoDate, offers: readonly Offer[] = hotel.offe
     .reduce<Offer | null>((best, offer) => (best && best.percentOff >= offer.percentOff ? best : offer), null);
 }
 
-/** The highest slab whose threshold the (discounted) nightly rate reaches. */
-export function taxSlabFor(nightlyPaise: number, slabs: readonly TaxSlab[] = hotel.taxSlabs): TaxSlab {
-  const slab = [...slabs]
-    .sort((a, b) => b.minNightlyPaise - a.minNightlyPaise)
-    .find((s) => s.minNightlyPaise <= nightlyPaise);
+/** The GST table in force on a night: the latest whose date has come. */
+export function taxTableOn(night: IsoDate, tables: readonly TaxTable[] = hotel.taxTables): TaxTable {
+  const table = [...tables].sort((a, b) => compareDates(b.from, a.from)).find((t) => compareDates(t.from, night) <= 0);
+  if (!table) throw new RangeError(`No GST table is in force on ${night}`);
+  return table;
+}
+
+/** The band whose ceiling the (discounted) nightly rate stays within: the lowest ceiling it fits. */
+export function taxSlabFor(nightlyPaise: number, slabs: readonly TaxSlab[]): TaxSlab {
+  const ceiling = (slab: TaxSlab) => slab.upToNightlyPaise ?? Number.POSITIVE_INFINITY;
+  const slab = [...slabs].sort((a, b) => ceiling(a) - ceiling(b)).find((s) => nightlyPaise <= ceiling(s));
   if (!slab) throw new RangeError(`No tax slab covers a nightly rate of ${nightlyPaise} paise`);
   return slab;
 }
@@ -93,30 +111,76 @@ function basisPointsOf(paise: number, basisPoints: number): number {
   return divideRoundHalfUp(paise * basisPoints, 10_000);
 }
 
-function priceRoom(room: StayRoomInput, nights: number, percentOff: number, slabs: readonly TaxSlab[]): PricedRoom {
+const sameRate = (a: TaxSlab | TaxLine, b: TaxSlab | TaxLine) =>
+  a.cgstBasisPoints === b.cgstBasisPoints && a.sgstBasisPoints === b.sgstBasisPoints;
+
+/** Lines at the same rate added together, lowest rate first. */
+function mergeTaxLines(lines: readonly TaxLine[]): TaxLine[] {
+  const merged: TaxLine[] = [];
+  for (const line of lines) {
+    const same = merged.find((m) => sameRate(m, line));
+    if (same) {
+      same.taxable += line.taxable;
+      same.cgst += line.cgst;
+      same.sgst += line.sgst;
+    } else merged.push({ ...line });
+  }
+  return merged.sort((a, b) => a.cgstBasisPoints + a.sgstBasisPoints - (b.cgstBasisPoints + b.sgstBasisPoints));
+}
+
+interface RoomTerms {
+  checkIn: IsoDate;
+  nights: number;
+  percentOff: number;
+  tables: readonly TaxTable[];
+}
+
+function priceRoom(room: StayRoomInput, terms: RoomTerms): PricedRoom {
   if (!Number.isSafeInteger(room.nightlyPaise) || room.nightlyPaise < 0) {
     throw new RangeError(`Nightly rate must be whole paise, got ${room.nightlyPaise}`);
   }
-  const subtotal = room.nightlyPaise * nights;
-  const discount = percentOf(subtotal, percentOff);
-  // The slab follows the rate the guest actually pays for one night.
-  const slab = taxSlabFor(room.nightlyPaise - percentOf(room.nightlyPaise, percentOff), slabs);
-  const taxable = subtotal - discount;
-  const cgst = basisPointsOf(taxable, slab.cgstBasisPoints);
-  const sgst = basisPointsOf(taxable, slab.sgstBasisPoints);
+  // The band follows the rate the guest actually pays for one night, under the law of that night.
+  const paidPerNight = room.nightlyPaise - percentOf(room.nightlyPaise, terms.percentOff);
+  const runs: { slab: TaxSlab; nights: number }[] = [];
+  for (let night = 0; night < terms.nights; night++) {
+    const slab = taxSlabFor(paidPerNight, taxTableOn(addDays(terms.checkIn, night), terms.tables).slabs);
+    const last = runs.at(-1);
+    if (last && sameRate(last.slab, slab)) last.nights++;
+    else runs.push({ slab, nights: 1 });
+  }
+  // Discount and tax are rounded once per run of nights at one rate: once per room in every stay
+  // that does not straddle a change in the law.
+  const parts = runs.map(({ slab, nights }) => {
+    const subtotal = room.nightlyPaise * nights;
+    const discount = percentOf(subtotal, terms.percentOff);
+    const taxable = subtotal - discount;
+    const line: TaxLine = {
+      cgstBasisPoints: slab.cgstBasisPoints,
+      sgstBasisPoints: slab.sgstBasisPoints,
+      taxable,
+      cgst: basisPointsOf(taxable, slab.cgstBasisPoints),
+      sgst: basisPointsOf(taxable, slab.sgstBasisPoints),
+    };
+    return { discount, line };
+  });
+  const subtotal = room.nightlyPaise * terms.nights;
+  const discount = parts.reduce((sum, part) => sum + part.discount, 0);
+  const taxes = mergeTaxLines(parts.map((part) => part.line));
+  const cgst = taxes.reduce((sum, line) => sum + line.cgst, 0);
+  const sgst = taxes.reduce((sum, line) => sum + line.sgst, 0);
   return {
     roomId: room.roomId,
     roomTypeName: room.roomTypeName,
     adults: room.adults,
     children: room.children,
     nightly: room.nightlyPaise,
-    nights,
+    nights: terms.nights,
     subtotal,
     discount,
     cgst,
     sgst,
-    total: taxable + cgst + sgst,
-    taxRateBasisPoints: slab.cgstBasisPoints + slab.sgstBasisPoints,
+    total: subtotal - discount + cgst + sgst,
+    taxes,
   };
 }
 
@@ -133,8 +197,13 @@ export function priceStay(input: PriceStayInput): StayPrice {
   if (input.rooms.length === 0) throw new RangeError("A stay needs at least one room");
 
   const offer = offerFor(input.checkIn, input.offers ?? hotel.offers);
-  const slabs = input.taxSlabs ?? hotel.taxSlabs;
-  const rooms = input.rooms.map((room) => priceRoom(room, nights, offer?.percentOff ?? 0, slabs));
+  const terms: RoomTerms = {
+    checkIn: input.checkIn,
+    nights,
+    percentOff: offer?.percentOff ?? 0,
+    tables: input.taxTables ?? hotel.taxTables,
+  };
+  const rooms = input.rooms.map((room) => priceRoom(room, terms));
 
   const sum = (pick: (room: PricedRoom) => number) => rooms.reduce((total, room) => total + pick(room), 0);
   const totals: StayTotals = {
@@ -153,5 +222,6 @@ export function priceStay(input: PriceStayInput): StayPrice {
     rooms,
     services: chosen.map((s) => ({ key: s.key, label: s.label, price: s.pricePaise })),
     totals,
+    taxes: mergeTaxLines(rooms.flatMap((room) => room.taxes)),
   };
 }

@@ -84,6 +84,9 @@ test("books two rooms with a service end to end; the receipt shows the API's ans
   await expect(summary.getByTestId("price-row")).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
   const summaryTotals = await shownTotals(page, "booking-summary");
+  // Deluxe ₹4,500 and Luxury ₹7,500 a night are both within GST's ₹7,500 band: the rate is named.
+  await expect(summary.getByTestId("price-totals")).toContainText("CGST 2.5%");
+  await expect(summary.getByTestId("price-totals")).toContainText("SGST 2.5%");
 
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/bookings"));
   await page.getByRole("button", { name: "Book Now & Pay Later" }).click();
@@ -133,6 +136,16 @@ test("books two rooms with a service end to end; the receipt shows the API's ans
     total: data.totals.total,
   });
   expect(data.totals.total).toBe(data.totals.subtotal - data.totals.discount + data.totals.cgst + data.totals.sgst);
+  expect(data.taxes).toEqual([
+    {
+      cgst_basis_points: 250,
+      sgst_basis_points: 250,
+      taxable: data.totals.subtotal - data.totals.discount,
+      cgst: data.totals.cgst,
+      sgst: data.totals.sgst,
+    },
+  ]);
+  await expect(receipt.getByTestId("price-totals")).toContainText("CGST 2.5%");
   // The summary priced in the browser and the server's receipt agree to the paisa
   // (product-rules.md: One price and tax calculation).
   expect(summaryTotals).toEqual(receiptTotals);

@@ -21,8 +21,8 @@ beforeEach(clearBookingRequests);
 afterEach(() => vi.restoreAllMocks());
 
 // Deluxe ₹4,500 and Suite ₹11,000 a night (seed and fake admin API alike), 2 nights, no offer on
-// these dates. Deluxe is under the ₹7,000 slab (4.5% + 4.5%), the Suite over it (9% + 9%).
-const deluxe = { subtotal: 900_000, cgst: 40_500, sgst: 40_500, total: 981_000 };
+// these dates. Deluxe is within the ₹7,500 band (2.5% + 2.5%), the Suite above it (9% + 9%).
+const deluxe = { subtotal: 900_000, cgst: 22_500, sgst: 22_500, total: 945_000 };
 const suite = { subtotal: 2_200_000, cgst: 198_000, sgst: 198_000, total: 2_596_000 };
 
 // What a tampering client claims; the server must ignore all of it (product-rules.md: One price and
@@ -62,6 +62,11 @@ describe("POST /api/bookings, embedded origin", () => {
         sgst: deluxe.sgst + suite.sgst,
         total: deluxe.total + suite.total,
       },
+      // The receipt names each rate from these lines.
+      taxes: [
+        { cgst_basis_points: 250, sgst_basis_points: 250, taxable: deluxe.subtotal, cgst: deluxe.cgst, sgst: deluxe.sgst },
+        { cgst_basis_points: 900, sgst_basis_points: 900, taxable: suite.subtotal, cgst: suite.cgst, sgst: suite.sgst },
+      ],
     });
     const reference = String(data.reference);
     expect(reference).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);

@@ -62,11 +62,11 @@ describe.each(modes)("rooms API, $mode origin", ({ mode, bindings }) => {
 });
 
 describe("rooms API, embedded seed", () => {
-  it("serves the seeded copy with prices on both sides of the ₹7,000 slab and bundled images", async () => {
+  it("serves the seeded copy with prices on both sides of the ₹7,500 GST band and bundled images", async () => {
     const { data } = (await (await request("/api/rooms")).json()) as { data: Room[] };
     const prices = data.map((room) => room.room_price);
-    expect(prices.some((price) => price < 7000)).toBe(true);
-    expect(prices.some((price) => price >= 7000)).toBe(true);
+    expect(prices.some((price) => price <= 7500)).toBe(true);
+    expect(prices.some((price) => price > 7500)).toBe(true);
     expect(data[0].main_image).toBe("/media/rooms/deluxe-1.svg");
     expect(data[0].gallery_images).toEqual(["/media/rooms/deluxe-1.svg", "/media/rooms/deluxe-2.svg", "/media/rooms/deluxe-3.svg"]);
     expect(data[0].room_features).toContain("Size: 24m²");

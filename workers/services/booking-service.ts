@@ -13,6 +13,7 @@ import { rupeesToPaise } from "~/domain/money";
 import type { NormalisedBooking } from "~/domain/parse-booking-request";
 import { type StayPrice, priceStay } from "~/domain/price-stay";
 import { findRoomType } from "~/domain/room-types";
+import { taxLinesToJson } from "~/domain/tax-lines-json";
 import { type AppServices, type IntakeResult, OriginUnavailableError } from "~/services/app-services";
 import { chatBookingPayload, wizardBookingPayload } from "./booking-payloads";
 import { countOpenRequests, maxOpenRequests, tooManyOpenRequestsResult } from "./open-requests";
@@ -104,6 +105,7 @@ function confirmationOf(booking: NormalisedBooking, price: StayPrice, reference:
     })),
     services: price.services.map((service) => ({ key: service.key, label: service.label, price: service.price })),
     totals: price.totals,
+    taxes: taxLinesToJson(price.taxes),
   };
 }
 

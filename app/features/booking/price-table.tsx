@@ -1,16 +1,7 @@
-import { hotel } from "~/content/hotel";
+import type { IsoDate } from "~/content/hotel";
+import { gstLabel, gstRuleText } from "~/domain/gst-text";
 import { formatRupees } from "~/domain/money";
 import type { PriceBreakdown } from "./stay-price";
-
-const percent = (basisPoints: number) => `${basisPoints / 100}%`;
-const [lowSlab, highSlab] = [...hotel.taxSlabs].sort((a, b) => a.minNightlyPaise - b.minNightlyPaise);
-/**
- * How tax is worked out, in words, from the identity config (product-rules.md: One price and tax
- * calculation): nothing else knows a rate.
- */
-export const taxNote = highSlab
-  ? `GST by nightly rate after any offer: ${percent(lowSlab.cgstBasisPoints + lowSlab.sgstBasisPoints)} below ${formatRupees(highSlab.minNightlyPaise)}, ${percent(highSlab.cgstBasisPoints + highSlab.sgstBasisPoints)} from ${formatRupees(highSlab.minNightlyPaise)} (CGST and SGST in equal halves).`
-  : `GST ${percent(lowSlab.cgstBasisPoints + lowSlab.sgstBasisPoints)} (CGST and SGST in equal halves).`;
 
 /**
  * The rooms table and the totals of the one price calculation (product-rules.md: One price and tax
@@ -95,11 +86,11 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
             </dd>
           </>
         ) : null}
-        <dt>CGST</dt>
+        <dt>{gstLabel("CGST", breakdown.taxes)}</dt>
         <dd className="text-right tabular-nums" data-total="cgst">
           {formatRupees(totals.cgst)}
         </dd>
-        <dt>SGST</dt>
+        <dt>{gstLabel("SGST", breakdown.taxes)}</dt>
         <dd className="text-right tabular-nums" data-total="sgst">
           {formatRupees(totals.sgst)}
         </dd>
@@ -108,7 +99,7 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
           {formatRupees(totals.total)}
         </dd>
       </dl>
-      <p className="mt-3 text-sm text-ink-700">{taxNote} Pay at the hotel; nothing is charged online.</p>
+      <p className="mt-3 text-sm text-ink-700">{gstRuleText(breakdown.checkIn as IsoDate)} Pay at the hotel; nothing is charged online.</p>
     </div>
   );
 }

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { formatRupees } from "~/domain/money";
 import { priceStay } from "~/domain/price-stay";
+import { taxLinesToJson } from "~/domain/tax-lines-json";
 import { priceSelection, receiptBreakdown, summaryBreakdown, type TypeRate } from "./stay-price";
-import { taxNote } from "./price-table";
 import { initialWizardState, wizardReducer } from "./wizard-state";
 
 const rates = new Map<number, TypeRate>([
   [1, { room_type_name: "Deluxe Room", room_price: 4500 }],
-  [3, { room_type_name: "Luxury Room", room_price: 7500 }],
+  [3, { room_type_name: "Luxury Room", room_price: 8000 }],
   [4, { room_type_name: "Suite Room", room_price: 11000 }],
 ]);
 
@@ -36,7 +36,7 @@ function serverAnswer(checkIn: string, checkOut: string): BookingConfirmation {
     checkOut: checkOut as IsoDate,
     rooms: [
       { roomId: 1, roomTypeName: "Deluxe Room", nightlyPaise: 450_000, adults: 2, children: 1 },
-      { roomId: 3, roomTypeName: "Luxury Room", nightlyPaise: 750_000, adults: 1, children: 0 },
+      { roomId: 3, roomTypeName: "Luxury Room", nightlyPaise: 800_000, adults: 1, children: 0 },
     ],
     services: ["dinner"],
   });
@@ -58,6 +58,7 @@ function serverAnswer(checkIn: string, checkOut: string): BookingConfirmation {
     })),
     services: price.services,
     totals: price.totals,
+    taxes: taxLinesToJson(price.taxes),
   };
 }
 
@@ -69,20 +70,24 @@ describe("the summary's prices (step 4)", () => {
     const breakdown = summaryBreakdown(state, price);
     expect(breakdown.rooms).toEqual([
       { roomTypeName: "Deluxe Room", guests: "2 adults, 1 child", nightly: 450_000, nights: 2, subtotal: 900_000 },
-      { roomTypeName: "Luxury Room", guests: "1 adult", nightly: 750_000, nights: 2, subtotal: 1_500_000 },
+      { roomTypeName: "Luxury Room", guests: "1 adult", nightly: 800_000, nights: 2, subtotal: 1_600_000 },
     ]);
-    // Deluxe below ₹7,000 a night: 4.5% + 4.5%; Luxury from ₹7,000: 9% + 9% (product-rules.md: One
+    // Deluxe up to ₹7,500 a night: 2.5% + 2.5%; Luxury above ₹7,500: 9% + 9% (product-rules.md: One
     // price and tax calculation).
     expect(breakdown.totals).toEqual({
-      subtotal: 2_400_000,
+      subtotal: 2_500_000,
       discount: 0,
-      cgst: 40_500 + 135_000,
-      sgst: 40_500 + 135_000,
-      total: 2_400_000 + 2 * 175_500,
+      cgst: 22_500 + 144_000,
+      sgst: 22_500 + 144_000,
+      total: 2_500_000 + 2 * 166_500,
     });
+    expect(breakdown.taxes).toEqual([
+      { cgstBasisPoints: 250, sgstBasisPoints: 250, taxable: 900_000, cgst: 22_500, sgst: 22_500 },
+      { cgstBasisPoints: 900, sgstBasisPoints: 900, taxable: 1_600_000, cgst: 144_000, sgst: 144_000 },
+    ]);
     expect(breakdown.offerLabel).toBeNull();
     expect(breakdown.services).toEqual([{ label: "Dinner Package" }]);
-    expect(formatRupees(breakdown.totals.total)).toBe("₹27,510");
+    expect(formatRupees(breakdown.totals.total)).toBe("₹28,330");
   });
 
   it("takes the festive offer off before tax, and the slab follows the discounted rate", () => {
@@ -91,14 +96,17 @@ describe("the summary's prices (step 4)", () => {
     if (!price) throw new Error("expected a price");
     const breakdown = summaryBreakdown(state, price);
     expect(breakdown.offerLabel).toBe("Festive season offer (10% off)");
-    // Luxury ₹7,500 less 10% is ₹6,750 a night: the 9% slab now applies.
+    // Luxury ₹8,000 less 10% is ₹7,200 a night: the 5% band now applies.
     expect(breakdown.totals).toEqual({
-      subtotal: 1_200_000,
-      discount: 45_000 + 75_000,
-      cgst: 18_225 + 30_375,
-      sgst: 18_225 + 30_375,
-      total: 1_080_000 + 2 * 48_600,
+      subtotal: 1_250_000,
+      discount: 45_000 + 80_000,
+      cgst: 10_125 + 18_000,
+      sgst: 10_125 + 18_000,
+      total: 1_125_000 + 2 * 28_125,
     });
+    expect(breakdown.taxes).toEqual([
+      { cgstBasisPoints: 250, sgstBasisPoints: 250, taxable: 1_125_000, cgst: 28_125, sgst: 28_125 },
+    ]);
   });
 
   it("waits while a selected type's rate is unknown", () => {
@@ -128,10 +136,9 @@ describe("the receipt's prices (step 5)", () => {
   });
 });
 
-describe("the tax note", () => {
-  it("states the slabs from the identity config", () => {
-    expect(taxNote).toBe(
-      "GST by nightly rate after any offer: 9% below ₹7,000, 18% from ₹7,000 (CGST and SGST in equal halves).",
-    );
+describe("a receipt saved before GST lines were sent", () => {
+  it("still shows, without rates", () => {
+    const { taxes: _taxes, ...older } = serverAnswer("2027-03-10", "2027-03-11");
+    expect(receiptBreakdown(older).taxes).toEqual([]);
   });
 });

@@ -8,8 +8,9 @@
 import type { IsoDate } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { rupeesToPaise } from "~/domain/money";
-import { type StayPrice, type StayRoomInput, type StayTotals, offerFor, priceStay } from "~/domain/price-stay";
+import { type StayPrice, type StayRoomInput, type StayTotals, type TaxLine, offerFor, priceStay } from "~/domain/price-stay";
 import type { ServiceKey } from "~/domain/services";
+import { taxLinesFromJson } from "~/domain/tax-lines-json";
 import { guestWords } from "./guest-words";
 import type { WizardState } from "./wizard-state";
 
@@ -31,6 +32,8 @@ export interface PriceBreakdown {
   /** "Festive season offer (10% off)" while an offer applies; null otherwise. */
   offerLabel: string | null;
   totals: StayTotals;
+  /** GST by rate, so the table can name each rate. */
+  taxes: readonly TaxLine[];
   services: { label: string }[];
 }
 
@@ -89,6 +92,7 @@ export function summaryBreakdown(stay: Pick<WizardState, "checkIn" | "checkOut">
     })),
     offerLabel: offerLabel(stay.checkIn, price.totals.discount),
     totals: price.totals,
+    taxes: price.taxes,
     services: price.services.map((service) => ({ label: service.label })),
   };
 }
@@ -111,6 +115,7 @@ export function receiptBreakdown(confirmation: BookingConfirmation): PriceBreakd
     })),
     offerLabel: offerLabel(confirmation.check_in_date, confirmation.totals.discount),
     totals: confirmation.totals,
+    taxes: taxLinesFromJson(confirmation.taxes ?? []),
     services: confirmation.services.map((service) => ({ label: service.label })),
   };
 }

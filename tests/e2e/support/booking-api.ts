@@ -26,6 +26,7 @@ export interface BookingConfirmation {
   rooms: { room_type_name: string; adults: number; children: number; nightly: number; nights: number; subtotal: number }[];
   services: { key: string; label: string }[];
   totals: { subtotal: number; discount: number; cgst: number; sgst: number; total: number };
+  taxes: { cgst_basis_points: number; sgst_basis_points: number; taxable: number; cgst: number; sgst: number }[];
 }
 
 /**
