@@ -111,7 +111,8 @@ export const hotel = {
    */
   tourVideo: { youtubeId: null as string | null, title: "A tour of Narmada Riverside Resort" },
   announcements: {
-    grandOpening: { endsOn: "2027-03-31" } satisfies Announcement,
+    /** A month either side of the opening day: a hotel open for a year does not announce its opening. */
+    grandOpening: { startsOn: "2025-08-26", endsOn: "2025-10-26" } satisfies Announcement,
   },
   offers: [
     {

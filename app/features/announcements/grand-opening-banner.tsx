@@ -15,24 +15,30 @@ export function GrandOpeningBanner({ state }: { state: GrandOpeningBannerState |
   if (closed || !state) return null;
   return (
     <aside aria-label="Announcement" className="bg-saffron-100 text-ink">
-      <div className="container flex items-center gap-3 py-2 text-sm">
+      <div className="container flex items-center gap-3 py-1 text-sm sm:py-2">
         <Icon name="star" className="hidden h-4 w-4 text-saffron-700 sm:block" />
         <p className="flex-1">
           {state.open ? (
             <>
-              <strong>Now open.</strong> Our grand opening on {state.openingDay} welcomed the first guests to the
-              Narmada.{" "}
+              {/* One line on a phone: the sentence is for wider screens. */}
+              <strong>Now open.</strong>
+              <span className="hidden sm:inline">
+                {" "}
+                Our grand opening on {state.openingDay} welcomed the first guests to the Narmada.
+              </span>{" "}
               <Link to="/BookingForm" className="font-semibold text-saffron-900 underline underline-offset-2">
                 Book your stay
               </Link>
             </>
           ) : (
             <>
-              <strong>Grand opening on {state.openingDay}.</strong> Online booking opens that day; write to{" "}
+              <strong>Opening {state.openingDay}.</strong>
+              <span className="hidden sm:inline"> Online booking opens that day;</span>{" "}
               <a href={`mailto:${hotel.emails.reservations}`} className="font-semibold text-saffron-900 underline underline-offset-2">
-                {hotel.emails.reservations}
-              </a>{" "}
-              to reserve early.
+                <span className="sm:hidden">Reserve by e-mail</span>
+                <span className="hidden sm:inline">write to {hotel.emails.reservations} to reserve early</span>
+              </a>
+              <span className="hidden sm:inline">.</span>
             </>
           )}
         </p>

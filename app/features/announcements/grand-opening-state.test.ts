@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hotel } from "~/content/hotel";
 import { isBannerDismissed, dismissBannerCookie, GRAND_OPENING_BANNER_ID } from "./banner-cookie";
 import { grandOpeningBannerState } from "./grand-opening-state";
 
@@ -11,10 +12,14 @@ describe("grandOpeningBannerState", () => {
     expect(grandOpeningBannerState("2025-09-26", false)?.open).toBe(true);
   });
 
-  it("disappears after its end date (identity config) and when dismissed", () => {
-    expect(grandOpeningBannerState("2027-03-31", false)).not.toBeNull();
-    expect(grandOpeningBannerState("2027-04-01", false)).toBeNull();
-    expect(grandOpeningBannerState("2026-01-01", true)).toBeNull();
+  it("runs a month either side of the opening day (identity config), and not once dismissed", () => {
+    expect(hotel.openingDate).toBe("2025-09-26");
+    expect(grandOpeningBannerState("2025-08-25", false)).toBeNull();
+    expect(grandOpeningBannerState("2025-08-26", false)).not.toBeNull();
+    expect(grandOpeningBannerState("2025-10-26", false)).not.toBeNull();
+    expect(grandOpeningBannerState("2025-10-27", false)).toBeNull();
+    expect(grandOpeningBannerState("2026-11-24", false)).toBeNull();
+    expect(grandOpeningBannerState("2025-10-01", true)).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { takeSessionFlag } from "~/components/session-flag";
 import { useEscapeKey } from "~/components/use-escape-key";
 import { afterSplash } from "~/components/splash";
 import { CloseButton } from "~/components/close-button";
+import { guestIsBusy, watchFormTyping } from "./guest-is-busy";
 
 /** Keep in step with tests/e2e/support/session-intro.ts. */
 export const WELCOME_KEY = "nrr:welcome-shown";
@@ -17,7 +18,8 @@ const DELAY_AFTER_SPLASH_MS = 1000;
  *
  * A non-modal card at the foot of the screen rather than a modal over the page: it arrives while the
  * guest is already reading, so it must not take their focus, darken the page or block scrolling on a
- * small phone. It is announced politely, closes on Escape, its close button or "Maybe later".
+ * small phone. It is announced politely, closes on Escape, its close button or "Maybe later", and
+ * never opens over a dialog or a form the guest is filling in.
  */
 export function WelcomePopup({ today }: { today: IsoDate }) {
   const [open, setOpen] = useState(false);
@@ -26,13 +28,17 @@ export function WelcomePopup({ today }: { today: IsoDate }) {
 
   useEffect(() => {
     let timer = 0;
+    const typing = watchFormTyping(document);
     const stop = afterSplash(() => {
       timer = window.setTimeout(() => {
+        // Checked before the session's one showing is spent, so a busy guest may see it on a later page.
+        if (guestIsBusy(document, typing.typed())) return;
         if (takeSessionFlag(WELCOME_KEY)) setOpen(true);
       }, DELAY_AFTER_SPLASH_MS);
     });
     return () => {
       stop();
+      typing.stop();
       window.clearTimeout(timer);
     };
   }, []);

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { guestIsBusy, watchFormTyping } from "./guest-is-busy";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("guestIsBusy: when the welcome card stays away", () => {
+  it("is false on a page being read", () => {
+    document.body.innerHTML = `<main><p>Rooms</p><a href="/Room">Rooms</a></main>`;
+    (document.querySelector("a") as HTMLElement).focus();
+    expect(guestIsBusy(document, false)).toBe(false);
+  });
+
+  it("is true while the chat (a non-modal dialog) or a modal <dialog> is open", () => {
+    document.body.innerHTML = `<section role="dialog" aria-modal="false">Chat</section>`;
+    expect(guestIsBusy(document, false)).toBe(true);
+    document.body.innerHTML = `<dialog open>Enquiry</dialog>`;
+    expect(guestIsBusy(document, false)).toBe(true);
+    document.body.innerHTML = `<dialog>closed</dialog><section role="dialog" hidden></section>`;
+    expect(guestIsBusy(document, false)).toBe(false);
+  });
+
+  it("is true while the guest is in a form field, or has typed into a form", () => {
+    document.body.innerHTML = `<form><input name="name"><textarea name="message"></textarea><button>Send</button></form>`;
+    (document.querySelector("textarea") as HTMLElement).focus();
+    expect(guestIsBusy(document, false)).toBe(true);
+    (document.querySelector("button") as HTMLElement).focus();
+    expect(guestIsBusy(document, false)).toBe(false);
+    expect(guestIsBusy(document, true)).toBe(true);
+  });
+});
+
+describe("watchFormTyping", () => {
+  it("notices typing in a form field, not outside forms, and stops when asked", () => {
+    document.body.innerHTML = `<input id="search"><form><input id="name"></form>`;
+    const watch = watchFormTyping(document);
+    document.getElementById("search")?.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(watch.typed()).toBe(false);
+    document.getElementById("name")?.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(watch.typed()).toBe(true);
+
+    const later = watchFormTyping(document);
+    later.stop();
+    document.getElementById("name")?.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(later.typed()).toBe(false);
+    watch.stop();
+  });
+});
