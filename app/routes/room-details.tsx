@@ -14,6 +14,8 @@ import { RoomGallery } from "../features/rooms/room-gallery";
 import { RoomHelpBox } from "../features/rooms/room-help-box";
 import { hotelRoomJsonLd } from "../features/rooms/room-json-ld";
 import { nightlyRateLabel } from "../features/rooms/room-price";
+import { RoomRate } from "../features/rooms/room-rate";
+import { offerFor } from "../domain/price-stay";
 import { RoomsUnavailable } from "../features/rooms/rooms-unavailable";
 import type { Route } from "./+types/room-details";
 
@@ -74,10 +76,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <div className="container grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(320px,1fr)]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <RoomGallery roomTypeName={room.room_type_name} images={room.gallery_images} mainImage={room.main_image} />
-          <p className="mt-6 text-ink-700">
-            <span className="font-serif text-3xl font-semibold text-saffron-800">{nightlyRateLabel(room.room_price)}</span>{" "}
-            <span className="text-lg">+ taxes</span> <span>per night</span>
-          </p>
+          <div className="mt-6">
+            <RoomRate
+              roomPrice={room.room_price}
+              offer={offerFor(today)}
+              className="text-ink-700"
+              amountClassName="font-serif text-3xl font-semibold text-saffron-800"
+              suffix={
+                <>
+                  {" "}
+                  <span className="text-lg">+ taxes</span> <span>per night</span>
+                </>
+              }
+            />
+          </div>
         </div>
         <div className="grid content-start gap-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <BookRoomPanel roomId={room.id} roomTypeName={room.room_type_name} today={today} />
