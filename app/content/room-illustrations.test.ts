@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 const roomTypes = ["deluxe", "super-deluxe", "luxury", "suite"] as const;
 
 function mainImage(type: string): string {
-  return readFileSync(`public/media/rooms/${type}-1.svg`, "utf8");
+  return readFileSync(new URL(`../../public/media/rooms/${type}-1.svg`, import.meta.url), "utf8");
 }
 
 const drawingTags = /<(path|rect|ellipse|circle|polygon|polyline|line)\b[^>]*>/g;
