@@ -147,6 +147,49 @@ test.describe("carousel layout", () => {
   });
 });
 
+test.describe("hydration", () => {
+  // No autoplay, so every carousel still shows its first slide when it is measured.
+  test.use({ reducedMotion: "reduce" });
+
+  test("embla takes over each carousel without moving anything on screen", async ({ page }) => {
+    // Where each carousel's first slide sits in the server's HTML, and every layout shift of an element
+    // inside a carousel from the first paint on. Embla moves slides with transforms, which layout
+    // shifts do not count, hence the positions too.
+    await page.addInitScript(() => {
+      const record = { shifts: [] as number[], serverLeft: {} as Record<string, number> };
+      Object.assign(window, { carouselRecord: record });
+      const carouselOf = (node: Node | null) =>
+        (node instanceof Element ? node : node?.parentElement)?.closest('[aria-roledescription="carousel"]');
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node: Node | null }[] }[]) {
+          if (entry.sources.some((source) => carouselOf(source.node))) record.shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      document.addEventListener("DOMContentLoaded", () => {
+        for (const carousel of document.querySelectorAll('[aria-roledescription="carousel"]')) {
+          const first = carousel.querySelector('[aria-roledescription="slide"]');
+          record.serverLeft[carousel.getAttribute("aria-label") ?? ""] = first?.getBoundingClientRect().left ?? Number.NaN;
+        }
+      });
+    });
+    await openShellPage(page, "/");
+    const names = ["Highlights", "Rooms and suites", "Guest testimonials", "Social media posts"];
+    for (const name of names) {
+      const carousel = page.getByRole("region", { name });
+      if (name !== "Highlights") await reachPart(carousel);
+      await expect(carousel.locator(".carousel-viewport")).toHaveAttribute("data-engine", "embla");
+      const left = await carousel.getByRole("group").first().evaluate((slide) => slide.getBoundingClientRect().left);
+      const serverLeft = await page.evaluate(
+        (label) => (window as unknown as { carouselRecord: { serverLeft: Record<string, number> } }).carouselRecord.serverLeft[label],
+        name,
+      );
+      expect(Math.abs(left - serverLeft), name).toBeLessThan(1);
+    }
+    const { shifts } = await page.evaluate(() => (window as unknown as { carouselRecord: { shifts: number[] } }).carouselRecord);
+    expect(shifts).toEqual([]);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
