@@ -188,6 +188,35 @@ test.describe("hydration", () => {
     const { shifts } = await page.evaluate(() => (window as unknown as { carouselRecord: { shifts: number[] } }).carouselRecord);
     expect(shifts).toEqual([]);
   });
+
+  test("a guest who scrolled the track before its script arrived stays on that post when embla takes over", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/social-carousel-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openShellPage(page, "/");
+    const social = page.getByRole("region", { name: "Social media posts" });
+    const viewport = social.locator(".carousel-viewport");
+    await viewport.scrollIntoViewIfNeeded();
+    await expect(viewport).toHaveAttribute("data-engine", "native");
+    await viewport.hover();
+    // Three posts to a screen at 1280 px: the fourth now leads.
+    await page.mouse.wheel(1_200, 0);
+    await expect(social.getByRole("group", { name: "4 of 8" })).toBeInViewport({ ratio: 0.9 });
+    await expect(social.getByRole("group", { name: "1 of 8" })).not.toBeInViewport();
+
+    release();
+    await expect(viewport).toHaveAttribute("data-engine", "embla");
+    await expect(currentDot(social)).toHaveAccessibleName("Go to slide 4");
+    await expect(social.getByRole("group", { name: "4 of 8" })).toBeInViewport({ ratio: 0.9 });
+    await expect(social.getByRole("group", { name: "1 of 8" })).not.toBeInViewport();
+  });
 });
 
 test.describe("without JavaScript", () => {
