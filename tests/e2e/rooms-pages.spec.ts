@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectAutoplayAfter, pauseClock } from "./support/carousel";
 import { DOCUMENT_404, watchConsoleErrors } from "./support/console-errors";
 import { skipSessionIntro } from "./support/session-intro";
 
@@ -122,6 +123,15 @@ test("/RoomDetails/1: hero, carousel, price, description, features, children not
   expect(ld.some((json) => json.includes('"HotelRoom"') && json.includes('"Offer"') && json.includes('"INR"'))).toBe(true);
   await expectNoSeriousA11yViolations(page);
   consoleErrors.expectNone();
+});
+
+test("/RoomDetails/1: the room's photos move on their own every 2500 ms (product-rules.md: Carousels)", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/RoomDetails/1");
+  await hydrated(page);
+  const carousel = page.getByRole("region", { name: "Deluxe Room photos" });
+  await pauseClock(page);
+  await expectAutoplayAfter(page, carousel, 2500);
 });
 
 test("the short room paths show rooms 1 to 4; an unknown id answers 404 Room not found", async ({ page }) => {
