@@ -4,7 +4,7 @@
  * (product-rules.md: Chat assistant), strict like every JSON API.
  */
 import { z } from "zod";
-import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-fields";
+import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-count-fields";
 import { bookingMessages as m } from "./booking-schema";
 import { roomTypeChoices, findRoomType } from "./room-types";
 import {
@@ -15,7 +15,7 @@ import {
   requiredLine,
   requiredString,
 } from "./schema-fields";
-import { type DateContext, checkInProblem } from "./stay-rules";
+import { type DateContext, checkInProblem } from "./bookable-days";
 
 export const chatBookingMessages = {
   roomTypeRequired: "Room type is required",

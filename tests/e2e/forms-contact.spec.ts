@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { watchConsoleErrors } from "./support/console-errors";
-import { ABORTED_REQUEST, openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
+import { ABORTED_REQUEST } from "./support/console-errors";
 
 const form = (page: import("@playwright/test").Page) => page.locator("#get-in-touch form");
 
@@ -16,7 +17,7 @@ async function fillContact(page: import("@playwright/test").Page, message = "Is 
 test.describe("Contact: Get In Touch", () => {
   test("sends the message, clears the form and says so; one request however often it is clicked", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/Contact");
+    await openPage(page, "/Contact");
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/api/contact-enquiry")) {
@@ -42,7 +43,7 @@ test.describe("Contact: Get In Touch", () => {
 
   test("shows the schema's message beside each field, announced, and clears it when the field is edited", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/Contact");
+    await openPage(page, "/Contact");
     const contact = form(page);
     await contact.getByLabel("Email").fill("asha@");
     await contact.getByRole("button", { name: "Send Message" }).click();
@@ -68,7 +69,7 @@ test.describe("Contact: Get In Touch", () => {
 
   test("a dropped connection gets the original site's message, and the retry is recognised by its key (product-rules.md: Idempotency)", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
-    await openHydrated(page, "/Contact");
+    await openPage(page, "/Contact");
     await fillContact(page);
     // The request reaches the Worker and is stored, but the answer never reaches the guest.
     let firstId: string | undefined;
@@ -94,7 +95,7 @@ test.describe("Contact: Get In Touch", () => {
   });
 
   test("has no serious accessibility violations", async ({ page }) => {
-    await openHydrated(page, "/Contact");
+    await openPage(page, "/Contact");
     await form(page).scrollIntoViewIfNeeded();
     await expectFormPageAccessible(page);
   });

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
-import { openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
 
 test.describe("Spa 'Book Now' and Gym 'Join Now' enquiries (product-rules.md: Dialogs)", () => {
   test("Book Now opens an enquiry prefilled with the treatment and sends it as a contact enquiry", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/Spa");
+    await openPage(page, "/Spa");
     await page.getByRole("link", { name: "Book Now: Deep Tissue Massage" }).click();
     const dialog = page.getByRole("dialog", { name: "Book the Deep Tissue Massage" });
     await expect(dialog).toBeVisible();
@@ -36,7 +36,7 @@ test.describe("Spa 'Book Now' and Gym 'Join Now' enquiries (product-rules.md: Di
 
   test("Join Now names the programme", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/Gym");
+    await openPage(page, "/Gym");
     const join = page.getByRole("link", { name: /^Join Now: / }).first();
     const programme = ((await join.getAttribute("aria-label")) ?? "").replace("Join Now: ", "");
     await join.click();

@@ -2,14 +2,14 @@ import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { bookableDay, pastDay } from "./support/hotel-dates";
-import { openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
 
 const requestForm = (page: Page) => page.getByRole("form", { name: "Request a Booking" });
 
 /** The form's section loads as it nears the viewport: scroll to it and wait until the form is live. */
 async function openHome(page: Page) {
-  await openHydrated(page, "/");
+  await openPage(page, "/");
   await reachPart(requestForm(page));
   await expect(requestForm(page)).toHaveAttribute("data-hydrated", "true");
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
-import { openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
 
 const mobileField = (page: Page) => page.getByRole("tabpanel").getByRole("textbox", { name: "Mobile number" });
@@ -9,7 +9,7 @@ const emailField = (page: Page) => page.getByRole("tabpanel").getByRole("textbox
 
 /** The sign-up panel loads as it nears the viewport (below the benefits on a phone). */
 async function openJoinNow(page: Page) {
-  await openHydrated(page, "/joinNow");
+  await openPage(page, "/joinNow");
   await reachPart(page.getByRole("tablist", { name: "Sign in with" }));
 }
 

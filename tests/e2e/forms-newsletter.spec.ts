@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
-import { openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
 
 const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
@@ -9,7 +9,7 @@ const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter si
 test.describe("Footer newsletter (product-rules.md: Forms that reach the hotel)", () => {
   test("an empty field does nothing; a bad address is explained; a good one is stored and the field clears", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/about");
+    await openPage(page, "/about");
     await reachPart(newsletter(page));
     let posts = 0;
     page.on("request", (request) => {

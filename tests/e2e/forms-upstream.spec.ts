@@ -8,7 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { fakeTurnstileScript } from "./support/fake-turnstile";
 import { type FakeAdmin, type SecondWorker, passingTurnstileToken, startFakeAdmin, startSecondWorker } from "./support/second-worker";
-import { skipSessionIntro } from "./support/session-intro";
+import { openPage } from "./support/page";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -34,10 +34,8 @@ test.afterAll(async () => {
 });
 
 async function openContact(page: Page, token: string) {
-  await skipSessionIntro(page);
   await fakeTurnstileScript(page, token);
-  await page.goto(`${worker.baseURL}/Contact`);
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await openPage(page, `${worker.baseURL}/Contact`);
   const form = page.locator("#get-in-touch form");
   await form.getByLabel("Name").fill("Pramod Verma");
   // Turnstile loads once the guest starts on the form; its token lands inside the form.

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { currentDot, expectAutoplayAfter, leaveCarousel, pauseClock } from "./support/carousel";
 import { watchConsoleErrors } from "./support/console-errors";
-import { openShellPage } from "./support/open-shell-page";
+import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
 
 // The whole home page hydrates in parts; on a busy machine that needs more than the default 45 s.
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 /** Opens the home page with a clock the test can stop, and reaches one carousel (product-rules.md: Carousels). */
 async function openCarousel(page: Page, name: string): Promise<Locator> {
   await page.clock.install();
-  await openShellPage(page, "/");
+  await openPage(page, "/");
   const carousel = page.getByRole("region", { name });
   await reachPart(carousel);
   return carousel;
@@ -18,7 +18,7 @@ async function openCarousel(page: Page, name: string): Promise<Locator> {
 
 test("arrows, dots and the arrow keys move a carousel, and it loops past the last post", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  await openShellPage(page, "/");
+  await openPage(page, "/");
   const social = page.getByRole("region", { name: "Social media posts" });
   await reachPart(social);
   const pause = social.getByRole("button", { name: "Pause Social media posts slideshow" });
@@ -109,7 +109,7 @@ test.describe("reduced motion", () => {
 
   test("no carousel starts on its own", async ({ page }) => {
     await page.clock.install();
-    await openShellPage(page, "/");
+    await openPage(page, "/");
     for (const name of ["Highlights", "Rooms and suites", "Guest testimonials", "Social media posts"]) {
       const carousel = page.getByRole("region", { name });
       const play = carousel.getByRole("button", { name: `Play ${name} slideshow` });
@@ -126,7 +126,7 @@ test.describe("reduced motion", () => {
 
 test.describe("carousel layout", () => {
   test("shows 3 slides at 1280 px, 2 at 800 px and 1 at 390 px", async ({ page }) => {
-    await openShellPage(page, "/");
+    await openPage(page, "/");
     for (const [width, perView] of [
       [1280, 3],
       [800, 2],
@@ -172,7 +172,7 @@ test.describe("hydration", () => {
         }
       });
     });
-    await openShellPage(page, "/");
+    await openPage(page, "/");
     const names = ["Highlights", "Rooms and suites", "Guest testimonials", "Social media posts"];
     for (const name of names) {
       const carousel = page.getByRole("region", { name });
@@ -200,7 +200,7 @@ test.describe("hydration", () => {
       await held;
       await route.continue();
     });
-    await openShellPage(page, "/");
+    await openPage(page, "/");
     const social = page.getByRole("region", { name: "Social media posts" });
     const viewport = social.locator(".carousel-viewport");
     await viewport.scrollIntoViewIfNeeded();

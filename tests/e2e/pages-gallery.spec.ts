@@ -1,18 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { watchConsoleErrors } from "./support/console-errors";
-import { skipSessionIntro } from "./support/session-intro";
-
-test.beforeEach(async ({ page }) => {
-  await skipSessionIntro(page);
-});
+import { openPage } from "./support/page";
 
 test("a gallery photo opens in a lightbox with its heading; Escape, the backdrop and the close mark close it", async ({
   page,
 }) => {
   const consoleErrors = watchConsoleErrors(page);
-  await page.goto("/Gallery");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await openPage(page, "/Gallery");
   const photos = page.locator("main ul button[aria-haspopup=dialog]");
   expect(await photos.count()).toBeGreaterThan(1);
   const firstHeading = (await photos.first().textContent())?.trim() ?? "";

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/page";
 
 // The welcome card's delay runs on Playwright's clock, which the tests move on by hand, so whether
 // it would have shown never depends on how fast the machine is.
@@ -11,8 +12,6 @@ async function open(page: Page, path: string) {
   await page.clock.install();
   await page.goto(path);
 }
-
-const hydrated = (page: Page) => expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
 
 test("the card appears on a page being read once its delay has passed", async ({ page }) => {
   await open(page, "/about");

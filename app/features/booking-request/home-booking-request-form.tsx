@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { type IsoDate, hotel } from "~/content/hotel";
-import { adultOptionsFor, childOptionsFor } from "~/domain/guest-limits";
+import { adultOptionsFor, childOptionsFor } from "~/domain/guest-counts";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
-import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";

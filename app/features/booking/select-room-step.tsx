@@ -9,7 +9,7 @@ import { roomImageSize } from "../rooms/room-images";
 import type { RateOffer } from "~/domain/offer-terms";
 import { RoomRate } from "../rooms/room-rate";
 import type { AvailabilityProblem } from "./use-availability";
-import { guestWords } from "./guest-words";
+import { guestWords } from "~/domain/guest-counts";
 import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
 
 export const noAvailabilityMessage = "No rooms available for the selected dates. Please try different dates.";

@@ -16,7 +16,7 @@ import {
 import type { IsoDate } from "~/content/hotel";
 import { addDays, earliestCheckInFrom } from "~/domain/hotel-date";
 import { normalisePhone } from "~/domain/phone-numbers";
-import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import {
   type BookingAnswers,
   type BookingStep,

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { type IsoDate, hotel } from "~/content/hotel";
 import { tableTimes, twelveHourTime } from "~/domain/dining-hours";
 import { earliestCheckInFrom } from "~/domain/hotel-date";
-import { latestDayFrom } from "~/domain/stay-rules";
+import { latestDayFrom } from "~/domain/bookable-days";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";

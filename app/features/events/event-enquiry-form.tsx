@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { EventType } from "~/domain/enquiry-schemas";
 import { type IsoDate, hotel } from "~/content/hotel";
 import { earliestCheckInFrom } from "~/domain/hotel-date";
-import { latestDayFrom } from "~/domain/stay-rules";
+import { latestDayFrom } from "~/domain/bookable-days";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
