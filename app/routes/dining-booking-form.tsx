@@ -6,6 +6,7 @@ import { illustrations } from "../content/illustrations";
 import { diningAction } from "../features/dining/dining-action.server";
 import { DiningBookingForm } from "../features/dining/dining-booking-form";
 import type { Route } from "./+types/dining-booking-form";
+import { PhoneLink } from "../components/contact-links";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -42,9 +43,7 @@ export default function DiningBookingPage() {
           </ul>
           <p>
             Prefer to call?{" "}
-            <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
-              {hotel.phones.primary.display}
-            </a>
+            <PhoneLink className="font-semibold text-river-700 underline" />
           </p>
           <p>
             <Link to="/Event" className="font-semibold text-river-700 underline">

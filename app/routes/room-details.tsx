@@ -16,6 +16,7 @@ import { hotelRoomJsonLd } from "../features/rooms/room-json-ld";
 import { nightlyRateLabel } from "../features/rooms/room-price";
 import { RoomsUnavailable } from "../features/rooms/rooms-unavailable";
 import type { Route } from "./+types/room-details";
+import { PhoneLink } from "../components/contact-links";
 
 /**
  * /RoomDetails/{id} and the short paths /Deluxe, /SuperDeluxe, /LuxuryRoom, /SuiteRoom (ids 1–4),
@@ -133,9 +134,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "We could not find that room. It may have been renamed or removed."
             : "We could not show this room just now. Please try again in a moment."}{" "}
           Call us on{" "}
-          <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
-            {hotel.phones.primary.display}
-          </a>{" "}
+          <PhoneLink className="font-semibold text-river-700 underline" />{" "}
           and we will help you choose.
         </p>
         <Link to="/Room" className="btn-primary mt-6">

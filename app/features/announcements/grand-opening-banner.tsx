@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { hotel } from "~/content/hotel";
 import { dismissBannerCookie, GRAND_OPENING_BANNER_ID } from "./banner-cookie";
 import type { GrandOpeningBannerState } from "./grand-opening-state";
+import { EmailLink } from "~/components/contact-links";
 
 /**
  * The grand-opening announcement (product-rules.md: Booking calls to action), worded for before and
@@ -29,9 +29,7 @@ export function GrandOpeningBanner({ state }: { state: GrandOpeningBannerState |
           ) : (
             <>
               <strong>Grand opening on {state.openingDay}.</strong> Online booking opens that day; write to{" "}
-              <a href={`mailto:${hotel.emails.reservations}`} className="font-semibold text-saffron-900 underline underline-offset-2">
-                {hotel.emails.reservations}
-              </a>{" "}
+              <EmailLink className="font-semibold text-saffron-900 underline underline-offset-2" />{" "}
               to reserve early.
             </>
           )}

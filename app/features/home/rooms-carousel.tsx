@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
-import { hotel } from "~/content/hotel";
 import type { RoomSummary } from "~/domain/api-types";
 import { RoomCard } from "../rooms/room-card";
 import { SectionHeading } from "./section-heading";
+import { EmailLink, PhoneLink } from "~/components/contact-links";
 
 /**
  * As on the original site: autoplay every 1000 ms, dots, no arrows; 3 per view from 1200 px, 2 from
@@ -46,13 +46,9 @@ export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
           <p className="heading-3">We can't show our rooms right now</p>
           <p className="mt-3 text-ink-700">
             Our room list is not loading at the moment. Call us on{" "}
-            <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline underline-offset-2">
-              {hotel.phones.primary.display}
-            </a>{" "}
+            <PhoneLink className="font-semibold text-river-700 underline underline-offset-2" />{" "}
             or write to{" "}
-            <a href={`mailto:${hotel.emails.reservations}`} className="font-semibold text-river-700 underline underline-offset-2">
-              {hotel.emails.reservations}
-            </a>{" "}
+            <EmailLink className="font-semibold text-river-700 underline underline-offset-2" />{" "}
             and we will help you choose.
           </p>
           <Link to="/Contact" className="btn-secondary mt-6">
