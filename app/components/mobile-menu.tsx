@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { bookNowLink, isCurrentGroup, mainNavigation, type NavGroup } from "../content/navigation";
 import { Icon } from "./icon";
-import { NavItem } from "./nav-item";
+import { mobileRow, NavItem } from "./nav-item";
 import { useEscapeKey } from "./use-escape-key";
 
 interface MobileMenuProps {
@@ -12,9 +12,6 @@ interface MobileMenuProps {
   /** `returnFocus` is true when the guest pressed Escape (focus goes back to the menu button). */
   onClose: (returnFocus: boolean) => void;
 }
-
-const row =
-  "flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-river-700";
 
 function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(() => isCurrentGroup(pathname, group));
@@ -26,22 +23,14 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
-        className={`${row} text-ink hover:bg-sand-50`}
+        className={`${mobileRow} text-ink hover:bg-sand-50`}
       >
         {group.label}
         <Icon name="chevron-down" className={`h-5 w-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
       </button>
       <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l-2 border-saffron-300 pl-2">
         {group.items.map((item) => (
-          <NavItem
-            key={item.to}
-            item={item}
-            pathname={pathname}
-            onNavigate={onNavigate}
-            className={row}
-            currentClassName="bg-river-50 text-river-800"
-            otherClassName="text-ink-700 hover:bg-sand-50"
-          />
+          <NavItem key={item.to} item={item} pathname={pathname} look="mobileGroup" onNavigate={onNavigate} />
         ))}
       </ul>
     </li>
@@ -72,15 +61,7 @@ export function MobileMenu({ id, open, pathname, onClose }: MobileMenuProps) {
       <ul className="container flex flex-col gap-0.5 py-3">
         {mainNavigation.map((item) =>
           item.kind === "link" ? (
-            <NavItem
-              key={item.to}
-              item={item}
-              pathname={pathname}
-              onNavigate={close}
-              className={row}
-              currentClassName="bg-river-50 text-river-800"
-              otherClassName="text-ink hover:bg-sand-50"
-            />
+            <NavItem key={item.to} item={item} pathname={pathname} look="mobile" onNavigate={close} />
           ) : (
             <MobileGroup key={item.id} group={item} pathname={pathname} onNavigate={close} />
           ),

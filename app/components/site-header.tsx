@@ -5,7 +5,7 @@ import { bookNowLink, isCurrentGroup, mainNavigation, type NavGroup } from "../c
 import { BrandLockup } from "./brand-mark";
 import { Icon } from "./icon";
 import { MobileMenu } from "./mobile-menu";
-import { NavItem } from "./nav-item";
+import { activeMark, NavItem } from "./nav-item";
 import { EmailLink, PhoneLink } from "./contact-links";
 
 const NEW_TAB = " (opens in a new tab)";
@@ -46,9 +46,6 @@ function TopBar() {
   );
 }
 
-const activeMark =
-  "after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-pill after:bg-saffron-500 text-river-800";
-
 function DesktopGroup({ group, pathname, open, onToggle }: {
   group: NavGroup;
   pathname: string;
@@ -73,15 +70,7 @@ function DesktopGroup({ group, pathname, open, onToggle }: {
       <div id={menuId} className={`absolute left-0 top-full z-40 pt-2 ${open ? "block" : "hidden group-hover:block"}`}>
         <ul className="min-w-56 rounded-md border border-sand-200 bg-white p-2 shadow-lift">
           {group.items.map((item) => (
-            <NavItem
-              key={item.to}
-              item={item}
-              pathname={pathname}
-              onNavigate={() => onToggle(null)}
-              className="nav-menu-item"
-              currentClassName="bg-river-50 font-semibold text-river-800"
-              otherClassName="text-ink"
-            />
+            <NavItem key={item.to} item={item} pathname={pathname} look="dropdown" onNavigate={() => onToggle(null)} />
           ))}
         </ul>
       </div>
@@ -117,14 +106,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
       <ul className="flex items-center gap-0.5">
         {mainNavigation.map((item) =>
           item.kind === "link" ? (
-            <NavItem
-              key={item.to}
-              item={item}
-              pathname={pathname}
-              className="nav-link"
-              currentClassName={activeMark}
-              otherClassName="text-ink"
-            />
+            <NavItem key={item.to} item={item} pathname={pathname} look="bar" />
           ) : (
             <DesktopGroup
               key={item.id}
