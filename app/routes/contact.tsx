@@ -9,6 +9,7 @@ import { contactAction } from "../features/enquiries/contact-action.server";
 import { ContactForm } from "../features/enquiries/contact-form";
 import type { Route } from "./+types/contact";
 import { EmailLink, PhoneLink } from "../components/contact-links";
+import { answerInPlace } from "../features/intake/form-client-action";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -23,6 +24,10 @@ export function meta(_: Route.MetaArgs) {
 
 export function action(args: Route.ActionArgs) {
   return contactAction(args);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerInPlace(serverAction);
 }
 
 function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {

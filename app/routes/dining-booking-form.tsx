@@ -7,6 +7,7 @@ import { diningAction } from "../features/dining/dining-action.server";
 import { DiningBookingForm } from "../features/dining/dining-booking-form";
 import type { Route } from "./+types/dining-booking-form";
 import { PhoneLink } from "../components/contact-links";
+import { answerInPlace } from "../features/intake/form-client-action";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -20,6 +21,10 @@ export function meta(_: Route.MetaArgs) {
 
 export function action(args: Route.ActionArgs) {
   return diningAction(args);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerInPlace(serverAction);
 }
 
 export default function DiningBookingPage() {

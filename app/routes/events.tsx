@@ -10,6 +10,7 @@ import { EventEnquiryForm } from "../features/events/event-enquiry-form";
 import { Section } from "../features/page-sections/section";
 import type { Route } from "./+types/events";
 import { ContactBlock } from "../components/contact-links";
+import { answerInPlace } from "../features/intake/form-client-action";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -24,6 +25,10 @@ export function meta(_: Route.MetaArgs) {
 
 export function action(args: Route.ActionArgs) {
   return eventAction(args);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerInPlace(serverAction);
 }
 
 const highlights: { icon: IconName; title: string; text: string }[] = [

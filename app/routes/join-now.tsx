@@ -7,6 +7,7 @@ import { illustrations } from "../content/illustrations";
 import { membershipBenefits } from "../content/membership-benefits";
 import { membershipAction } from "../features/membership/membership-action.server";
 import type { Route } from "./+types/join-now";
+import { answerInPlace } from "../features/intake/form-client-action";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -20,6 +21,10 @@ export function meta(_: Route.MetaArgs) {
 
 export function action(args: Route.ActionArgs) {
   return membershipAction(args);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerInPlace(serverAction);
 }
 
 const benefitIcons: IconName[] = ["star", "dining", "check", "arrow-up"];

@@ -40,5 +40,4 @@ export const interestMessages: FormMessages = {
   networkError: "An error occurred. Please try again later.",
 };
 
-export const membershipInterestEndpoint = "/api/membership-interest";
 export const membershipIntentField = "intent";

@@ -10,7 +10,6 @@ import {
   interestMessages,
   isSignInMethod,
   membershipIntentField,
-  membershipInterestEndpoint,
   notOpenExplanation,
   signInMethods,
 } from "./membership-messages";
@@ -50,7 +49,6 @@ function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) 
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const intake = useIntakeForm({
     form: "membership",
-    endpoint: membershipInterestEndpoint,
     defaultValues: { method, mobile: "", email: "", membership_number: "", terms: false },
     schema: membershipSchema,
     messages: continueMessages,
@@ -177,7 +175,6 @@ function NotOpenYet({ values, onBack }: { values: Record<string, string>; onBack
   const method = isSignInMethod(values.method) ? values.method : "mobile";
   const intake = useIntakeForm({
     form: "membership-interest",
-    endpoint: membershipInterestEndpoint,
     defaultValues: {
       method,
       mobile: values.mobile ?? "",
