@@ -26,8 +26,8 @@ export function action(args: Route.ActionArgs) {
   return contactAction(args);
 }
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answerInPlace(serverAction);
+export function clientAction(args: Route.ClientActionArgs) {
+  return answerInPlace(args);
 }
 
 function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {

@@ -27,8 +27,8 @@ export function action(args: Route.ActionArgs) {
   return eventAction(args);
 }
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answerInPlace(serverAction);
+export function clientAction(args: Route.ClientActionArgs) {
+  return answerInPlace(args);
 }
 
 const highlights: { icon: IconName; title: string; text: string }[] = [

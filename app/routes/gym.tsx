@@ -28,8 +28,8 @@ export function action(args: Route.ActionArgs) {
   return enquiryDialogAction(args);
 }
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answerInPlace(serverAction);
+export function clientAction(args: Route.ClientActionArgs) {
+  return answerInPlace(args);
 }
 
 export default function Gym() {

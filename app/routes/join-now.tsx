@@ -23,8 +23,8 @@ export function action(args: Route.ActionArgs) {
   return membershipAction(args);
 }
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answerInPlace(serverAction);
+export function clientAction(args: Route.ClientActionArgs) {
+  return answerInPlace(args);
 }
 
 const benefitIcons: IconName[] = ["star", "dining", "check", "arrow-up"];

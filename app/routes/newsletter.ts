@@ -32,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return fetched ? answer : redirect(newsletterReturnUrl(request, answer.outcome));
 }
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answerInPlace(serverAction);
+export function clientAction(args: Route.ClientActionArgs) {
+  return answerInPlace(args);
 }
 
 /** Nothing to show at /newsletter itself. */

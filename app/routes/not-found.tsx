@@ -28,8 +28,8 @@ export function action(args: Route.ActionArgs) {
   return bookingRequestAction(args);
 }
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answerInPlace(serverAction);
+export function clientAction(args: Route.ClientActionArgs) {
+  return answerInPlace(args);
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

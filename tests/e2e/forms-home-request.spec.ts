@@ -29,7 +29,7 @@ test.describe("Home booking request form (product-rules.md: Forms that reach the
     await form.getByLabel(/Children/).selectOption("2");
     await form.getByLabel("Special requirements").fill("Ground floor room for my mother");
     // The home page's own action, through a fetcher (the index route's data URL).
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/_root.data");
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/_.data");
     await form.getByRole("button", { name: "Send Booking Request" }).click();
     expect((await answer).status()).toBe(200);
     await expect(form.getByText("Booking request submitted successfully!")).toBeVisible();

@@ -99,7 +99,7 @@ export function useIntakeForm<Values extends FormValues, Schema extends z.ZodTyp
     options.onAnswer?.(next);
   }
 
-  const post = useFormPost(formName, messages, settle);
+  const post = useFormPost(formName, messages);
 
   const form = useAppForm({
     defaultValues: serverAnswer ? restoreValues(defaultValues, serverAnswer.values) : defaultValues,
@@ -127,7 +127,7 @@ export function useIntakeForm<Values extends FormValues, Schema extends z.ZodTyp
       }
       const changed = unansweredFields.current !== null && unansweredFields.current !== JSON.stringify(fields);
       const idempotencyKey = changed ? idempotency.renew() : idempotency.key;
-      if (formRef.current) await post(formRef.current, idempotencyKey, fields);
+      settle(formRef.current ? await post(formRef.current, idempotencyKey, fields) : networkErrorAnswer(formName, messages, fields));
     },
   });
 

@@ -58,7 +58,7 @@ export function NewsletterForm() {
     }
   }
 
-  const post = useFormPost("newsletter", newsletterFormMessages, settle);
+  const post = useFormPost("newsletter", newsletterFormMessages);
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,7 +74,7 @@ export function NewsletterForm() {
         return;
       }
       const changed = unansweredEmail.current !== null && unansweredEmail.current !== email;
-      if (formRef.current) await post(formRef.current, changed ? idempotency.renew() : idempotency.key, { email });
+      if (formRef.current) settle(await post(formRef.current, changed ? idempotency.renew() : idempotency.key, { email }));
     } catch {
       settle(networkErrorAnswer("newsletter", newsletterFormMessages, { email }));
     } finally {
