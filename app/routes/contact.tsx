@@ -26,9 +26,7 @@ export function action(args: Route.ActionArgs) {
   return contactAction(args);
 }
 
-export function clientAction(args: Route.ClientActionArgs) {
-  return answerInPlace(args);
-}
+export const clientAction = answerInPlace;
 
 function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (

@@ -23,9 +23,7 @@ export function action(args: Route.ActionArgs) {
   return diningAction(args);
 }
 
-export function clientAction(args: Route.ClientActionArgs) {
-  return answerInPlace(args);
-}
+export const clientAction = answerInPlace;
 
 export default function DiningBookingPage() {
   return (

@@ -27,9 +27,7 @@ export function action(args: Route.ActionArgs) {
   return eventAction(args);
 }
 
-export function clientAction(args: Route.ClientActionArgs) {
-  return answerInPlace(args);
-}
+export const clientAction = answerInPlace;
 
 const highlights: { icon: IconName; title: string; text: string }[] = [
   {

@@ -28,9 +28,7 @@ export function action(args: Route.ActionArgs) {
   return enquiryDialogAction(args);
 }
 
-export function clientAction(args: Route.ClientActionArgs) {
-  return answerInPlace(args);
-}
+export const clientAction = answerInPlace;
 
 export default function Gym() {
   const { hero, intro, features, programmes, hours } = gym;

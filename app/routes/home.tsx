@@ -28,9 +28,7 @@ export function action(args: Route.ActionArgs) {
   return bookingRequestAction(args);
 }
 
-export function clientAction(args: Route.ClientActionArgs) {
-  return answerInPlace(args);
-}
+export const clientAction = answerInPlace;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomeContent today={loaderData.today} rooms={loaderData.rooms} />;

@@ -23,9 +23,7 @@ export function action(args: Route.ActionArgs) {
   return membershipAction(args);
 }
 
-export function clientAction(args: Route.ClientActionArgs) {
-  return answerInPlace(args);
-}
+export const clientAction = answerInPlace;
 
 const benefitIcons: IconName[] = ["star", "dining", "check", "arrow-up"];
 

@@ -32,9 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return fetched ? answer : redirect(newsletterReturnUrl(request, answer.outcome));
 }
 
-export function clientAction(args: Route.ClientActionArgs) {
-  return answerInPlace(args);
-}
+export const clientAction = answerInPlace;
 
 /** Nothing to show at /newsletter itself. */
 export function loader() {

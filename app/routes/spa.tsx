@@ -30,9 +30,7 @@ export function action(args: Route.ActionArgs) {
   return enquiryDialogAction(args);
 }
 
-export function clientAction(args: Route.ClientActionArgs) {
-  return answerInPlace(args);
-}
+export const clientAction = answerInPlace;
 
 export default function Spa() {
   const { hero, hours, intro, features, treatments, wellness } = spa;

@@ -1,6 +1,7 @@
 import { hotel } from "~/content/hotel";
 import type { MembershipSignIn } from "~/domain/membership-schema";
-import type { FormMessages } from "../intake/form-answer";
+import type { FormAnswer, FormMessages } from "../intake/form-answer";
+import { newIdempotencyKey } from "../idempotency";
 
 export type SignInMethod = MembershipSignIn["method"];
 
@@ -33,6 +34,18 @@ export const continueMessages: FormMessages = {
   failure: "We could not check your details.",
   networkError: "An error occurred. Please try again later.",
 };
+
+/** Continue's answer to a well-formed entry: sign-in is not open; `values` are what was entered. */
+export function notOpenAnswer(values: Record<string, string>): FormAnswer {
+  return {
+    form: "membership",
+    outcome: "success",
+    message: continueMessages.success,
+    fieldErrors: {},
+    values,
+    answerId: newIdempotencyKey(),
+  };
+}
 
 export const interestMessages: FormMessages = {
   success: "Thank you! We have noted your interest and will contact you when member sign-in opens.",

@@ -3,13 +3,13 @@ import { Link, useActionData, useSearchParams } from "react-router";
 import { type FormAnswer, isFormAnswer } from "../intake/form-answer";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { newIdempotencyKey } from "../idempotency";
 import {
   type SignInMethod,
   continueMessages,
   interestMessages,
   isSignInMethod,
   membershipIntentField,
+  notOpenAnswer,
   notOpenExplanation,
   signInMethods,
 } from "./membership-messages";
@@ -52,14 +52,7 @@ function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) 
     defaultValues: { method, mobile: "", email: "", membership_number: "", terms: false },
     schema: membershipSchema,
     messages: continueMessages,
-    localSubmit: (_checked, fields) => ({
-      form: "membership",
-      outcome: "success",
-      message: continueMessages.success,
-      fieldErrors: {},
-      values: fields,
-      answerId: newIdempotencyKey(),
-    }),
+    localSubmit: (_checked, fields) => notOpenAnswer(fields),
     onAnswer: (answer) => {
       if (answer.outcome === "success") onChecked(answer);
     },
