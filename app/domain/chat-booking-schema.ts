@@ -50,4 +50,8 @@ export function createChatBookingSchema({ today }: DateContext) {
     );
 }
 
+/**
+ * One chat booking: what the chat sends to POST /api/bookings and what the Worker forwards to the
+ * admin API (docs/delivery.md), one type for both ends.
+ */
 export type ChatBooking = z.output<ReturnType<typeof createChatBookingSchema>>;

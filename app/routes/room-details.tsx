@@ -18,6 +18,7 @@ import { RoomRate } from "../features/rooms/room-rate";
 import { offerFor } from "../domain/price-stay";
 import { RoomsUnavailable } from "../features/rooms/rooms-unavailable";
 import type { Route } from "./+types/room-details";
+import { PhoneLink } from "../components/contact-links";
 
 // The photos' carousel engine (embla) is not part of the page's first download: the server renders
 // the gallery in full, its pictures scroll natively, and it hydrates right after the page.
@@ -149,9 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "We could not find that room. It may have been renamed or removed."
             : "We could not show this room just now. Please try again in a moment."}{" "}
           Call us on{" "}
-          <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
-            {hotel.phones.primary.display}
-          </a>{" "}
+          <PhoneLink className="font-semibold text-river-700 underline" />{" "}
           and we will help you choose.
         </p>
         <Link to="/Room" className="btn-primary mt-6">

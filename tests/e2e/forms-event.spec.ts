@@ -80,9 +80,9 @@ test.describe("Events: Book Your Event", () => {
     const consoleErrors = watchConsoleErrors(page);
     await openPage(page, "/Event");
     await fillEvent(page);
-    const answer = page.waitForResponse((response) => response.url().endsWith("/api/event-enquiry"));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/Event.data");
     await eventForm(page).getByRole("button", { name: "Submit Enquiry" }).click();
-    expect((await answer).status()).toBe(201);
+    expect((await answer).status()).toBe(200);
     await expect(page.getByText("Event enquiry submitted successfully!").first()).toBeVisible();
     await expect(eventForm(page).getByLabel("Name")).toHaveValue("Ritika Joshi");
     await expect(eventForm(page).getByLabel("Event type")).toHaveValue("Wedding");
@@ -107,7 +107,7 @@ test.describe("Events: Book Your Event", () => {
     const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
     await openPage(page, "/Event");
     await fillEvent(page);
-    await page.route("**/api/event-enquiry", (route) => route.abort("internetdisconnected"));
+    await page.route("**/Event.data*", (route) => route.abort("internetdisconnected"));
     await eventForm(page).getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(
       page.getByText("We could not reach the hotel. Please check your connection and try again.").first(),

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
 import { carousels } from "~/content/carousels";
-import { hotel } from "~/content/hotel";
 import type { RoomSummary } from "~/domain/api-types";
 import { RoomCard } from "../rooms/room-card";
 import { SectionHeading } from "./section-heading";
+import { EmailLink, PhoneLink } from "~/components/contact-links";
 
 /**
  * The home page's Rooms & Suites, or an honest message when the rooms cannot be loaded
@@ -35,13 +35,9 @@ export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
           <p className="heading-3">We can't show our rooms right now</p>
           <p className="mt-3 text-ink-700">
             Our room list is not loading at the moment. Call us on{" "}
-            <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline underline-offset-2">
-              {hotel.phones.primary.display}
-            </a>{" "}
+            <PhoneLink className="font-semibold text-river-700 underline underline-offset-2" />{" "}
             or write to{" "}
-            <a href={`mailto:${hotel.emails.reservations}`} className="font-semibold text-river-700 underline underline-offset-2">
-              {hotel.emails.reservations}
-            </a>{" "}
+            <EmailLink className="font-semibold text-river-700 underline underline-offset-2" />{" "}
             and we will help you choose.
           </p>
           <Link to="/Contact" className="btn-secondary mt-6">
