@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  checkAdultsAnswer,
   checkCheckInAnswer,
   checkCheckOutAnswer,
-  checkChildrenAnswer,
   checkEmailAnswer,
   checkNameAnswer,
   checkPhoneAnswer,
@@ -85,32 +83,6 @@ describe("chat answers (product-rules.md: Chat assistant)", () => {
       ok: false,
       reason: "Please enter the check-out date as YYYY-MM-DD, for example 2026-11-22.",
     });
-  });
-
-  it("adults: 1 to 4", () => {
-    expect(checkAdultsAnswer(" 1 ")).toEqual({ ok: true, value: 1 });
-    expect(checkAdultsAnswer("4")).toEqual({ ok: true, value: 4 });
-    for (const answer of ["0", "5", "two", "2.5", "-1", ""]) {
-      expect(checkAdultsAnswer(answer)).toEqual({ ok: false, reason: "Please enter a number of adults from 1 to 4." });
-    }
-  });
-
-  it("children: 0 up to what the room has left", () => {
-    expect(checkChildrenAnswer("0", { adults: 1 })).toEqual({ ok: true, value: 0 });
-    expect(checkChildrenAnswer("3", { adults: 1 })).toEqual({ ok: true, value: 3 });
-    expect(checkChildrenAnswer("4", { adults: 1 })).toEqual({
-      ok: false,
-      reason: "Please enter a number of children from 0 to 3. A room takes at most 4 guests in all.",
-    });
-    expect(checkChildrenAnswer("some", { adults: 2 })).toEqual({
-      ok: false,
-      reason: "Please enter a number of children from 0 to 2.",
-    });
-    expect(checkChildrenAnswer("1", { adults: 4 })).toEqual({
-      ok: false,
-      reason: "A room takes at most 4 guests, so with 4 adults there is no space for children. Please enter 0.",
-    });
-    expect(checkChildrenAnswer("0", { adults: 4 })).toEqual({ ok: true, value: 0 });
   });
 
   it("room type: one of the four, any case", () => {
