@@ -79,9 +79,12 @@ export function checkCheckInDate(date: IsoDate, context: { today: IsoDate }): An
   return problem ? notOk(sentence(problem)) : ok(date);
 }
 
-/** The check-out day: a date without a year is the first such day after the check-in. */
+/**
+ * The check-out day: a date without a year is the first such day on or after the check-in (the
+ * check-in day itself is then refused as not after it, which is what the guest needs to hear).
+ */
 export function checkCheckOutAnswer(answer: string, context: { checkIn: IsoDate }): AnswerCheck<IsoDate> {
-  const found = findGuestDates(answer, addDays(context.checkIn, 1));
+  const found = findGuestDates(answer, context.checkIn);
   if (found.problem) return notOk(found.problem);
   const date = found.dates[0];
   if (!date) return notOk(noDateReason("check-out", addDays(context.checkIn, 1)));

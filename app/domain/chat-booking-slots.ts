@@ -36,7 +36,8 @@ function counted(text: string, nouns: string): number | undefined {
   return match ? countOf(match[1] ?? match[2]) : undefined;
 }
 
-const roomNouns = "rooms?|rms?";
+// "2 rooms", "2 deluxe rooms", "2 suites"
+const roomNouns = "(?:(?:super\\s+)?deluxe\\s+|luxury\\s+|suite\\s+)?(?:rooms?|rms?)|suites";
 const adultNouns = "adults?|adluts?|adlts?|grown[- ]?ups?|persons?|people|pax|guests?|members?";
 const childNouns = "child(?:ren)?|childern|chidren|childs|kids?";
 
