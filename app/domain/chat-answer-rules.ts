@@ -26,7 +26,7 @@ const emailSchema = emailField({ required: bookingMessages.emailRequired, invali
 /** "My name is Asha Verma" gives "Asha Verma". */
 const introduction = /^\s*(?:my name is|my name's|name is|name:|i am|i'm|this is)\s+/i;
 /** Letters of any script with their marks, spaces, dots, apostrophes and hyphens (ZWNJ and ZWJ too). */
-const nameShape = /^[\p{L}\p{M}][\p{L}\p{M}\u200C\u200D .'-]*$/u;
+const nameShape = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'-]|\u200C|\u200D)*$/u;
 /** A first word no one's name is: a question, a greeting or a reply. */
 const notANameStart =
   /^(?:what|where|when|why|how|which|who|whose|is|are|am|do|does|did|can|could|will|would|may|shall|should|hi|hello|hey|namaste|ok|okay|yes|no|yeah|please|thanks|thank|book|i)\b/i;
