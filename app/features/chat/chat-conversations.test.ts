@@ -73,6 +73,8 @@ const rows: { say: string; before?: string[]; reply: RegExp }[] = [
   { before: ["book 12 dec"], say: "14/12", reply: /^How many guests\?/ },
   { before: ["book 30 dec"], say: "2 jan", reply: /^How many guests\?/ },
   { before: ["book 12-14 dec for 2 adults"], say: "cheapest one", reply: /^What is your full name\?$/ },
+  { before: ["book 12-14 dec for 2 adults", "deluxe", "Asha", "a@example.com", "9876543210"], say: "make it 3 adults", reply: /Room 1: Deluxe Room, 3 adults: ₹3,500 a night/ },
+  { before: ["book 12-14 dec for 2 adults", "deluxe", "Asha", "a@example.com", "9876543210"], say: "no", reply: /^Booking cancelled; nothing was sent\./ },
 ];
 
 describe("chat assistant: real guests' messages (product-rules.md: Chat assistant)", () => {
