@@ -6,6 +6,7 @@ import {
   checkNameAnswer,
   checkPhoneAnswer,
   checkRoomTypeAnswer,
+  notANameReason,
 } from "./chat-answer-rules";
 
 const today = "2026-11-21";
@@ -18,6 +19,16 @@ describe("chat answers (product-rules.md: Chat assistant)", () => {
       ok: false,
       reason: "Please keep your name under 100 characters.",
     });
+  });
+
+  it("name: the wizard's rule, and never a question, a greeting or a sentence", () => {
+    expect(checkNameAnswer("my name is Asha Verma")).toEqual({ ok: true, value: "Asha Verma" });
+    expect(checkNameAnswer("I am Ravi")).toEqual({ ok: true, value: "Ravi" });
+    expect(checkNameAnswer("Ira D'Souza-Sen")).toEqual({ ok: true, value: "Ira D'Souza-Sen" });
+    expect(checkNameAnswer("आशा वर्मा")).toEqual({ ok: true, value: "आशा वर्मा" });
+    for (const answer of ["Where is the hotel located?", "hello", "is the pool open", "98765 43210", "asha@example.com", "yes"]) {
+      expect(checkNameAnswer(answer)).toEqual({ ok: false, reason: notANameReason });
+    }
   });
 
   it("email: a valid address", () => {

@@ -7,12 +7,11 @@
 import type { IsoDate } from "../content/hotel";
 import { bookingMessages } from "./booking-schema";
 import { findRoomTypeIn } from "./chat-booking-slots";
-import { hasHiddenCharacters, hiddenCharactersMessage } from "./hidden-characters";
 import { addDays, earliestCheckInFrom } from "./hotel-date";
 import { findGuestDates, guestDateText } from "./parse-guest-date";
 import { normalisePhone } from "./phone-numbers";
 import { type RoomTypeName, findRoomType, roomTypeChoices } from "./room-types";
-import { emailField, maxNameLength } from "./schema-fields";
+import { emailField, maxNameLength, requiredLine, tooLongMessage } from "./schema-fields";
 import { checkInProblem, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
 
 export type AnswerCheck<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -33,15 +32,21 @@ const notANameStart =
 
 export const notANameReason = "That doesn't look like a name. Please type your full name, for example Asha Verma.";
 
+const nameRule = requiredLine(bookingMessages.nameRequired, "Your name");
+
 /**
  * The wizard's name rule (one line, no hidden characters, at most 100 characters) plus what a chat
  * needs on top: a question, a greeting or a sentence is not a name, so it is never taken as one.
  */
 export function checkNameAnswer(answer: string): AnswerCheck<string> {
-  const name = answer.replace(introduction, "").trim().replace(/[\s\p{Cc}]+/gu, " ");
-  if (name === "") return notOk("Please tell me your name.");
-  if (hasHiddenCharacters(answer.trim())) return notOk(hiddenCharactersMessage("Your name"));
-  if (name.length > maxNameLength) return notOk(`Please keep your name under ${maxNameLength} characters.`);
+  const parsed = nameRule.safeParse(answer.replace(introduction, ""));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? bookingMessages.nameRequired;
+    if (message === bookingMessages.nameRequired) return notOk("Please tell me your name.");
+    if (message === tooLongMessage("Your name", maxNameLength)) return notOk(`Please keep your name under ${maxNameLength} characters.`);
+    return notOk(sentence(message));
+  }
+  const name = parsed.data;
   if (!nameShape.test(name) || notANameStart.test(name)) return notOk(notANameReason);
   return ok(name);
 }

@@ -17,7 +17,7 @@ import {
 } from "~/domain/chat-answer-rules";
 import { type BookingSlots, hasBookingSlots, readBookingSlots } from "~/domain/chat-booking-slots";
 import type { ChatBookingRequest } from "~/domain/chat-booking-schema";
-import { type Party, partyFor } from "~/domain/chat-party";
+import { partyFor } from "~/domain/chat-party";
 import { type RoomGuests, guestsIn } from "~/domain/guest-limits";
 import { addDays } from "~/domain/hotel-date";
 import { rupeesToPaise } from "~/domain/money";
@@ -174,8 +174,6 @@ function chatting(state: ChatState): ChatState {
 
 // ---- Booking: what is missing, in order ----
 
-const partyOf = (draft: BookingDraft): Party | null => partyFor(draft);
-
 /** The search for the stay: the fullest room's guests, so every room type offered fits every room. */
 function searchFor(checkIn: IsoDate, checkOut: IsoDate, rooms: readonly RoomGuests[]): AvailabilitySearch {
   const fullest = rooms.reduce((best, room) => (guestsIn(room) > guestsIn(best) ? room : best));
@@ -190,7 +188,7 @@ function questionContext(draft: BookingDraft, facts: ChatFacts) {
 }
 
 function partyRooms(draft: BookingDraft): RoomGuests[] | null {
-  const party = partyOf(draft);
+  const party = partyFor(draft);
   return party?.ok ? party.rooms : null;
 }
 
@@ -203,7 +201,7 @@ function askNext(state: ChatState, draft: BookingDraft, lead: ChatReply[], facts
   const { checkIn, checkOut } = draft;
   if (!checkIn) return askStep(state, "checkIn", draft, lead, facts);
   if (!checkOut) return askStep(state, "checkOut", draft, lead, facts);
-  const party = partyOf(draft);
+  const party = partyFor(draft);
   if (!party) return askStep(state, "guests", draft, lead, facts);
   if (!party.ok) return { state: { ...state, mode: { kind: "booking", step: "guests", draft } }, replies: [...lead, party.reason] };
   const search = searchFor(checkIn, checkOut, party.rooms);
