@@ -57,7 +57,8 @@ function stayDates(today: DateContext["today"]) {
 
 const stayDateKeys = { checkIn: "check_in_date", checkOut: "check_out_date" };
 
-function roomList<T extends z.ZodType>(room: T) {
+/** 1 to hotel.limits.maxRooms rooms, in the wizard's words (the chat's several-room request too). */
+export function roomList<T extends z.ZodType>(room: T) {
   return z
     .array(room, { error: (issue) => (issue.input == null ? m.roomsRequired : m.notAList) })
     .min(1, m.roomsRequired)

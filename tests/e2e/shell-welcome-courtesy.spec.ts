@@ -8,27 +8,36 @@ const WELCOME = "Welcome to Narmada Riverside Resort";
 // Reduced motion: no splash, so the card's only wait is its own delay after hydration.
 test.use({ reducedMotion: "reduce" });
 
-async function open(page: Page, path: string) {
+/**
+ * Opens a page with its time held from the start, moved on in small steps only until React has
+ * hydrated: the card's one-second delay starts at hydration, so it cannot have run out, however busy
+ * the machine.
+ */
+async function openHeld(page: Page, path: string) {
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto(path);
-}
-
-/** Stops the page's time just after hydration: the card's one-second delay has not run out yet. */
-async function pauseAfterHydration(page: Page) {
-  await hydrated(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  const isHydrated = page.locator("html[data-hydrated=true]");
+  await expect
+    .poll(
+      async () => {
+        if ((await isHydrated.count()) === 0) await page.clock.runFor(50);
+        return isHydrated.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
 }
 
 test("the card appears on a page being read once its delay has passed", async ({ page }) => {
-  await open(page, "/about");
-  await hydrated(page);
+  await openHeld(page, "/about");
+  await expect(page.getByRole("dialog", { name: WELCOME })).toHaveCount(0);
   await page.clock.runFor(2_000);
   await expect(page.getByRole("dialog", { name: WELCOME })).toBeVisible();
 });
 
 test("it never opens over a form being filled in, and keeps its one showing for a later page", async ({ page }) => {
-  await open(page, "/Contact");
-  await pauseAfterHydration(page);
+  await openHeld(page, "/Contact");
   const name = page.locator("#get-in-touch form").getByLabel("Name");
   await name.fill("Asha Verma");
   // The guest leaves the field (to read, or to reach Send): having typed still counts.
@@ -37,7 +46,7 @@ test("it never opens over a form being filled in, and keeps its one showing for 
   await expect(page.getByRole("dialog", { name: WELCOME })).toHaveCount(0);
   await expect(name).toHaveValue("Asha Verma");
 
-  // The next page: time runs again (a paused clock would hold its hydration too).
+  // The next page: time runs again.
   await page.clock.resume();
   await page.goto("/about");
   await hydrated(page);
@@ -46,9 +55,7 @@ test("it never opens over a form being filled in, and keeps its one showing for 
 });
 
 test("it never opens over the open chat", async ({ page }) => {
-  await open(page, "/about");
-  // Time stops here until the chat is open.
-  await pauseAfterHydration(page);
+  await openHeld(page, "/about");
   const launcher = page.getByRole("button", { name: "Chat with our assistant" });
   await expect(launcher).toHaveAttribute("data-hydrated", "true");
   await launcher.click();

@@ -14,6 +14,7 @@
 import type { ChatBooking } from "~/domain/chat-booking-schema";
 import type { NormalisedBooking } from "~/domain/parse-booking-request";
 import type { StayPrice } from "~/domain/price-stay";
+import type { RoomTypeName } from "~/domain/room-types";
 import { paiseToRupees } from "~/domain/money";
 
 export interface WizardBookingEntry {
@@ -82,10 +83,11 @@ export function wizardBookingPayload(
 }
 
 /**
- * The chat's flat request, as the admin API's contract lists it; the room type is the hotel's full
- * type name.
+ * A one-room chat booking as the admin API's chat request; the room type is the hotel's full type
+ * name. That shape holds one room, so a chat booking of several rooms goes as the wizard's request
+ * (one entry per room), the admin API's form for several rooms.
  */
-export function chatBookingPayload(booking: NormalisedBooking, roomTypeName: string): ChatBookingPayload {
+export function chatBookingPayload(booking: NormalisedBooking, roomType: RoomTypeName): ChatBooking {
   const room = booking.rooms[0];
   return {
     name: booking.guest.name,
@@ -95,6 +97,6 @@ export function chatBookingPayload(booking: NormalisedBooking, roomTypeName: str
     checkOut: booking.checkOut,
     adults: room.adults,
     children: room.children,
-    roomType: roomTypeName,
+    roomType,
   };
 }
