@@ -47,11 +47,11 @@ function ChatAction() {
 }
 
 /**
- * Below 992 px the site's quick actions are one bar at the foot of the screen (Book · Call ·
- * WhatsApp · Chat), in place of floating buttons that would sit on the content: a phone has no
- * margin beside the content to float them in. The page ends with an empty block as tall as the
- * bar, so the end of the footer scrolls clear of it. On the booking page "Book" would lead to the
- * page itself, so the bar offers only help there.
+ * Below 992 px the site's quick actions are one bar at the foot of the screen (product-rules.md:
+ * Quick actions), in place of floating buttons that would sit on the content: a phone has no margin
+ * beside the content to float them in. The page ends with an empty block as tall as the bar, so the
+ * end of the footer scrolls clear of it. On the booking page "Book" would lead to the page itself,
+ * so the bar offers only help there.
  */
 export function BottomBar() {
   const { pathname } = useLocation();
