@@ -4,7 +4,7 @@ import "virtual:uno.css";
 // arrives with a lazily loaded part restyles and lays out the whole page again after the first paint.
 import "./components/carousel.css";
 import "./features/home/festive-motion.css";
-import "./features/quick-actions/side-column.css";
+import "./features/quick-actions/quick-actions.css";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -126,7 +126,7 @@ function Shell({ children, today, banner }: ShellProps) {
       </div>
       <SiteFooter />
       <BottomBar />
-      {/* From 992 px: a column at the right edge, above the chat button (side-column.css keeps the page clear of it). */}
+      {/* From 992 px: a column at the right edge, above the chat button (quick-actions.css keeps the page clear of it). */}
       <div className="fixed bottom-[5.25rem] right-4 z-20 hidden w-14 flex-col items-center gap-3 lg:flex print:hidden">
         <ScrollToTop />
         <MessagingShortcut />

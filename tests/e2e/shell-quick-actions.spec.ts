@@ -63,6 +63,22 @@ test.describe("on a phone", () => {
     consoleErrors.expectNone();
   });
 
+  test("a control reached with Tab scrolls into view clear of the bar", async ({ page }) => {
+    await openShellPage(page, "/Facilities");
+    const barTop = (await bar(page).boundingBox())?.y ?? 0;
+    const hidden: string[] = [];
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element.closest("nav[aria-label='Quick actions'], header")) return null;
+        return { text: element.textContent?.trim().slice(0, 40) ?? "", bottom: element.getBoundingClientRect().bottom };
+      });
+      if (focused && focused.bottom > barTop) hidden.push(`${focused.text} (bottom ${focused.bottom})`);
+    }
+    expect(hidden).toEqual([]);
+  });
+
   test("on the booking page the bar offers help but not Book", async ({ page }) => {
     await openShellPage(page, "/BookingForm");
     await expect(bar(page).getByRole("link", { name: /^Call/ })).toBeVisible();

@@ -5,10 +5,8 @@ import { hotel } from "~/content/hotel";
 import { bookNowLink, isCurrentPath } from "~/content/navigation";
 import { toggleChat, useChatOpen } from "~/features/chat/chat-open";
 
-/** The bar's height with the phone's home-indicator inset, for the bar and the space it reserves. */
-const BAR_HEIGHT = "h-[calc(4rem+env(safe-area-inset-bottom))]";
 const ACTION =
-  "flex h-16 w-full flex-col items-center justify-center gap-0.5 text-xs font-semibold focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-river-700";
+  "flex h-full w-full flex-col items-center justify-center gap-0.5 text-xs font-semibold focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-river-700";
 const PLAIN_ACTION = `${ACTION} text-river-900 hover:bg-sand-50`;
 
 /**
@@ -58,12 +56,12 @@ export function BottomBar() {
   const onBookingPage = isCurrentPath(pathname, bookNowLink.to);
   return (
     <>
-      <div aria-hidden="true" className={`${BAR_HEIGHT} lg:hidden print:hidden`} />
+      <div aria-hidden="true" className="h-[var(--bottom-bar-height)] lg:hidden print:hidden" />
       <nav
         aria-label="Quick actions"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-lift lg:hidden print:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 h-[var(--bottom-bar-height)] border-t border-sand-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-lift lg:hidden print:hidden"
       >
-        <ul className="m-0 grid list-none auto-cols-fr grid-flow-col p-0">
+        <ul className="m-0 grid h-full list-none auto-cols-fr grid-flow-col p-0">
           {onBookingPage ? null : (
             <li>
               <Link to={bookNowLink.to} className={`${ACTION} bg-saffron-700 text-white hover:bg-saffron-800`}>
