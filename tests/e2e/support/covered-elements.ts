@@ -19,7 +19,7 @@ interface ScanResult {
 /**
  * Scrolls to `top` and, in the same task, finds every link, button, form field and price in view
  * that another element covers, using `document.elementFromPoint` at the element's centre and its
- * corners inset by 2 px.
+ * corners inset by 2 px (more on a rounded corner, whose hit area follows the curve).
  *
  * "In view" is the viewport minus its frame: fixed or sticky layers that span the full width at the
  * top or bottom edge (the site header, a phone's bottom bar) shrink the area a guest reads in, like
@@ -33,17 +33,16 @@ function scanInPage(top: number): Promise<ScanResult> {
   const SELECTOR = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [data-price]";
 
   const describe = (element: Element): string => {
-    const label = element.getAttribute("aria-label") ?? (element as HTMLElement).innerText ?? "";
+    const label = element.getAttribute("aria-label") ?? (element instanceof HTMLElement ? element.innerText : element.textContent) ?? "";
     const text = label.replace(/\s+/g, " ").trim().slice(0, 60);
     const id = element.id ? `#${element.id}` : "";
     return `<${element.tagName.toLowerCase()}${id}> "${text}"`;
   };
 
-  /** Fixed or sticky, or inside something that is. */
-  const layerOf = (element: Element): Element | null => {
+  /** The nearest of the element and its ancestors that is positioned as one of `positions`. */
+  const layerOf = (element: Element, positions = ["fixed", "sticky"]): Element | null => {
     for (let node: Element | null = element; node; node = node.parentElement) {
-      const position = getComputedStyle(node).position;
-      if (position === "fixed" || position === "sticky") return node;
+      if (positions.includes(getComputedStyle(node).position)) return node;
     }
     return null;
   };
@@ -120,6 +119,7 @@ function scanInPage(top: number): Promise<ScanResult> {
     // The frame: full-width layers touching the top or bottom edge.
     let bandTop = 0;
     let bandBottom = height;
+    const frame: Element[] = [];
     for (const element of document.body.querySelectorAll("*")) {
       const position = getComputedStyle(element).position;
       if (position !== "fixed" && position !== "sticky") continue;
@@ -127,13 +127,18 @@ function scanInPage(top: number): Promise<ScanResult> {
       if (box.width < width - 1 || box.height === 0 || box.height > height / 3) continue;
       if (box.top <= 1 && box.bottom > bandTop) bandTop = box.bottom;
       if (box.bottom >= height - 1 && box.top < bandBottom) bandBottom = box.top;
+      if (box.top <= 1 || box.bottom >= height - 1) frame.push(element);
     }
+    // Controls that stay put themselves (in the frame or in anything fixed) are not the page's content;
+    // a sticky panel inside the page (a booking card beside a room's photos) is.
+    const staysPut = (element: Element) =>
+      frame.some((layer) => layer.contains(element)) || layerOf(element, ["fixed"]) !== null;
     const atEnd = window.scrollY + height >= document.documentElement.scrollHeight - 1;
 
     const covered: Covered[] = [];
     const candidates = new Set([...document.body.querySelectorAll(SELECTOR), ...prices()]);
     for (const element of candidates) {
-      if (layerOf(element)) continue;
+      if (staysPut(element)) continue;
       if (element.closest("[inert], dialog, [aria-hidden=true]")) continue;
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const boxes = boxesOf(element).filter((box) => box.right - box.left >= 4 && box.bottom - box.top >= 4);
