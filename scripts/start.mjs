@@ -9,6 +9,9 @@ const PASS_THROUGH = [
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
   "ENVIRONMENT",
+  "ACCESS_TEAM_DOMAIN",
+  "ACCESS_AUD",
+  "STAFF_EMAILS",
 ];
 const port = process.env.PORT ?? "8787";
 const persist = process.env.WRANGLER_PERSIST_DIR ?? ".wrangler/state";

@@ -37,7 +37,7 @@ const art = {
     src: "/media/rooms/deluxe-1.svg",
     width: 1200,
     height: 800,
-    alt: "Deluxe Room: a double bed with a teal headboard, white linen and a saffron runner, bedside lamps on wooden side tables and a framed river painting above",
+    alt: "Deluxe Room: a double bed with a teal headboard and white linen against a warm sand wall, a wall lamp and a framed river painting above it, and opposite a flat-screen TV on a wooden console with a phone, a wall-mounted air conditioner above and a small heater beside; a teal rug lies on the wooden floor",
   },
   roomDeluxe2: {
     src: "/media/rooms/deluxe-2.svg",
@@ -55,7 +55,7 @@ const art = {
     src: "/media/rooms/super-deluxe-1.svg",
     width: 1200,
     height: 800,
-    alt: "Super Deluxe Room: a bed with a tufted deep-teal headboard and colourful cushions, three framed artworks, bedside lamps, a teal rug and a tall plant",
+    alt: "Super Deluxe Room: a king bed with a saffron headboard and striped throw beside a tall window with rust curtains looking over the Narmada and the temple island at dawn, pale teal walls, a pendant lamp, and a teal armchair and tea table in the window corner",
   },
   roomSuperDeluxe2: {
     src: "/media/rooms/super-deluxe-2.svg",
@@ -73,7 +73,7 @@ const art = {
     src: "/media/rooms/luxury-1.svg",
     width: 1200,
     height: 800,
-    alt: "Luxury Room: a bed with a carved arched headboard, a small chandelier, marigold garlands along the wall, diyas in arched niches and a saffron armchair",
+    alt: "Luxury Room: a king bed with a carved wooden headboard, a work desk with a laptop, desk lamp and chair under an arched window onto the river at sunset, and a teal sofa with saffron cushions and a coffee table beneath diyas glowing in wall niches, on apricot walls",
   },
   roomLuxury2: {
     src: "/media/rooms/luxury-2.svg",
@@ -91,7 +91,7 @@ const art = {
     src: "/media/rooms/suite-1.svg",
     width: 1200,
     height: 800,
-    alt: "Suite bedroom: a four-poster bed with sheer drapes and a marigold garland, a teal lattice-patterned wall, a chandelier and bedside lamps",
+    alt: "Suite living room: a teal sofa and a saffron armchair around a coffee table, wide open doors onto a balcony over the Narmada with the temple town silhouetted at sunset, and a doorway into the bedroom showing the bed and a glowing lamp",
   },
   roomSuite2: {
     src: "/media/rooms/suite-2.svg",

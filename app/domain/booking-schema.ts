@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
-import { adultsField, childrenField, guestMessages, roomGuestTotalCheck } from "./guest-fields";
+import { adultsField, childrenField, guestMessages, roomGuestTotalCheck } from "./guest-count-fields";
 import {
   checkOutAfterCheckIn,
   dateField,
@@ -20,7 +20,7 @@ import {
   wrongTextTypeMessage,
 } from "./schema-fields";
 import { findService } from "./services";
-import { type DateContext, checkInProblem } from "./stay-rules";
+import { type DateContext, checkInProblem } from "./bookable-days";
 
 export const bookingMessages = {
   checkInRequired: "Check-in date is required",

@@ -6,13 +6,13 @@
  */
 import { type IsoDate, hotel } from "../content/hotel";
 import { bookingMessages } from "./booking-schema";
-import { childOptionsFor } from "./guest-limits";
+import { childOptionsFor } from "./guest-counts";
 import { hasHiddenCharacters, hiddenCharactersMessage } from "./hidden-characters";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "./hotel-date";
 import { normalisePhone } from "./phone-numbers";
 import { type RoomTypeName, findRoomType, roomTypeChoices } from "./room-types";
 import { emailField, maxNameLength } from "./schema-fields";
-import { checkInProblem, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
+import { checkInProblem, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./bookable-days";
 
 export type AnswerCheck<T> = { ok: true; value: T } | { ok: false; reason: string };
 

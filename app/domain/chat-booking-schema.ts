@@ -4,7 +4,7 @@
  * (product-rules.md: Chat assistant), strict like every JSON API.
  */
 import { z } from "zod";
-import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-fields";
+import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-count-fields";
 import { bookingMessages as m } from "./booking-schema";
 import { roomTypeChoices, findRoomType } from "./room-types";
 import {
@@ -15,7 +15,7 @@ import {
   requiredLine,
   requiredString,
 } from "./schema-fields";
-import { type DateContext, checkInProblem } from "./stay-rules";
+import { type DateContext, checkInProblem } from "./bookable-days";
 
 export const chatBookingMessages = {
   roomTypeRequired: "Room type is required",
@@ -50,4 +50,8 @@ export function createChatBookingSchema({ today }: DateContext) {
     );
 }
 
+/**
+ * One chat booking: what the chat sends to POST /api/bookings and what the Worker forwards to the
+ * admin API (docs/delivery.md), one type for both ends.
+ */
 export type ChatBooking = z.output<ReturnType<typeof createChatBookingSchema>>;

@@ -17,7 +17,7 @@ import {
   requiredLine,
   requiredString,
 } from "./schema-fields";
-import { type DateContext, bookableDayProblem } from "./stay-rules";
+import { type DateContext, bookableDayProblem } from "./bookable-days";
 
 export const maxDiningRequestsLength = 1000;
 

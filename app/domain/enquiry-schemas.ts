@@ -17,7 +17,7 @@ import {
   requiredLine,
   requiredText,
 } from "./schema-fields";
-import { type DateContext, bookableDayProblem } from "./stay-rules";
+import { type DateContext, bookableDayProblem } from "./bookable-days";
 
 export const maxContactMessageLength = 2000;
 export const maxEventRequirementsLength = 2000;

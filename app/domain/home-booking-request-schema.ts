@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthAndDay } from "./date-words";
-import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-fields";
+import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-count-fields";
 import {
   type InputSource,
   checkOutAfterCheckIn,
@@ -16,7 +16,7 @@ import {
   phoneField,
   requiredLine,
 } from "./schema-fields";
-import { type DateContext, checkInProblem } from "./stay-rules";
+import { type DateContext, checkInProblem } from "./bookable-days";
 
 export const homeBookingRequestMessages = {
   nameRequired: "Name is required",

@@ -9,7 +9,7 @@ import { createChatBookingSchema } from "./chat-booking-schema";
 import { type FieldErrors, issuesToFieldErrors } from "./field-errors";
 import { isRecord } from "./schema-fields";
 import { type ServiceKey, serviceKeys } from "./services";
-import type { DateContext } from "./stay-rules";
+import type { DateContext } from "./bookable-days";
 
 export interface NormalisedBooking {
   kind: "wizard" | "chat";

@@ -111,6 +111,11 @@ function basisPointsOf(paise: number, basisPoints: number): number {
   return divideRoundHalfUp(paise * basisPoints, 10_000);
 }
 
+/** What a guest pays for one night under an offer: the nightly rate less the offer, rounded half up. */
+export function nightlyAfterOffer(nightlyPaise: number, percentOff: number): number {
+  return nightlyPaise - percentOf(nightlyPaise, percentOff);
+}
+
 const sameRate = (a: TaxSlab | TaxLine, b: TaxSlab | TaxLine) =>
   a.cgstBasisPoints === b.cgstBasisPoints && a.sgstBasisPoints === b.sgstBasisPoints;
 
@@ -140,7 +145,7 @@ function priceRoom(room: StayRoomInput, terms: RoomTerms): PricedRoom {
     throw new RangeError(`Nightly rate must be whole paise, got ${room.nightlyPaise}`);
   }
   // The band follows the rate the guest actually pays for one night, under the law of that night.
-  const paidPerNight = room.nightlyPaise - percentOf(room.nightlyPaise, terms.percentOff);
+  const paidPerNight = nightlyAfterOffer(room.nightlyPaise, terms.percentOff);
   const runs: { slab: TaxSlab; nights: number }[] = [];
   for (let night = 0; night < terms.nights; night++) {
     const slab = taxSlabFor(paidPerNight, taxTableOn(addDays(terms.checkIn, night), terms.tables).slabs);

@@ -12,7 +12,7 @@ import type { IsoDate } from "../content/hotel";
 import { hasHiddenCharacters, hiddenCharactersMessage, withoutHiddenCharacters } from "./hidden-characters";
 import { isValidIsoDate } from "./hotel-date";
 import { normalisePhone } from "./phone-numbers";
-import { invalidDateMessage, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
+import { invalidDateMessage, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./bookable-days";
 
 export const wrongTextTypeMessage = "Must be text";
 export const wholeNumberMessage = "Enter a whole number";

@@ -12,7 +12,7 @@ import { issuesToFieldErrors } from "./field-errors";
 import { createHomeBookingRequestSchema } from "./home-booking-request-schema";
 import { parseBookingRequest } from "./parse-booking-request";
 import { createRoomSearchSchema } from "./room-search-schema";
-import { checkInTooFarMessage, stayTooLongMessage } from "./stay-rules";
+import { checkInTooFarMessage, stayTooLongMessage } from "./bookable-days";
 
 const today = "2026-11-21";
 const guest = { name: "Asha Verma", email: "asha@example.com", phone: "9876543210" };

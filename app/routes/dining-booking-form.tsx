@@ -6,6 +6,8 @@ import { illustrations } from "../content/illustrations";
 import { diningAction } from "../features/dining/dining-action.server";
 import { DiningBookingForm } from "../features/dining/dining-booking-form";
 import type { Route } from "./+types/dining-booking-form";
+import { PhoneLink } from "../components/contact-links";
+import { answerInPlace } from "../features/intake/form-client-action";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -20,6 +22,8 @@ export function meta(_: Route.MetaArgs) {
 export function action(args: Route.ActionArgs) {
   return diningAction(args);
 }
+
+export const clientAction = answerInPlace;
 
 export default function DiningBookingPage() {
   return (
@@ -42,9 +46,7 @@ export default function DiningBookingPage() {
           </ul>
           <p>
             Prefer to call?{" "}
-            <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
-              {hotel.phones.primary.display}
-            </a>
+            <PhoneLink className="font-semibold text-river-700 underline" />
           </p>
           <p>
             <Link to="/Event" className="font-semibold text-river-700 underline">

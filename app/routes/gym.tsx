@@ -12,6 +12,7 @@ import { HoursCard } from "../features/page-sections/hours-card";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
 import type { Route } from "./+types/gym";
+import { answerInPlace } from "../features/intake/form-client-action";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -26,6 +27,8 @@ export function meta(_: Route.MetaArgs) {
 export function action(args: Route.ActionArgs) {
   return enquiryDialogAction(args);
 }
+
+export const clientAction = answerInPlace;
 
 export default function Gym() {
   const { hero, intro, features, programmes, hours } = gym;

@@ -7,6 +7,7 @@ import { illustrations } from "../content/illustrations";
 import { membershipBenefits } from "../content/membership-benefits";
 import { membershipAction } from "../features/membership/membership-action.server";
 import type { Route } from "./+types/join-now";
+import { answerInPlace } from "../features/intake/form-client-action";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -21,6 +22,8 @@ export function meta(_: Route.MetaArgs) {
 export function action(args: Route.ActionArgs) {
   return membershipAction(args);
 }
+
+export const clientAction = answerInPlace;
 
 const benefitIcons: IconName[] = ["star", "dining", "check", "arrow-up"];
 

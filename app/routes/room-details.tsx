@@ -1,4 +1,5 @@
 import { Link, data, isRouteErrorResponse } from "react-router";
+import { deferred } from "../components/deferred";
 import { PageHero } from "../components/page-hero";
 import { pageMeta } from "../components/seo";
 import { requestInfoContext, servicesContext } from "../context";
@@ -10,12 +11,18 @@ import { loadRoom } from "../features/rooms/load-rooms.server";
 import { roomIdFromPath } from "../features/rooms/room-aliases";
 import { roomFeatures } from "../features/rooms/room-features";
 import { RoomFeaturesList } from "../features/rooms/room-features-list";
-import { RoomGallery } from "../features/rooms/room-gallery";
 import { RoomHelpBox } from "../features/rooms/room-help-box";
 import { hotelRoomJsonLd } from "../features/rooms/room-json-ld";
 import { nightlyRateLabel } from "../features/rooms/room-price";
+import { RoomRate } from "../features/rooms/room-rate";
+import { offerFor } from "../domain/price-stay";
 import { RoomsUnavailable } from "../features/rooms/rooms-unavailable";
 import type { Route } from "./+types/room-details";
+import { PhoneLink } from "../components/contact-links";
+
+// The photos' carousel engine (embla) is not part of the page's first download: the server renders
+// the gallery in full, its pictures scroll natively, and it hydrates right after the page.
+const RoomGallery = deferred(() => import("../features/rooms/room-gallery").then((m) => m.RoomGallery));
 
 /**
  * /RoomDetails/{id} and the short paths /Deluxe, /SuperDeluxe, /LuxuryRoom, /SuiteRoom (ids 1–4),
@@ -74,10 +81,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <div className="container grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(320px,1fr)]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <RoomGallery roomTypeName={room.room_type_name} images={room.gallery_images} mainImage={room.main_image} />
-          <p className="mt-6 text-ink-700">
-            <span className="font-serif text-3xl font-semibold text-saffron-800">{nightlyRateLabel(room.room_price)}</span>{" "}
-            <span className="text-lg">+ taxes</span> <span>per night</span>
-          </p>
+          <div className="mt-6">
+            <RoomRate
+              roomPrice={room.room_price}
+              offer={offerFor(today)}
+              className="text-ink-700"
+              amountClassName="font-serif text-3xl font-semibold text-saffron-800"
+              suffix={
+                <>
+                  {" "}
+                  <span className="text-lg">+ taxes</span> <span>per night</span>
+                </>
+              }
+            />
+          </div>
         </div>
         <div className="grid content-start gap-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <BookRoomPanel roomId={room.id} roomTypeName={room.room_type_name} today={today} />
@@ -133,9 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "We could not find that room. It may have been renamed or removed."
             : "We could not show this room just now. Please try again in a moment."}{" "}
           Call us on{" "}
-          <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
-            {hotel.phones.primary.display}
-          </a>{" "}
+          <PhoneLink className="font-semibold text-river-700 underline" />{" "}
           and we will help you choose.
         </p>
         <Link to="/Room" className="btn-primary mt-6">

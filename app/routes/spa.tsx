@@ -13,6 +13,7 @@ import { ImageCard } from "../features/page-sections/image-card";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
 import type { Route } from "./+types/spa";
+import { answerInPlace } from "../features/intake/form-client-action";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -28,6 +29,8 @@ export function meta(_: Route.MetaArgs) {
 export function action(args: Route.ActionArgs) {
   return enquiryDialogAction(args);
 }
+
+export const clientAction = answerInPlace;
 
 export default function Spa() {
   const { hero, hours, intro, features, treatments, wellness } = spa;

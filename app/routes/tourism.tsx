@@ -7,6 +7,7 @@ import { illustrations } from "../content/illustrations";
 import { attractions, directionsUrl } from "../content/tourism";
 import { Section } from "../features/page-sections/section";
 import type { Route } from "./+types/tourism";
+import { PhoneLink } from "../components/contact-links";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -89,10 +90,9 @@ export default function Tourism() {
               Call the front desk any time for temple timings, taxis, boats and guides.
             </p>
           </div>
-          <a href={`tel:${hotel.phones.primary.tel}`} className="btn-primary shrink-0 text-lg">
-            <Icon name="phone" className="h-5 w-5" />
+          <PhoneLink className="btn-primary shrink-0 text-lg" icon={<Icon name="phone" className="h-5 w-5" />}>
             Contact Us: {hotel.phones.primary.display}
-          </a>
+          </PhoneLink>
         </div>
       </section>
     </main>

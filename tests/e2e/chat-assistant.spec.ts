@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { bookableDay } from "./support/hotel-dates";
-import { ABORTED_REQUEST, openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
+import { ABORTED_REQUEST } from "./support/console-errors";
 
 async function openChat(page: Page) {
   const launcher = page.getByRole("button", { name: "Chat with our assistant" });
@@ -57,7 +58,7 @@ async function answerEightQuestions(log: Locator, input: Locator, checkIn: strin
 test.describe("Chat assistant (product-rules.md: Chat assistant)", () => {
   test("opens with the greeting, answers keywords after a typing pause, and closes on Escape", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/about");
+    await openPage(page, "/about");
     const { dialog, log, input } = await openChat(page);
     await expect(log.getByText(/Namaste!/)).toBeVisible();
     await expect(log).toHaveAttribute("aria-live", "polite");
@@ -83,7 +84,7 @@ test.describe("Chat assistant (product-rules.md: Chat assistant)", () => {
     const before = await suitesFree(request, checkIn, checkOut);
     expect(before).toBeGreaterThan(0);
 
-    await openHydrated(page, "/about");
+    await openPage(page, "/about");
     const { log, input } = await openChat(page);
     const sent = page.waitForRequest((candidate) => candidate.url().endsWith("/api/bookings"));
     await answerEightQuestions(log, input, checkIn, checkOut);
@@ -115,7 +116,7 @@ test.describe("Chat assistant (product-rules.md: Chat assistant)", () => {
 
   test("a failed submission gets the original site's apology and toast", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
-    await openHydrated(page, "/about");
+    await openPage(page, "/about");
     await page.route("**/api/bookings", (route) => route.abort("internetdisconnected"));
     const { log, input } = await openChat(page);
     await answerEightQuestions(log, input, bookableDay(30), bookableDay(31));
@@ -130,7 +131,7 @@ test.describe("Chat assistant (product-rules.md: Chat assistant)", () => {
 
   test("forwards a question it cannot answer as a contact enquiry", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/about");
+    await openPage(page, "/about");
     const { log, input } = await openChat(page);
     await say(log, input, "Can I bring my pet dog?", /Would you like our team to reply by e-mail\?/);
     await expect(input).toHaveAttribute("type", "email");

@@ -1,16 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { watchConsoleErrors } from "./support/console-errors";
-import { skipSessionIntro } from "./support/session-intro";
-
-test.beforeEach(async ({ page }) => {
-  await skipSessionIntro(page);
-});
+import { openPage } from "./support/page";
 
 /** Opens the gallery once it is live; its photo buttons. */
 async function openGallery(page: Page) {
-  await page.goto("/Gallery");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await openPage(page, "/Gallery");
   return page.locator("main ul button[aria-haspopup=dialog]");
 }
 

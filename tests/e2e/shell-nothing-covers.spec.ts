@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { stayFrom, wizardUrl } from "./support/booking-api";
 import { findCoveredElements } from "./support/covered-elements";
-import { openShellPage } from "./support/open-shell-page";
+import { openPage } from "./support/page";
 import { contentPages } from "./support/pages-list";
 
 /**
@@ -35,7 +35,7 @@ for (const viewport of viewports) {
 
     for (const path of routes) {
       test(`nothing covers what a guest taps or reads on ${path}`, async ({ page }) => {
-        await openShellPage(page, path);
+        await openPage(page, path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNothingCovered(page, `${path} (${viewport.name})`);
       });
@@ -51,7 +51,7 @@ for (const viewport of viewports) {
         { url: wizardUrl(stay, "2-0", { room: "1", step: "4" }), heading: "Guest Information" },
       ];
       for (const step of steps) {
-        await openShellPage(page, step.url);
+        await openPage(page, step.url);
         await expect(page.getByRole("heading", { level: 2, name: step.heading })).toBeVisible();
         if (step.heading === "Select Your Room") {
           await expect(page.getByRole("button", { name: /^Select Room / }).first()).toBeVisible();

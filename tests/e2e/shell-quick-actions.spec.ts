@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
-import { openShellPage } from "./support/open-shell-page";
+import { openPage } from "./support/page";
 
 const PHONE = { width: 390, height: 844 };
 const bar = (page: Page) => page.getByRole("navigation", { name: "Quick actions" });
@@ -12,7 +12,7 @@ test.describe("on a phone", () => {
     page,
   }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openShellPage(page, "/about");
+    await openPage(page, "/about");
     const actions = bar(page);
     await expect(actions).toBeVisible();
     await expect(actions.getByRole("link", { name: "Book" })).toHaveAttribute("href", "/BookingForm");
@@ -45,7 +45,7 @@ test.describe("on a phone", () => {
     page.on("request", (request) => {
       if (/chat-panel[^/]*\.js/.test(request.url())) chatCode.push(request.url());
     });
-    await openShellPage(page, "/Spa");
+    await openPage(page, "/Spa");
     expect(chatCode).toEqual([]);
     const chat = bar(page).getByRole("button", { name: "Chat" });
     await chat.click();
@@ -64,7 +64,7 @@ test.describe("on a phone", () => {
   });
 
   test("a control reached with Tab scrolls into view clear of the bar", async ({ page }) => {
-    await openShellPage(page, "/Facilities");
+    await openPage(page, "/Facilities");
     const barTop = (await bar(page).boundingBox())?.y ?? 0;
     const hidden: string[] = [];
     for (let press = 0; press < 40; press += 1) {
@@ -80,7 +80,7 @@ test.describe("on a phone", () => {
   });
 
   test("on the booking page the bar offers help but not Book", async ({ page }) => {
-    await openShellPage(page, "/BookingForm");
+    await openPage(page, "/BookingForm");
     await expect(bar(page).getByRole("link", { name: /^Call/ })).toBeVisible();
     await expect(bar(page).getByRole("button", { name: "Chat" })).toBeVisible();
     await expect(bar(page).getByRole("link", { name: "Book" })).toHaveCount(0);
@@ -118,7 +118,7 @@ test.describe("on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("no bar: WhatsApp, back to top and chat stand in one column at the right edge", async ({ page }) => {
-    await openShellPage(page, "/about");
+    await openPage(page, "/about");
     await expect(bar(page)).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 600));
     const column = [

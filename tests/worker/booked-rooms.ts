@@ -25,11 +25,13 @@ export async function bookRooms(
     .first<{ id: number }>();
   const insertRoom = env.DB.prepare(
     `INSERT INTO booking_rooms (booking_id, room_id, check_in_date, check_out_date, adults, children, nightly_paise,
-       nights, subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise, status)
-     VALUES (?1, ?2, ?3, ?4, 2, 0, 0, 1, 0, 0, 0, 0, 0, ?5)`,
+       nights, subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise, status, released_from)
+     VALUES (?1, ?2, ?3, ?4, 2, 0, 0, 1, 0, 0, 0, 0, 0, ?5, ?6)`,
   );
+  // A cancelled booking's rooms hold none of their nights.
+  const releasedFrom = status === "cancelled" ? checkIn : null;
   await env.DB.batch(
-    Array.from({ length: count }, () => insertRoom.bind(booking?.id, roomId, checkIn, checkOut, status)),
+    Array.from({ length: count }, () => insertRoom.bind(booking?.id, roomId, checkIn, checkOut, status, releasedFrom)),
   );
 }
 

@@ -76,7 +76,8 @@ describe("peak occupancy SQL (the overbooking rule, workers/origins/occupancy-sq
       ),
       { numRuns: 30 },
     );
-  });
+    // Thirty rounds of D1 writes and reads: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it("is what the availability query subtracts from each type's inventory", async () => {
     const stays: Stay[] = [

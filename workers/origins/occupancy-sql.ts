@@ -1,8 +1,9 @@
 /**
  * The one overbooking rule (product-rules.md: Two origins), shared by the availability search and
  * the booking trigger: rooms of a type free for a stay [check_in, check_out) = its inventory minus
- * its PEAK occupancy, the largest number of non-cancelled booked rooms of that type on any single
- * night of the stay. (A plain overlap count would let two back-to-back bookings block a room that
+ * its PEAK occupancy, the largest number of booked rooms of that type still holding any single
+ * night of the stay (a room released from a night on — declined, cancelled, no-show, checked out
+ * early — no longer holds it). (A plain overlap count would let two back-to-back bookings block a room that
  * is free.)
  *
  * Occupancy only rises on a booking's check-in day, so the peak over the stay is reached on the
@@ -17,24 +18,38 @@ export function peakOccupancySql(room: string, checkIn: string, checkOut: string
   SELECT MAX((
     SELECT COUNT(*) FROM booking_rooms AS occupied
     WHERE occupied.room_id = ${room}
-      AND occupied.status <> 'cancelled'
       AND occupied.check_in_date <= night.day
       AND occupied.check_out_date > night.day
+      AND (occupied.released_from IS NULL OR occupied.released_from > night.day)
   ))
   FROM (
     SELECT ${checkIn} AS day
     UNION
     SELECT starting.check_in_date FROM booking_rooms AS starting
     WHERE starting.room_id = ${room}
-      AND starting.status <> 'cancelled'
       AND starting.check_in_date > ${checkIn}
       AND starting.check_in_date < ${checkOut}
+      AND (starting.released_from IS NULL OR starting.released_from > starting.check_in_date)
   ) AS night
 ), 0)`;
 }
 
-/** Every room type with the rooms still free for the stay ?1 (check-in) to ?2 (check-out). */
+/** Whether the room type is closed to sale (stop-sell) on any night of the stay. */
+export function closedNightSql(room: string, checkIn: string, checkOut: string): string {
+  return `EXISTS (
+    SELECT 1 FROM closed_nights
+    WHERE closed_nights.room_id = ${room}
+      AND closed_nights.night >= ${checkIn}
+      AND closed_nights.night < ${checkOut}
+  )`;
+}
+
+/**
+ * Every room type with the rooms still free for the stay ?1 (check-in) to ?2 (check-out): none
+ * when a night of the stay is closed to sale.
+ */
 export const availabilitySql = `SELECT rooms.id, rooms.room_type_name, rooms.main_image, rooms.room_price, rooms.short_description,
-  room_inventory.total_rooms - ${peakOccupancySql("rooms.id", "?1", "?2")} AS available_count
+  CASE WHEN ${closedNightSql("rooms.id", "?1", "?2")} THEN 0
+    ELSE room_inventory.total_rooms - ${peakOccupancySql("rooms.id", "?1", "?2")} END AS available_count
 FROM rooms JOIN room_inventory ON room_inventory.room_id = rooms.id
 ORDER BY rooms.sort_order, rooms.id`;

@@ -11,6 +11,7 @@
  * charged; the booking reference the guest was given is appended to `special_requests`, the only
  * free-text field, so staff can find the booking by it.
  */
+import type { ChatBooking } from "~/domain/chat-booking-schema";
 import type { NormalisedBooking } from "~/domain/parse-booking-request";
 import type { StayPrice } from "~/domain/price-stay";
 import { paiseToRupees } from "~/domain/money";
@@ -37,16 +38,11 @@ export interface WizardBookingEntry {
   no_of_rooms: number;
 }
 
-export interface ChatBookingPayload {
-  name: string;
-  email: string;
-  phone: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  roomType: string;
-}
+/**
+ * The chat's booking as the admin API takes it: the chat's own type, except that the room type is
+ * the name the origin gives the room, which need not be one of ours.
+ */
+export type ChatBookingPayload = Omit<ChatBooking, "roomType"> & { roomType: string };
 
 export function referenceNote(reference: string): string {
   return `Website booking reference: ${reference}`;

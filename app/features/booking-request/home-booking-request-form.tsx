@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { type IsoDate, hotel } from "~/content/hotel";
-import { adultOptionsFor, childOptionsFor } from "~/domain/guest-limits";
+import { adultOptionsFor, childOptionsFor } from "~/domain/guest-counts";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
-import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { bookingRequestEndpoint, bookingRequestMessages } from "./booking-request-messages";
+import { bookingRequestMessages } from "./booking-request-messages";
 
 const homeRequestSchema = () =>
   import("~/domain/home-booking-request-schema").then(
@@ -29,7 +29,6 @@ export function HomeBookingRequestForm() {
   const headingId = useId();
   const intake = useIntakeForm({
     form: "booking-request",
-    endpoint: bookingRequestEndpoint,
     defaultValues: { name: "", email: "", phone: "", dateIn: "", dateOut: "", adults: "2", children: "0", message: "" },
     schema: homeRequestSchema,
     messages: bookingRequestMessages,

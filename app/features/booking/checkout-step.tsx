@@ -9,11 +9,11 @@ import { guestInfoSchema, maxSpecialRequestsLength } from "~/domain/booking-sche
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import type { StayPrice } from "~/domain/price-stay";
 import { newIdempotencyKey } from "../idempotency";
-import type { GuestDraft } from "./guest-draft";
+import { CheckoutTotal } from "./checkout-total";
 import { StaySummary } from "./stay-summary";
-import { summaryBreakdown } from "./stay-price";
+import { summaryBreakdown } from "./price-breakdown";
 import { bookingBody, bookingSuccessMessage, submitBooking } from "./submit-booking";
-import type { WizardState } from "./wizard-state";
+import type { GuestDraft, WizardState } from "./wizard-state";
 
 interface CheckoutStepProps {
   state: WizardState;
@@ -139,13 +139,20 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
               </Link>
               . Nothing is charged now: you pay at the hotel.
             </p>
-            <div className="flex flex-wrap justify-between gap-4">
-              <button type="button" className="btn-secondary" onClick={onPrevious}>
-                Previous
-              </button>
-              <form.AppForm>
-                <form.SubmitButton pendingLabel="Processing...">Book Now &amp; Pay Later</form.SubmitButton>
-              </form.AppForm>
+            {/* On a phone the total and the buttons stay in reach at the foot of the screen. */}
+            <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-sand-200 bg-white px-4 py-3 shadow-lift sm:static sm:mx-0 sm:border-0 sm:px-0 sm:py-0 sm:shadow-none">
+              <CheckoutTotal price={price} />
+              {/* One row even at 360 px: Book Now takes the room Previous leaves. */}
+              <div className="flex justify-between gap-3 sm:gap-4">
+                <button type="button" className="btn-secondary px-4 sm:px-6" onClick={onPrevious}>
+                  Previous
+                </button>
+                <form.AppForm>
+                  <form.SubmitButton pendingLabel="Processing..." className="btn-primary flex-1 px-4 sm:flex-none sm:px-6">
+                    Book Now &amp; Pay Later
+                  </form.SubmitButton>
+                </form.AppForm>
+              </div>
             </div>
           </form>
         </ServerFieldErrors>

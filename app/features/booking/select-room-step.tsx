@@ -1,11 +1,15 @@
 import { useState } from "react";
 import { Icon } from "~/components/icon";
+import type { IsoDate } from "~/content/hotel";
 import type { AvailableRoom } from "~/domain/api-types";
+import { isValidIsoDate } from "~/domain/hotel-date";
+import { offerFor } from "~/domain/price-stay";
 import { ClampedDescription } from "../rooms/clamped-description";
 import { roomImageSize } from "../rooms/room-images";
-import { nightlyRateLabel } from "../rooms/room-price";
+import type { RateOffer } from "~/domain/offer-terms";
+import { RoomRate } from "../rooms/room-rate";
 import type { AvailabilityProblem } from "./use-availability";
-import { guestWords } from "./guest-words";
+import { guestWords } from "~/domain/guest-counts";
 import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
 
 export const noAvailabilityMessage = "No rooms available for the selected dates. Please try different dates.";
@@ -36,6 +40,8 @@ function firstUnselected(state: WizardState): number {
 export function SelectRoomStep(props: SelectRoomStepProps) {
   const { state, dispatch, perRoom, loading, problem } = props;
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([firstUnselected(state)]));
+  // The offer is judged by the stay's check-in day, as the summary's prices are.
+  const offer = isValidIsoDate(state.checkIn) ? offerFor(state.checkIn as IsoDate) : null;
   const nothingAnywhere = perRoom.length > 0 && perRoom.every((rooms) => rooms !== undefined && rooms.length === 0);
 
   const toggle = (index: number) =>
@@ -131,6 +137,7 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
                           type={type}
                           roomLabel={`Room ${roomIndex + 1}`}
                           selected={room.selectedRoomId === type.id}
+                          offer={offer}
                           onSelect={() => select(roomIndex, type)}
                         />
                       </li>
@@ -158,10 +165,11 @@ interface RoomChoiceProps {
   type: AvailableRoom;
   roomLabel: string;
   selected: boolean;
+  offer: RateOffer | null;
   onSelect: () => void;
 }
 
-function RoomChoice({ type, roomLabel, selected, onSelect }: RoomChoiceProps) {
+function RoomChoice({ type, roomLabel, selected, offer, onSelect }: RoomChoiceProps) {
   return (
     <article
       className={`flex h-full flex-col overflow-hidden rounded-md border-2 sm:flex-row ${selected ? "border-river-700" : "border-sand-200"}`}
@@ -179,9 +187,13 @@ function RoomChoice({ type, roomLabel, selected, onSelect }: RoomChoiceProps) {
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h4 className="font-serif text-lg font-semibold">{type.room_type_name}</h4>
-        <p className="text-ink-700">
-          <span className="text-xl font-semibold text-saffron-800">{nightlyRateLabel(type.room_price)}</span> + taxes per night
-        </p>
+        <RoomRate
+          roomPrice={type.room_price}
+          offer={offer}
+          className="text-ink-700"
+          amountClassName="text-xl font-semibold text-saffron-800"
+          suffix=" + taxes per night"
+        />
         {type.available_count !== undefined && type.available_count <= fewLeft ? (
           <p className="text-sm font-semibold text-saffron-800">
             Only {type.available_count} {type.available_count === 1 ? "room" : "rooms"} of this type left

@@ -14,9 +14,10 @@ import {
   checkRoomTypeAnswer,
 } from "~/domain/chat-answer-rules";
 import type { IsoDate } from "~/content/hotel";
+import type { ChatBooking } from "~/domain/chat-booking-schema";
 import { addDays, earliestCheckInFrom } from "~/domain/hotel-date";
 import { normalisePhone } from "~/domain/phone-numbers";
-import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import {
   type BookingAnswers,
   type BookingStep,
@@ -51,21 +52,6 @@ export interface ChatMessage {
   isAssistant: boolean;
 }
 
-/**
- * The chat booking request exactly as POST /api/bookings takes it from the chat (one room,
- * camelCase fields).
- */
-export interface ChatBookingRequest {
-  name: string;
-  email: string;
-  phone: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  roomType: string;
-}
-
 /** A question forwarded to the team as a contact enquiry (product-rules.md: Chat assistant). */
 export interface ForwardedQuestion {
   email: string;
@@ -89,7 +75,7 @@ export interface ChatState {
 
 /** Work the UI must do for the conversation to go on; it reports back with the matching event. */
 export type ChatEffect =
-  | { type: "submit-booking"; booking: ChatBookingRequest }
+  | { type: "submit-booking"; booking: ChatBooking }
   | { type: "forward-question"; forward: ForwardedQuestion };
 
 export interface ChatStep {
@@ -231,7 +217,7 @@ function checkStep(step: BookingStep, text: string, answers: BookingAnswers, fac
   }
 }
 
-function toRequest(answers: BookingAnswers): ChatBookingRequest | null {
+function toRequest(answers: BookingAnswers): ChatBooking | null {
   const { name, email, phone, checkIn, checkOut, adults, children, roomType } = answers;
   if (
     name === undefined ||

@@ -4,7 +4,7 @@ import type { Room } from "~/domain/api-types";
 import { todayInHotel } from "~/domain/hotel-date";
 import { hotel } from "~/content/hotel";
 import { newIdempotencyKey } from "../idempotency";
-import { postJson } from "../intake/submit-json";
+import { postJson } from "./post-json";
 import {
   type ChatEffect,
   type ChatState,

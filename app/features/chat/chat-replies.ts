@@ -8,6 +8,7 @@ import { earliestCheckInFrom } from "~/domain/hotel-date";
 import { formatRupees, rupeesToPaise } from "~/domain/money";
 import { roomTypeChoices } from "~/domain/room-types";
 import type { IsoDate } from "~/content/hotel";
+import type { ChatBooking } from "~/domain/chat-booking-schema";
 
 /** A room as the chat needs it: its type and nightly rate in rupees (the API's `room_price`). */
 export interface ChatRoom {
@@ -89,13 +90,5 @@ export function bookingQuestion(step: BookingStep, facts: ChatFacts, answers: Bo
 export const bookingSteps = ["name", "email", "phone", "checkIn", "checkOut", "adults", "children", "roomType"] as const;
 export type BookingStep = (typeof bookingSteps)[number];
 
-export interface BookingAnswers {
-  name?: string;
-  email?: string;
-  phone?: string;
-  checkIn?: IsoDate;
-  checkOut?: IsoDate;
-  adults?: number;
-  children?: number;
-  roomType?: string;
-}
+/** The answers so far: the chat booking, filled in one step at a time. */
+export type BookingAnswers = Partial<ChatBooking>;

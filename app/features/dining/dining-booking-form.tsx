@@ -2,11 +2,11 @@ import { useId } from "react";
 import { type IsoDate, hotel } from "~/content/hotel";
 import { tableTimes, twelveHourTime } from "~/domain/dining-hours";
 import { earliestCheckInFrom } from "~/domain/hotel-date";
-import { latestDayFrom } from "~/domain/stay-rules";
+import { latestDayFrom } from "~/domain/bookable-days";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { diningEndpoint, diningFormMessages } from "./dining-messages";
+import { diningFormMessages } from "./dining-messages";
 
 const diningSchema = () =>
   import("~/domain/dining-schema").then(
@@ -26,7 +26,6 @@ export function DiningBookingForm() {
   const headingId = useId();
   const intake = useIntakeForm({
     form: "dining",
-    endpoint: diningEndpoint,
     defaultValues: { full_name: "", email: "", phone: "", date: "", time: "", guests: "", special_requests: "" },
     schema: diningSchema,
     messages: diningFormMessages,

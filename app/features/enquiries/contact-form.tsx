@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { contactEndpoint, contactFormMessages } from "./contact-messages";
+import { contactFormMessages } from "./contact-messages";
 
 // Loaded on first focus, so zod is not part of the page's first load.
 const contactSchema = () =>
@@ -16,7 +16,6 @@ export function ContactForm({ heading = "Get In Touch" }: { heading?: string }) 
   const topic = searchParams.get("topic")?.slice(0, 300) ?? "";
   const intake = useIntakeForm({
     form: "contact",
-    endpoint: contactEndpoint,
     defaultValues: { name: "", email: "", phone: "", message: topic },
     schema: contactSchema,
     messages: contactFormMessages,

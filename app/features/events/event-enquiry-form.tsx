@@ -3,11 +3,11 @@ import { useSearchParams } from "react-router";
 import type { EventType } from "~/domain/enquiry-schemas";
 import { type IsoDate, hotel } from "~/content/hotel";
 import { earliestCheckInFrom } from "~/domain/hotel-date";
-import { latestDayFrom } from "~/domain/stay-rules";
+import { latestDayFrom } from "~/domain/bookable-days";
 import { useHotelToday } from "../booking/use-hotel-today";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { eventCategoryParam, eventEndpoint, eventFormAnchor, eventFormMessages } from "./event-messages";
+import { eventCategoryParam, eventFormAnchor, eventFormMessages } from "./event-messages";
 import { findEventCategory, requirementsFor } from "./event-prefill";
 
 // The schema module (and zod with it) loads on first focus; the select's choices are checked
@@ -33,7 +33,6 @@ export function EventEnquiryForm() {
   const category = findEventCategory(searchParams.get(eventCategoryParam));
   const intake = useIntakeForm({
     form: "event",
-    endpoint: eventEndpoint,
     defaultValues: {
       name: "",
       email: "",

@@ -5,6 +5,7 @@ import { hotel } from "~/content/hotel";
 import { HomeBookingRequestForm } from "../booking-request/home-booking-request-form";
 import { SectionHeading } from "./section-heading";
 import { TourDialog, tourPoster } from "./tour-dialog";
+import { PhoneLink } from "~/components/contact-links";
 
 /**
  * Home page: "Book A Room" with the tour video (a local poster; the video opens in a dialog,
@@ -58,9 +59,7 @@ export function BookARoom() {
                 Rather talk to us?
               </dt>
               <dd className="mt-1 pl-7">
-                <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-white underline underline-offset-4">
-                  {hotel.phones.primary.display}
-                </a>
+                <PhoneLink className="font-semibold text-white underline underline-offset-4" />
               </dd>
             </div>
           </dl>

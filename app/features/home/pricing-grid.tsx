@@ -3,8 +3,8 @@ import type { IsoDate } from "~/content/hotel";
 import type { RoomSummary } from "~/domain/api-types";
 import { BookingCta } from "../booking/booking-cta";
 import { featureIcon, roomFeatures } from "../rooms/room-features";
-import { nightlyRateLabel } from "../rooms/room-price";
-import { activeOffer } from "../announcements/festive-offer";
+import { offerFor } from "~/domain/price-stay";
+import { RoomRate } from "../rooms/room-rate";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -17,7 +17,7 @@ const FEATURES_SHOWN = 6;
 /** Home page: "Room Pricing", one card per room type with its nightly rate. */
 export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: IsoDate }) {
   if (rooms.length === 0) return null;
-  const offer = activeOffer(today);
+  const offer = offerFor(today);
   return (
     <section aria-labelledby="home-pricing" className="container py-16 md:py-24">
       <SectionHeading
@@ -49,12 +49,15 @@ export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: Iso
                 </p>
               ) : null}
               <h3 className={`font-serif text-2xl font-semibold ${emphasised ? "text-white" : "text-ink"}`}>{room.room_type_name}</h3>
-              <p className="mt-4">
-                <span className={`font-serif text-4xl font-semibold xl:text-[2rem] xxl:text-4xl ${emphasised ? "text-marigold" : "text-saffron-800"}`}>
-                  {nightlyRateLabel(room.room_price)}
-                </span>
-                <span className={emphasised ? "text-river-100" : "text-ink-700"}> / night + taxes</span>
-              </p>
+              <RoomRate
+                roomPrice={room.room_price}
+                offer={offer}
+                className="mt-4"
+                amountClassName={`font-serif text-4xl font-semibold xl:text-[2rem] xxl:text-4xl ${emphasised ? "text-marigold" : "text-saffron-800"}`}
+                usualClassName={`mr-2 text-lg ${emphasised ? "text-river-100" : "text-ink-700"}`}
+                noteClassName={`mt-1 text-sm font-semibold ${emphasised ? "text-marigold" : "text-saffron-900"}`}
+                suffix={<span className={emphasised ? "text-river-100" : "text-ink-700"}> / night + taxes</span>}
+              />
               <ul className={`mt-6 grid flex-1 grid-cols-2 content-start gap-x-4 gap-y-2.5 md:grid-cols-1 ${emphasised ? "text-river-50" : "text-ink-700"}`}>
                 {roomFeatures(room)
                   .slice(0, FEATURES_SHOWN)

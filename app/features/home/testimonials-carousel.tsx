@@ -1,10 +1,8 @@
 import { Carousel } from "~/components/carousel";
 import { Illustration } from "~/components/illustration";
+import { carousels } from "~/content/carousels";
 import { testimonials } from "~/content/testimonials";
 import { SectionHeading } from "./section-heading";
-
-/** As on the original site: autoplay 5000 ms; 3 per view from 1200 px, 2 from 768 px, 1 below. */
-const TESTIMONIALS_AUTOPLAY_MS = 5000;
 
 /** Home page: the four guest testimonials. */
 export function TestimonialsCarousel() {
@@ -15,12 +13,7 @@ export function TestimonialsCarousel() {
         <Carousel
           label="Guest testimonials"
           className="mt-12"
-          loop
-          dots
-          arrows
-          pauseOnHover
-          autoplayMs={TESTIMONIALS_AUTOPLAY_MS}
-          slidesPerView={{ base: 1, md: 2, xl: 3 }}
+          {...carousels.testimonials}
           slideClassName="py-2"
           slides={testimonials.map((testimonial) => (
             <figure key={testimonial.id} className="card flex h-full flex-col p-6 md:p-8">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { PhoneLink } from "~/components/contact-links";
 import { Icon } from "~/components/icon";
 import { hotel } from "~/content/hotel";
 import { bookNowLink, isCurrentPath } from "~/content/navigation";
@@ -71,10 +72,9 @@ export function BottomBar() {
             </li>
           )}
           <li>
-            <a href={`tel:${hotel.phones.primary.tel}`} className={PLAIN_ACTION}>
-              <Icon name="phone" className="h-6 w-6" />
+            <PhoneLink className={PLAIN_ACTION} icon={<Icon name="phone" className="h-6 w-6" />}>
               Call<span className="sr-only"> {hotel.phones.primary.display}</span>
-            </a>
+            </PhoneLink>
           </li>
           <li>
             <a href={hotel.messaging.url} target="_blank" rel="noopener noreferrer" className={PLAIN_ACTION}>

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
 import { ClampedDescription } from "./clamped-description";
@@ -38,19 +38,22 @@ describe("ClampedDescription", () => {
   });
 });
 
+/** A card on a page whose root loader says the hotel's today is `today`. */
+function renderCard(card: React.ReactNode, today = "2027-03-01") {
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => card, loader: () => ({ today }) }]);
+  render(<Stub initialEntries={["/"]} />);
+}
+
 describe("RoomCard", () => {
-  it("links the name and View Details to the room, shows the price plus taxes and the amenities", () => {
-    render(
-      <MemoryRouter>
-        <RoomCard room={room} headingLevel={2} />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole("heading", { level: 2, name: "Super Deluxe Room" })).toBeTruthy();
+  it("links the name and View Details to the room, shows the price plus taxes and the amenities", async () => {
+    renderCard(<RoomCard room={room} headingLevel={2} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Super Deluxe Room" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Super Deluxe Room" }).getAttribute("href")).toBe("/RoomDetails/2");
     expect(screen.getByRole("link", { name: "View details of the Super Deluxe Room" }).getAttribute("href")).toBe(
       "/RoomDetails/2",
     );
-    expect(screen.getByText("₹6,500")).toBeTruthy();
+    // Outside any offer: the usual rate alone.
+    expect(screen.getByText("₹6,500").tagName).toBe("SPAN");
     expect(screen.getByText("+ taxes")).toBeTruthy();
     expect(screen.getByRole("img", { name: "Free Wi-Fi" })).toBeTruthy();
     const image = screen.getByAltText("Super Deluxe Room at Narmada Riverside Resort");
@@ -58,12 +61,15 @@ describe("RoomCard", () => {
     expect(image.getAttribute("loading")).toBe("lazy");
   });
 
-  it("on the listing, the image is a button that opens the room's photos", () => {
-    render(
-      <MemoryRouter>
-        <RoomCard room={room} imageOpens="lightbox" />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole("button", { name: "View photos of the Super Deluxe Room" })).toBeTruthy();
+  it("on the listing, the image is a button that opens the room's photos", async () => {
+    renderCard(<RoomCard room={room} imageOpens="lightbox" />);
+    expect(await screen.findByRole("button", { name: "View photos of the Super Deluxe Room" })).toBeTruthy();
+  });
+
+  it("while the festive offer runs (the hotel's today), strikes the usual rate and shows the offer rate", async () => {
+    renderCard(<RoomCard room={room} />, "2026-12-01");
+    expect((await screen.findByText("₹6,500")).tagName).toBe("S");
+    expect(screen.getByText("₹5,850")).toBeTruthy();
+    expect(screen.getByText("Festive season offer: 10% off stays checking in by January 31st, 2027.")).toBeTruthy();
   });
 });

@@ -6,7 +6,9 @@ import type { RoomSummary } from "~/domain/api-types";
 import { ClampedDescription } from "./clamped-description";
 import { cardAmenities } from "./room-features";
 import { lightboxImages, roomImageSize } from "./room-images";
-import { nightlyRateLabel } from "./room-price";
+import { offerFor } from "~/domain/price-stay";
+import { useHotelToday } from "../booking/use-hotel-today";
+import { RoomRate } from "./room-rate";
 
 // The lightbox's code loads only when a guest opens it.
 const RoomLightbox = lazy(() => import("./room-lightbox").then((m) => ({ default: m.RoomLightbox })));
@@ -26,12 +28,13 @@ interface RoomCardProps {
 
 /**
  * A room type as a card (on the rooms list and the home page): type ribbon, main image, name
- * linking to the details page, "₹X + taxes", a 3-line description with Read More past 150
+ * linking to the details page, "₹X + taxes" (the offer rate while one runs), a 3-line description with Read More past 150
  * characters, View Details and a row of amenity icons.
  */
 export function RoomCard({ room, headingLevel = 3, imageOpens = "details", priority, className = "" }: RoomCardProps) {
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const offer = offerFor(useHotelToday());
   const detailsPath = `/RoomDetails/${room.id}`;
   const image = (
     <img
@@ -77,10 +80,20 @@ export function RoomCard({ room, headingLevel = 3, imageOpens = "details", prior
             {room.room_type_name}
           </Link>
         </Heading>
-        <p className="text-ink-700">
-          <span className="text-2xl font-semibold text-saffron-800">{nightlyRateLabel(room.room_price)}</span>{" "}
-          <span>+ taxes</span> <span className="text-sm">per night</span>
-        </p>
+        <div>
+          <RoomRate
+            roomPrice={room.room_price}
+            offer={offer}
+            className="text-ink-700"
+            amountClassName="text-2xl font-semibold text-saffron-800"
+            suffix={
+              <>
+                {" "}
+                <span>+ taxes</span> <span className="text-sm">per night</span>
+              </>
+            }
+          />
+        </div>
         <ClampedDescription text={room.short_description} />
         <ul className="mt-auto flex flex-wrap gap-3 pt-2 text-river-700" aria-label="In every room">
           {cardAmenities.map((amenity) => (
