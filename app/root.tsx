@@ -4,6 +4,7 @@ import "virtual:uno.css";
 // arrives with a lazily loaded part restyles and lays out the whole page again after the first paint.
 import "./components/carousel.css";
 import "./features/home/festive-motion.css";
+import "./features/quick-actions/quick-actions.css";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -22,6 +23,7 @@ import { SiteHeader } from "./components/site-header";
 import type { IsoDate } from "./content/hotel";
 import { requestInfoContext, servicesContext } from "./context";
 import { todayInHotel } from "./domain/hotel-date";
+import { BottomBar } from "./features/quick-actions/bottom-bar";
 import { useRootData } from "./root-data";
 import { GRAND_OPENING_BANNER_ID, isBannerDismissed } from "./features/announcements/banner-cookie";
 import { type GrandOpeningBannerState, grandOpeningBannerState } from "./features/announcements/grand-opening-state";
@@ -124,11 +126,11 @@ function Shell({ children, today, banner }: ShellProps) {
         {children}
       </div>
       <SiteFooter />
-      <div className="fixed bottom-4 left-4 z-20 print:hidden">
-        <MessagingShortcut />
-      </div>
-      <div className="fixed bottom-5 right-21 z-20 print:hidden">
+      <BottomBar />
+      {/* From 992 px: a column at the right edge, above the chat button (quick-actions.css keeps the page clear of it). */}
+      <div className="fixed bottom-[5.25rem] right-4 z-20 hidden w-14 flex-col items-center gap-3 lg:flex print:hidden">
         <ScrollToTop />
+        <MessagingShortcut />
       </div>
       <ChatLauncher />
       <Toaster />

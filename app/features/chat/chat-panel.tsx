@@ -181,7 +181,7 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
           onClose();
         }
       }}
-      className="fixed bottom-20 right-4 z-40 flex h-[min(32rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg bg-white text-ink shadow-lift print:hidden"
+      className="fixed bottom-[calc(var(--bottom-bar-height)+0.5rem)] right-4 z-40 flex h-[min(32rem,calc(100dvh-10rem))] lg:bottom-20 lg:h-[min(32rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg bg-white text-ink shadow-lift print:hidden"
     >
       <header className="flex items-center justify-between bg-river-800 px-4 py-3 text-white">
         <div>
