@@ -1,24 +1,21 @@
 import { Link } from "react-router";
 import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { aboutHero, aboutIntro, cuisine, missionVision, values } from "../content/about";
 import { hotel } from "../content/hotel";
 import { CardGrid } from "../features/page-sections/card-grid";
 import { ImageCard } from "../features/page-sections/image-card";
 import { Section } from "../features/page-sections/section";
-import type { Route } from "./+types/about";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "About Us",
-    description: `${hotel.shortName} stands on the bank of the Narmada on the main road into Omkareshwar, near the Jyotirlinga temple: our story, mission, values and vegetarian regional cuisine.`,
-    keywords:
-      "about Narmada Riverside Resort, Omkareshwar hotel on the Narmada, hotel near Omkareshwar Jyotirlinga, pilgrim stay Madhya Pradesh",
-    path: "/about",
-    breadcrumbs: [{ name: "About", path: "/about" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "About Us",
+  crumb: "About",
+  description: `${hotel.shortName} stands on the bank of the Narmada on the main road into Omkareshwar, near the Jyotirlinga temple: our story, mission, values and vegetarian regional cuisine.`,
+  keywords:
+    "about Narmada Riverside Resort, Omkareshwar hotel on the Narmada, hotel near Omkareshwar Jyotirlinga, pilgrim stay Madhya Pradesh",
+  path: "/about",
+});
 
 // As on the original site, the About hero animates in 0.8 s and the subtitle follows 0.2 s later,
 // only for guests who have not asked for reduced motion.

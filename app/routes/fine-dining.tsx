@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { diningReservationPath, fineDining } from "../content/dining";
 import { hotel } from "../content/hotel";
 import { CardGrid } from "../features/page-sections/card-grid";
@@ -8,18 +8,15 @@ import { FeatureList } from "../features/page-sections/feature-list";
 import { ImageCard } from "../features/page-sections/image-card";
 import { ReserveBanner } from "../features/page-sections/reserve-banner";
 import { Section } from "../features/page-sections/section";
-import type { Route } from "./+types/fine-dining";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Fine Dining — Pure Vegetarian Restaurant",
-    description: `Pure vegetarian fine dining at ${hotel.shortName}, Omkareshwar: North Indian, Malwa and Nimar, South Indian, Jain and satvik, Indo-Chinese and continental dishes. Reserve your table.`,
-    keywords:
-      "vegetarian restaurant Omkareshwar, pure veg fine dining Omkareshwar, Jain food Omkareshwar, dal bafla Omkareshwar, thali near Omkareshwar temple",
-    path: "/Finedinning",
-    breadcrumbs: [{ name: "Fine Dining", path: "/Finedinning" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Fine Dining — Pure Vegetarian Restaurant",
+  crumb: "Fine Dining",
+  description: `Pure vegetarian fine dining at ${hotel.shortName}, Omkareshwar: North Indian, Malwa and Nimar, South Indian, Jain and satvik, Indo-Chinese and continental dishes. Reserve your table.`,
+  keywords:
+    "vegetarian restaurant Omkareshwar, pure veg fine dining Omkareshwar, Jain food Omkareshwar, dal bafla Omkareshwar, thali near Omkareshwar temple",
+  path: "/Finedinning",
+});
 
 export default function FineDining() {
   const { hero, intro, cuisines, specialities } = fineDining;

@@ -1,7 +1,7 @@
 import { Icon } from "../components/icon";
 import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { gym } from "../content/gym";
 import { hotel } from "../content/hotel";
 import { formatDuration } from "../content/spa";
@@ -11,22 +11,17 @@ import { FeatureList } from "../features/page-sections/feature-list";
 import { HoursCard } from "../features/page-sections/hours-card";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
-import type { Route } from "./+types/gym";
 import { answerInPlace } from "../features/intake/form-client-action";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Fitness Center (Upcoming)",
-    description: `The upcoming fitness center at ${hotel.shortName}, Omkareshwar: cardio, strength and yoga with trainers. Open weekdays 5:00 AM - 11:00 PM, weekends 6:00 AM - 10:00 PM, holidays 7:00 AM - 9:00 PM.`,
-    keywords: "gym Omkareshwar hotel, fitness center Omkareshwar, yoga Omkareshwar, hotel with gym Madhya Pradesh",
-    path: "/Gym",
-    breadcrumbs: [{ name: "Fitness Center", path: "/Gym" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Fitness Center (Upcoming)",
+  crumb: "Fitness Center",
+  description: `The upcoming fitness center at ${hotel.shortName}, Omkareshwar: cardio, strength and yoga with trainers. Open weekdays 5:00 AM - 11:00 PM, weekends 6:00 AM - 10:00 PM, holidays 7:00 AM - 9:00 PM.`,
+  keywords: "gym Omkareshwar hotel, fitness center Omkareshwar, yoga Omkareshwar, hotel with gym Madhya Pradesh",
+  path: "/Gym",
+});
 
-export function action(args: Route.ActionArgs) {
-  return enquiryDialogAction(args);
-}
+export const action = enquiryDialogAction;
 
 export const clientAction = answerInPlace;
 

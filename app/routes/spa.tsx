@@ -1,7 +1,7 @@
 import { Icon } from "../components/icon";
 import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { formatDuration, spa } from "../content/spa";
 import { formatRupees } from "../domain/money";
@@ -12,23 +12,18 @@ import { FeatureList } from "../features/page-sections/feature-list";
 import { ImageCard } from "../features/page-sections/image-card";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
-import type { Route } from "./+types/spa";
 import { answerInPlace } from "../features/intake/form-client-action";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Spa & Wellness (Upcoming)",
-    description: `The upcoming spa at ${hotel.shortName}, Omkareshwar, open daily 9 AM to 9 PM: Aromatherapy Massage (60 mins, ₹4,500), Deep Tissue Massage (90 mins, ₹6,000) and Couple's Retreat (75 mins, ₹8,500).`,
-    keywords:
-      "spa Omkareshwar, massage Omkareshwar, ayurvedic massage Omkareshwar, couple spa Madhya Pradesh, wellness retreat Narmada",
-    path: "/Spa",
-    breadcrumbs: [{ name: "Spa & Wellness", path: "/Spa" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Spa & Wellness (Upcoming)",
+  crumb: "Spa & Wellness",
+  description: `The upcoming spa at ${hotel.shortName}, Omkareshwar, open daily 9 AM to 9 PM: Aromatherapy Massage (60 mins, ₹4,500), Deep Tissue Massage (90 mins, ₹6,000) and Couple's Retreat (75 mins, ₹8,500).`,
+  keywords:
+    "spa Omkareshwar, massage Omkareshwar, ayurvedic massage Omkareshwar, couple spa Madhya Pradesh, wellness retreat Narmada",
+  path: "/Spa",
+});
 
-export function action(args: Route.ActionArgs) {
-  return enquiryDialogAction(args);
-}
+export const action = enquiryDialogAction;
 
 export const clientAction = answerInPlace;
 
