@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
 import { staticPageMeta } from "../components/seo";
 import { aboutHero, aboutIntro, cuisine, missionVision, values } from "../content/about";
 import { hotel } from "../content/hotel";
 import { CardGrid } from "../features/page-sections/card-grid";
 import { ImageCard } from "../features/page-sections/image-card";
+import { IntroSplit } from "../features/page-sections/intro-split";
 import { Section } from "../features/page-sections/section";
 
 export const meta = staticPageMeta({
@@ -36,34 +36,28 @@ export default function About() {
         />
       </div>
 
-      <section aria-labelledby="about-intro" className="py-14 md:py-20">
-        <div className="container grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <Illustration
-            image={aboutIntro.image}
-            className="h-[400px] w-full rounded-lg object-cover shadow-card"
-          />
-          <div>
-            <p className="eyebrow">{aboutIntro.eyebrow}</p>
-            <h2 id="about-intro" className="heading-2 mt-2">
-              {aboutIntro.title}
-            </h2>
-            <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-pill bg-saffron-500" />
-            {aboutIntro.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-ink-700">
-                {paragraph}
-              </p>
-            ))}
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/Room" className="btn-primary">
-                See our rooms
-              </Link>
-              <Link to="/omkareshwar-tourism" className="btn-secondary">
-                Explore Omkareshwar
-              </Link>
-            </div>
-          </div>
+      <IntroSplit
+        id="about-intro"
+        eyebrow={aboutIntro.eyebrow}
+        title={aboutIntro.title}
+        image={aboutIntro.image}
+        imageClassName="h-[400px]"
+        imageFirst
+      >
+        {aboutIntro.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-ink-700">
+            {paragraph}
+          </p>
+        ))}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/Room" className="btn-primary">
+            See our rooms
+          </Link>
+          <Link to="/omkareshwar-tourism" className="btn-secondary">
+            Explore Omkareshwar
+          </Link>
         </div>
-      </section>
+      </IntroSplit>
 
       <section aria-label="Mission and vision" className="bg-sand-100 py-14 md:py-20">
         <div className="container">

@@ -7,6 +7,7 @@ import { CardGrid } from "../features/page-sections/card-grid";
 import { FeatureList } from "../features/page-sections/feature-list";
 import { ImageCard } from "../features/page-sections/image-card";
 import { ReserveBanner } from "../features/page-sections/reserve-banner";
+import { Paragraphs } from "../features/page-sections/paragraphs";
 import { Section } from "../features/page-sections/section";
 
 export const meta = staticPageMeta({
@@ -31,11 +32,7 @@ export default function FineDining() {
         id="fine-dining-cuisines"
         eyebrow="Our cuisines"
         title={intro.title}
-        intro={intro.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className="mt-3 first:mt-0">
-            {paragraph}
-          </p>
-        ))}
+        intro={<Paragraphs texts={intro.paragraphs} />}
       >
         <FeatureList items={cuisines} icons="dining" />
       </Section>

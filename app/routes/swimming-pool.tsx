@@ -5,6 +5,7 @@ import { hotel } from "../content/hotel";
 import { pool } from "../content/pool";
 import { FeatureList } from "../features/page-sections/feature-list";
 import { HoursCard } from "../features/page-sections/hours-card";
+import { Paragraphs } from "../features/page-sections/paragraphs";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
 
@@ -27,11 +28,7 @@ export default function SwimmingPool() {
         id="pool-intro"
         eyebrow="Pools for every swimmer"
         title={intro.title}
-        intro={intro.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className="mt-3 first:mt-0">
-            {paragraph}
-          </p>
-        ))}
+        intro={<Paragraphs texts={intro.paragraphs} />}
       >
         <FeatureList items={features} icons={["pool", "users", "star"]} />
       </Section>

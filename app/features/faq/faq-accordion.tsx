@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Icon } from "~/components/icon";
 import type { FaqItem } from "~/content/faq";
+import { Paragraphs } from "~/features/page-sections/paragraphs";
 
 /**
  * The FAQ as disclosure buttons (WAI-ARIA accordion pattern): each question is a button in a
@@ -54,11 +55,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               hidden={!expanded}
               className="px-5 pb-6 text-lg leading-relaxed text-ink-700 md:px-8"
             >
-              {item.answer.map((paragraph) => (
-                <p key={paragraph} className="mt-3 first:mt-0">
-                  {paragraph}
-                </p>
-              ))}
+              <Paragraphs texts={item.answer} />
             </section>
           </div>
         );
