@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Icon } from "~/components/icon";
+import { useToggleSet } from "~/components/use-toggle-set";
 import type { FaqItem } from "~/content/faq";
 import { Paragraphs } from "~/features/page-sections/paragraphs";
 
@@ -9,15 +10,8 @@ import { Paragraphs } from "~/features/page-sections/paragraphs";
  * The first answer starts open so the page shows an answer before any script runs.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(items.slice(0, 1).map((item) => item.id)));
+  const { open, toggle } = useToggleSet(() => items.slice(0, 1).map((item) => item.id));
   const baseId = useId();
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   return (
     <div className="divide-y divide-sand-200 overflow-hidden rounded-lg bg-white shadow-card">
