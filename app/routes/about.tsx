@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
 import { staticPageMeta } from "../components/seo";
-import { aboutHero, aboutIntro, cuisine, missionVision, values } from "../content/about";
+import { type ImageCard as AboutCard, aboutHero, aboutIntro, cuisine, missionVision, values } from "../content/about";
 import { hotel } from "../content/hotel";
 import { CardGrid } from "../features/page-sections/card-grid";
 import { ImageCard } from "../features/page-sections/image-card";
@@ -20,6 +20,19 @@ export const meta = staticPageMeta({
 // As on the original site, the About hero animates in 0.8 s and the subtitle follows 0.2 s later,
 // only for guests who have not asked for reduced motion.
 const heroMotion = "[&_h1]:motion-safe:(animate-fade-in-up animate-duration-800 animate-ease-out animate-both)";
+
+/** The values and the kitchen: a card each, with its picture and a few lines. */
+function AboutCards({ cards }: { cards: readonly AboutCard[] }) {
+  return (
+    <CardGrid>
+      {cards.map((card) => (
+        <ImageCard key={card.title} image={card.image} title={card.title}>
+          <p>{card.content}</p>
+        </ImageCard>
+      ))}
+    </CardGrid>
+  );
+}
 
 export default function About() {
   return (
@@ -81,23 +94,11 @@ export default function About() {
       </section>
 
       <Section id="about-values" eyebrow="What guides us" title={values.title} intro={values.intro}>
-        <CardGrid>
-          {values.items.map((item) => (
-            <ImageCard key={item.title} image={item.image} title={item.title}>
-              <p>{item.content}</p>
-            </ImageCard>
-          ))}
-        </CardGrid>
+        <AboutCards cards={values.items} />
       </Section>
 
       <Section id="about-cuisine" eyebrow="From our kitchen" title={cuisine.title} intro={cuisine.description} tone="white">
-        <CardGrid>
-          {cuisine.sections.map((item) => (
-            <ImageCard key={item.title} image={item.image} title={item.title}>
-              <p>{item.content}</p>
-            </ImageCard>
-          ))}
-        </CardGrid>
+        <AboutCards cards={cuisine.sections} />
         <p className="mt-10 text-center">
           <Link to="/Finedinning" className="btn-secondary">
             Visit our restaurant
