@@ -90,14 +90,7 @@ export function HomeBookingRequestForm() {
         )}
       </form.Subscribe>
       <form.AppField name="message">
-        {(field) => (
-          <field.TextArea
-            label="Special requirements"
-            required={false}
-            rows={3}
-            className="sm:col-span-2"
-          />
-        )}
+        {(field) => <field.NotesField label="Special requirements" className="sm:col-span-2" />}
       </form.AppField>
     </IntakeFormCard>
   );

@@ -63,10 +63,8 @@ export function DiningBookingForm() {
         )}</form.AppField>
       <form.AppField name="special_requests">
         {(field) => (
-          <field.TextArea
+          <field.NotesField
             label="Special requests"
-            required={false}
-            rows={3}
             placeholder="A birthday, a high chair, no onion or garlic…"
             className="sm:col-span-2"
           />

@@ -102,14 +102,7 @@ export function EventEnquiryForm() {
         {(field) => <field.NumberField label="Number of guests" min={1} />}
       </form.AppField>
       <form.AppField name="requirements">
-        {(field) => (
-          <field.TextArea
-            label="Requirements"
-            required={false}
-            rows={4}
-            className="md:col-span-2"
-          />
-        )}
+        {(field) => <field.NotesField label="Requirements" rows={4} className="md:col-span-2" />}
       </form.AppField>
     </IntakeFormCard>
   );
