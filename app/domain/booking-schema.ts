@@ -10,10 +10,9 @@ import { adultsField, childrenField, guestMessages, roomGuestTotalCheck } from "
 import {
   checkOutAfterCheckIn,
   dateField,
-  emailField,
+  emailAndPhoneFields,
   notAnObjectMessage,
   optionalText,
-  phoneField,
   requiredLine,
   requiredString,
   wholeNumberMessage,
@@ -82,8 +81,7 @@ export function createWizardStaySchema({ today }: DateContext) {
 /** Step 4, Guest Information. The phone field starts at +91 and lets the guest change the country code. */
 export const guestInfoSchema = z.object({
   name: requiredLine(m.nameRequired, "Name"),
-  email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-  phone: phoneField(m.phoneRequired),
+  ...emailAndPhoneFields(m),
   special_requests: optionalText("Special requests", maxSpecialRequestsLength),
 });
 

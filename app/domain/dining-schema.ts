@@ -10,10 +10,9 @@ import {
   type InputSource,
   countField,
   dateField,
-  emailField,
+  emailAndPhoneFields,
   objectFor,
   optionalText,
-  phoneField,
   requiredLine,
   requiredString,
 } from "./schema-fields";
@@ -50,8 +49,7 @@ export function createDiningSchema({ today, source = "json" }: DateContext & { s
   return objectFor(
     {
       full_name: requiredLine(m.fullNameRequired, "Full name"),
-      email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-      phone: phoneField(m.phoneRequired),
+      ...emailAndPhoneFields(m),
       date: dateField(m.dateRequired, (date) =>
         bookableDayProblem(date, today, {
           beforeOpening: m.dateBeforeOpening,

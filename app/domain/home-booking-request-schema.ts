@@ -10,10 +10,9 @@ import {
   type InputSource,
   checkOutAfterCheckIn,
   dateField,
-  emailField,
+  emailAndPhoneFields,
   objectFor,
   optionalText,
-  phoneField,
   requiredLine,
 } from "./schema-fields";
 import { type DateContext, checkInProblem } from "./bookable-days";
@@ -38,8 +37,7 @@ export function createHomeBookingRequestSchema({ today, source = "json" }: DateC
   return objectFor(
     {
       name: requiredLine(m.nameRequired, "Name"),
-      email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-      phone: phoneField(m.phoneRequired),
+      ...emailAndPhoneFields(m),
       dateIn: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening)),
       dateOut: dateField(m.checkOutRequired),
       adults: adultsField(m.adultsRequired, source),

@@ -83,6 +83,18 @@ export function emailField(messages: { required: string; invalid: string }) {
     .check(z.email(messages.invalid));
 }
 
+/** A form's wording for the e-mail and phone the hotel answers on. */
+export interface ReplyMessages {
+  emailRequired: string;
+  emailInvalid: string;
+  phoneRequired: string;
+}
+
+/** The e-mail and phone the hotel answers a request on, as every guest form asks for them. */
+export function emailAndPhoneFields(m: ReplyMessages) {
+  return { email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }), phone: phoneField(m.phoneRequired) };
+}
+
 /**
  * Every phone the site asks for: an Indian mobile or a number with its country code (the rule is
  * in phone-numbers.ts), normalised to E.164 for storage and forwarding.

@@ -2,29 +2,24 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "../components/icon";
 import { MapFacade } from "../components/map-facade";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { contactAction } from "../features/enquiries/contact-action.server";
 import { ContactForm } from "../features/enquiries/contact-form";
-import type { Route } from "./+types/contact";
 import { EmailLink, PhoneLink } from "../components/contact-links";
 import { answerInPlace } from "../features/intake/form-client-action";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Contact Us",
-    description: `Contact ${hotel.shortName}, Omkareshwar, ${hotel.contactHours}: call ${hotel.phones.primary.display}, write to ${hotel.emails.reservations}, or send us a message. Directions to the resort on the Narmada.`,
-    keywords:
-      "contact Narmada Riverside Resort, Omkareshwar hotel phone number, Omkareshwar hotel booking enquiry, hotel near Omkareshwar temple contact",
-    path: "/Contact",
-    breadcrumbs: [{ name: "Contact Us", path: "/Contact" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Contact Us",
+  crumb: "Contact Us",
+  description: `Contact ${hotel.shortName}, Omkareshwar, ${hotel.contactHours}: call ${hotel.phones.primary.display}, write to ${hotel.emails.reservations}, or send us a message. Directions to the resort on the Narmada.`,
+  keywords:
+    "contact Narmada Riverside Resort, Omkareshwar hotel phone number, Omkareshwar hotel booking enquiry, hotel near Omkareshwar temple contact",
+  path: "/Contact",
+});
 
-export function action(args: Route.ActionArgs) {
-  return contactAction(args);
-}
+export const action = contactAction;
 
 export const clientAction = answerInPlace;
 

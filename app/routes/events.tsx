@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "../components/icon";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { facilities } from "../content/facilities";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
@@ -8,24 +8,19 @@ import { eventAction } from "../features/events/event-action.server";
 import { EventCategories } from "../features/events/event-categories";
 import { EventEnquiryForm } from "../features/events/event-enquiry-form";
 import { Section } from "../features/page-sections/section";
-import type { Route } from "./+types/events";
 import { ContactBlock } from "../components/contact-links";
 import { answerInPlace } from "../features/intake/form-client-action";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Events & Meetings — Weddings, Banquets and Conferences",
-    description: `Weddings, receptions, religious ceremonies and corporate meetings at ${hotel.shortName}, Omkareshwar: a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, ample parking and rooms on site.`,
-    keywords:
-      "wedding venue Omkareshwar, banquet hall Omkareshwar, marriage garden Omkareshwar, conference venue Khandwa, destination wedding Narmada",
-    path: "/Event",
-    breadcrumbs: [{ name: "Events & Meetings", path: "/Event" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Events & Meetings — Weddings, Banquets and Conferences",
+  crumb: "Events & Meetings",
+  description: `Weddings, receptions, religious ceremonies and corporate meetings at ${hotel.shortName}, Omkareshwar: a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, ample parking and rooms on site.`,
+  keywords:
+    "wedding venue Omkareshwar, banquet hall Omkareshwar, marriage garden Omkareshwar, conference venue Khandwa, destination wedding Narmada",
+  path: "/Event",
+});
 
-export function action(args: Route.ActionArgs) {
-  return eventAction(args);
-}
+export const action = eventAction;
 
 export const clientAction = answerInPlace;
 

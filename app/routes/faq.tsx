@@ -1,25 +1,22 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { faqItems } from "../content/faq";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { FaqAccordion } from "../features/faq/faq-accordion";
 import { faqJsonLd } from "../features/faq/faq-json-ld";
-import type { Route } from "./+types/faq";
 import { ContactBlock } from "../components/contact-links";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Frequently Asked Questions",
-    description: `Answers about staying at ${hotel.shortName}: check-in ${hotel.checkInTime} and check-out ${hotel.checkOutTime}, parking, cancellation, early booking offers, pets and payment methods.`,
-    keywords:
-      "Omkareshwar hotel check-in time, Narmada Riverside Resort cancellation policy, Omkareshwar hotel parking, pay at hotel Omkareshwar",
-    path: "/FAQ",
-    breadcrumbs: [{ name: "FAQ", path: "/FAQ" }],
-    jsonLd: [faqJsonLd(faqItems)],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Frequently Asked Questions",
+  crumb: "FAQ",
+  description: `Answers about staying at ${hotel.shortName}: check-in ${hotel.checkInTime} and check-out ${hotel.checkOutTime}, parking, cancellation, early booking offers, pets and payment methods.`,
+  keywords:
+    "Omkareshwar hotel check-in time, Narmada Riverside Resort cancellation policy, Omkareshwar hotel parking, pay at hotel Omkareshwar",
+  path: "/FAQ",
+  jsonLd: [faqJsonLd(faqItems)],
+});
 
 export default function Faq() {
   return (

@@ -24,9 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * The home booking request form posts here, through a fetcher once hydrated and as a plain form
  * before (product-rules.md: Forms that reach the hotel).
  */
-export function action(args: Route.ActionArgs) {
-  return bookingRequestAction(args);
-}
+export const action = bookingRequestAction;
 
 export const clientAction = answerInPlace;
 

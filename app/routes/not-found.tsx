@@ -24,9 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The home content's booking request form posts to the page it is on. */
-export function action(args: Route.ActionArgs) {
-  return bookingRequestAction(args);
-}
+export const action = bookingRequestAction;
 
 export const clientAction = answerInPlace;
 

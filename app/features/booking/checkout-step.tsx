@@ -122,10 +122,8 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
             </form.AppField>
             <form.AppField name="special_requests">
               {(field) => (
-                <field.TextArea
+                <field.NotesField
                   label="Special requests"
-                  required={false}
-                  rows={3}
                   maxLength={maxSpecialRequestsLength}
                   placeholder="Early check-in, a ground-floor room, anything we should know"
                 />

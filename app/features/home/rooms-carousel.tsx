@@ -4,7 +4,7 @@ import { Icon } from "~/components/icon";
 import { carousels } from "~/content/carousels";
 import type { RoomSummary } from "~/domain/api-types";
 import { RoomCard } from "../rooms/room-card";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 
 /**
@@ -13,13 +13,12 @@ import { EmailLink, PhoneLink } from "~/components/contact-links";
  */
 export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
   return (
-    <section aria-labelledby="home-rooms" className="container py-16 md:py-24">
-      <SectionHeading
-        id="home-rooms"
-        eyebrow="Stay with us"
-        title="Rooms & Suites"
-        intro="Four ways to rest by the Narmada, from a calm Deluxe Room to a Suite for the whole family."
-      />
+    <HomeSection
+      id="home-rooms"
+      eyebrow="Stay with us"
+      title="Rooms & Suites"
+      intro="Four ways to rest by the Narmada, from a calm Deluxe Room to a Suite for the whole family."
+    >
       {rooms && rooms.length > 0 ? (
         <Carousel
           label="Rooms and suites"
@@ -46,6 +45,6 @@ export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
           </Link>
         </div>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { Illustration } from "~/components/illustration";
 import { carousels } from "~/content/carousels";
 import { socialPosts } from "~/content/social-posts";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
 
 /**
  * Home page: eight social posts. Each is a local preview (product-rules.md: Third-party facades);
@@ -12,12 +12,7 @@ import { SectionHeading } from "./section-heading";
  */
 export function SocialCarousel() {
   return (
-    <section aria-labelledby="home-social" className="container py-16 md:py-24">
-      <SectionHeading
-        id="home-social"
-        eyebrow="Follow the riverside"
-        title="From our Instagram and Facebook"
-      />
+    <HomeSection id="home-social" eyebrow="Follow the riverside" title="From our Instagram and Facebook">
       <Carousel
         label="Social media posts"
         className="mt-12"
@@ -51,6 +46,6 @@ export function SocialCarousel() {
           </a>
         ))}
       />
-    </section>
+    </HomeSection>
   );
 }
