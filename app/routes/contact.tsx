@@ -8,7 +8,7 @@ import { illustrations } from "../content/illustrations";
 import { contactAction } from "../features/enquiries/contact-action.server";
 import { ContactForm } from "../features/enquiries/contact-form";
 import { EmailLink, PhoneLink } from "../components/contact-links";
-import { answerInPlace } from "../features/intake/form-client-action";
+import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
 export const meta = staticPageMeta({
   title: "Contact Us",
@@ -21,7 +21,7 @@ export const meta = staticPageMeta({
 
 export const action = contactAction;
 
-export const clientAction = answerInPlace;
+export const clientAction = answerWhenSent;
 
 function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { illustrations } from "../content/illustrations";
 import { diningAction } from "../features/dining/dining-action.server";
 import { DiningBookingForm } from "../features/dining/dining-booking-form";
 import { PhoneLink } from "../components/contact-links";
-import { answerInPlace } from "../features/intake/form-client-action";
+import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
 export const meta = staticPageMeta({
   title: "Reserve a Table",
@@ -18,7 +18,7 @@ export const meta = staticPageMeta({
 
 export const action = diningAction;
 
-export const clientAction = answerInPlace;
+export const clientAction = answerWhenSent;
 
 export default function DiningBookingPage() {
   return (

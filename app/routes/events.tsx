@@ -9,7 +9,7 @@ import { EventCategories } from "../features/events/event-categories";
 import { EventEnquiryForm } from "../features/events/event-enquiry-form";
 import { Section } from "../features/page-sections/section";
 import { ContactBlock } from "../components/contact-links";
-import { answerInPlace } from "../features/intake/form-client-action";
+import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
 export const meta = staticPageMeta({
   title: "Events & Meetings — Weddings, Banquets and Conferences",
@@ -22,7 +22,7 @@ export const meta = staticPageMeta({
 
 export const action = eventAction;
 
-export const clientAction = answerInPlace;
+export const clientAction = answerWhenSent;
 
 const highlights: { icon: IconName; title: string; text: string }[] = [
   {

@@ -11,7 +11,7 @@ import { HoursCard } from "../features/page-sections/hours-card";
 import { IntroSplit } from "../features/page-sections/intro-split";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
-import { answerInPlace } from "../features/intake/form-client-action";
+import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
 export const meta = staticPageMeta({
   title: "Fitness Center (Upcoming)",
@@ -23,7 +23,7 @@ export const meta = staticPageMeta({
 
 export const action = enquiryDialogAction;
 
-export const clientAction = answerInPlace;
+export const clientAction = answerWhenSent;
 
 export default function Gym() {
   const { hero, intro, features, programmes, hours } = gym;

@@ -6,7 +6,7 @@ import { HomeContent } from "../features/home/home-content";
 import { loadHomeData } from "../features/home/home-loader.server";
 import { hotelJsonLd } from "../features/home/hotel-json-ld";
 import type { Route } from "./+types/home";
-import { answerInPlace } from "../features/intake/form-client-action";
+import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
 /** Built by the loader (below), so the meta helpers and the facilities list stay out of the page's JavaScript. */
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export const action = bookingRequestAction;
 
-export const clientAction = answerInPlace;
+export const clientAction = answerWhenSent;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomeContent today={loaderData.today} rooms={loaderData.rooms} />;

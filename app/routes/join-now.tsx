@@ -6,7 +6,7 @@ import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { membershipBenefits } from "../content/membership-benefits";
 import { membershipAction } from "../features/membership/membership-action.server";
-import { answerInPlace } from "../features/intake/form-client-action";
+import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
 export const meta = staticPageMeta({
   title: "Join Now — Membership",
@@ -18,7 +18,7 @@ export const meta = staticPageMeta({
 
 export const action = membershipAction;
 
-export const clientAction = answerInPlace;
+export const clientAction = answerWhenSent;
 
 const benefitIcons: IconName[] = ["star", "dining", "check", "arrow-up"];
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { isDataRequest } from "../data-request";
 import { createNewsletterSchema } from "../domain/newsletter-schema";
-import { answerInPlace } from "../features/intake/form-client-action";
+import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 import { submitForm } from "../features/intake/submit-form.server";
 import { newsletterFormMessages } from "../features/newsletter/newsletter-messages";
 import { newsletterReturnUrl } from "../features/newsletter/newsletter-redirect";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return fetched ? answer : redirect(newsletterReturnUrl(request, answer.outcome));
 }
 
-export const clientAction = answerInPlace;
+export const clientAction = answerWhenSent;
 
 /** Nothing to show at /newsletter itself. */
 export function loader() {

@@ -5,7 +5,7 @@ import { bookingRequestAction } from "../features/booking-request/booking-reques
 import { HomeContent } from "../features/home/home-content";
 import { loadHomeData } from "../features/home/home-loader.server";
 import type { Route } from "./+types/not-found";
-import { answerInPlace } from "../features/intake/form-client-action";
+import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
 export function meta() {
   return pageMeta({
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The home content's booking request form posts to the page it is on. */
 export const action = bookingRequestAction;
 
-export const clientAction = answerInPlace;
+export const clientAction = answerWhenSent;
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();

@@ -12,7 +12,7 @@ import { ImageCard } from "../features/page-sections/image-card";
 import { IntroSplit } from "../features/page-sections/intro-split";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
-import { answerInPlace } from "../features/intake/form-client-action";
+import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
 export const meta = staticPageMeta({
   title: "Spa & Wellness (Upcoming)",
@@ -25,7 +25,7 @@ export const meta = staticPageMeta({
 
 export const action = enquiryDialogAction;
 
-export const clientAction = answerInPlace;
+export const clientAction = answerWhenSent;
 
 export default function Spa() {
   const { hero, hours, intro, features, treatments, wellness } = spa;
