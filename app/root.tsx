@@ -13,6 +13,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -137,8 +138,15 @@ function Shell({ children, today, banner }: ShellProps) {
   );
 }
 
+/** The front desk (routes/admin*) draws its own frame: none of the guest site's header, footer or popups. */
+function useIsDeskPage(): boolean {
+  return useMatches().some((match) => match.id === "routes/admin");
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydrationMarker();
+  const isDesk = useIsDeskPage();
+  if (isDesk) return <Outlet />;
   return (
     <Shell today={loaderData.today} banner={loaderData.banner}>
       <Outlet />

@@ -1,5 +1,6 @@
 /**
- * The page routes of app/routes.ts and whether each has a form action (takes POST). The Worker
+ * The page routes of app/routes.ts (nested routes by their full path, the front desk's layout by
+ * its index page) and whether each has a form action (takes POST). The Worker
  * checks methods before React Router runs, so it keeps its own copy; page-routes.test.ts fails when
  * this list and app/routes.ts (or a route file's `action` export) disagree.
  */
@@ -32,6 +33,10 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "PrivacyPolicy", action: false },
   { path: "sitemap.xml", action: false },
   { path: "newsletter", action: true },
+  { path: "admin", action: false },
+  { path: "admin/bookings", action: false },
+  { path: "admin/bookings.csv", action: false },
+  { path: "admin/bookings/:reference", action: true },
   // Every other path: the not-found page, which shows the home page and its booking request form.
   { path: "*", action: true },
 ];

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { deskOf } from "~/features/desk/desk-context.server";
+import { DeskShell } from "~/features/desk/desk-shell";
+import type { Route } from "./+types/admin";
+
+/** The front desk's frame (product-rules.md: The front desk): every /admin page renders inside it. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff, desk } = deskOf(context);
+  return { staff, mode: desk.mode };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Front desk" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function DeskLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <DeskShell staff={loaderData.staff}>
+      <Outlet />
+    </DeskShell>
+  );
+}
+
+/** Desk errors stay on a plain desk page: a refused sign-in shows no frame and no data at all. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 401
+      ? "Sign in through Cloudflare Access to use the front desk."
+      : status === 404
+        ? "There is nothing at this address on the front desk."
+        : "The front desk could not show this page. Try again in a moment.";
+  return (
+    <main id="content" className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="heading-2">Front desk</h1>
+      <p className="mt-4 text-lg">{message}</p>
+      {status === 401 ? null : (
+        <Link to="/admin" className="btn-secondary mt-6">
+          Back to today
+        </Link>
+      )}
+    </main>
+  );
+}
