@@ -110,10 +110,11 @@ describe("which paths are the desk's", () => {
   });
 });
 
+const noHeaders: Record<string, string> = {};
 describe.each([
-  { name: "production without Access", bindings: productionEnv, headers: {}, status: 503, host: "https://resort.example" },
-  { name: "a developer's settings reached from outside", bindings: developerEnv, headers: {}, status: 503, host: "https://resort.example" },
-  { name: "Access without a token", bindings: accessEnv, headers: {}, status: 401, host: "https://resort.example" },
+  { name: "production without Access", bindings: productionEnv, headers: noHeaders, status: 503, host: "https://resort.example" },
+  { name: "a developer's settings reached from outside", bindings: developerEnv, headers: noHeaders, status: 503, host: "https://resort.example" },
+  { name: "Access without a token", bindings: accessEnv, headers: noHeaders, status: 401, host: "https://resort.example" },
   {
     name: "Access with a token that is not one",
     bindings: accessEnv,
