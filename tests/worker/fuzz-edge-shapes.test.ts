@@ -18,6 +18,9 @@ const app = createApp(async (request) => {
 });
 
 const ORIGIN = "http://localhost";
+// A developer's settings, so the front desk's paths sign in as the local identity on localhost and
+// meet the same edge rules as every page (its sign-in refusals are tests/worker/desk-guard.test.ts).
+const bindings = { ...env, ENVIRONMENT: "development" } as Cloudflare.Env;
 const PAGE_PATHS = PAGE_ROUTES.map(({ path }) =>
   path === "*" ? "/no-such-page" : `/${path.replace(":type", "suite-room").replace(":id", "1")}`,
 );
@@ -45,7 +48,7 @@ async function send(path: string, init: { method: string; body?: string; headers
   const res = await app.request(
     `${ORIGIN}${path}`,
     { ...init, headers: { ...init.headers, "cf-connecting-ip": `10.8.${Math.floor(ip / 250) % 250}.${ip % 250}` } },
-    env,
+    bindings,
     ctx,
   );
   const text = await res.text();
