@@ -11,6 +11,7 @@ import { deskOf } from "~/features/desk/desk-context.server";
 import { deskDate, hotelDateTime } from "~/features/desk/desk-time";
 import { guestContactLinks } from "~/features/desk/guest-contact";
 import { maxNoteLength, MoveForms, moveFields } from "~/features/desk/move-forms";
+import { OutcomeNotices } from "~/features/desk/outcome-notices";
 import { StatusBadge } from "~/features/desk/status-badge";
 import type { Route } from "./+types/admin-booking";
 
@@ -98,16 +99,7 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
       <h1 className="heading-2 mt-2 flex flex-wrap items-center gap-3">
         <span className="font-mono">{booking.reference}</span> <StatusBadge status={booking.status} />
       </h1>
-      {done ? (
-        <p role="status" className="mt-4 rounded-md border-l-4 border-river-700 bg-white p-3 font-semibold">
-          {done}
-        </p>
-      ) : null}
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border-l-4 border-red-700 bg-white p-3 font-semibold text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
+      <OutcomeNotices done={done} error={actionData?.error} />
       <section className="mt-6">
         <h2 className="heading-3">Decide</h2>
         <div className="mt-3">

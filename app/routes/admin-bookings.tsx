@@ -1,22 +1,54 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { requestInfoContext } from "~/context";
 import { bookingStatuses, statusWords } from "~/domain/booking-status";
 import { BookingCards } from "~/features/desk/booking-cards";
 import { bookingFilterQuery, parseBookingFilter } from "~/features/desk/booking-filter";
-import { DeliveryList, UpstreamNotice } from "~/features/desk/delivery-list";
+import { DeliveryList, handEntryFields, UpstreamNotice } from "~/features/desk/delivery-list";
 import { deskOf } from "~/features/desk/desk-context.server";
+import { maxNoteLength } from "~/features/desk/move-forms";
+import { OutcomeNotices } from "~/features/desk/outcome-notices";
 import type { Route } from "./+types/admin-bookings";
 
 /** Every booking, filtered, searched and paged by a GET form, so it works before any script runs. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { desk } = deskOf(context);
-  const filter = parseBookingFilter(new URL(request.url).searchParams);
-  if (desk.mode === "upstream") return { mode: "upstream" as const, filter, deliveries: await desk.deliveries() };
+  const params = new URL(request.url).searchParams;
+  const filter = parseBookingFilter(params);
+  if (desk.mode === "upstream") {
+    return {
+      mode: "upstream" as const,
+      filter,
+      deliveries: await desk.deliveries(),
+      entered: params.get("entered"),
+      // Seeds each "Entered by hand" form's one-time key.
+      formKey: crypto.randomUUID(),
+    };
+  }
   return { mode: "embedded" as const, filter, page: await desk.listBookings(filter) };
+}
+
+/**
+ * Upstream mode's one desk action: a booking request the hotel's system never received was entered
+ * there by hand. Recorded once, audited, then POST/redirect/GET back to the list.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { staff, desk } = deskOf(context);
+  const { now } = context.get(requestInfoContext);
+  const form = await request.formData();
+  const reference = String(form.get(handEntryFields.reference) ?? "").toUpperCase();
+  const requestKey = String(form.get(handEntryFields.requestKey) ?? "").slice(0, 200);
+  const note = String(form.get(handEntryFields.note) ?? "").trim().slice(0, maxNoteLength);
+  if (reference === "" || requestKey === "") {
+    return data({ error: "This form was incomplete. Reload the page and try again." }, { status: 400 });
+  }
+  const outcome = await desk.markEnteredByHand({ reference, note, requestKey, staff, now });
+  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+  return redirect(`/admin/bookings?entered=${encodeURIComponent(reference)}`, 303);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Front desk" }];
 
-export default function DeskBookings({ loaderData }: Route.ComponentProps) {
+export default function DeskBookings({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.mode === "upstream") {
     return (
       <>
@@ -24,8 +56,12 @@ export default function DeskBookings({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           <UpstreamNotice />
         </div>
+        <OutcomeNotices
+          done={loaderData.entered ? `${loaderData.entered} is marked as entered by hand.` : null}
+          error={actionData?.error}
+        />
         <div className="mt-6">
-          <DeliveryList rows={loaderData.deliveries.rows} />
+          <DeliveryList rows={loaderData.deliveries.rows} formKey={loaderData.formKey} />
         </div>
       </>
     );

@@ -124,6 +124,8 @@ export interface DeliveryRow {
   lastError: string | null;
   createdAt: string;
   deliveredAt: string | null;
+  /** Set when staff entered an undelivered request into the hotel's system by hand. */
+  enteredByHand: { at: string; by: string; note: string } | null;
 }
 
 export interface DeliveryOverview {
@@ -146,6 +148,16 @@ export type MoveOutcome =
   | { ok: true; action: DeskActionKey; status: BookingStatus; replayed: boolean }
   | { ok: false; status: 404 | 409; message: string };
 
+export interface HandEntryRequest {
+  reference: string;
+  note: string;
+  requestKey: string;
+  staff: StaffIdentity;
+  now: Date;
+}
+
+export type HandEntryOutcome = { ok: true; replayed: boolean } | { ok: false; status: 404 | 409; message: string };
+
 export interface DeskServices {
   mode: "embedded" | "upstream";
   today(now: Date): Promise<TodayBoard>;
@@ -155,4 +167,6 @@ export interface DeskServices {
   getBooking(reference: string): Promise<DeskBookingDetail | null>;
   move(request: MoveRequest): Promise<MoveOutcome>;
   deliveries(): Promise<DeliveryOverview>;
+  /** Upstream mode: records that a booking request the hotel's system never received was entered there by hand. */
+  markEnteredByHand(request: HandEntryRequest): Promise<HandEntryOutcome>;
 }

@@ -199,7 +199,7 @@ describe("signed in", () => {
 
   it("a POST to a desk page without moves is refused with 405, privately", async () => {
     const { app, renders } = deskApp();
-    const { res } = await send(app, "http://localhost/admin/bookings", movePost(), developerEnv);
+    const { res } = await send(app, "http://localhost/admin", movePost(), developerEnv);
     expect(res.status).toBe(405);
     expectPrivate(res);
     expect(renders).toEqual([]);

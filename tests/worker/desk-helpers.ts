@@ -19,7 +19,9 @@ export function noonAt(day: IsoDate): Date {
 }
 
 /** The context a signed-in desk request carries; `staff: null` is a request that skipped sign-in. */
-export function deskRequestContext(options: { now?: Date; staff?: StaffIdentity | null } = {}) {
+export function deskRequestContext(
+  options: { now?: Date; staff?: StaffIdentity | null; mode?: "embedded" | "upstream" } = {},
+) {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, {
     nonce: "nonce",
@@ -31,7 +33,7 @@ export function deskRequestContext(options: { now?: Date; staff?: StaffIdentity 
   const staff = options.staff === undefined ? reception : options.staff;
   if (staff) {
     context.set(staffContext, staff);
-    context.set(deskContext, createDeskStore(env.DB, "embedded"));
+    context.set(deskContext, createDeskStore(env.DB, options.mode ?? "embedded"));
   }
   return context;
 }

@@ -15,6 +15,8 @@ import type {
   DeskBookingRow,
   DeskHistoryEntry,
   DeskServices,
+  HandEntryOutcome,
+  HandEntryRequest,
   MoveOutcome,
   MoveRequest,
   RoomsFreeTonight,
@@ -217,8 +219,53 @@ export function createDeskStore(db: D1Database, mode: DeskServices["mode"]): Des
     return { ok: true, action: action.key, status: action.to, replayed: false };
   }
 
+  async function markEnteredByHand(request: HandEntryRequest): Promise<HandEntryOutcome> {
+    if (await replayOf(request.requestKey)) return { ok: true, replayed: true };
+    const row = await db
+      .prepare("SELECT id, status, handled_at FROM submissions WHERE reference = ? AND kind = 'booking'")
+      .bind(request.reference)
+      .first<{ id: number; status: string; handled_at: string | null }>();
+    if (!row) return { ok: false, status: 404, message: "There is no booking request with that reference." };
+    if (row.status !== "dead") {
+      return { ok: false, status: 409, message: "Only a request the hotel's system never received can be entered by hand." };
+    }
+    if (row.handled_at) return { ok: false, status: 409, message: "This request was already marked as entered by hand." };
+    const at = request.now.toISOString();
+    try {
+      await db.batch([
+        db
+          .prepare(
+            `UPDATE submissions SET handled_at = ?, handled_by = ?, handled_note = ?
+             WHERE id = ? AND status = 'dead' AND handled_at IS NULL`,
+          )
+          .bind(at, request.staff.email, request.note, row.id),
+        db
+          .prepare(
+            `INSERT INTO desk_audit (staff_email, at, subject, subject_key, action, before_state, after_state, note, request_key)
+             SELECT CASE WHEN changes() = 1 THEN ? END, ?, 'delivery', ?, 'entered_by_hand', ?, ?, ?, ?`,
+          )
+          .bind(
+            request.staff.email,
+            at,
+            request.reference,
+            JSON.stringify({ status: "dead", entered_by_hand: false }),
+            JSON.stringify({ status: "dead", entered_by_hand: true }),
+            request.note,
+            request.requestKey,
+          ),
+      ]);
+    } catch (error) {
+      if (await replayOf(request.requestKey)) return { ok: true, replayed: true };
+      const now = await db.prepare("SELECT handled_at FROM submissions WHERE id = ?").bind(row.id).first<{ handled_at: string | null }>();
+      if (now?.handled_at) return { ok: false, status: 409, message: "This request was already marked as entered by hand." };
+      throw error;
+    }
+    return { ok: true, replayed: false };
+  }
+
   return {
     mode,
+    markEnteredByHand,
     async today(now) {
       const today = todayInHotel(now);
       const tomorrow = addDays(today, 1);
@@ -352,7 +399,7 @@ export function createDeskStore(db: D1Database, mode: DeskServices["mode"]): Des
       const [list, counts] = await Promise.all([
         db
           .prepare(
-            `SELECT reference, status, attempts, last_error, created_at, delivered_at,
+            `SELECT reference, status, attempts, last_error, created_at, delivered_at, handled_at, handled_by, handled_note,
                coalesce(json_extract(payload, '$.bookings[0].name'), json_extract(payload, '$.name'), '') AS name,
                coalesce(json_extract(payload, '$.bookings[0].email'), json_extract(payload, '$.email'), '') AS email,
                coalesce(json_extract(payload, '$.bookings[0].phone'), json_extract(payload, '$.phone'), '') AS phone,
@@ -368,6 +415,9 @@ export function createDeskStore(db: D1Database, mode: DeskServices["mode"]): Des
             last_error: string | null;
             created_at: string;
             delivered_at: string | null;
+            handled_at: string | null;
+            handled_by: string | null;
+            handled_note: string | null;
             name: string;
             email: string;
             phone: string;
@@ -394,6 +444,9 @@ export function createDeskStore(db: D1Database, mode: DeskServices["mode"]): Des
           lastError: row.last_error,
           createdAt: row.created_at,
           deliveredAt: row.delivered_at,
+          enteredByHand: row.handled_at
+            ? { at: row.handled_at, by: row.handled_by ?? "", note: row.handled_note ?? "" }
+            : null,
         })),
         undelivered: { dead: counts?.dead ?? 0, retrying: counts?.retrying ?? 0 },
       };

@@ -37,7 +37,8 @@ describe("the Worker's copy of the page routes", () => {
     ["/RoomDetails/3", false],
     ["/no-such-page", true],
     ["/admin", false],
-    ["/ADMIN/Bookings", false],
+    ["/ADMIN/Bookings", true],
+    ["/admin/bookings.csv", false],
     ["/admin/bookings/ABCD2345", true],
   ])("matches %s as React Router does (takes POST: %s)", (pathname, takesPost) => {
     expect(pageTakesPost(pathname)).toBe(takesPost);

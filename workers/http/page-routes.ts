@@ -34,7 +34,7 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "sitemap.xml", action: false },
   { path: "newsletter", action: true },
   { path: "admin", action: false },
-  { path: "admin/bookings", action: false },
+  { path: "admin/bookings", action: true },
   { path: "admin/bookings.csv", action: false },
   { path: "admin/bookings/:reference", action: true },
   // Every other path: the not-found page, which shows the home page and its booking request form.

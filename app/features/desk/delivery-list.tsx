@@ -1,4 +1,6 @@
+import { Form } from "react-router";
 import { displayPhone } from "~/domain/phone-numbers";
+import { maxNoteLength } from "./move-forms";
 import type { DeliveryRow } from "~/services/desk-services";
 import { hotelDateTime } from "./desk-time";
 
@@ -13,8 +15,32 @@ export const deliveryWords: Record<DeliveryRow["status"], string> = {
   local: "Kept on the website",
 };
 
-/** Upstream mode: the website's record of each booking request and whether the hotel's system has it. */
-export function DeliveryList({ rows }: { rows: DeliveryRow[] }) {
+/** The form field names of "Entered by hand"; the bookings page's action reads the same names. */
+export const handEntryFields = { reference: "reference", note: "note", requestKey: "request_key" } as const;
+
+/** A request the hotel's system never received, entered there by hand: recorded once, with a note. */
+function HandEntryForm({ reference, formKey }: { reference: string; formKey: string }) {
+  const noteId = `hand-note-${reference}`;
+  return (
+    <Form method="post" className="mt-2 border-t border-sand-100 pt-2">
+      <input type="hidden" name={handEntryFields.reference} value={reference} />
+      <input type="hidden" name={handEntryFields.requestKey} value={`${formKey}:${reference}`} />
+      <label htmlFor={noteId} className="field-label">
+        Note for "Entered by hand" (optional)
+      </label>
+      <textarea id={noteId} name={handEntryFields.note} rows={2} maxLength={maxNoteLength} className="field-input" />
+      <button type="submit" className="btn-secondary mt-2">
+        Entered by hand
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Upstream mode: the website's record of each booking request and whether the hotel's system has it;
+ * with `formKey`, a request that was never delivered can be marked as entered there by hand.
+ */
+export function DeliveryList({ rows, formKey }: { rows: DeliveryRow[]; formKey?: string }) {
   if (rows.length === 0) return <p className="text-ink-700">No booking requests yet.</p>;
   return (
     <ul className="grid gap-3">
@@ -34,6 +60,14 @@ export function DeliveryList({ rows }: { rows: DeliveryRow[] }) {
             Sent {hotelDateTime(row.createdAt)} · {row.attempts} {row.attempts === 1 ? "attempt" : "attempts"}
             {row.deliveredAt ? ` · delivered ${hotelDateTime(row.deliveredAt)}` : ""}
           </p>
+          {row.enteredByHand ? (
+            <p className="mt-1 text-sm font-semibold text-river-800">
+              Entered by hand by {row.enteredByHand.by}, {hotelDateTime(row.enteredByHand.at)}
+              {row.enteredByHand.note ? `: ${row.enteredByHand.note}` : ""}
+            </p>
+          ) : row.status === "dead" && formKey ? (
+            <HandEntryForm reference={row.reference} formKey={formKey} />
+          ) : null}
         </li>
       ))}
     </ul>
