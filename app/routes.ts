@@ -39,6 +39,7 @@ export default [
     route("bookings", "routes/admin-bookings.tsx"),
     route("bookings.csv", "routes/admin-bookings-csv.ts"),
     route("bookings/:reference", "routes/admin-booking.tsx"),
+    route("*", "routes/admin-not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { deskOf } from "~/features/desk/desk-context.server";
 import { DeskShell } from "~/features/desk/desk-shell";
 import type { Route } from "./+types/admin";
@@ -22,9 +22,13 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Desk errors stay on a plain desk page: a refused sign-in shows no frame and no data at all. */
+/**
+ * Desk errors stay on the desk, inside its frame once the member of staff is known; a refused sign-in
+ * shows no frame and no data at all.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const desk = useRouteLoaderData<typeof loader>("routes/admin");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     status === 401
@@ -32,15 +36,21 @@ export function ErrorBoundary() {
       : status === 404
         ? "There is nothing at this address on the front desk."
         : "The front desk could not show this page. Try again in a moment.";
-  return (
-    <main id="content" className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="heading-2">Front desk</h1>
+  const body = (
+    <>
+      <h1 className="heading-2">{status === 404 ? "Not found" : "Front desk"}</h1>
       <p className="mt-4 text-lg">{message}</p>
       {status === 401 ? null : (
         <Link to="/admin" className="btn-secondary mt-6">
           Back to today
         </Link>
       )}
+    </>
+  );
+  if (desk) return <DeskShell staff={desk.staff}>{body}</DeskShell>;
+  return (
+    <main id="content" className="mx-auto max-w-xl px-4 py-12">
+      {body}
     </main>
   );
 }

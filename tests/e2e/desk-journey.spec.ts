@@ -111,3 +111,14 @@ test("/admin asked for by another host name is shut: the local identity is only 
   expect(body).toContain("The front desk is not configured.");
   expect(body).not.toContain("developer@localhost");
 });
+
+test("an address under /admin that is no desk page is the desk's own 404, inside its frame", async ({ page }) => {
+  for (const path of ["/admin/no-such-page", "/admin/bookings/ZZZZ2222"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not found");
+    await expect(page.getByRole("navigation", { name: "Front desk" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to today" })).toBeVisible();
+  }
+});

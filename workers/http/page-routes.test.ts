@@ -39,6 +39,7 @@ describe("the Worker's copy of the page routes", () => {
     ["/admin", false],
     ["/ADMIN/Bookings", true],
     ["/admin/bookings.csv", false],
+    ["/admin/no/such/page", false],
     ["/admin/bookings/ABCD2345", true],
   ])("matches %s as React Router does (takes POST: %s)", (pathname, takesPost) => {
     expect(pageTakesPost(pathname)).toBe(takesPost);

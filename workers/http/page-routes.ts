@@ -37,6 +37,7 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "admin/bookings", action: true },
   { path: "admin/bookings.csv", action: false },
   { path: "admin/bookings/:reference", action: true },
+  { path: "admin/*", action: false },
   // Every other path: the not-found page, which shows the home page and its booking request form.
   { path: "*", action: true },
 ];
@@ -52,12 +53,17 @@ function matches(pattern: string, pathname: string): boolean {
   if (pattern === "*") return true;
   const want = segments(pattern);
   const have = segments(pathname);
+  // A trailing `*` matches whatever follows the segments before it.
+  if (want.at(-1) === "*") {
+    const prefix = want.slice(0, -1);
+    return have.length >= prefix.length && prefix.every((segment, i) => segment === have[i]);
+  }
   return want.length === have.length && want.every((segment, i) => segment.startsWith(":") || segment === have[i]);
 }
 
 /**
  * Whether the page at `pathname` takes POST, matched as React Router matches it: case-insensitive,
- * trailing slash ignored, `:param` for one segment, the catch-all last.
+ * trailing slash ignored, `:param` for one segment, a trailing `*` for the rest, the catch-all last.
  */
 export function pageTakesPost(pathname: string): boolean {
   const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, pathname));
