@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { apiApp } from "./api/api-app";
-import { deskResponseHeaders, requireStaff } from "./desk/desk-guard";
+import { deskResponseHeaders, requireDeskOrigin, requireStaff } from "./desk/desk-guard";
 import { isDeskPath } from "./desk/desk-paths";
 import type { HonoEnv } from "./hono-env";
 import { refuseCrossSite } from "./http/cross-site-guard";
@@ -50,6 +50,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.use(refuseCrossSite);
   app.use(refuseUnsupportedPageMethod);
   app.use(limitFormBody);
+  app.use(requireDeskOrigin);
   app.route("/api", apiApp);
   app.route("/media", mediaApp);
   app.all("*", (c) => {

@@ -36,7 +36,8 @@ test("with Access configured, /admin without a token is 401 and with a bad one 4
   expect(data.status).toBe(401);
   expect(data.headers.get("content-type")).toContain("application/json");
 
-  for (const headers of [{ "Cf-Access-Jwt-Assertion": "not-a-token" }, { Cookie: "CF_Authorization=not.a.token" }]) {
+  const badTokens: Record<string, string>[] = [{ "Cf-Access-Jwt-Assertion": "not-a-token" }, { Cookie: "CF_Authorization=not.a.token" }];
+  for (const headers of badTokens) {
     const refused = await fetch(`${worker.baseURL}/admin/bookings.csv`, { headers });
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain("Reference,");

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { HonoEnv } from "../hono-env";
 import { refuse } from "../http/refuse";
+import { SAFE_METHODS } from "../http/safe-methods";
 import { accessSettingsFrom } from "./access-settings";
 import { isDeskPath } from "./desk-paths";
 import { signInStaff } from "./staff-sign-in";
@@ -34,4 +35,23 @@ export const requireStaff: MiddlewareHandler<HonoEnv> = async (c, next) => {
   }
   c.set("staff", entry.staff);
   return next();
+};
+
+/**
+ * A change on the desk must say it comes from the desk's own page. The site's cross-site guard
+ * already refuses another site's `Origin`; a guest's form may also arrive without one, but every
+ * browser that could hold a member of staff's sign-in sends `Origin` (or `Sec-Fetch-Site`) with a
+ * POST, so on the desk a change without either is refused too.
+ */
+export const requireDeskOrigin: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || !isDeskPath(c.req.path)) return next();
+  const origin = c.req.header("Origin");
+  const sameOrigin = origin === new URL(c.req.url).origin || c.req.header("Sec-Fetch-Site") === "same-origin";
+  if (sameOrigin) return next();
+  return refuse(c, {
+    status: 403,
+    code: "desk_origin_required",
+    title: "Send this from the front desk",
+    message: "Changes on the front desk are accepted only from its own pages. Go back, reload the page and try again.",
+  });
 };
