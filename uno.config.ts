@@ -97,7 +97,7 @@ export default defineConfig({
     // The 44 px round icon button (carousel controls, social links, counters, lightbox arrows).
     "round-button": "grid h-11 w-11 place-items-center rounded-pill",
     "carousel-slide": "relative min-w-0 shrink-0 grow-0 snap-start",
-    "carousel-dot": "group h-8 w-6 place-items-center rounded-pill focus-visible:outline-3 focus-visible:outline-saffron-500",
+    "carousel-dot": "group grid h-8 w-6 place-items-center rounded-pill focus-visible:outline-3 focus-visible:outline-saffron-500",
     "carousel-dot-mark": "block h-2.5 rounded-pill transition-all",
     "card-link":
       "card group block h-full overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700",

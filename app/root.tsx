@@ -4,6 +4,7 @@ import "virtual:uno.css";
 // arrives with a lazily loaded part restyles and lays out the whole page again after the first paint.
 import "./components/carousel.css";
 import "./features/home/festive-motion.css";
+import "./features/quick-actions/quick-actions.css";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -14,18 +15,20 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { deferred, markRootHydrated } from "./components/deferred";
 import { IconSprite } from "./components/icon";
 import { MessagingShortcut } from "./components/messaging-shortcut";
 import { SiteHeader } from "./components/site-header";
-import { hotel, type IsoDate } from "./content/hotel";
+import type { IsoDate } from "./content/hotel";
 import { requestInfoContext, servicesContext } from "./context";
 import { todayInHotel } from "./domain/hotel-date";
+import { BottomBar } from "./features/quick-actions/bottom-bar";
+import { useRootData } from "./root-data";
 import { GRAND_OPENING_BANNER_ID, isBannerDismissed } from "./features/announcements/banner-cookie";
 import { type GrandOpeningBannerState, grandOpeningBannerState } from "./features/announcements/grand-opening-state";
+import { PhoneLink } from "./components/contact-links";
 
 // Below the fold, shown later or only interactive later: their code loads after the first download
 // and they hydrate when it arrives; their server HTML is on screen meanwhile (see deferred.tsx).
@@ -72,7 +75,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const nonce = data?.nonce;
   return (
     <html lang="en-IN">
@@ -124,11 +127,11 @@ function Shell({ children, today, banner }: ShellProps) {
         {children}
       </div>
       <SiteFooter />
-      <div className="fixed bottom-4 left-4 z-20 print:hidden">
-        <MessagingShortcut />
-      </div>
-      <div className="fixed bottom-5 right-21 z-20 print:hidden">
+      <BottomBar />
+      {/* From 992 px: a column at the right edge, above the chat button (quick-actions.css keeps the page clear of it). */}
+      <div className="fixed bottom-[5.25rem] right-4 z-20 hidden w-14 flex-col items-center gap-3 lg:flex print:hidden">
         <ScrollToTop />
+        <MessagingShortcut />
       </div>
       <ChatLauncher />
       <Toaster />
@@ -157,7 +160,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useHydrationMarker();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   return (
     <Shell today={data?.today ?? null} banner={data?.banner ?? null}>
       <main className="container py-16 md:py-24">
@@ -168,9 +171,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "We could not find that page."
             : "Please try again in a moment, or call the hotel and we will help you directly."}{" "}
           Call{" "}
-          <a className="font-semibold text-river-700 underline" href={`tel:${hotel.phones.primary.tel}`}>
-            {hotel.phones.primary.display}
-          </a>
+          <PhoneLink className="font-semibold text-river-700 underline" />
           .
         </p>
         <Link to="/" className="btn-primary mt-8">

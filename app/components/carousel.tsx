@@ -1,6 +1,10 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { basisClasses, dotClasses, resolvePerView, type SlidesPerView } from "./carousel-layout";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { basisClasses, type SlidesPerView } from "./carousel-layout";
 import { Icon } from "./icon";
+import { useCarouselAutoplay } from "./use-carousel-autoplay";
 
 interface CarouselProps {
   /** The carousel's accessible name, e.g. "Rooms and suites". */
@@ -8,15 +12,11 @@ interface CarouselProps {
   slides: ReactNode[];
   /** Milliseconds between automatic moves; undefined means no autoplay (and no pause button). */
   autoplayMs?: number;
-  /** Past the last slide, go back to the first (and from the first back to the last). */
-  loop?: boolean;
   slidesPerView?: SlidesPerView;
   dots?: boolean;
   arrows?: boolean;
-  /** Hovering pauses autoplay (focus inside always pauses it, product-rules.md: Accessibility). */
+  /** Hovering pauses autoplay (focus inside always pauses it, product-rules.md: Carousels). */
   pauseOnHover?: boolean;
-  /** Label each slide's group; defaults to "n of total". */
-  slideLabel?: (index: number, total: number) => string;
   /** "light" puts white controls on a dark background (hero). */
   tone?: "dark" | "light";
   className?: string;
@@ -28,159 +28,108 @@ interface CarouselProps {
   controlsClassName?: string;
 }
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
+// Slides line up from the left edge as the server's scroll-snapped track does, so nothing moves
+// when embla takes over; past the last slide comes the first again (product-rules.md: Carousels).
+const EMBLA_OPTIONS: EmblaOptionsType = { align: "start", loop: true };
+
+/**
+ * A guest may have scrolled the server's track before the script arrived: embla carries on from
+ * that slide, moving the track itself from then on.
+ */
+function continueFromNativeScroll(embla: EmblaCarouselType) {
+  const viewport = embla.rootNode();
+  const width = embla.slideNodes()[0]?.offsetWidth;
+  if (viewport.scrollLeft <= 0 || !width) return;
+  const index = Math.round(viewport.scrollLeft / width);
+  viewport.scrollLeft = 0;
+  embla.scrollTo(index, true);
+}
+
+/** The selected position and how many positions there are (one per slide while the loop runs). */
+function usePositions(embla: EmblaCarouselType | undefined, total: number) {
+  const [selected, setSelected] = useState(0);
+  const [count, setCount] = useState(total);
   useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
+    if (!embla) return;
+    const update = () => {
+      setSelected(embla.selectedScrollSnap());
+      setCount(embla.scrollSnapList().length);
+    };
+    continueFromNativeScroll(embla);
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => {
+      embla.off("select", update).off("reInit", update);
+    };
+  }, [embla]);
+  return { selected, count };
 }
 
 /**
- * The site's carousel (product-rules.md: Accessibility), following the WAI-ARIA carousel pattern: a
+ * The site's carousel (product-rules.md: Carousels), following the WAI-ARIA carousel pattern: a
  * labelled region of labelled slide groups, a pause/play button, previous/next arrows, dots and the
- * arrow keys. Slides scroll natively with CSS scroll snapping (touch and trackpad work without any
- * script), which keeps it to a few kilobytes. Autoplay stops while the pointer hovers (optional) or
- * focus is inside, when the guest presses pause, while the tab is hidden, and never starts for
- * people who prefer reduced motion.
+ * arrow keys. The server renders a track that scrolls natively with CSS scroll snapping, so touch,
+ * trackpad and keyboard work before the script arrives and without it; once the carousel hydrates,
+ * embla moves the track (looping, dragging) and its autoplay plugin keeps the time.
  */
 export function Carousel({
   label,
   slides,
   autoplayMs,
-  loop = false,
   slidesPerView = { base: 1 },
   dots = false,
   arrows = false,
   pauseOnHover = false,
-  slideLabel = (index, total) => `${index + 1} of ${total}`,
   tone = "dark",
   className = "",
   slideClassName = "",
   gap = "normal",
   controlsClassName = "mt-6",
 }: CarouselProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState(0);
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  // Off screen or in a hidden tab: no autoplay (nobody is watching, and it costs the phone work).
-  const [outOfSight, setOutOfSight] = useState(false);
+  const total = slides.length;
+  const slidesId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const sizeRef = useRef<{ width: number; inView: number } | null>(null);
+  // One plugin for the carousel's life: embla starts again whenever it is given a different one.
+  const [plugins] = useState(() =>
+    autoplayMs !== undefined && total > 1
+      ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false })]
+      : [],
+  );
+  const autoplay = plugins[0];
+  const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
+  const { selected, count } = usePositions(embla, total);
+  const { paused, running, reducedMotion, togglePause, restartCount, setHovered, setFocused } = useCarouselAutoplay(
+    embla,
+    autoplay,
+    sectionRef,
+  );
   // Focusable until the slides are known to hold a link or button: the server's HTML (before
   // hydration, or without JavaScript) scrolls natively and must be reachable by keyboard too.
   const [viewportFocusable, setViewportFocusable] = useState(true);
-  const slidesId = useId();
-  const total = slides.length;
-  const perView = resolvePerView(slidesPerView);
-
-  // Reduced motion starts paused; a guest may still press play on purpose.
-  const paused = userPaused ?? reducedMotion;
-  const autoplay = autoplayMs !== undefined && total > 1;
-  const running = autoplay && !paused && !hovered && !focused && !outOfSight;
-
-  /** Slide width and the last index that can start a view (kept up to date by a ResizeObserver). */
-  const measure = useCallback(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return null;
-    if (!sizeRef.current) {
-      const first = viewport.firstElementChild as HTMLElement | null;
-      if (!first || first.offsetWidth === 0) return null;
-      sizeRef.current = { width: first.offsetWidth, inView: Math.max(1, Math.round(viewport.clientWidth / first.offsetWidth)) };
-    }
-    const { width, inView } = sizeRef.current;
-    return { viewport, width, last: Math.max(0, total - inView) };
-  }, [total]);
-
-  const scrollToIndex = useCallback(
-    (index: number) => {
-      const m = measure();
-      if (!m) return;
-      const target = Math.min(Math.max(index, 0), m.last);
-      m.viewport.scrollTo({ left: target * m.width, behavior: reducedMotion ? "auto" : "smooth" });
-    },
-    [measure, reducedMotion],
-  );
-
-  const step = useCallback(
-    (direction: 1 | -1) => {
-      const m = measure();
-      if (!m) return;
-      const current = Math.round(m.viewport.scrollLeft / m.width);
-      let next = current + direction;
-      if (next > m.last) next = loop ? 0 : m.last;
-      if (next < 0) next = loop ? m.last : 0;
-      scrollToIndex(next);
-    },
-    [measure, scrollToIndex, loop],
-  );
+  const trackRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
     // A region that scrolls must be reachable by keyboard (WCAG 2.1.1); slides with links or
     // buttons already are, picture-only slides make the region itself focusable.
-    setViewportFocusable(!viewport.querySelector("a[href], button, input, select, textarea, [tabindex]"));
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = window.requestAnimationFrame(() => {
-        frame = 0;
-        const m = measure();
-        if (m) setSelected(Math.min(Math.round(m.viewport.scrollLeft / m.width), m.last));
-      });
-    };
-    viewport.addEventListener("scroll", onScroll, { passive: true });
-    // Sizes change with the window (slides per view follow the breakpoints): measure again then.
-    const resize = new ResizeObserver(() => {
-      sizeRef.current = null;
-    });
-    resize.observe(viewport);
-    return () => {
-      viewport.removeEventListener("scroll", onScroll);
-      resize.disconnect();
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [measure]);
-
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section) return;
-    let onScreen = true;
-    const update = () => setOutOfSight(document.hidden || !onScreen);
-    const sight = new IntersectionObserver(([entry]) => {
-      onScreen = entry.isIntersecting;
-      update();
-    });
-    sight.observe(section);
-    document.addEventListener("visibilitychange", update);
-    return () => {
-      sight.disconnect();
-      document.removeEventListener("visibilitychange", update);
-    };
+    setViewportFocusable(!trackRef.current?.querySelector("a[href], button, input, select, textarea, [tabindex]"));
   }, []);
 
-  // One timer per shown position: any move (automatic or by hand) restarts the count.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `selected` restarts the timer after every move.
-  useEffect(() => {
-    if (!running || autoplayMs === undefined) return;
-    const timer = window.setTimeout(() => step(1), autoplayMs);
-    return () => window.clearTimeout(timer);
-  }, [running, autoplayMs, selected, step]);
+  /** Moves by hand; guests who prefer reduced motion get there without the sliding. */
+  const move = (to: (api: EmblaCarouselType, jump: boolean) => void) => {
+    if (!embla) return;
+    to(embla, reducedMotion);
+    restartCount();
+  };
+  const previous = () => move((api, jump) => api.scrollPrev(jump));
+  const next = () => move((api, jump) => api.scrollNext(jump));
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     const target = event.target as HTMLElement;
     if (target.closest("input, select, textarea")) return;
     event.preventDefault();
-    step(event.key === "ArrowLeft" ? -1 : 1);
+    if (event.key === "ArrowLeft") previous();
+    else next();
   };
 
   const controlTone =
@@ -209,26 +158,28 @@ export function Carousel({
         id={slidesId}
         aria-live={running ? "off" : "polite"}
         tabIndex={viewportFocusable ? 0 : undefined}
-        className={`carousel-viewport flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain focus-visible:outline-2 focus-visible:outline-river-700 ${
+        // "native": the server's scroll-snapped track; "embla": embla moves it (carousel.css).
+        data-engine={embla ? "embla" : "native"}
+        className={`carousel-viewport focus-visible:outline-2 focus-visible:outline-river-700 ${
           gap === "normal" ? "-ml-4 md:-ml-6" : ""
         }`}
       >
-        {slides.map((slide, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slides are groups, not form fieldsets.
-          <div
-            // Slides are a fixed list given by the caller; their order is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: static slide list
-            key={index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(index, total)}
-            // `relative` keeps absolutely positioned content (visually hidden text) clipped by the
-            // viewport; otherwise it would widen the page.
-            className={`carousel-slide ${gap === "normal" ? "pl-4 md:pl-6" : ""} ${basis} ${slideClassName}`}
-          >
-            {slide}
-          </div>
-        ))}
+        <div ref={trackRef} className="carousel-track flex">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slides are groups, not form fieldsets.
+            <div
+              // Slides are a fixed list given by the caller; their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: static slide list
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${total}`}
+              className={`carousel-slide ${gap === "normal" ? "pl-4 md:pl-6" : ""} ${basis} ${slideClassName}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
       </div>
       {autoplay || arrows || dots ? (
         <div className={`flex items-center justify-center gap-2 sm:gap-3 ${controlsClassName}`}>
@@ -238,28 +189,28 @@ export function Carousel({
               className={controlClass}
               aria-controls={slidesId}
               aria-label={paused ? `Play ${label} slideshow` : `Pause ${label} slideshow`}
-              onClick={() => setUserPaused(!paused)}
+              onClick={togglePause}
             >
               <Icon name={paused ? "play" : "pause"} className="h-5 w-5" />
             </button>
           ) : null}
           {arrows ? (
-            <button type="button" className={controlClass} aria-controls={slidesId} aria-label="Previous slide" onClick={() => step(-1)}>
+            <button type="button" className={controlClass} aria-controls={slidesId} aria-label="Previous slide" onClick={previous}>
               <Icon name="chevron-left" className="h-6 w-6" />
             </button>
           ) : null}
           {dots ? (
             <div className="flex items-center justify-center">
-              {slides.map((_, index) => (
+              {Array.from({ length: count }, (_, index) => (
                 <button
-                  // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position
                   key={index}
                   type="button"
                   aria-controls={slidesId}
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={index === selected ? "true" : undefined}
-                  onClick={() => scrollToIndex(index)}
-                  className={`carousel-dot ${dotClasses(index, total, perView)}`}
+                  onClick={() => move((api, jump) => api.scrollTo(index, jump))}
+                  className="carousel-dot"
                 >
                   <span
                     className={`carousel-dot-mark ${
@@ -273,7 +224,7 @@ export function Carousel({
             </div>
           ) : null}
           {arrows ? (
-            <button type="button" className={controlClass} aria-controls={slidesId} aria-label="Next slide" onClick={() => step(1)}>
+            <button type="button" className={controlClass} aria-controls={slidesId} aria-label="Next slide" onClick={next}>
               <Icon name="chevron-right" className="h-6 w-6" />
             </button>
           ) : null}

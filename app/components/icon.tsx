@@ -48,6 +48,8 @@ const ICON_SHAPES = {
     '<rect x="2" y="4" width="20" height="16" rx="2"/><path d="M22 7l-10 6L2 7"/>',
   whatsapp:
     '<path d="M3 21l1.65-4.95A9 9 0 1 1 7.95 19.35z"/><path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z"/>',
+  chat:
+    '<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01"/>',
   "chevron-left":
     '<path d="M15 18l-6-6 6-6"/>',
   "chevron-right":

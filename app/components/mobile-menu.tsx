@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { bookNowLink, isCurrentGroup, isCurrentPath, mainNavigation, type NavGroup } from "../content/navigation";
+import { bookNowLink, isCurrentGroup, mainNavigation, type NavGroup } from "../content/navigation";
 import { Icon } from "./icon";
+import { mobileRow, NavItem } from "./nav-item";
 import { useEscapeKey } from "./use-escape-key";
 
 interface MobileMenuProps {
@@ -11,9 +12,6 @@ interface MobileMenuProps {
   /** `returnFocus` is true when the guest pressed Escape (focus goes back to the menu button). */
   onClose: (returnFocus: boolean) => void;
 }
-
-const row =
-  "flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-river-700";
 
 function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(() => isCurrentGroup(pathname, group));
@@ -25,30 +23,15 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
-        className={`${row} text-ink hover:bg-sand-50`}
+        className={`${mobileRow} text-ink hover:bg-sand-50`}
       >
         {group.label}
         <Icon name="chevron-down" className={`h-5 w-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
       </button>
       <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l-2 border-saffron-300 pl-2">
-        {group.items.map((item) => {
-          const here = isCurrentPath(pathname, item.to);
-          return (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={here ? "page" : undefined}
-                onClick={onNavigate}
-                className={`${row} ${here ? "bg-river-50 text-river-800" : "text-ink-700 hover:bg-sand-50"}`}
-              >
-                {item.label}
-                {item.upcoming ? (
-                  <span className="rounded-pill bg-saffron-50 px-2 py-0.5 text-xs font-semibold text-saffron-900">Upcoming</span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
+        {group.items.map((item) => (
+          <NavItem key={item.to} item={item} pathname={pathname} look="mobileGroup" onNavigate={onNavigate} />
+        ))}
       </ul>
     </li>
   );
@@ -78,16 +61,7 @@ export function MobileMenu({ id, open, pathname, onClose }: MobileMenuProps) {
       <ul className="container flex flex-col gap-0.5 py-3">
         {mainNavigation.map((item) =>
           item.kind === "link" ? (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={isCurrentPath(pathname, item.to) ? "page" : undefined}
-                onClick={close}
-                className={`${row} ${isCurrentPath(pathname, item.to) ? "bg-river-50 text-river-800" : "text-ink hover:bg-sand-50"}`}
-              >
-                {item.label}
-              </Link>
-            </li>
+            <NavItem key={item.to} item={item} pathname={pathname} look="mobile" onNavigate={close} />
           ) : (
             <MobileGroup key={item.id} group={item} pathname={pathname} onNavigate={close} />
           ),

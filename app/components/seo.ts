@@ -62,6 +62,17 @@ export function pageMeta(input: PageMetaInput = {}): MetaDescriptor[] {
   ];
 }
 
+/**
+ * The `meta` export of a page one level below Home whose meta never changes: the page is its own
+ * breadcrumb, named `crumb`, at `path`.
+ */
+export function staticPageMeta({
+  crumb,
+  ...input
+}: Omit<PageMetaInput, "breadcrumbs"> & { path: string; crumb: string }): () => MetaDescriptor[] {
+  return () => pageMeta({ ...input, breadcrumbs: [{ name: crumb, path: input.path }] });
+}
+
 export function breadcrumbList(trail: { name: string; path: string }[]) {
   const items = [{ name: "Home", path: "/" }, ...trail];
   return {

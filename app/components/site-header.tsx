@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hotel } from "../content/hotel";
-import { bookNowLink, isCurrentGroup, isCurrentPath, mainNavigation, type NavGroup } from "../content/navigation";
+import { bookNowLink, isCurrentGroup, mainNavigation, type NavGroup } from "../content/navigation";
 import { BrandLockup } from "./brand-mark";
 import { Icon } from "./icon";
 import { MobileMenu } from "./mobile-menu";
+import { activeMark, NavItem } from "./nav-item";
+import { EmailLink, PhoneLink } from "./contact-links";
 
 const NEW_TAB = " (opens in a new tab)";
 
 function TopBar() {
-  const { address, phones, emails } = hotel;
+  const { address, phones } = hotel;
   return (
     <div className="bg-river-900 text-sm text-river-50">
       <div className="container flex min-h-10 items-center justify-between gap-4 py-1.5">
@@ -27,23 +29,22 @@ function TopBar() {
           <span className="sr-only">{`, map${NEW_TAB}`}</span>
         </a>
         <div className="flex shrink-0 items-center gap-5">
-          <a href={`mailto:${emails.reservations}`} className="hidden items-center gap-2 hover:text-white hover:underline lg:flex">
-            <Icon name="mail" className="h-4 w-4 text-saffron-300" />
-            {emails.reservations}
-          </a>
-          <a href={`tel:${phones.primary.tel}`} className="flex items-center gap-2 font-semibold hover:text-white hover:underline">
-            <Icon name="phone" className="h-4 w-4 text-saffron-300" />
+          <EmailLink
+            className="hidden items-center gap-2 hover:text-white hover:underline lg:flex"
+            icon={<Icon name="mail" className="h-4 w-4 text-saffron-300" />}
+          />
+          <PhoneLink
+            className="flex items-center gap-2 font-semibold hover:text-white hover:underline"
+            icon={<Icon name="phone" className="h-4 w-4 text-saffron-300" />}
+          >
             <span className="sr-only">Call </span>
             {phones.primary.display}
-          </a>
+          </PhoneLink>
         </div>
       </div>
     </div>
   );
 }
-
-const activeMark =
-  "after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-pill after:bg-saffron-500 text-river-800";
 
 function DesktopGroup({ group, pathname, open, onToggle }: {
   group: NavGroup;
@@ -68,26 +69,9 @@ function DesktopGroup({ group, pathname, open, onToggle }: {
       {/* Hover also reveals the list for pointer users; the button state serves keyboard and touch. */}
       <div id={menuId} className={`absolute left-0 top-full z-40 pt-2 ${open ? "block" : "hidden group-hover:block"}`}>
         <ul className="min-w-56 rounded-md border border-sand-200 bg-white p-2 shadow-lift">
-          {group.items.map((item) => {
-            const here = isCurrentPath(pathname, item.to);
-            return (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={here ? "page" : undefined}
-                  onClick={() => onToggle(null)}
-                  className={`nav-menu-item ${
-                    here ? "bg-river-50 font-semibold text-river-800" : "text-ink"
-                  }`}
-                >
-                  {item.label}
-                  {item.upcoming ? (
-                    <span className="rounded-pill bg-saffron-50 px-2 py-0.5 text-xs font-semibold text-saffron-900">Upcoming</span>
-                  ) : null}
-                </Link>
-              </li>
-            );
-          })}
+          {group.items.map((item) => (
+            <NavItem key={item.to} item={item} pathname={pathname} look="dropdown" onNavigate={() => onToggle(null)} />
+          ))}
         </ul>
       </div>
     </li>
@@ -122,15 +106,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
       <ul className="flex items-center gap-0.5">
         {mainNavigation.map((item) =>
           item.kind === "link" ? (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={isCurrentPath(pathname, item.to) ? "page" : undefined}
-                className={`nav-link ${isCurrentPath(pathname, item.to) ? activeMark : "text-ink"}`}
-              >
-                {item.label}
-              </Link>
-            </li>
+            <NavItem key={item.to} item={item} pathname={pathname} look="bar" />
           ) : (
             <DesktopGroup
               key={item.id}

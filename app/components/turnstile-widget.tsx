@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "~/root-data";
 
 /** The field name Turnstile gives its token; actions read it and fetches send it along. */
 export const turnstileFieldName = "cf-turnstile-response";
@@ -42,7 +42,7 @@ function loadTurnstile(): Promise<TurnstileApi> {
  * product-rules.md: Bot protection).
  */
 export function useTurnstileSiteKey(): string | null {
-  const data = useRouteLoaderData("root") as { turnstileSiteKey?: string | null } | undefined;
+  const data = useRootData();
   return data?.turnstileSiteKey ?? null;
 }
 

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createAvailabilitySchema } from "./availability-schema";
-import { issuesToFieldErrors } from "./field-errors";
+import { fieldErrorsOf } from "./field-errors";
 
 const schema = createAvailabilitySchema({ today: "2026-11-21" });
 const valid = { check_in_date: "2026-11-21", check_out_date: "2026-11-22", adults: 2, children: 0, no_of_rooms: 1 };
 
-function errorsOf(input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : issuesToFieldErrors(result.error);
-}
+const errorsOf = (input: unknown) => fieldErrorsOf(schema, input);
 
 describe("availability request (the admin API's shape)", () => {
   it("accepts the wizard's query", () => {

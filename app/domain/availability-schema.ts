@@ -4,9 +4,9 @@
  */
 import { z } from "zod";
 import { bookingMessages as m } from "./booking-schema";
-import { adultsField, childrenField, roomGuestTotalCheck, roomsField } from "./guest-fields";
+import { adultsField, childrenField, roomGuestTotalCheck, roomsField } from "./guest-count-fields";
 import { checkOutAfterCheckIn, dateField } from "./schema-fields";
-import { type DateContext, checkInProblem } from "./stay-rules";
+import { type DateContext, checkInProblem } from "./bookable-days";
 
 export function createAvailabilitySchema({ today }: DateContext) {
   return z

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   bookingMessages,
   createBookingEntrySchema,
@@ -7,14 +6,9 @@ import {
   createWizardStaySchema,
   guestInfoSchema,
 } from "./booking-schema";
-import { issuesToFieldErrors } from "./field-errors";
+import { fieldErrorsOf } from "./field-errors";
 
 const today = "2026-11-21";
-
-function errorsOf(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : issuesToFieldErrors(result.error);
-}
 
 describe("wizard wording (the original site's messages)", () => {
   it("is the original site's, with the opening date from the identity config", () => {
@@ -41,27 +35,27 @@ describe("step 1: stay", () => {
 
   it("accepts a stay of up to 5 rooms", () => {
     expect(schema.parse(valid)).toEqual(valid);
-    expect(errorsOf(schema, { ...valid, rooms: Array(5).fill({ adults: 4, children: 0 }) })).toEqual({});
+    expect(fieldErrorsOf(schema, { ...valid, rooms: Array(5).fill({ adults: 4, children: 0 }) })).toEqual({});
   });
 
   it("requires dates and at least one room", () => {
-    expect(errorsOf(schema, {})).toEqual({
+    expect(fieldErrorsOf(schema, {})).toEqual({
       check_in_date: "Check-in date is required",
       check_out_date: "Check-out date is required",
       rooms: "Please select at least one room",
     });
-    expect(errorsOf(schema, { ...valid, rooms: [] })).toEqual({ rooms: "Please select at least one room" });
+    expect(fieldErrorsOf(schema, { ...valid, rooms: [] })).toEqual({ rooms: "Please select at least one room" });
   });
 
   it("refuses a sixth room", () => {
-    expect(errorsOf(schema, { ...valid, rooms: Array(6).fill({ adults: 1, children: 0 }) })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, rooms: Array(6).fill({ adults: 1, children: 0 }) })).toEqual({
       rooms: "Maximum 5 rooms per booking",
     });
   });
 
   it("checks every room's guests with the wizard's wording", () => {
     expect(
-      errorsOf(schema, {
+      fieldErrorsOf(schema, {
         ...valid,
         rooms: [
           {},
@@ -83,19 +77,19 @@ describe("step 1: stay", () => {
 
   it("applies the opening date, the past and the check-out rule", () => {
     const beforeOpening = createWizardStaySchema({ today: "2025-06-01" });
-    expect(errorsOf(beforeOpening, { ...valid, check_in_date: "2025-09-25", check_out_date: "2025-09-26" })).toEqual({
+    expect(fieldErrorsOf(beforeOpening, { ...valid, check_in_date: "2025-09-25", check_out_date: "2025-09-26" })).toEqual({
       check_in_date: "Check-in date must be on or after September 26th, 2025",
     });
-    expect(errorsOf(beforeOpening, { ...valid, check_in_date: "2025-09-26", check_out_date: "2025-09-27" })).toEqual(
+    expect(fieldErrorsOf(beforeOpening, { ...valid, check_in_date: "2025-09-26", check_out_date: "2025-09-27" })).toEqual(
       {},
     );
-    expect(errorsOf(schema, { ...valid, check_in_date: "2026-11-20" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, check_in_date: "2026-11-20" })).toEqual({
       check_in_date: "Check-in date cannot be in the past",
     });
-    expect(errorsOf(schema, { ...valid, check_out_date: "2026-11-21" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, check_out_date: "2026-11-21" })).toEqual({
       check_out_date: "Check-out date must be after check-in date",
     });
-    expect(errorsOf(schema, { ...valid, check_out_date: "2026-11-31" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, check_out_date: "2026-11-31" })).toEqual({
       check_out_date: "Enter a valid date",
     });
   });
@@ -118,12 +112,12 @@ describe("step 4: guest information", () => {
   });
 
   it("requires name, email and phone", () => {
-    expect(errorsOf(guestInfoSchema, {})).toEqual({
+    expect(fieldErrorsOf(guestInfoSchema, {})).toEqual({
       name: "Name is required",
       email: "Email is required",
       phone: "Phone number is required",
     });
-    expect(errorsOf(guestInfoSchema, { name: "   ", email: "", phone: " " })).toEqual({
+    expect(fieldErrorsOf(guestInfoSchema, { name: "   ", email: "", phone: " " })).toEqual({
       name: "Name is required",
       email: "Email is required",
       phone: "Phone number is required",
@@ -131,29 +125,29 @@ describe("step 4: guest information", () => {
   });
 
   it("checks the email and the phone: an Indian mobile or a number with its country code", () => {
-    expect(errorsOf(guestInfoSchema, { ...valid, email: "asha@", phone: "12345" })).toEqual({
+    expect(fieldErrorsOf(guestInfoSchema, { ...valid, email: "asha@", phone: "12345" })).toEqual({
       email: "Invalid email",
       phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
     });
-    expect(errorsOf(guestInfoSchema, { ...valid, phone: "5876543210" })).toEqual({
+    expect(fieldErrorsOf(guestInfoSchema, { ...valid, phone: "5876543210" })).toEqual({
       phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
     });
     expect(guestInfoSchema.parse({ ...valid, phone: "+44 20 7946 0958" }).phone).toBe("+442079460958");
   });
 
   it("limits lengths", () => {
-    expect(errorsOf(guestInfoSchema, { ...valid, name: "a".repeat(101) })).toEqual({
+    expect(fieldErrorsOf(guestInfoSchema, { ...valid, name: "a".repeat(101) })).toEqual({
       name: "Name must be 100 characters or fewer",
     });
-    expect(errorsOf(guestInfoSchema, { ...valid, name: "a".repeat(100) })).toEqual({});
-    expect(errorsOf(guestInfoSchema, { ...valid, special_requests: "x".repeat(1001) })).toEqual({
+    expect(fieldErrorsOf(guestInfoSchema, { ...valid, name: "a".repeat(100) })).toEqual({});
+    expect(fieldErrorsOf(guestInfoSchema, { ...valid, special_requests: "x".repeat(1001) })).toEqual({
       special_requests: "Special requests must be 1000 characters or fewer",
     });
-    expect(errorsOf(guestInfoSchema, { ...valid, special_requests: "x".repeat(1000) })).toEqual({});
+    expect(fieldErrorsOf(guestInfoSchema, { ...valid, special_requests: "x".repeat(1000) })).toEqual({});
   });
 
   it("says when a field has the wrong type", () => {
-    expect(errorsOf(guestInfoSchema, { ...valid, name: 42, special_requests: 7 })).toEqual({
+    expect(fieldErrorsOf(guestInfoSchema, { ...valid, name: 42, special_requests: 7 })).toEqual({
       name: "Must be text",
       special_requests: "Must be text",
     });
@@ -211,37 +205,37 @@ describe("API booking entry (the admin API's fields)", () => {
   });
 
   it("refuses unknown fields", () => {
-    expect(errorsOf(schema, { ...entry, coupon: "FREE" })).toEqual({ coupon: "Unknown field" });
+    expect(fieldErrorsOf(schema, { ...entry, coupon: "FREE" })).toEqual({ coupon: "Unknown field" });
   });
 
   it("refuses numeric strings where numbers belong", () => {
-    expect(errorsOf(schema, { ...entry, adults: "2", children: "0", room_category_id: "1" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...entry, adults: "2", children: "0", room_category_id: "1" })).toEqual({
       adults: "Enter a whole number",
       children: "Enter a whole number",
       room_category_id: "Enter a whole number",
     });
-    expect(errorsOf(schema, { ...entry, room_price: "7000" })).toEqual({ room_price: "Must be a number" });
+    expect(fieldErrorsOf(schema, { ...entry, room_price: "7000" })).toEqual({ room_price: "Must be a number" });
   });
 
   it("needs a room and known services", () => {
-    expect(errorsOf(schema, { ...entry, room_category_id: undefined })).toEqual({
+    expect(fieldErrorsOf(schema, { ...entry, room_category_id: undefined })).toEqual({
       room_category_id: "Please select a room",
     });
-    expect(errorsOf(schema, { ...entry, room_category_id: 0 })).toEqual({ room_category_id: "Please select a room" });
-    expect(errorsOf(schema, { ...entry, services: [{ name: "breakfast", price: 0 }] })).toEqual({
+    expect(fieldErrorsOf(schema, { ...entry, room_category_id: 0 })).toEqual({ room_category_id: "Please select a room" });
+    expect(fieldErrorsOf(schema, { ...entry, services: [{ name: "breakfast", price: 0 }] })).toEqual({
       "services.0.name": "Unknown service",
     });
-    expect(errorsOf(schema, { ...entry, services: [{ name: "lunch", price: 0, qty: 2 }] })).toEqual({
+    expect(fieldErrorsOf(schema, { ...entry, services: [{ name: "lunch", price: 0, qty: 2 }] })).toEqual({
       "services.0.qty": "Unknown field",
     });
   });
 
   it("applies the guest rule and the date rules", () => {
-    expect(errorsOf(schema, { ...entry, adults: 3, children: 2 })).toEqual({ children: "Maximum 4 guests per room" });
-    expect(errorsOf(schema, { ...entry, check_out_date: "2026-11-21" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...entry, adults: 3, children: 2 })).toEqual({ children: "Maximum 4 guests per room" });
+    expect(fieldErrorsOf(schema, { ...entry, check_out_date: "2026-11-21" })).toEqual({
       check_out_date: "Check-out date must be after check-in date",
     });
-    expect(errorsOf(schema, { ...entry, check_in_date: "2025-09-01", check_out_date: "2025-09-02" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...entry, check_in_date: "2025-09-01", check_out_date: "2025-09-02" })).toEqual({
       check_in_date: "Check-in date must be on or after September 26th, 2025",
     });
   });
@@ -256,21 +250,21 @@ describe("API booking request", () => {
   });
 
   it("refuses no rooms, six rooms and a missing list", () => {
-    expect(errorsOf(schema, { bookings: [] })).toEqual({ bookings: "Please select at least one room" });
-    expect(errorsOf(schema, {})).toEqual({ bookings: "Please select at least one room" });
-    expect(errorsOf(schema, { bookings: Array(6).fill(entry) })).toEqual({ bookings: "Maximum 5 rooms per booking" });
-    expect(errorsOf(schema, { bookings: entry })).toEqual({ bookings: "Expected a list" });
+    expect(fieldErrorsOf(schema, { bookings: [] })).toEqual({ bookings: "Please select at least one room" });
+    expect(fieldErrorsOf(schema, {})).toEqual({ bookings: "Please select at least one room" });
+    expect(fieldErrorsOf(schema, { bookings: Array(6).fill(entry) })).toEqual({ bookings: "Maximum 5 rooms per booking" });
+    expect(fieldErrorsOf(schema, { bookings: entry })).toEqual({ bookings: "Expected a list" });
   });
 
   it("refuses a body that is not an object, and unknown top-level fields", () => {
-    expect(errorsOf(schema, "book")).toEqual({ body: "Expected a JSON object" });
-    expect(errorsOf(schema, [entry])).toEqual({ body: "Expected a JSON object" });
-    expect(errorsOf(schema, { bookings: [entry], promo: 1 })).toEqual({ promo: "Unknown field" });
+    expect(fieldErrorsOf(schema, "book")).toEqual({ body: "Expected a JSON object" });
+    expect(fieldErrorsOf(schema, [entry])).toEqual({ body: "Expected a JSON object" });
+    expect(fieldErrorsOf(schema, { bookings: [entry], promo: 1 })).toEqual({ promo: "Unknown field" });
   });
 
   it("needs every room to share the dates and guest details", () => {
     expect(
-      errorsOf(schema, {
+      fieldErrorsOf(schema, {
         bookings: [entry, { ...entry, name: "Someone Else" }, { ...entry, check_out_date: "2026-11-24" }, entry],
       }),
     ).toEqual({
@@ -281,12 +275,12 @@ describe("API booking request", () => {
 
   it("compares guest details after normalising them", () => {
     const same = { ...entry, email: " ASHA@example.com", phone: "+91 98765 43210", name: " Asha  Verma " };
-    expect(errorsOf(schema, { bookings: [entry, same] })).toEqual({});
+    expect(fieldErrorsOf(schema, { bookings: [entry, same] })).toEqual({});
   });
 
   it("lets rooms differ in type and guests", () => {
     expect(
-      errorsOf(schema, { bookings: [entry, { ...entry, room_category_id: 4, adults: 4, children: 0, services: [] }] }),
+      fieldErrorsOf(schema, { bookings: [entry, { ...entry, room_category_id: 4, adults: 4, children: 0, services: [] }] }),
     ).toEqual({});
   });
 });

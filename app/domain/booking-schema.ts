@@ -6,21 +6,20 @@
 import { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
-import { adultsField, childrenField, guestMessages, roomGuestTotalCheck } from "./guest-fields";
+import { adultsField, childrenField, guestMessages, roomGuestTotalCheck } from "./guest-count-fields";
 import {
   checkOutAfterCheckIn,
   dateField,
-  emailField,
+  emailAndPhoneFields,
   notAnObjectMessage,
   optionalText,
-  phoneField,
   requiredLine,
   requiredString,
   wholeNumberMessage,
   wrongTextTypeMessage,
 } from "./schema-fields";
 import { findService } from "./services";
-import { type DateContext, checkInProblem } from "./stay-rules";
+import { type DateContext, checkInProblem } from "./bookable-days";
 
 export const bookingMessages = {
   checkInRequired: "Check-in date is required",
@@ -57,7 +56,8 @@ function stayDates(today: DateContext["today"]) {
 
 const stayDateKeys = { checkIn: "check_in_date", checkOut: "check_out_date" };
 
-function roomList<T extends z.ZodType>(room: T) {
+/** 1 to hotel.limits.maxRooms rooms, in the wizard's words (the chat's several-room request too). */
+export function roomList<T extends z.ZodType>(room: T) {
   return z
     .array(room, { error: (issue) => (issue.input == null ? m.roomsRequired : m.notAList) })
     .min(1, m.roomsRequired)
@@ -81,8 +81,7 @@ export function createWizardStaySchema({ today }: DateContext) {
 /** Step 4, Guest Information. The phone field starts at +91 and lets the guest change the country code. */
 export const guestInfoSchema = z.object({
   name: requiredLine(m.nameRequired, "Name"),
-  email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-  phone: phoneField(m.phoneRequired),
+  ...emailAndPhoneFields(m),
   special_requests: optionalText("Special requests", maxSpecialRequestsLength),
 });
 

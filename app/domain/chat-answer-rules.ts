@@ -4,30 +4,50 @@
  * reason the assistant can say as it is. The chat's final request is checked again by the chat
  * booking schema on the server.
  */
-import { type IsoDate, hotel } from "../content/hotel";
+import type { IsoDate } from "../content/hotel";
 import { bookingMessages } from "./booking-schema";
-import { childOptionsFor } from "./guest-limits";
-import { hasHiddenCharacters, hiddenCharactersMessage } from "./hidden-characters";
-import { addDays, earliestCheckInFrom, isValidIsoDate } from "./hotel-date";
+import { findRoomTypeIn } from "./chat-booking-slots";
+import { addDays, earliestCheckInFrom } from "./hotel-date";
+import { findGuestDates, guestDateText } from "./parse-guest-date";
 import { normalisePhone } from "./phone-numbers";
 import { type RoomTypeName, findRoomType, roomTypeChoices } from "./room-types";
-import { emailField, maxNameLength } from "./schema-fields";
-import { checkInProblem, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
+import { emailField, maxNameLength, requiredLine, tooLongMessage } from "./schema-fields";
+import { checkInProblem, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./bookable-days";
 
 export type AnswerCheck<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-const limits = hotel.limits;
 const ok = <T>(value: T): AnswerCheck<T> => ({ ok: true, value });
 const notOk = (reason: string): AnswerCheck<never> => ({ ok: false, reason });
 const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
 
 const emailSchema = emailField({ required: bookingMessages.emailRequired, invalid: bookingMessages.emailInvalid });
 
+/** "My name is Asha Verma" gives "Asha Verma". */
+const introduction = /^\s*(?:my name is|my name's|name is|name:|i am|i'm|this is)\s+/i;
+/** Letters of any script with their marks, spaces, dots, apostrophes and hyphens (ZWNJ and ZWJ too). */
+const nameShape = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'-]|\u200C|\u200D)*$/u;
+/** A first word no one's name is: a question, a greeting or a reply. */
+const notANameStart =
+  /^(?:what|where|when|why|how|which|who|whose|is|are|am|do|does|did|can|could|will|would|may|shall|should|hi|hello|hey|namaste|ok|okay|yes|no|yeah|please|thanks|thank|book|i)\b/i;
+
+export const notANameReason = "That doesn't look like a name. Please type your full name, for example Asha Verma.";
+
+const nameRule = requiredLine(bookingMessages.nameRequired, "Your name");
+
+/**
+ * The wizard's name rule (one line, no hidden characters, at most 100 characters) plus what a chat
+ * needs on top: a question, a greeting or a sentence is not a name, so it is never taken as one.
+ */
 export function checkNameAnswer(answer: string): AnswerCheck<string> {
-  const name = answer.trim().replace(/[\s\p{Cc}]+/gu, " ");
-  if (name === "") return notOk("Please tell me your name.");
-  if (hasHiddenCharacters(answer.trim())) return notOk(hiddenCharactersMessage("Your name"));
-  if (name.length > maxNameLength) return notOk(`Please keep your name under ${maxNameLength} characters.`);
+  const parsed = nameRule.safeParse(answer.replace(introduction, ""));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? bookingMessages.nameRequired;
+    if (message === bookingMessages.nameRequired) return notOk("Please tell me your name.");
+    if (message === tooLongMessage("Your name", maxNameLength)) return notOk(`Please keep your name under ${maxNameLength} characters.`);
+    return notOk(sentence(message));
+  }
+  const name = parsed.data;
+  if (!nameShape.test(name) || notANameStart.test(name)) return notOk(notANameReason);
   return ok(name);
 }
 
@@ -46,55 +66,46 @@ export function checkPhoneAnswer(answer: string): AnswerCheck<string> {
   return notOk(phoneAgainReason);
 }
 
-function dateFormatReason(what: string, example: IsoDate): string {
-  return `Please enter the ${what} date as YYYY-MM-DD, for example ${example}.`;
+function noDateReason(what: string, example: IsoDate): string {
+  return `Please tell me the ${what} date, for example ${guestDateText(example).slice(4)}, ${example.split("-").reverse().join("/")} or "tomorrow".`;
 }
 
+/** The check-in day in any way a guest writes it (parse-guest-date.ts), then the stay rules. */
 export function checkCheckInAnswer(answer: string, context: { today: IsoDate }): AnswerCheck<IsoDate> {
-  const date = answer.trim();
-  if (!isValidIsoDate(date)) return notOk(dateFormatReason("check-in", earliestCheckInFrom(context.today)));
+  const found = findGuestDates(answer, context.today);
+  if (found.problem) return notOk(found.problem);
+  const date = found.dates[0];
+  if (!date) return notOk(noDateReason("check-in", earliestCheckInFrom(context.today)));
+  return checkCheckInDate(date, context);
+}
+
+export function checkCheckInDate(date: IsoDate, context: { today: IsoDate }): AnswerCheck<IsoDate> {
   const problem = checkInProblem(date, context.today, bookingMessages.checkInBeforeOpening);
   return problem ? notOk(sentence(problem)) : ok(date);
 }
 
+/**
+ * The check-out day: a date without a year is the first such day on or after the check-in (the
+ * check-in day itself is then refused as not after it, which is what the guest needs to hear).
+ */
 export function checkCheckOutAnswer(answer: string, context: { checkIn: IsoDate }): AnswerCheck<IsoDate> {
-  const date = answer.trim();
-  if (!isValidIsoDate(date)) return notOk(dateFormatReason("check-out", addDays(context.checkIn, 1)));
+  const found = findGuestDates(answer, context.checkIn);
+  if (found.problem) return notOk(found.problem);
+  const date = found.dates[0];
+  if (!date) return notOk(noDateReason("check-out", addDays(context.checkIn, 1)));
+  return checkCheckOutDate(date, context);
+}
+
+export function checkCheckOutDate(date: IsoDate, context: { checkIn: IsoDate }): AnswerCheck<IsoDate> {
   if (!isCheckOutAfterCheckIn(context.checkIn, date)) {
-    return notOk(`${bookingMessages.checkOutNotAfterCheckIn} (${context.checkIn}).`);
+    return notOk(`${bookingMessages.checkOutNotAfterCheckIn} (${guestDateText(context.checkIn)}).`);
   }
   if (isStayTooLong(context.checkIn, date)) return notOk(stayTooLongMessage);
   return ok(date);
 }
 
-function wholeNumber(answer: string): number | null {
-  const text = answer.trim();
-  return /^\d{1,3}$/.test(text) ? Number(text) : null;
-}
-
-export function checkAdultsAnswer(answer: string): AnswerCheck<number> {
-  const adults = wholeNumber(answer);
-  if (adults !== null && adults >= limits.minAdults && adults <= limits.maxAdults) return ok(adults);
-  return notOk(`Please enter a number of adults from ${limits.minAdults} to ${limits.maxAdults}.`);
-}
-
-export function checkChildrenAnswer(answer: string, context: { adults: number }): AnswerCheck<number> {
-  const allowed = childOptionsFor({ adults: context.adults });
-  const most = allowed[allowed.length - 1] ?? limits.minChildren;
-  const children = wholeNumber(answer);
-  if (children !== null && allowed.includes(children)) return ok(children);
-  if (most === limits.minChildren) {
-    const full = `A room takes at most ${limits.maxGuestsPerRoom} guests`;
-    return notOk(`${full}, so with ${context.adults} adults there is no space for children. Please enter ${most}.`);
-  }
-  const cap =
-    children !== null && children > most && most < limits.maxChildren
-      ? ` A room takes at most ${limits.maxGuestsPerRoom} guests in all.`
-      : "";
-  return notOk(`Please enter a number of children from ${limits.minChildren} to ${most}.${cap}`);
-}
-
+/** A room type named anywhere in the answer ("the suite please"), in any case. */
 export function checkRoomTypeAnswer(answer: string): AnswerCheck<RoomTypeName> {
-  const type = findRoomType(answer);
-  return type ? ok(type.name) : notOk(`Please choose one of: ${roomTypeChoices}.`);
+  const type = findRoomType(answer)?.name ?? findRoomTypeIn(answer);
+  return type ? ok(type) : notOk(`Please choose one of: ${roomTypeChoices}.`);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createDiningSchema, diningMessages } from "./dining-schema";
-import { issuesToFieldErrors } from "./field-errors";
+import { fieldErrorsOf } from "./field-errors";
 
 const schema = createDiningSchema({ today: "2026-11-21" });
 const valid = {
@@ -13,10 +13,7 @@ const valid = {
   guests: 4,
 };
 
-function errorsOf(input: unknown, s: z.ZodType = schema) {
-  const result = s.safeParse(input);
-  return result.success ? {} : issuesToFieldErrors(result.error);
-}
+const errorsOf = (input: unknown, s: z.ZodType = schema) => fieldErrorsOf(s, input);
 
 describe("dining table form", () => {
   it("accepts a table; special requests are optional", () => {

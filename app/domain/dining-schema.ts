@@ -10,14 +10,13 @@ import {
   type InputSource,
   countField,
   dateField,
-  emailField,
+  emailAndPhoneFields,
   objectFor,
   optionalText,
-  phoneField,
   requiredLine,
   requiredString,
 } from "./schema-fields";
-import { type DateContext, bookableDayProblem } from "./stay-rules";
+import { type DateContext, bookableDayProblem } from "./bookable-days";
 
 export const maxDiningRequestsLength = 1000;
 
@@ -50,8 +49,7 @@ export function createDiningSchema({ today, source = "json" }: DateContext & { s
   return objectFor(
     {
       full_name: requiredLine(m.fullNameRequired, "Full name"),
-      email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-      phone: phoneField(m.phoneRequired),
+      ...emailAndPhoneFields(m),
       date: dateField(m.dateRequired, (date) =>
         bookableDayProblem(date, today, {
           beforeOpening: m.dateBeforeOpening,

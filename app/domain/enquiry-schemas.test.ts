@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   contactMessages,
   createContactEnquirySchema,
@@ -7,14 +6,9 @@ import {
   eventMessages,
   eventTypes,
 } from "./enquiry-schemas";
-import { issuesToFieldErrors } from "./field-errors";
+import { fieldErrorsOf } from "./field-errors";
 
 const today = "2026-11-21";
-
-function errorsOf(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : issuesToFieldErrors(result.error);
-}
 
 describe("contact enquiry", () => {
   const schema = createContactEnquirySchema();
@@ -37,7 +31,7 @@ describe("contact enquiry", () => {
       phoneRequired: "Phone number is required",
       messageRequired: "Message is required",
     });
-    expect(errorsOf(schema, {})).toEqual({
+    expect(fieldErrorsOf(schema, {})).toEqual({
       name: "Name is required",
       email: "Email is required",
       phone: "Phone number is required",
@@ -46,19 +40,19 @@ describe("contact enquiry", () => {
   });
 
   it("checks email, phone and message length", () => {
-    expect(errorsOf(schema, { ...valid, email: "asha@example", phone: "12345", message: "x".repeat(2001) })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, email: "asha@example", phone: "12345", message: "x".repeat(2001) })).toEqual({
       email: "Invalid email format",
       phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
       message: "Message must be 2000 characters or fewer",
     });
-    expect(errorsOf(schema, { ...valid, phone: "+1234567", message: "x".repeat(2000) })).toEqual({});
-    expect(errorsOf(schema, { ...valid, phone: "+1234567890123456" })).toEqual({ phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)" });
+    expect(fieldErrorsOf(schema, { ...valid, phone: "+1234567", message: "x".repeat(2000) })).toEqual({});
+    expect(fieldErrorsOf(schema, { ...valid, phone: "+1234567890123456" })).toEqual({ phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)" });
     // Without a country code, seven digits could be anywhere: the guest is asked for the code.
-    expect(errorsOf(schema, { ...valid, phone: "1234567" })).toEqual({ phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)" });
+    expect(fieldErrorsOf(schema, { ...valid, phone: "1234567" })).toEqual({ phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)" });
   });
 
   it("is strict as JSON and tolerant of extra form fields as a form", () => {
-    expect(errorsOf(schema, { ...valid, "cf-turnstile-response": "token" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, "cf-turnstile-response": "token" })).toEqual({
       "cf-turnstile-response": "Unknown field",
     });
     expect(
@@ -86,7 +80,7 @@ describe("event enquiry", () => {
   });
 
   it("requires every other field", () => {
-    expect(errorsOf(schema, {})).toEqual({
+    expect(fieldErrorsOf(schema, {})).toEqual({
       name: "Name is required",
       email: "Email is required",
       phone: "Phone number is required",
@@ -97,48 +91,48 @@ describe("event enquiry", () => {
   });
 
   it("takes only the four event types", () => {
-    expect(errorsOf(schema, { ...valid, event_type: "Birthday" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, event_type: "Birthday" })).toEqual({
       event_type: "Please select an event type",
     });
-    expect(errorsOf(schema, { ...valid, event_type: "" })).toEqual({ event_type: "Please select an event type" });
-    expect(errorsOf(schema, { ...valid, event_type: "wedding" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, event_type: "" })).toEqual({ event_type: "Please select an event type" });
+    expect(fieldErrorsOf(schema, { ...valid, event_type: "wedding" })).toEqual({
       event_type: "Please select an event type",
     });
   });
 
   it("takes an event date at most two years (730 days) ahead", () => {
-    expect(errorsOf(schema, { ...valid, event_date: "2028-11-20" })).toEqual({});
-    expect(errorsOf(schema, { ...valid, event_date: "2028-11-21" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, event_date: "2028-11-20" })).toEqual({});
+    expect(fieldErrorsOf(schema, { ...valid, event_date: "2028-11-21" })).toEqual({
       event_date: "Events can be booked at most 2 years ahead. For later dates please call us on +91 90000 00001.",
     });
   });
 
   it("needs a future (or today's) date after the opening", () => {
-    expect(errorsOf(schema, { ...valid, event_date: "2026-11-21" })).toEqual({});
-    expect(errorsOf(schema, { ...valid, event_date: "2026-11-20" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, event_date: "2026-11-21" })).toEqual({});
+    expect(fieldErrorsOf(schema, { ...valid, event_date: "2026-11-20" })).toEqual({
       event_date: "Event date cannot be in the past",
     });
-    expect(errorsOf(createEventEnquirySchema({ today: "2025-06-01" }), { ...valid, event_date: "2025-09-01" })).toEqual(
+    expect(fieldErrorsOf(createEventEnquirySchema({ today: "2025-06-01" }), { ...valid, event_date: "2025-09-01" })).toEqual(
       {
         event_date: "Event date must be on or after September 26th, 2025",
       },
     );
-    expect(errorsOf(schema, { ...valid, event_date: "2027-02-29" })).toEqual({ event_date: "Enter a valid date" });
+    expect(fieldErrorsOf(schema, { ...valid, event_date: "2027-02-29" })).toEqual({ event_date: "Enter a valid date" });
   });
 
   it("keeps guests between 1 and 2000", () => {
     expect(eventMessages.tooManyGuests).toBe("Maximum 2000 guests");
-    expect(errorsOf(schema, { ...valid, number_of_guests: 0 })).toEqual({ number_of_guests: "At least 1 guest" });
-    expect(errorsOf(schema, { ...valid, number_of_guests: 1 })).toEqual({});
-    expect(errorsOf(schema, { ...valid, number_of_guests: 2000 })).toEqual({});
-    expect(errorsOf(schema, { ...valid, number_of_guests: 2001 })).toEqual({ number_of_guests: "Maximum 2000 guests" });
-    expect(errorsOf(schema, { ...valid, number_of_guests: 10.5 })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, number_of_guests: 0 })).toEqual({ number_of_guests: "At least 1 guest" });
+    expect(fieldErrorsOf(schema, { ...valid, number_of_guests: 1 })).toEqual({});
+    expect(fieldErrorsOf(schema, { ...valid, number_of_guests: 2000 })).toEqual({});
+    expect(fieldErrorsOf(schema, { ...valid, number_of_guests: 2001 })).toEqual({ number_of_guests: "Maximum 2000 guests" });
+    expect(fieldErrorsOf(schema, { ...valid, number_of_guests: 10.5 })).toEqual({
       number_of_guests: "Enter a whole number",
     });
   });
 
   it("takes the count as a JSON number, or as a string from a form", () => {
-    expect(errorsOf(schema, { ...valid, number_of_guests: "250" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...valid, number_of_guests: "250" })).toEqual({
       number_of_guests: "Enter a whole number",
     });
     expect(

@@ -10,14 +10,13 @@ import {
   type InputSource,
   countField,
   dateField,
-  emailField,
+  emailAndPhoneFields,
   objectFor,
   optionalText,
-  phoneField,
   requiredLine,
   requiredText,
 } from "./schema-fields";
-import { type DateContext, bookableDayProblem } from "./stay-rules";
+import { type DateContext, bookableDayProblem } from "./bookable-days";
 
 export const maxContactMessageLength = 2000;
 export const maxEventRequirementsLength = 2000;
@@ -52,8 +51,7 @@ export function createContactEnquirySchema({ source = "json" }: { source?: Input
   return objectFor(
     {
       name: requiredLine(m.nameRequired, "Name"),
-      email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-      phone: phoneField(m.phoneRequired),
+      ...emailAndPhoneFields(m),
       message: requiredText(m.messageRequired, "Message", maxContactMessageLength),
     },
     source,
@@ -67,8 +65,7 @@ export function createEventEnquirySchema({ today, source = "json" }: DateContext
   return objectFor(
     {
       name: requiredLine(m.nameRequired, "Name"),
-      email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-      phone: phoneField(m.phoneRequired),
+      ...emailAndPhoneFields(m),
       event_type: z.enum(eventTypes, { error: m.eventTypeRequired }),
       event_date: dateField(m.eventDateRequired, (date) =>
         bookableDayProblem(date, today, {

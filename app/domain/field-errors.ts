@@ -30,3 +30,9 @@ export function issuesToFieldErrors(error: { issues: readonly z.core.$ZodIssue[]
   }
   return fields;
 }
+
+/** The field errors of checking `input` against `schema`: none when it passes. */
+export function fieldErrorsOf(schema: z.ZodType, input: unknown): FieldErrors {
+  const result = schema.safeParse(input);
+  return result.success ? {} : issuesToFieldErrors(result.error);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { issuesToFieldErrors } from "./field-errors";
+import { fieldErrorsOf } from "./field-errors";
 import { createHomeBookingRequestSchema, homeBookingRequestMessages } from "./home-booking-request-schema";
 
 const schema = createHomeBookingRequestSchema({ today: "2026-11-21" });
@@ -14,10 +14,7 @@ const valid = {
   children: 2,
 };
 
-function errorsOf(input: unknown, s: z.ZodType = schema) {
-  const result = s.safeParse(input);
-  return result.success ? {} : issuesToFieldErrors(result.error);
-}
+const errorsOf = (input: unknown, s: z.ZodType = schema) => fieldErrorsOf(s, input);
 
 describe("home booking request form (the original site's wording)", () => {
   it("uses the original site's wording", () => {

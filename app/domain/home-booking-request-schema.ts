@@ -5,18 +5,17 @@
 import type { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthAndDay } from "./date-words";
-import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-fields";
+import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-count-fields";
 import {
   type InputSource,
   checkOutAfterCheckIn,
   dateField,
-  emailField,
+  emailAndPhoneFields,
   objectFor,
   optionalText,
-  phoneField,
   requiredLine,
 } from "./schema-fields";
-import { type DateContext, checkInProblem } from "./stay-rules";
+import { type DateContext, checkInProblem } from "./bookable-days";
 
 export const homeBookingRequestMessages = {
   nameRequired: "Name is required",
@@ -38,8 +37,7 @@ export function createHomeBookingRequestSchema({ today, source = "json" }: DateC
   return objectFor(
     {
       name: requiredLine(m.nameRequired, "Name"),
-      email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-      phone: phoneField(m.phoneRequired),
+      ...emailAndPhoneFields(m),
       dateIn: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening)),
       dateOut: dateField(m.checkOutRequired),
       adults: adultsField(m.adultsRequired, source),

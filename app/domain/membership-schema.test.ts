@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { issuesToFieldErrors } from "./field-errors";
+import { fieldErrorsOf } from "./field-errors";
 import { createMembershipSchema, membershipMessages } from "./membership-schema";
 
 const schema = createMembershipSchema();
 
-function errorsOf(input: unknown, s: z.ZodType = schema) {
-  const result = s.safeParse(input);
-  return result.success ? {} : issuesToFieldErrors(result.error);
-}
+const errorsOf = (input: unknown, s: z.ZodType = schema) => fieldErrorsOf(s, input);
 
 describe("membership sign-in (/joinNow)", () => {
   it("accepts each of the three methods", () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { issuesToFieldErrors } from "./field-errors";
+import { fieldErrorsOf } from "./field-errors";
 import { createNewsletterSchema } from "./newsletter-schema";
 
 const schema = createNewsletterSchema();
 
-function errorsOf(input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : issuesToFieldErrors(result.error);
-}
+const errorsOf = (input: unknown) => fieldErrorsOf(schema, input);
 
 describe("newsletter sign-up", () => {
   it("trims and lower-cases the address, so one address is stored once", () => {

@@ -52,14 +52,12 @@ describe("parseBookingRequest", () => {
     });
   });
 
+  const raviStay = { name: "Ravi", email: "ravi@example.com", phone: "09876543210", checkIn: "2026-11-21", checkOut: "2026-11-25" };
+
   it("normalises the chat's request", () => {
     const result = parseBookingRequest(
       {
-        name: "Ravi",
-        email: "ravi@example.com",
-        phone: "09876543210",
-        checkIn: "2026-11-21",
-        checkOut: "2026-11-25",
+        ...raviStay,
         adults: 1,
         children: 2,
         roomType: "luxury",
@@ -76,6 +74,34 @@ describe("parseBookingRequest", () => {
         rooms: [{ roomTypeName: "Luxury Room", adults: 1, children: 2 }],
         services: [],
       },
+    });
+  });
+
+  it("normalises the chat's several-room request: one type, each room's guests", () => {
+    const result = parseBookingRequest(
+      {
+        ...raviStay,
+        roomType: "super deluxe",
+        rooms: [
+          { adults: 2, children: 2 },
+          { adults: 3, children: 0 },
+        ],
+      },
+      { today },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        kind: "chat",
+        rooms: [
+          { roomTypeName: "Super Deluxe Room", adults: 2, children: 2 },
+          { roomTypeName: "Super Deluxe Room", adults: 3, children: 0 },
+        ],
+      },
+    });
+    expect(parseBookingRequest({ name: "Ravi", rooms: [] }, { today })).toMatchObject({
+      ok: false,
+      fieldErrors: { rooms: "Please select at least one room", roomType: "Room type is required" },
     });
   });
 

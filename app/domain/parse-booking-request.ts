@@ -1,15 +1,16 @@
 /**
  * POST /api/bookings takes two shapes (the admin API's contract, docs/delivery.md): the wizard's
- * `{ bookings: […] }` and the chat's flat request. Both are validated with today's date and reduced to
+ * `{ bookings: […] }` and the chat's flat request (with `rooms` when it books several). Both are validated with today's date and reduced to
  * one normalised booking, so the service, the price calculation and the outbox see a single form.
  */
 import type { IsoDate } from "../content/hotel";
 import { createBookingRequestSchema } from "./booking-schema";
-import { createChatBookingSchema } from "./chat-booking-schema";
+import { type ChatBooking, createChatBookingSchema, createChatRoomsBookingSchema } from "./chat-booking-schema";
 import { type FieldErrors, issuesToFieldErrors } from "./field-errors";
 import { isRecord } from "./schema-fields";
+import type { RoomTypeName } from "./room-types";
 import { type ServiceKey, serviceKeys } from "./services";
-import type { DateContext } from "./stay-rules";
+import type { DateContext } from "./bookable-days";
 
 export interface NormalisedBooking {
   kind: "wizard" | "chat";
@@ -17,7 +18,7 @@ export interface NormalisedBooking {
   checkOut: IsoDate;
   guest: { name: string; email: string; phone: string; specialRequests: string };
   /** The wizard names a room by id, the chat by type name. */
-  rooms: { roomId?: number; roomTypeName?: string; adults: number; children: number }[];
+  rooms: { roomId?: number; roomTypeName?: RoomTypeName; adults: number; children: number }[];
   services: ServiceKey[];
 }
 
@@ -48,18 +49,26 @@ export function parseBookingRequest(body: unknown, context: DateContext): Parsed
     };
   }
 
+  // The chat's several-room request lists its rooms; one room keeps the admin API's flat shape.
+  if (isRecord(body) && "rooms" in body) {
+    const parsed = createChatRoomsBookingSchema(context).safeParse(body);
+    if (!parsed.success) return { ok: false, fieldErrors: issuesToFieldErrors(parsed.error) };
+    const chat = parsed.data;
+    return { ok: true, value: chatBooking(chat, chat.rooms.map((room) => ({ ...room, roomTypeName: chat.roomType }))) };
+  }
   const parsed = createChatBookingSchema(context).safeParse(body);
   if (!parsed.success) return { ok: false, fieldErrors: issuesToFieldErrors(parsed.error) };
   const chat = parsed.data;
+  return { ok: true, value: chatBooking(chat, [{ roomTypeName: chat.roomType, adults: chat.adults, children: chat.children }]) };
+}
+
+function chatBooking(chat: Omit<ChatBooking, "adults" | "children">, rooms: NormalisedBooking["rooms"]): NormalisedBooking {
   return {
-    ok: true,
-    value: {
-      kind: "chat",
-      checkIn: chat.checkIn,
-      checkOut: chat.checkOut,
-      guest: { name: chat.name, email: chat.email, phone: chat.phone, specialRequests: "" },
-      rooms: [{ roomTypeName: chat.roomType, adults: chat.adults, children: chat.children }],
-      services: [],
-    },
+    kind: "chat",
+    checkIn: chat.checkIn,
+    checkOut: chat.checkOut,
+    guest: { name: chat.name, email: chat.email, phone: chat.phone, specialRequests: "" },
+    rooms,
+    services: [],
   };
 }

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { issuesToFieldErrors } from "./field-errors";
+import { fieldErrorsOf } from "./field-errors";
 import { createRoomSearchSchema, roomSearchMessages } from "./room-search-schema";
 
 const today = "2026-11-21";
 const schema = createRoomSearchSchema({ today });
 const valid = { check_in_date: "2026-11-21", check_out_date: "2026-11-22", adults: "2", children: "0" };
 
-function errorsOf(input: unknown, s = schema) {
-  const result = s.safeParse(input);
-  return result.success ? {} : issuesToFieldErrors(result.error);
-}
+const errorsOf = (input: unknown, s = schema) => fieldErrorsOf(s, input);
 
 describe("room search panel (the original site's wording)", () => {
   it("uses the original site's wording, with the opening date from the identity config", () => {

@@ -6,9 +6,9 @@
 import { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthAndDay } from "./date-words";
-import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-fields";
+import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-count-fields";
 import { checkOutAfterCheckIn, dateField } from "./schema-fields";
-import { type DateContext, checkInProblem } from "./stay-rules";
+import { type DateContext, checkInProblem } from "./bookable-days";
 
 export const roomSearchMessages = {
   checkInRequired: "Check-in date is required",

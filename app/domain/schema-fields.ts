@@ -12,7 +12,7 @@ import type { IsoDate } from "../content/hotel";
 import { hasHiddenCharacters, hiddenCharactersMessage, withoutHiddenCharacters } from "./hidden-characters";
 import { isValidIsoDate } from "./hotel-date";
 import { normalisePhone } from "./phone-numbers";
-import { invalidDateMessage, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./stay-rules";
+import { invalidDateMessage, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./bookable-days";
 
 export const wrongTextTypeMessage = "Must be text";
 export const wholeNumberMessage = "Enter a whole number";
@@ -81,6 +81,18 @@ export function emailField(messages: { required: string; invalid: string }) {
   return requiredString(messages.required)
     .max(maxEmailLength, { error: tooLongMessage("Email", maxEmailLength), abort: true })
     .check(z.email(messages.invalid));
+}
+
+/** A form's wording for the e-mail and phone the hotel answers on. */
+export interface ReplyMessages {
+  emailRequired: string;
+  emailInvalid: string;
+  phoneRequired: string;
+}
+
+/** The e-mail and phone the hotel answers a request on, as every guest form asks for them. */
+export function emailAndPhoneFields(m: ReplyMessages) {
+  return { email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }), phone: phoneField(m.phoneRequired) };
 }
 
 /**

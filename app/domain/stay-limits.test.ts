@@ -8,11 +8,11 @@ import type { z } from "zod";
 import { createAvailabilitySchema } from "./availability-schema";
 import { createBookingEntrySchema, createBookingRequestSchema, createWizardStaySchema } from "./booking-schema";
 import { createChatBookingSchema } from "./chat-booking-schema";
-import { issuesToFieldErrors } from "./field-errors";
+import { fieldErrorsOf } from "./field-errors";
 import { createHomeBookingRequestSchema } from "./home-booking-request-schema";
 import { parseBookingRequest } from "./parse-booking-request";
 import { createRoomSearchSchema } from "./room-search-schema";
-import { checkInTooFarMessage, stayTooLongMessage } from "./stay-rules";
+import { checkInTooFarMessage, stayTooLongMessage } from "./bookable-days";
 
 const today = "2026-11-21";
 const guest = { name: "Asha Verma", email: "asha@example.com", phone: "9876543210" };
@@ -87,10 +87,8 @@ const cases: StaySchemaCase[] = [
 ];
 
 describe.each(cases)("$name", ({ schema, valid, checkIn, checkOut }) => {
-  const errorsOf = (inDate: string, outDate: string) => {
-    const result = schema.safeParse({ ...valid, [checkIn]: inDate, [checkOut]: outDate });
-    return result.success ? {} : issuesToFieldErrors(result.error);
-  };
+  const errorsOf = (inDate: string, outDate: string) =>
+    fieldErrorsOf(schema, { ...valid, [checkIn]: inDate, [checkOut]: outDate });
 
   it("accepts 30 nights and refuses 31 on the check-out field", () => {
     expect(errorsOf("2026-12-01", "2026-12-31")).toEqual({});

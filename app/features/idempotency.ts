@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "~/root-data";
 
 /**
  * The hidden input every submitting form carries (product-rules.md: Idempotency); actions read it,
@@ -27,7 +27,7 @@ export function newIdempotencyKey(): string {
  */
 export function useIdempotencyKey(formName: string) {
   const inputId = useId();
-  const root = useRouteLoaderData("root") as { formToken?: string } | undefined;
+  const root = useRootData();
   const [key, setKey] = useState(() => {
     if (typeof document === "undefined") {
       return root?.formToken ? `${root.formToken}-${formName}` : newIdempotencyKey();

@@ -1,28 +1,38 @@
 import { Link } from "react-router";
-import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
-import { aboutHero, aboutIntro, cuisine, missionVision, values } from "../content/about";
+import { staticPageMeta } from "../components/seo";
+import { type ImageCard as AboutCard, aboutHero, aboutIntro, cuisine, missionVision, values } from "../content/about";
 import { hotel } from "../content/hotel";
 import { CardGrid } from "../features/page-sections/card-grid";
 import { ImageCard } from "../features/page-sections/image-card";
+import { IntroSplit } from "../features/page-sections/intro-split";
 import { Section } from "../features/page-sections/section";
-import type { Route } from "./+types/about";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "About Us",
-    description: `${hotel.shortName} stands on the bank of the Narmada on the main road into Omkareshwar, near the Jyotirlinga temple: our story, mission, values and vegetarian regional cuisine.`,
-    keywords:
-      "about Narmada Riverside Resort, Omkareshwar hotel on the Narmada, hotel near Omkareshwar Jyotirlinga, pilgrim stay Madhya Pradesh",
-    path: "/about",
-    breadcrumbs: [{ name: "About", path: "/about" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "About Us",
+  crumb: "About",
+  description: `${hotel.shortName} stands on the bank of the Narmada on the main road into Omkareshwar, near the Jyotirlinga temple: our story, mission, values and vegetarian regional cuisine.`,
+  keywords:
+    "about Narmada Riverside Resort, Omkareshwar hotel on the Narmada, hotel near Omkareshwar Jyotirlinga, pilgrim stay Madhya Pradesh",
+  path: "/about",
+});
 
 // As on the original site, the About hero animates in 0.8 s and the subtitle follows 0.2 s later,
 // only for guests who have not asked for reduced motion.
 const heroMotion = "[&_h1]:motion-safe:(animate-fade-in-up animate-duration-800 animate-ease-out animate-both)";
+
+/** The values and the kitchen: a card each, with its picture and a few lines. */
+function AboutCards({ cards }: { cards: readonly AboutCard[] }) {
+  return (
+    <CardGrid>
+      {cards.map((card) => (
+        <ImageCard key={card.title} image={card.image} title={card.title}>
+          <p>{card.content}</p>
+        </ImageCard>
+      ))}
+    </CardGrid>
+  );
+}
 
 export default function About() {
   return (
@@ -39,34 +49,28 @@ export default function About() {
         />
       </div>
 
-      <section aria-labelledby="about-intro" className="py-14 md:py-20">
-        <div className="container grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <Illustration
-            image={aboutIntro.image}
-            className="h-[400px] w-full rounded-lg object-cover shadow-card"
-          />
-          <div>
-            <p className="eyebrow">{aboutIntro.eyebrow}</p>
-            <h2 id="about-intro" className="heading-2 mt-2">
-              {aboutIntro.title}
-            </h2>
-            <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-pill bg-saffron-500" />
-            {aboutIntro.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-ink-700">
-                {paragraph}
-              </p>
-            ))}
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/Room" className="btn-primary">
-                See our rooms
-              </Link>
-              <Link to="/omkareshwar-tourism" className="btn-secondary">
-                Explore Omkareshwar
-              </Link>
-            </div>
-          </div>
+      <IntroSplit
+        id="about-intro"
+        eyebrow={aboutIntro.eyebrow}
+        title={aboutIntro.title}
+        image={aboutIntro.image}
+        imageClassName="h-[400px]"
+        imageFirst
+      >
+        {aboutIntro.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-ink-700">
+            {paragraph}
+          </p>
+        ))}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/Room" className="btn-primary">
+            See our rooms
+          </Link>
+          <Link to="/omkareshwar-tourism" className="btn-secondary">
+            Explore Omkareshwar
+          </Link>
         </div>
-      </section>
+      </IntroSplit>
 
       <section aria-label="Mission and vision" className="bg-sand-100 py-14 md:py-20">
         <div className="container">
@@ -90,23 +94,11 @@ export default function About() {
       </section>
 
       <Section id="about-values" eyebrow="What guides us" title={values.title} intro={values.intro}>
-        <CardGrid>
-          {values.items.map((item) => (
-            <ImageCard key={item.title} image={item.image} title={item.title}>
-              <p>{item.content}</p>
-            </ImageCard>
-          ))}
-        </CardGrid>
+        <AboutCards cards={values.items} />
       </Section>
 
       <Section id="about-cuisine" eyebrow="From our kitchen" title={cuisine.title} intro={cuisine.description} tone="white">
-        <CardGrid>
-          {cuisine.sections.map((item) => (
-            <ImageCard key={item.title} image={item.image} title={item.title}>
-              <p>{item.content}</p>
-            </ImageCard>
-          ))}
-        </CardGrid>
+        <AboutCards cards={cuisine.sections} />
         <p className="mt-10 text-center">
           <Link to="/Finedinning" className="btn-secondary">
             Visit our restaurant

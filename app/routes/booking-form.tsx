@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { requestInfoContext, servicesContext } from "../context";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
@@ -44,14 +44,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Book Your Stay",
-    description: `Book up to ${hotel.limits.maxRooms} rooms at ${hotel.name} in four steps: choose dates and guests, pick your rooms, add services and send your request. Pay at the hotel.`,
-    path: "/BookingForm",
-    breadcrumbs: [{ name: "Book Your Stay", path: "/BookingForm" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Book Your Stay",
+  crumb: "Book Your Stay",
+  description: `Book up to ${hotel.limits.maxRooms} rooms at ${hotel.name} in four steps: choose dates and guests, pick your rooms, add services and send your request. Pay at the hotel.`,
+  path: "/BookingForm",
+});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

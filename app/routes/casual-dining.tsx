@@ -1,23 +1,20 @@
 import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { casualDining } from "../content/dining";
 import { hotel } from "../content/hotel";
 import { FeatureList } from "../features/page-sections/feature-list";
 import { ReserveBanner } from "../features/page-sections/reserve-banner";
 import { Section } from "../features/page-sections/section";
-import type { Route } from "./+types/casual-dining";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Casual Dining — All-Day Vegetarian Restaurant",
-    description: `Casual, all-day vegetarian dining at ${hotel.shortName}, Omkareshwar: poha and jalebi breakfasts, family thalis, snacks and chaat, chai and fresh juices.`,
-    keywords:
-      "casual dining Omkareshwar, family restaurant Omkareshwar, poha jalebi Omkareshwar, vegetarian thali Omkareshwar",
-    path: "/Casual",
-    breadcrumbs: [{ name: "Casual Dining", path: "/Casual" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Casual Dining — All-Day Vegetarian Restaurant",
+  crumb: "Casual Dining",
+  description: `Casual, all-day vegetarian dining at ${hotel.shortName}, Omkareshwar: poha and jalebi breakfasts, family thalis, snacks and chaat, chai and fresh juices.`,
+  keywords:
+    "casual dining Omkareshwar, family restaurant Omkareshwar, poha jalebi Omkareshwar, vegetarian thali Omkareshwar",
+  path: "/Casual",
+});
 
 export default function CasualDining() {
   const { hero, intro, specialities, spaces } = casualDining;

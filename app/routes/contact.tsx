@@ -2,28 +2,26 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "../components/icon";
 import { MapFacade } from "../components/map-facade";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { contactAction } from "../features/enquiries/contact-action.server";
 import { ContactForm } from "../features/enquiries/contact-form";
-import { EmailText } from "../features/page-sections/email-text";
-import type { Route } from "./+types/contact";
+import { EmailLink, PhoneLink } from "../components/contact-links";
+import { answerInPlace } from "../features/intake/form-client-action";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Contact Us",
-    description: `Contact ${hotel.shortName}, Omkareshwar, ${hotel.contactHours}: call ${hotel.phones.primary.display}, write to ${hotel.emails.reservations}, or send us a message. Directions to the resort on the Narmada.`,
-    keywords:
-      "contact Narmada Riverside Resort, Omkareshwar hotel phone number, Omkareshwar hotel booking enquiry, hotel near Omkareshwar temple contact",
-    path: "/Contact",
-    breadcrumbs: [{ name: "Contact Us", path: "/Contact" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Contact Us",
+  crumb: "Contact Us",
+  description: `Contact ${hotel.shortName}, Omkareshwar, ${hotel.contactHours}: call ${hotel.phones.primary.display}, write to ${hotel.emails.reservations}, or send us a message. Directions to the resort on the Narmada.`,
+  keywords:
+    "contact Narmada Riverside Resort, Omkareshwar hotel phone number, Omkareshwar hotel booking enquiry, hotel near Omkareshwar temple contact",
+  path: "/Contact",
+});
 
-export function action(args: Route.ActionArgs) {
-  return contactAction(args);
-}
+export const action = contactAction;
+
+export const clientAction = answerInPlace;
 
 function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
@@ -70,26 +68,18 @@ export default function Contact() {
             </ContactCard>
             <ContactCard icon="mail" title="Email Us">
               <p>
-                <a href={`mailto:${emails.general}`} className={linkClass}>
-                  <EmailText address={emails.general} />
-                </a>
+                <EmailLink address={emails.general} wrapAtSign className={linkClass} />
               </p>
               <p>
-                <a href={`mailto:${emails.reservations}`} className={linkClass}>
-                  <EmailText address={emails.reservations} />
-                </a>
+                <EmailLink wrapAtSign className={linkClass} />
               </p>
             </ContactCard>
             <ContactCard icon="phone" title="Call Us">
               <p>
-                <a href={`tel:${phones.primary.tel}`} className={linkClass}>
-                  {phones.primary.display}
-                </a>
+                <PhoneLink className={linkClass} />
               </p>
               <p>
-                <a href={`tel:${phones.secondary.tel}`} className={linkClass}>
-                  {phones.secondary.display}
-                </a>
+                <PhoneLink phone={phones.secondary} className={linkClass} />
               </p>
             </ContactCard>
           </ul>

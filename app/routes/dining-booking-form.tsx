@@ -1,25 +1,24 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { diningAction } from "../features/dining/dining-action.server";
 import { DiningBookingForm } from "../features/dining/dining-booking-form";
-import type { Route } from "./+types/dining-booking-form";
+import { PhoneLink } from "../components/contact-links";
+import { answerInPlace } from "../features/intake/form-client-action";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Reserve a Table",
-    description: `Reserve a table at ${hotel.shortName}'s pure vegetarian restaurants in Omkareshwar: fine dining, casual meals and the rooftop by the Narmada.`,
-    keywords: "Omkareshwar restaurant booking, vegetarian restaurant Omkareshwar, table reservation Narmada Riverside Resort",
-    path: "/DiningBookingForm",
-    breadcrumbs: [{ name: "Reserve a Table", path: "/DiningBookingForm" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Reserve a Table",
+  crumb: "Reserve a Table",
+  description: `Reserve a table at ${hotel.shortName}'s pure vegetarian restaurants in Omkareshwar: fine dining, casual meals and the rooftop by the Narmada.`,
+  keywords: "Omkareshwar restaurant booking, vegetarian restaurant Omkareshwar, table reservation Narmada Riverside Resort",
+  path: "/DiningBookingForm",
+});
 
-export function action(args: Route.ActionArgs) {
-  return diningAction(args);
-}
+export const action = diningAction;
+
+export const clientAction = answerInPlace;
 
 export default function DiningBookingPage() {
   return (
@@ -42,9 +41,7 @@ export default function DiningBookingPage() {
           </ul>
           <p>
             Prefer to call?{" "}
-            <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
-              {hotel.phones.primary.display}
-            </a>
+            <PhoneLink className="font-semibold text-river-700 underline" />
           </p>
           <p>
             <Link to="/Event" className="font-semibold text-river-700 underline">

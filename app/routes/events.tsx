@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "../components/icon";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { facilities } from "../content/facilities";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
@@ -8,23 +8,21 @@ import { eventAction } from "../features/events/event-action.server";
 import { EventCategories } from "../features/events/event-categories";
 import { EventEnquiryForm } from "../features/events/event-enquiry-form";
 import { Section } from "../features/page-sections/section";
-import { EmailText } from "../features/page-sections/email-text";
-import type { Route } from "./+types/events";
+import { ContactBlock } from "../components/contact-links";
+import { answerInPlace } from "../features/intake/form-client-action";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Events & Meetings — Weddings, Banquets and Conferences",
-    description: `Weddings, receptions, religious ceremonies and corporate meetings at ${hotel.shortName}, Omkareshwar: a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, ample parking and rooms on site.`,
-    keywords:
-      "wedding venue Omkareshwar, banquet hall Omkareshwar, marriage garden Omkareshwar, conference venue Khandwa, destination wedding Narmada",
-    path: "/Event",
-    breadcrumbs: [{ name: "Events & Meetings", path: "/Event" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Events & Meetings — Weddings, Banquets and Conferences",
+  crumb: "Events & Meetings",
+  description: `Weddings, receptions, religious ceremonies and corporate meetings at ${hotel.shortName}, Omkareshwar: a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, ample parking and rooms on site.`,
+  keywords:
+    "wedding venue Omkareshwar, banquet hall Omkareshwar, marriage garden Omkareshwar, conference venue Khandwa, destination wedding Narmada",
+  path: "/Event",
+});
 
-export function action(args: Route.ActionArgs) {
-  return eventAction(args);
-}
+export const action = eventAction;
+
+export const clientAction = answerInPlace;
 
 const highlights: { icon: IconName; title: string; text: string }[] = [
   {
@@ -107,20 +105,7 @@ export default function Events() {
             <p className="mt-3 text-river-50">
               Our events team will walk you through dates, menus and rooms, and can show you the venues.
             </p>
-            <ul className="mt-6 list-none space-y-4 p-0">
-              <li>
-                <a href={`tel:${hotel.phones.primary.tel}`} className="flex items-center gap-3 font-semibold hover:underline">
-                  <Icon name="phone" className="h-5 w-5 text-marigold" />
-                  {hotel.phones.primary.display}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${hotel.emails.general}`} className="flex items-center gap-3 [overflow-wrap:anywhere] font-semibold hover:underline">
-                  <Icon name="mail" className="h-5 w-5 text-marigold" />
-                  <EmailText address={hotel.emails.general} />
-                </a>
-              </li>
-            </ul>
+            <ContactBlock address={hotel.emails.general} />
           </div>
           <EventEnquiryForm />
         </div>

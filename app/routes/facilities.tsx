@@ -1,24 +1,21 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { facilities } from "../content/facilities";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { CardGrid } from "../features/page-sections/card-grid";
 import { ImageCard } from "../features/page-sections/image-card";
 import { Section } from "../features/page-sections/section";
-import type { Route } from "./+types/facilities";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Our Facilities",
-    description: `Facilities at ${hotel.shortName}, Omkareshwar: quality rooms, vegetarian dining, a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, pools, 24/7 Wi-Fi, a conference hall, parking and 24-hour room service.`,
-    keywords:
-      "Omkareshwar hotel facilities, banquet hall Omkareshwar, marriage garden Omkareshwar, hotel with swimming pool Omkareshwar, conference hall Khandwa",
-    path: "/Facilities",
-    breadcrumbs: [{ name: "Facilities", path: "/Facilities" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Our Facilities",
+  crumb: "Facilities",
+  description: `Facilities at ${hotel.shortName}, Omkareshwar: quality rooms, vegetarian dining, a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, pools, 24/7 Wi-Fi, a conference hall, parking and 24-hour room service.`,
+  keywords:
+    "Omkareshwar hotel facilities, banquet hall Omkareshwar, marriage garden Omkareshwar, hotel with swimming pool Omkareshwar, conference hall Khandwa",
+  path: "/Facilities",
+});
 
 export default function Facilities() {
   return (

@@ -1,26 +1,22 @@
 import { Link } from "react-router";
-import { Icon } from "../components/icon";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { faqItems } from "../content/faq";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { FaqAccordion } from "../features/faq/faq-accordion";
 import { faqJsonLd } from "../features/faq/faq-json-ld";
-import { EmailText } from "../features/page-sections/email-text";
-import type { Route } from "./+types/faq";
+import { ContactBlock } from "../components/contact-links";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Frequently Asked Questions",
-    description: `Answers about staying at ${hotel.shortName}: check-in ${hotel.checkInTime} and check-out ${hotel.checkOutTime}, parking, cancellation, early booking offers, pets and payment methods.`,
-    keywords:
-      "Omkareshwar hotel check-in time, Narmada Riverside Resort cancellation policy, Omkareshwar hotel parking, pay at hotel Omkareshwar",
-    path: "/FAQ",
-    breadcrumbs: [{ name: "FAQ", path: "/FAQ" }],
-    jsonLd: [faqJsonLd(faqItems)],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Frequently Asked Questions",
+  crumb: "FAQ",
+  description: `Answers about staying at ${hotel.shortName}: check-in ${hotel.checkInTime} and check-out ${hotel.checkOutTime}, parking, cancellation, early booking offers, pets and payment methods.`,
+  keywords:
+    "Omkareshwar hotel check-in time, Narmada Riverside Resort cancellation policy, Omkareshwar hotel parking, pay at hotel Omkareshwar",
+  path: "/FAQ",
+  jsonLd: [faqJsonLd(faqItems)],
+});
 
 export default function Faq() {
   return (
@@ -37,20 +33,7 @@ export default function Faq() {
             Still have a question?
           </h2>
           <p className="mt-3 text-river-50">Our front desk answers {hotel.contactHours}.</p>
-          <ul className="mt-6 list-none space-y-4 p-0">
-            <li>
-              <a href={`tel:${hotel.phones.primary.tel}`} className="flex items-center gap-3 font-semibold hover:underline">
-                <Icon name="phone" className="h-5 w-5 text-marigold" />
-                {hotel.phones.primary.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${hotel.emails.reservations}`} className="flex items-center gap-3 [overflow-wrap:anywhere] font-semibold hover:underline">
-                <Icon name="mail" className="h-5 w-5 text-marigold" />
-                <EmailText address={hotel.emails.reservations} />
-              </a>
-            </li>
-          </ul>
+          <ContactBlock address={hotel.emails.reservations} />
           <p className="mt-6 text-sm text-river-50">
             Read the full{" "}
             <Link to="/TermsAndConditions" className="font-semibold text-white underline">

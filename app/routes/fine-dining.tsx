@@ -1,25 +1,23 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { diningReservationPath, fineDining } from "../content/dining";
 import { hotel } from "../content/hotel";
 import { CardGrid } from "../features/page-sections/card-grid";
 import { FeatureList } from "../features/page-sections/feature-list";
 import { ImageCard } from "../features/page-sections/image-card";
 import { ReserveBanner } from "../features/page-sections/reserve-banner";
+import { Paragraphs } from "../features/page-sections/paragraphs";
 import { Section } from "../features/page-sections/section";
-import type { Route } from "./+types/fine-dining";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Fine Dining — Pure Vegetarian Restaurant",
-    description: `Pure vegetarian fine dining at ${hotel.shortName}, Omkareshwar: North Indian, Malwa and Nimar, South Indian, Jain and satvik, Indo-Chinese and continental dishes. Reserve your table.`,
-    keywords:
-      "vegetarian restaurant Omkareshwar, pure veg fine dining Omkareshwar, Jain food Omkareshwar, dal bafla Omkareshwar, thali near Omkareshwar temple",
-    path: "/Finedinning",
-    breadcrumbs: [{ name: "Fine Dining", path: "/Finedinning" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Fine Dining — Pure Vegetarian Restaurant",
+  crumb: "Fine Dining",
+  description: `Pure vegetarian fine dining at ${hotel.shortName}, Omkareshwar: North Indian, Malwa and Nimar, South Indian, Jain and satvik, Indo-Chinese and continental dishes. Reserve your table.`,
+  keywords:
+    "vegetarian restaurant Omkareshwar, pure veg fine dining Omkareshwar, Jain food Omkareshwar, dal bafla Omkareshwar, thali near Omkareshwar temple",
+  path: "/Finedinning",
+});
 
 export default function FineDining() {
   const { hero, intro, cuisines, specialities } = fineDining;
@@ -34,11 +32,7 @@ export default function FineDining() {
         id="fine-dining-cuisines"
         eyebrow="Our cuisines"
         title={intro.title}
-        intro={intro.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className="mt-3 first:mt-0">
-            {paragraph}
-          </p>
-        ))}
+        intro={<Paragraphs texts={intro.paragraphs} />}
       >
         <FeatureList items={cuisines} icons="dining" />
       </Section>

@@ -1,5 +1,5 @@
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { servicesContext } from "../context";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
@@ -12,15 +12,13 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadGallery(context.get(servicesContext).gallery);
 }
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Photo Gallery",
-    description: `Photos of ${hotel.shortName}, Omkareshwar: rooms, the restaurant, the banquet hall and marriage garden, the pool and views of the Narmada and the temple.`,
-    keywords: "Omkareshwar hotel photos, Narmada riverside resort gallery, Omkareshwar resort pictures, wedding venue photos Omkareshwar",
-    path: "/Gallery",
-    breadcrumbs: [{ name: "Gallery", path: "/Gallery" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Photo Gallery",
+  crumb: "Gallery",
+  description: `Photos of ${hotel.shortName}, Omkareshwar: rooms, the restaurant, the banquet hall and marriage garden, the pool and views of the Narmada and the temple.`,
+  keywords: "Omkareshwar hotel photos, Narmada riverside resort gallery, Omkareshwar resort pictures, wedding venue photos Omkareshwar",
+  path: "/Gallery",
+});
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,7 +1,6 @@
 import { Icon } from "../components/icon";
-import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { gym } from "../content/gym";
 import { hotel } from "../content/hotel";
 import { formatDuration } from "../content/spa";
@@ -9,23 +8,22 @@ import { enquiryDialogAction } from "../features/enquiries/enquiry-dialog-action
 import { EnquiryDialogButton } from "../features/enquiries/enquiry-dialog-button";
 import { FeatureList } from "../features/page-sections/feature-list";
 import { HoursCard } from "../features/page-sections/hours-card";
+import { IntroSplit } from "../features/page-sections/intro-split";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
-import type { Route } from "./+types/gym";
+import { answerInPlace } from "../features/intake/form-client-action";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Fitness Center (Upcoming)",
-    description: `The upcoming fitness center at ${hotel.shortName}, Omkareshwar: cardio, strength and yoga with trainers. Open weekdays 5:00 AM - 11:00 PM, weekends 6:00 AM - 10:00 PM, holidays 7:00 AM - 9:00 PM.`,
-    keywords: "gym Omkareshwar hotel, fitness center Omkareshwar, yoga Omkareshwar, hotel with gym Madhya Pradesh",
-    path: "/Gym",
-    breadcrumbs: [{ name: "Fitness Center", path: "/Gym" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Fitness Center (Upcoming)",
+  crumb: "Fitness Center",
+  description: `The upcoming fitness center at ${hotel.shortName}, Omkareshwar: cardio, strength and yoga with trainers. Open weekdays 5:00 AM - 11:00 PM, weekends 6:00 AM - 10:00 PM, holidays 7:00 AM - 9:00 PM.`,
+  keywords: "gym Omkareshwar hotel, fitness center Omkareshwar, yoga Omkareshwar, hotel with gym Madhya Pradesh",
+  path: "/Gym",
+});
 
-export function action(args: Route.ActionArgs) {
-  return enquiryDialogAction(args);
-}
+export const action = enquiryDialogAction;
+
+export const clientAction = answerInPlace;
 
 export default function Gym() {
   const { hero, intro, features, programmes, hours } = gym;
@@ -34,19 +32,9 @@ export default function Gym() {
       <PageHero title={hero.title} subtitle={hero.subtitle} badge="Upcoming" image={hero.image} />
       <UpcomingNotice what="The fitness center" />
 
-      <section aria-labelledby="gym-intro" className="py-14 md:py-20">
-        <div className="container grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <div>
-            <p className="eyebrow">Train with us</p>
-            <h2 id="gym-intro" className="heading-2 mt-2">
-              {intro.title}
-            </h2>
-            <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-pill bg-saffron-500" />
-            <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro.paragraph}</p>
-          </div>
-          <Illustration image={intro.image} className="aspect-[4/3] h-auto w-full rounded-lg object-cover shadow-card" />
-        </div>
-      </section>
+      <IntroSplit id="gym-intro" eyebrow="Train with us" title={intro.title} image={intro.image}>
+        <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro.paragraph}</p>
+      </IntroSplit>
 
       <Section id="gym-features" eyebrow="Equipment and space" title="Gym Features" tone="white">
         <FeatureList items={features} icons={["gym", "gym", "spa", "users"]} columns={4} />

@@ -6,6 +6,7 @@ import { HomeContent } from "../features/home/home-content";
 import { loadHomeData } from "../features/home/home-loader.server";
 import { hotelJsonLd } from "../features/home/hotel-json-ld";
 import type { Route } from "./+types/home";
+import { answerInPlace } from "../features/intake/form-client-action";
 
 /** Built by the loader (below), so the meta helpers and the facilities list stay out of the page's JavaScript. */
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
@@ -20,12 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The home booking request form posts here when JavaScript has not loaded (product-rules.md: Forms
- * that reach the hotel).
+ * The home booking request form posts here, through a fetcher once hydrated and as a plain form
+ * before (product-rules.md: Forms that reach the hotel).
  */
-export function action(args: Route.ActionArgs) {
-  return bookingRequestAction(args);
-}
+export const action = bookingRequestAction;
+
+export const clientAction = answerInPlace;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomeContent today={loaderData.today} rooms={loaderData.rooms} />;

@@ -1,26 +1,24 @@
 import { deferred } from "../components/deferred";
 import { Icon, type IconName } from "../components/icon";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { membershipBenefits } from "../content/membership-benefits";
 import { membershipAction } from "../features/membership/membership-action.server";
-import type { Route } from "./+types/join-now";
+import { answerInPlace } from "../features/intake/form-client-action";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Join Now — Membership",
-    description: `Become a member of ${hotel.shortName}: exclusive member rates, dining and spa offers, and a minimum of 4% back in reward coins to earn and redeem.`,
-    keywords: "Narmada Riverside Resort membership, hotel rewards Omkareshwar, member rates Omkareshwar hotel",
-    path: "/joinNow",
-    breadcrumbs: [{ name: "Join Now", path: "/joinNow" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Join Now — Membership",
+  crumb: "Join Now",
+  description: `Become a member of ${hotel.shortName}: exclusive member rates, dining and spa offers, and a minimum of 4% back in reward coins to earn and redeem.`,
+  keywords: "Narmada Riverside Resort membership, hotel rewards Omkareshwar, member rates Omkareshwar hotel",
+  path: "/joinNow",
+});
 
-export function action(args: Route.ActionArgs) {
-  return membershipAction(args);
-}
+export const action = membershipAction;
+
+export const clientAction = answerInPlace;
 
 const benefitIcons: IconName[] = ["star", "dining", "check", "arrow-up"];
 

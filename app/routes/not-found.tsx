@@ -5,6 +5,7 @@ import { bookingRequestAction } from "../features/booking-request/booking-reques
 import { HomeContent } from "../features/home/home-content";
 import { loadHomeData } from "../features/home/home-loader.server";
 import type { Route } from "./+types/not-found";
+import { answerInPlace } from "../features/intake/form-client-action";
 
 export function meta() {
   return pageMeta({
@@ -23,9 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The home content's booking request form posts to the page it is on. */
-export function action(args: Route.ActionArgs) {
-  return bookingRequestAction(args);
-}
+export const action = bookingRequestAction;
+
+export const clientAction = answerInPlace;
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();

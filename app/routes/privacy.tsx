@@ -1,20 +1,17 @@
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { privacy } from "../content/policies";
 import { PolicyDocumentView } from "../features/policies/policy-document";
-import type { Route } from "./+types/privacy";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Privacy Policy",
-    description: `How ${hotel.shortName} collects, uses and protects the personal information you share when you book, enquire or subscribe, and the rights you have over it.`,
-    keywords: "Narmada Riverside Resort privacy policy, hotel privacy Omkareshwar, personal data hotel India",
-    path: "/PrivacyPolicy",
-    breadcrumbs: [{ name: "Privacy Policy", path: "/PrivacyPolicy" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Privacy Policy",
+  crumb: "Privacy Policy",
+  description: `How ${hotel.shortName} collects, uses and protects the personal information you share when you book, enquire or subscribe, and the rights you have over it.`,
+  keywords: "Narmada Riverside Resort privacy policy, hotel privacy Omkareshwar, personal data hotel India",
+  path: "/PrivacyPolicy",
+});
 
 export default function Privacy() {
   return (

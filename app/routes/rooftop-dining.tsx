@@ -1,5 +1,5 @@
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { rooftopDining } from "../content/dining";
 import { hotel } from "../content/hotel";
 import { CardGrid } from "../features/page-sections/card-grid";
@@ -9,18 +9,15 @@ import { ImageCard } from "../features/page-sections/image-card";
 import { ReserveBanner } from "../features/page-sections/reserve-banner";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
-import type { Route } from "./+types/rooftop-dining";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Rooftop Bar (Upcoming) — Sunsets over the Narmada",
-    description: `The upcoming rooftop at ${hotel.shortName}, Omkareshwar: sunset views over the Narmada from 5 to 7 PM, chef's specials from 7 to 10 PM, vegetarian grills, chaat and an alcohol-free mocktail bar.`,
-    keywords:
-      "rooftop restaurant Omkareshwar, sunset view Narmada, mocktail bar Omkareshwar, vegetarian rooftop dining Madhya Pradesh",
-    path: "/Dining",
-    breadcrumbs: [{ name: "Rooftop Bar", path: "/Dining" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Rooftop Bar (Upcoming) — Sunsets over the Narmada",
+  crumb: "Rooftop Bar",
+  description: `The upcoming rooftop at ${hotel.shortName}, Omkareshwar: sunset views over the Narmada from 5 to 7 PM, chef's specials from 7 to 10 PM, vegetarian grills, chaat and an alcohol-free mocktail bar.`,
+  keywords:
+    "rooftop restaurant Omkareshwar, sunset view Narmada, mocktail bar Omkareshwar, vegetarian rooftop dining Madhya Pradesh",
+  path: "/Dining",
+});
 
 export default function RooftopDining() {
   const { hero, intro, specialities, menu, chefSpecials, timings } = rooftopDining;

@@ -1,4 +1,5 @@
 import { Link, data, isRouteErrorResponse } from "react-router";
+import { deferred } from "../components/deferred";
 import { PageHero } from "../components/page-hero";
 import { pageMeta } from "../components/seo";
 import { requestInfoContext, servicesContext } from "../context";
@@ -10,7 +11,6 @@ import { loadRoom } from "../features/rooms/load-rooms.server";
 import { roomIdFromPath } from "../features/rooms/room-aliases";
 import { roomFeatures } from "../features/rooms/room-features";
 import { RoomFeaturesList } from "../features/rooms/room-features-list";
-import { RoomGallery } from "../features/rooms/room-gallery";
 import { RoomHelpBox } from "../features/rooms/room-help-box";
 import { hotelRoomJsonLd } from "../features/rooms/room-json-ld";
 import { nightlyRateLabel } from "../features/rooms/room-price";
@@ -18,6 +18,11 @@ import { RoomRate } from "../features/rooms/room-rate";
 import { offerFor } from "../domain/price-stay";
 import { RoomsUnavailable } from "../features/rooms/rooms-unavailable";
 import type { Route } from "./+types/room-details";
+import { PhoneLink } from "../components/contact-links";
+
+// The photos' carousel engine (embla) is not part of the page's first download: the server renders
+// the gallery in full, its pictures scroll natively, and it hydrates right after the page.
+const RoomGallery = deferred(() => import("../features/rooms/room-gallery").then((m) => m.RoomGallery));
 
 /**
  * /RoomDetails/{id} and the short paths /Deluxe, /SuperDeluxe, /LuxuryRoom, /SuiteRoom (ids 1–4),
@@ -145,9 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "We could not find that room. It may have been renamed or removed."
             : "We could not show this room just now. Please try again in a moment."}{" "}
           Call us on{" "}
-          <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
-            {hotel.phones.primary.display}
-          </a>{" "}
+          <PhoneLink className="font-semibold text-river-700 underline" />{" "}
           and we will help you choose.
         </p>
         <Link to="/Room" className="btn-primary mt-6">

@@ -1,7 +1,6 @@
 import { Icon } from "../components/icon";
-import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { formatDuration, spa } from "../content/spa";
 import { formatRupees } from "../domain/money";
@@ -10,24 +9,23 @@ import { EnquiryDialogButton } from "../features/enquiries/enquiry-dialog-button
 import { CardGrid } from "../features/page-sections/card-grid";
 import { FeatureList } from "../features/page-sections/feature-list";
 import { ImageCard } from "../features/page-sections/image-card";
+import { IntroSplit } from "../features/page-sections/intro-split";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
-import type { Route } from "./+types/spa";
+import { answerInPlace } from "../features/intake/form-client-action";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Spa & Wellness (Upcoming)",
-    description: `The upcoming spa at ${hotel.shortName}, Omkareshwar, open daily 9 AM to 9 PM: Aromatherapy Massage (60 mins, ₹4,500), Deep Tissue Massage (90 mins, ₹6,000) and Couple's Retreat (75 mins, ₹8,500).`,
-    keywords:
-      "spa Omkareshwar, massage Omkareshwar, ayurvedic massage Omkareshwar, couple spa Madhya Pradesh, wellness retreat Narmada",
-    path: "/Spa",
-    breadcrumbs: [{ name: "Spa & Wellness", path: "/Spa" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Spa & Wellness (Upcoming)",
+  crumb: "Spa & Wellness",
+  description: `The upcoming spa at ${hotel.shortName}, Omkareshwar, open daily 9 AM to 9 PM: Aromatherapy Massage (60 mins, ₹4,500), Deep Tissue Massage (90 mins, ₹6,000) and Couple's Retreat (75 mins, ₹8,500).`,
+  keywords:
+    "spa Omkareshwar, massage Omkareshwar, ayurvedic massage Omkareshwar, couple spa Madhya Pradesh, wellness retreat Narmada",
+  path: "/Spa",
+});
 
-export function action(args: Route.ActionArgs) {
-  return enquiryDialogAction(args);
-}
+export const action = enquiryDialogAction;
+
+export const clientAction = answerInPlace;
 
 export default function Spa() {
   const { hero, hours, intro, features, treatments, wellness } = spa;
@@ -41,29 +39,19 @@ export default function Spa() {
       </PageHero>
       <UpcomingNotice what="The spa" />
 
-      <section aria-labelledby="spa-intro" className="py-14 md:py-20">
-        <div className="container grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <Illustration image={intro.image} className="aspect-[4/3] h-auto w-full rounded-lg object-cover shadow-card" />
-          <div>
-            <p className="eyebrow">Welcome to calm</p>
-            <h2 id="spa-intro" className="heading-2 mt-2">
-              {intro.title}
-            </h2>
-            <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-pill bg-saffron-500" />
-            <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro.paragraph}</p>
-            <ul className="mt-6 list-none space-y-3 p-0">
-              {intro.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-start gap-3 font-medium">
-                  <span className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-pill bg-leaf text-white">
-                    <Icon name="check" className="h-4 w-4" />
-                  </span>
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+      <IntroSplit id="spa-intro" eyebrow="Welcome to calm" title={intro.title} image={intro.image} imageFirst>
+        <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro.paragraph}</p>
+        <ul className="mt-6 list-none space-y-3 p-0">
+          {intro.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-start gap-3 font-medium">
+              <span className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-pill bg-leaf text-white">
+                <Icon name="check" className="h-4 w-4" />
+              </span>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </IntroSplit>
 
       <Section id="spa-features" eyebrow="The spa" title="Spa Features" tone="white">
         <FeatureList items={features} icons={["spa", "heater", "users", "concierge"]} columns={4} />

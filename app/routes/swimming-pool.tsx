@@ -1,24 +1,22 @@
 import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { pool } from "../content/pool";
 import { FeatureList } from "../features/page-sections/feature-list";
 import { HoursCard } from "../features/page-sections/hours-card";
+import { Paragraphs } from "../features/page-sections/paragraphs";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
-import type { Route } from "./+types/swimming-pool";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Swimming Pool (Upcoming)",
-    description: `The upcoming pools at ${hotel.shortName}, Omkareshwar: a star-category pool, a kids' pool, a fun pool and a party area. Open weekdays 6:00 AM - 10:00 PM and weekends 6:00 AM - 11:00 PM.`,
-    keywords:
-      "hotel with swimming pool Omkareshwar, kids pool Omkareshwar resort, pool party Omkareshwar, Narmada riverside resort pool",
-    path: "/Swimmingpool",
-    breadcrumbs: [{ name: "Swimming Pool", path: "/Swimmingpool" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Swimming Pool (Upcoming)",
+  crumb: "Swimming Pool",
+  description: `The upcoming pools at ${hotel.shortName}, Omkareshwar: a star-category pool, a kids' pool, a fun pool and a party area. Open weekdays 6:00 AM - 10:00 PM and weekends 6:00 AM - 11:00 PM.`,
+  keywords:
+    "hotel with swimming pool Omkareshwar, kids pool Omkareshwar resort, pool party Omkareshwar, Narmada riverside resort pool",
+  path: "/Swimmingpool",
+});
 
 export default function SwimmingPool() {
   const { hero, intro, features, gallery, services, hours } = pool;
@@ -30,11 +28,7 @@ export default function SwimmingPool() {
         id="pool-intro"
         eyebrow="Pools for every swimmer"
         title={intro.title}
-        intro={intro.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className="mt-3 first:mt-0">
-            {paragraph}
-          </p>
-        ))}
+        intro={<Paragraphs texts={intro.paragraphs} />}
       >
         <FeatureList items={features} icons={["pool", "users", "star"]} />
       </Section>

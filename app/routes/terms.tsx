@@ -1,20 +1,17 @@
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { terms } from "../content/policies";
 import { PolicyDocumentView } from "../features/policies/policy-document";
-import type { Route } from "./+types/terms";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Terms and Conditions",
-    description: `Booking terms at ${hotel.shortName}: check-in ${hotel.checkInTime}, check-out ${hotel.checkOutTime}, cancellation ${hotel.cancellation.individualDaysBefore} days before arrival, group and no-show terms, refunds, children and lost property.`,
-    keywords: "Narmada Riverside Resort terms, Omkareshwar hotel cancellation policy, hotel booking terms Omkareshwar",
-    path: "/TermsAndConditions",
-    breadcrumbs: [{ name: "Terms and Conditions", path: "/TermsAndConditions" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Terms and Conditions",
+  crumb: "Terms and Conditions",
+  description: `Booking terms at ${hotel.shortName}: check-in ${hotel.checkInTime}, check-out ${hotel.checkOutTime}, cancellation ${hotel.cancellation.individualDaysBefore} days before arrival, group and no-show terms, refunds, children and lost property.`,
+  keywords: "Narmada Riverside Resort terms, Omkareshwar hotel cancellation policy, hotel booking terms Omkareshwar",
+  path: "/TermsAndConditions",
+});
 
 export default function Terms() {
   return (

@@ -1,24 +1,22 @@
 import { Icon } from "../components/icon";
 import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/seo";
+import { staticPageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { attractions, directionsUrl } from "../content/tourism";
 import { Section } from "../features/page-sections/section";
-import type { Route } from "./+types/tourism";
+import { PhoneLink } from "../components/contact-links";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Omkareshwar Tourism — Places to Visit Nearby",
-    description:
-      "Ten places to visit from the resort: the Omkareshwar and Mamleshwar Jyotirlingas, Ekatma Dham, Siddhnath and Gauri Somnath temples, the Narmada ghats, the Parikrama, the dam, Maheshwar and more.",
-    keywords:
-      "Omkareshwar tourism, places to visit in Omkareshwar, Omkareshwar Jyotirlinga, Mamleshwar temple, Statue of Oneness Omkareshwar, Omkareshwar parikrama, Maheshwar day trip",
-    path: "/omkareshwar-tourism",
-    breadcrumbs: [{ name: "Omkareshwar Tourism", path: "/omkareshwar-tourism" }],
-  });
-}
+export const meta = staticPageMeta({
+  title: "Omkareshwar Tourism — Places to Visit Nearby",
+  crumb: "Omkareshwar Tourism",
+  description:
+    "Ten places to visit from the resort: the Omkareshwar and Mamleshwar Jyotirlingas, Ekatma Dham, Siddhnath and Gauri Somnath temples, the Narmada ghats, the Parikrama, the dam, Maheshwar and more.",
+  keywords:
+    "Omkareshwar tourism, places to visit in Omkareshwar, Omkareshwar Jyotirlinga, Mamleshwar temple, Statue of Oneness Omkareshwar, Omkareshwar parikrama, Maheshwar day trip",
+  path: "/omkareshwar-tourism",
+});
 
 export default function Tourism() {
   return (
@@ -89,10 +87,9 @@ export default function Tourism() {
               Call the front desk any time for temple timings, taxis, boats and guides.
             </p>
           </div>
-          <a href={`tel:${hotel.phones.primary.tel}`} className="btn-primary shrink-0 text-lg">
-            <Icon name="phone" className="h-5 w-5" />
+          <PhoneLink className="btn-primary shrink-0 text-lg" icon={<Icon name="phone" className="h-5 w-5" />}>
             Contact Us: {hotel.phones.primary.display}
-          </a>
+          </PhoneLink>
         </div>
       </section>
     </main>

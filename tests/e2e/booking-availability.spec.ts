@@ -1,23 +1,14 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { availability, bookOut, bookOutEverything, seededInventory, stayFrom, wizardUrl } from "./support/booking-api";
 import { watchConsoleErrors } from "./support/console-errors";
-import { skipSessionIntro } from "./support/session-intro";
+import { openPage } from "./support/page";
 
 // Axe scans and real bookings are slow on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await skipSessionIntro(page);
-});
-
 const noRooms = "No rooms available for the selected dates. Please try different dates.";
 const suite = 4;
-
-async function hydrated(page: Page) {
-  // Generous: a shared test machine can take a while to hydrate a page.
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
-}
 
 test("a stay with nothing left shows the original site's message and keeps Continue disabled", async ({ page, request }) => {
   const consoleErrors = watchConsoleErrors(page);
@@ -25,8 +16,7 @@ test("a stay with nothing left shows the original site's message and keeps Conti
   await bookOutEverything(request, stay);
   expect(await availability(request, stay)).toEqual([]);
 
-  await page.goto(wizardUrl(stay, "2-0"));
-  await hydrated(page);
+  await openPage(page, wizardUrl(stay, "2-0"));
   await expect(page.getByRole("heading", { level: 2, name: "Select Your Room" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: noRooms })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
@@ -48,8 +38,7 @@ test("picking a type for more rooms than remain is stopped with a clear message"
   const stay = stayFrom(305, 2);
   await bookOut(request, stay, suite, seededInventory[suite] - 1);
 
-  await page.goto(wizardUrl(stay, "2-0,2-0"));
-  await hydrated(page);
+  await openPage(page, wizardUrl(stay, "2-0,2-0"));
   await page.getByRole("button", { name: "Select Room Suite Room for Room 1", exact: true }).click();
   await page.getByRole("button", { name: "Select Room Suite Room for Room 2", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText(
@@ -68,8 +57,7 @@ test("rooms sold out after they were shown: the server's 409 returns to Select R
 }) => {
   const consoleErrors = watchConsoleErrors(page, [/status of 409/]);
   const stay = stayFrom(307, 2);
-  await page.goto(wizardUrl(stay, "2-0"));
-  await hydrated(page);
+  await openPage(page, wizardUrl(stay, "2-0"));
   await page.getByRole("button", { name: "Select Room Suite Room for Room 1", exact: true }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Skip" }).click();
@@ -107,8 +95,7 @@ test("rooms sold out after they were shown: the server's 409 returns to Select R
 test("a refused booking keeps the guest on step 4 with everything typed and says why", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page, [/status of 4\d\d/]);
   const stay = stayFrom(309, 1);
-  await page.goto(wizardUrl(stay, "2-0", { room: "1", step: "4" }));
-  await hydrated(page);
+  await openPage(page, wizardUrl(stay, "2-0", { room: "1", step: "4" }));
   await page.getByLabel("Full name").fill("Server Says No");
   await page.getByLabel("Email", { exact: true }).fill("no@example.com");
   await page.getByLabel("Phone").fill("9876512345");

@@ -1,26 +1,16 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { stayFrom } from "./support/booking-api";
 import { watchConsoleErrors } from "./support/console-errors";
-import { skipSessionIntro } from "./support/session-intro";
+import { hydrated, openPage } from "./support/page";
 
 // Axe scans and real bookings are slow on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await skipSessionIntro(page);
-});
-
-async function hydrated(page: Page) {
-  // Generous: a shared test machine can take a while to hydrate a page.
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
-}
-
 test("the room page hands its stay to the wizard, which opens at Select Room with the room chosen", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   const stay = stayFrom(331, 3);
-  await page.goto("/RoomDetails/3");
-  await hydrated(page);
+  await openPage(page, "/RoomDetails/3");
   const panel = page.locator("#book-room-panel");
   await panel.getByLabel("Check-in").fill(stay.checkIn);
   await panel.getByLabel("Check-out").fill(stay.checkOut);
@@ -52,8 +42,7 @@ test("the room page hands its stay to the wizard, which opens at Select Room wit
 });
 
 test("the room page's lower Book This Room goes to the wizard with the room (product-rules.md: Booking calls to action, after opening)", async ({ page }) => {
-  await page.goto("/RoomDetails/4");
-  await hydrated(page);
+  await openPage(page, "/RoomDetails/4");
   const lower = page.getByRole("link", { name: "Book This Room" });
   await expect(lower).toHaveAttribute("href", "/BookingForm?room=4");
   await lower.click();
@@ -65,8 +54,7 @@ test("the room page's lower Book This Room goes to the wizard with the room (pro
 test("the home booking strip fills the wizard, spreading the party over the rooms", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   const stay = stayFrom(333, 2);
-  await page.goto("/");
-  await hydrated(page);
+  await openPage(page, "/");
   const strip = page.locator("#booking");
   await strip.scrollIntoViewIfNeeded();
   await strip.getByLabel("Check-in").fill(stay.checkIn);

@@ -5,7 +5,7 @@ import { formatRupees } from "../../app/domain/money";
 import { nightlyAfterOffer, offerFor } from "../../app/domain/price-stay";
 import { offerTerms } from "../../app/domain/offer-terms";
 import { bookableDay } from "./support/hotel-dates";
-import { openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
 
 // Whichever offer the hotel's config runs today (or none), the page must say the same.
 const today = todayInHotel(new Date());
@@ -15,7 +15,7 @@ const deluxeNightly = 450_000;
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("room cards show the offer where the price is: usual rate struck through, offer rate, until when", async ({ page }) => {
-  await openHydrated(page, "/Room");
+  await openPage(page, "/Room");
   const deluxe = page.locator("article").filter({ has: page.getByRole("heading", { name: "Deluxe Room", exact: true }) });
   if (offerToday) {
     await expect(deluxe.locator("s")).toHaveText(formatRupees(deluxeNightly));
@@ -32,7 +32,7 @@ test("on a phone, step 4 shows the running total right above Book Now, on screen
   const inOffer = Array.from({ length: 300 }, (_, day) => bookableDay(day)).find((day) => offerFor(day) !== null);
   const checkIn: IsoDate = inOffer ?? bookableDay(60);
   const checkOut = addDays(checkIn, 2);
-  await openHydrated(page, `/BookingForm?check_in=${checkIn}&check_out=${checkOut}&guests=2-0&selected=1&step=4`);
+  await openPage(page, `/BookingForm?check_in=${checkIn}&check_out=${checkOut}&guests=2-0&selected=1&step=4`);
   await expect(page.getByRole("heading", { name: "Guest Information" })).toBeVisible();
   await page.getByLabel("Full name").focus();
   const total = page.getByTestId("checkout-total");

@@ -2,21 +2,12 @@ import { type Page, expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type BookingConfirmation, hotelDay, paiseOf, stayFrom, wizardUrl } from "./support/booking-api";
 import { watchConsoleErrors } from "./support/console-errors";
-import { skipSessionIntro } from "./support/session-intro";
+import { hydrated, openPage } from "./support/page";
 
 // Axe scans and real bookings are slow on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await skipSessionIntro(page);
-});
-
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
-
-async function hydrated(page: Page) {
-  // Generous: a shared test machine can take a while to hydrate a page.
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
-}
 
 /** The summary's or the receipt's totals, as shown. */
 async function shownTotals(page: Page, scope: string) {
@@ -40,8 +31,7 @@ test("books two rooms with a service end to end; the receipt shows the API's ans
 }) => {
   const consoleErrors = watchConsoleErrors(page);
   const stay = stayFrom(201, 2);
-  await page.goto("/BookingForm");
-  await hydrated(page);
+  await openPage(page, "/BookingForm");
 
   // Step 1: dates, guests, a second room.
   await expect(stepHeading(page, "Search Your Stay")).toBeVisible();
@@ -156,8 +146,7 @@ test("books two rooms with a service end to end; the receipt shows the API's ans
 
 test("step 1: date messages, counters at their limits, five rooms at most, room 1 stays", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  await page.goto("/BookingForm");
-  await hydrated(page);
+  await openPage(page, "/BookingForm");
   const continueButton = page.getByRole("button", { name: "Continue" });
   const checkIn = page.getByLabel("Check-in date");
   const checkOut = page.getByLabel("Check-out date");
@@ -206,8 +195,7 @@ test("step 1: date messages, counters at their limits, five rooms at most, room 
 test("step 4: every validation message, cleared when its field is edited", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   const stay = stayFrom(205);
-  await page.goto(wizardUrl(stay, "2-0", { room: "1", step: "4" }));
-  await hydrated(page);
+  await openPage(page, wizardUrl(stay, "2-0", { room: "1", step: "4" }));
   await expect(stepHeading(page, "Guest Information")).toBeVisible();
   const submit = page.getByRole("button", { name: "Book Now & Pay Later" });
 
@@ -238,8 +226,7 @@ test("step 4: every validation message, cleared when its field is edited", async
 test("the browser's Back button goes back a step, Forward returns, and a reload keeps the stay", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   const stay = stayFrom(207);
-  await page.goto(`${wizardUrl(stay, "2-1")}&step=1`);
-  await hydrated(page);
+  await openPage(page, `${wizardUrl(stay, "2-1")}&step=1`);
   await expect(stepHeading(page, "Search Your Stay")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(stepHeading(page, "Select Your Room")).toBeVisible();
@@ -277,8 +264,7 @@ async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, limit = 
 test("the wizard can be completed with the keyboard alone", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   const stay = stayFrom(209);
-  await page.goto(`${wizardUrl(stay, "1-0")}&step=1`);
-  await hydrated(page);
+  await openPage(page, `${wizardUrl(stay, "1-0")}&step=1`);
 
   await tabTo(page, page.getByRole("button", { name: "Add one adult to Room 1" }));
   await page.keyboard.press("Enter");
@@ -321,21 +307,25 @@ test("the wizard can be completed with the keyboard alone", async ({ page }) => 
 test("a double click sends one booking: the same idempotency key, one reference", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   const stay = stayFrom(211);
-  await page.goto(wizardUrl(stay, "2-0", { room: "2", step: "4" }));
-  await hydrated(page);
+  await openPage(page, wizardUrl(stay, "2-0", { room: "2", step: "4" }));
   await page.getByLabel("Full name").fill("Double Click");
   await page.getByLabel("Email", { exact: true }).fill("double@example.com");
   await page.getByLabel("Phone").fill("9988776655");
   const keys: string[] = [];
-  // Hold the request a moment (it still reaches our real API) so "Processing..." can be seen.
+  // Hold the request (it still reaches our real API) until "Processing..." has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/bookings", async (route) => {
     keys.push(route.request().headers()["idempotency-key"] ?? "");
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held;
     await route.continue();
   });
   const button = page.getByRole("button", { name: "Book Now & Pay Later" });
   await button.dblclick();
   await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  release();
   await expect(page.getByTestId("booking-receipt")).toBeVisible();
   expect(keys.length).toBeGreaterThanOrEqual(1);
   expect(new Set(keys).size).toBe(1);
@@ -357,8 +347,7 @@ test("a double click sends one booking: the same idempotency key, one reference"
 test("a guest abroad books with a UK number: chosen by keyboard, shown on the receipt in E.164", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
   const stay = stayFrom(213);
-  await page.goto(wizardUrl(stay, "2-0", { room: "1", step: "4" }));
-  await hydrated(page);
+  await openPage(page, wizardUrl(stay, "2-0", { room: "1", step: "4" }));
   await expect(stepHeading(page, "Guest Information")).toBeVisible();
   await page.getByLabel("Full name").fill("Priya Shah");
   await page.getByLabel("Email", { exact: true }).fill("priya.shah@example.co.uk");
@@ -378,8 +367,7 @@ test("step 1's date inputs stop at the stay limits: check-in a year ahead, check
 }) => {
   const consoleErrors = watchConsoleErrors(page);
   const stay = stayFrom(215);
-  await page.goto(`${wizardUrl(stay, "2-0")}&step=1`);
-  await hydrated(page);
+  await openPage(page, `${wizardUrl(stay, "2-0")}&step=1`);
   await expect(stepHeading(page, "Search Your Stay")).toBeVisible();
   await expect(page.getByLabel("Check-in date")).toHaveAttribute("max", hotelDay(365));
   await expect(page.getByLabel("Check-out date")).toHaveAttribute("max", hotelDay(215 + 30));

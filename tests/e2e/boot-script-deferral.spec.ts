@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
 
 /**
  * The Worker runs React Router's boot script only after the first frame
@@ -60,7 +60,7 @@ test.describe("the boot script runs after the first frame", () => {
   });
 
   test("the deferred script starts the app: the entry is preloaded and the page hydrates", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     await expect(page.locator('head link[rel="modulepreload"][href^="/assets/entry.client-"]')).toHaveCount(1);
   });
 });

@@ -2,7 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { bookableDay, pastDay } from "./support/hotel-dates";
-import { ABORTED_REQUEST, openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
+import { ABORTED_REQUEST } from "./support/console-errors";
 
 const eventForm = (page: Page) => page.locator("#book-your-event form");
 
@@ -19,7 +20,7 @@ async function fillEvent(page: Page) {
 test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
   test("the preview's gallery wraps around, thumbnails pick an image, and it shows features, capacity and ratings", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/Event");
+    await openPage(page, "/Event");
     await page.getByRole("link", { name: "Preview social celebrations" }).click();
     const dialog = page.getByRole("dialog", { name: "Social Celebrations" });
     await expect(dialog).toBeVisible();
@@ -51,7 +52,7 @@ test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
   });
 
   test("a category without a stated capacity shows none", async ({ page }) => {
-    await openHydrated(page, "/Event");
+    await openPage(page, "/Event");
     await page.getByRole("link", { name: "Preview weddings" }).click();
     const dialog = page.getByRole("dialog", { name: "Weddings" });
     await expect(dialog.getByText("Lavish Marriage Garden of 27,000 sq ft")).toBeVisible();
@@ -60,7 +61,7 @@ test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
 
   test("'Plan Your … with Us' closes the preview and presets Book Your Event", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/Event");
+    await openPage(page, "/Event");
     await page.getByRole("link", { name: "Preview cultural events" }).click();
     await page.getByRole("link", { name: "Plan Your Cultural Events with Us" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -77,11 +78,11 @@ test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
 test.describe("Events: Book Your Event", () => {
   test("sends the enquiry with the original site's toast and keeps the form filled", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/Event");
+    await openPage(page, "/Event");
     await fillEvent(page);
-    const answer = page.waitForResponse((response) => response.url().endsWith("/api/event-enquiry"));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/Event.data");
     await eventForm(page).getByRole("button", { name: "Submit Enquiry" }).click();
-    expect((await answer).status()).toBe(201);
+    expect((await answer).status()).toBe(200);
     await expect(page.getByText("Event enquiry submitted successfully!").first()).toBeVisible();
     await expect(eventForm(page).getByLabel("Name")).toHaveValue("Ritika Joshi");
     await expect(eventForm(page).getByLabel("Event type")).toHaveValue("Wedding");
@@ -89,7 +90,7 @@ test.describe("Events: Book Your Event", () => {
   });
 
   test("shows the schema's messages beside the fields", async ({ page }) => {
-    await openHydrated(page, "/Event");
+    await openPage(page, "/Event");
     const form = eventForm(page);
     await form.getByLabel("Event date").fill(pastDay(30));
     await form.getByLabel("Number of guests").fill("0");
@@ -104,9 +105,9 @@ test.describe("Events: Book Your Event", () => {
 
   test("a dropped connection is told so", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
-    await openHydrated(page, "/Event");
+    await openPage(page, "/Event");
     await fillEvent(page);
-    await page.route("**/api/event-enquiry", (route) => route.abort("internetdisconnected"));
+    await page.route("**/Event.data*", (route) => route.abort("internetdisconnected"));
     await eventForm(page).getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(
       page.getByText("We could not reach the hotel. Please check your connection and try again.").first(),
@@ -137,6 +138,6 @@ test.describe("Events without JavaScript", () => {
 });
 
 test("the event date stops two years (730 days) ahead", async ({ page }) => {
-  await openHydrated(page, "/Event");
+  await openPage(page, "/Event");
   await expect(eventForm(page).getByLabel("Event date")).toHaveAttribute("max", bookableDay(730));
 });

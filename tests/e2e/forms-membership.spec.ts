@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
-import { openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
 
 const mobileField = (page: Page) => page.getByRole("tabpanel").getByRole("textbox", { name: "Mobile number" });
@@ -9,7 +9,7 @@ const emailField = (page: Page) => page.getByRole("tabpanel").getByRole("textbox
 
 /** The sign-up panel loads as it nears the viewport (below the benefits on a phone). */
 async function openJoinNow(page: Page) {
-  await openHydrated(page, "/joinNow");
+  await openPage(page, "/joinNow");
   await reachPart(page.getByRole("tablist", { name: "Sign in with" }));
 }
 
@@ -55,9 +55,16 @@ test.describe("/joinNow membership sign-in (product-rules.md: Dialogs)", () => {
     await expect(heading).toBeFocused();
     await expectFormPageAccessible(page);
 
-    const request = page.waitForRequest((sent) => sent.url().endsWith("/api/membership-interest"));
+    // The page's own action turns the entry into { method: "mobile", mobile: "+919876543210", terms: true }.
+    const request = page.waitForRequest((sent) => new URL(sent.url()).pathname === "/joinNow.data");
     await page.getByRole("button", { name: "Register my interest" }).click();
-    expect((await request).postDataJSON()).toEqual({ method: "mobile", mobile: "+919876543210", terms: true });
+    const body = new URLSearchParams((await request).postData() ?? "");
+    expect({ intent: body.get("intent"), method: body.get("method"), mobile: body.get("mobile"), terms: body.get("terms") }).toEqual({
+      intent: "register",
+      method: "mobile",
+      mobile: "98765 43210",
+      terms: "on",
+    });
     await expect(page.getByText("Thank you! We have noted your interest", { exact: false })).toBeVisible();
     consoleErrors.expectNone();
   });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
-import { openHydrated } from "./support/open-page";
+import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
 
 const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
@@ -9,11 +9,11 @@ const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter si
 test.describe("Footer newsletter (product-rules.md: Forms that reach the hotel)", () => {
   test("an empty field does nothing; a bad address is explained; a good one is stored and the field clears", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openHydrated(page, "/about");
+    await openPage(page, "/about");
     await reachPart(newsletter(page));
     let posts = 0;
     page.on("request", (request) => {
-      if (request.method() === "POST" && request.url().endsWith("/api/newsletter")) posts += 1;
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/newsletter.data") posts += 1;
     });
     const form = newsletter(page);
     const email = form.getByLabel("Email address");
@@ -38,7 +38,7 @@ test.describe("Footer newsletter (product-rules.md: Forms that reach the hotel)"
 
     // The same address in another case is the same subscription: the same friendly answer.
     await email.fill("guest.newsletter@example.com");
-    const again = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"));
+    const again = page.waitForResponse((response) => new URL(response.url()).pathname === "/newsletter.data");
     await subscribe.click();
     expect((await again).status()).toBe(200);
     await expect(email).toHaveValue("");

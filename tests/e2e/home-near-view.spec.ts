@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
-import { openShellPage } from "./support/open-shell-page";
+import { openPage } from "./support/page";
 import { partOf } from "./support/reach-part";
 
 // The home page's sections below the booking strip load their code only as the guest nears them
@@ -12,7 +12,7 @@ test("a lower section loads only as the guest nears it, and keeps the focus it h
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
-  await openShellPage(page, "/");
+  await openPage(page, "/");
   const social = page.getByRole("region", { name: "Social media posts" });
   const part = partOf(social);
   // The page has hydrated at the top; the section far below has not asked for its code.

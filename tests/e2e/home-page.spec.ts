@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { watchConsoleErrors } from "./support/console-errors";
-import { openShellPage } from "./support/open-shell-page";
+import { hydrated, openPage } from "./support/page";
 
 // The whole home page hydrates in parts; on a busy machine that needs more than the default 45 s.
 test.describe.configure({ timeout: 90_000 });
@@ -43,13 +43,13 @@ test("home: one h1 with the hotel's name, and the original site's meta, canonica
   expect(hotel.checkinTime).toBe("12:00");
   expect(hotel.checkoutTime).toBe("10:00");
   expect(hotel.amenityFeature.map((feature: { name: string }) => feature.name)).toContain("Banquet Hall");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
+  await hydrated(page);
   consoleErrors.expectNone();
 });
 
 test("home: the sections come in the original site's order, rooms 1-4 link to their pages, room 2 is emphasised", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  await openShellPage(page, "/");
+  await openPage(page, "/");
   const headings = await page.locator("main h2").allTextContents();
   const order = [
     "Check availability",
@@ -84,7 +84,7 @@ test("home: the sections come in the original site's order, rooms 1-4 link to th
 
 test("home: the festive slide shows the running offer; the tour opens in a dialog that closes on Escape", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  await openShellPage(page, "/");
+  await openPage(page, "/");
   const hero = page.getByRole("region", { name: "Highlights" });
   await expect(hero.getByRole("heading", { level: 2 }).first()).toContainText(/% off|festival/);
   await hero.getByRole("button", { name: "Pause Highlights slideshow" }).click();
@@ -103,14 +103,14 @@ test("home: no request leaves our own origin before a click (product-rules.md: T
     const url = new URL(request.url());
     if (!["localhost", "127.0.0.1"].includes(url.hostname) && url.protocol !== "data:") foreign.push(request.url());
   });
-  await openShellPage(page, "/");
+  await openPage(page, "/");
   await scrollThrough(page);
   await page.waitForLoadState("networkidle");
   expect(foreign).toEqual([]);
 });
 
 test("home: below-the-fold images are lazy and every image has its size set", async ({ page }) => {
-  await openShellPage(page, "/");
+  await openPage(page, "/");
   const images = await page.locator("img").evaluateAll((nodes) =>
     nodes.map((node) => {
       const image = node as HTMLImageElement;
@@ -131,7 +131,7 @@ test("home: no serious accessibility violation, and nothing wider than a 360 px 
   test.setTimeout(120_000);
   const consoleErrors = watchConsoleErrors(page);
   await page.setViewportSize({ width: 360, height: 780 });
-  await openShellPage(page, "/");
+  await openPage(page, "/");
   await scrollThrough(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { watchConsoleErrors } from "./support/console-errors";
+import { hydrated } from "./support/page";
 import { SESSION_INTRO_KEYS } from "./support/session-intro";
 
 test("the contact map loads nothing from a third party until the guest asks for it (product-rules.md: Third-party facades)", async ({ page }) => {
@@ -21,7 +22,7 @@ test("the contact map loads nothing from a third party until the guest asks for 
   );
 
   await page.goto("/Contact");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await hydrated(page);
   await expect(page.locator('img[src="/illustrations/map-preview.svg"]')).toBeVisible();
   await page.mouse.wheel(0, 2000);
   await page.waitForLoadState("networkidle");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
+import { openPage } from "./support/page";
 import { skipSessionIntro } from "./support/session-intro";
 
 test.beforeEach(async ({ page }) => {
@@ -8,8 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 test("the FAQ accordion toggles aria-expanded and shows the answer", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  await page.goto("/FAQ");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await openPage(page, "/FAQ");
   const questions = page.locator("main button[aria-expanded]");
   await expect(questions).toHaveCount(6);
   for (const topic of ["Timings", "Parking", "Cancellation", "Early booking discount", "Pets", "Payment methods"]) {

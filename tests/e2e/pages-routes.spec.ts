@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { watchConsoleErrors } from "./support/console-errors";
 import { contentPages } from "./support/pages-list";
+import { openPage } from "./support/page";
 import { skipSessionIntro } from "./support/session-intro";
 
 test.beforeEach(async ({ page }) => {
@@ -11,9 +12,8 @@ test.beforeEach(async ({ page }) => {
 for (const content of contentPages) {
   test(`${content.path} answers 200 with its own h1, meta, figures, and passes axe`, async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    const response = await page.goto(content.path);
+    const response = await openPage(page, content.path);
     expect(response?.status()).toBe(200);
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
 
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveCount(1);
@@ -78,15 +78,13 @@ test("dining pages link to the dining booking form", async ({ page }) => {
 });
 
 test("spa and gym open an enquiry dialog prefilled with the treatment or programme", async ({ page }) => {
-  await page.goto("/Spa");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await openPage(page, "/Spa");
   await page.getByRole("link", { name: /^Book Now\s*:\s*Deep Tissue Massage$/ }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page.getByRole("dialog")).toContainText("Deep Tissue Massage");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
 
-  await page.goto("/Gym");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await openPage(page, "/Gym");
   await expect(page.getByRole("link", { name: /^Join Now\s*:/ })).toHaveCount(3);
 });

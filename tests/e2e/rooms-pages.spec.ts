@@ -1,6 +1,8 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectAutoplayAfter, pauseClock } from "./support/carousel";
 import { DOCUMENT_404, watchConsoleErrors } from "./support/console-errors";
+import { hydrated, openPage } from "./support/page";
 import { skipSessionIntro } from "./support/session-intro";
 
 // Axe scans and real bookings are slow on a shared machine.
@@ -10,17 +12,11 @@ test.beforeEach(async ({ page }) => {
   await skipSessionIntro(page);
 });
 
-async function hydrated(page: Page) {
-  // Generous: a shared test machine can take a while to hydrate a page.
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
-}
-
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
 test("/Room lists every type as a card and opens a room's photos in a lightbox", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  expect((await page.goto("/Room"))?.status()).toBe(200);
-  await hydrated(page);
+  expect((await openPage(page, "/Room"))?.status()).toBe(200);
   await expect(h1(page)).toHaveText("Rooms & Suites");
   await expect(page).toHaveTitle(/Rooms & Suites/);
   const cards = page.getByRole("article");
@@ -91,8 +87,7 @@ test("an unknown room type answers 404 with the default copy and every room, and
 
 test("/RoomDetails/1: hero, carousel, price, description, features, children note, help", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  expect((await page.goto("/RoomDetails/1"))?.status()).toBe(200);
-  await hydrated(page);
+  expect((await openPage(page, "/RoomDetails/1"))?.status()).toBe(200);
   await expect(h1(page)).toHaveText("Deluxe Room");
   await expect(page.getByText("A calm, air-conditioned room with one bed").first()).toBeVisible();
   const carousel = page.getByRole("region", { name: "Deluxe Room photos" });
@@ -124,6 +119,15 @@ test("/RoomDetails/1: hero, carousel, price, description, features, children not
   consoleErrors.expectNone();
 });
 
+test("/RoomDetails/1: the room's photos move on their own every 2500 ms (product-rules.md: Carousels)", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/RoomDetails/1");
+  await hydrated(page);
+  const carousel = page.getByRole("region", { name: "Deluxe Room photos" });
+  await pauseClock(page);
+  await expectAutoplayAfter(page, carousel, 2500);
+});
+
 test("the short room paths show rooms 1 to 4; an unknown id answers 404 Room not found", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page, [DOCUMENT_404]);
   for (const [path, name] of [
@@ -145,8 +149,7 @@ test("the short room paths show rooms 1 to 4; an unknown id answers 404 Room not
 
 test("Book A Room panel: every message beside its field, announced, cleared on edit", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  await page.goto("/RoomDetails/2");
-  await hydrated(page);
+  await openPage(page, "/RoomDetails/2");
   const panel = page.locator("#book-room-panel");
   const checkIn = panel.getByLabel("Check-in");
   const checkOut = panel.getByLabel("Check-out");
@@ -183,8 +186,7 @@ test("Book A Room panel: every message beside its field, announced, cleared on e
 });
 
 test("Book A Room panel: check-out must follow check-in", async ({ page }) => {
-  await page.goto("/RoomDetails/3");
-  await hydrated(page);
+  await openPage(page, "/RoomDetails/3");
   const panel = page.locator("#book-room-panel");
   const checkIn = panel.getByLabel("Check-in");
   const checkOut = panel.getByLabel("Check-out");

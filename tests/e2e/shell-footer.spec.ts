@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
-import { openShellPage } from "./support/open-shell-page";
+import { openPage } from "./support/page";
 
 test("the footer has the original site's columns, contacts, social links, newsletter and 2025 copyright", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  await openShellPage(page, "/about");
+  await openPage(page, "/about");
   const footer = page.getByRole("contentinfo");
 
   const column = (name: string) => footer.getByRole("navigation", { name });
@@ -33,7 +33,7 @@ test("the footer has the original site's columns, contacts, social links, newsle
 });
 
 test("the messaging shortcut opens in a new tab and the chat launcher slot is present", async ({ page }) => {
-  await openShellPage(page, "/");
+  await openPage(page, "/");
   const shortcut = page.getByRole("link", { name: /Message us on WhatsApp/ });
   await expect(shortcut).toHaveAttribute("target", "_blank");
   await expect(shortcut).toHaveAttribute("rel", /noopener/);
@@ -41,7 +41,7 @@ test("the messaging shortcut opens in a new tab and the chat launcher slot is pr
 });
 
 test("a year after the opening, no page announces it", async ({ page }) => {
-  await openShellPage(page, "/");
+  await openPage(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Announcement" })).toHaveCount(0);
   await expect(page.locator("body")).not.toContainText("Grand opening");

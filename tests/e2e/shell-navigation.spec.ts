@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
-import { openShellPage } from "./support/open-shell-page";
+import { openPage } from "./support/page";
 
 test.describe("desktop header (1280 px)", () => {
   test("top bar links the address to a map in a new tab and the phone to a call", async ({ page }) => {
-    await openShellPage(page, "/");
+    await openPage(page, "/");
     const mapLink = page.getByRole("link", { name: /Omkareshwar, Madhya Pradesh 450554.*map/ });
     await expect(mapLink).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/);
     await expect(mapLink).toHaveAttribute("target", "_blank");
@@ -14,7 +14,7 @@ test.describe("desktop header (1280 px)", () => {
 
   test("the current page is marked with aria-current, dropdowns open by click and Book Now goes to the wizard", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openShellPage(page, "/");
+    await openPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("banner").getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/BookingForm");
@@ -42,7 +42,7 @@ test.describe("desktop header (1280 px)", () => {
   });
 
   test("the mobile menu button is not shown at 1280 px", async ({ page }) => {
-    await openShellPage(page, "/");
+    await openPage(page, "/");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
   });
 });
@@ -52,7 +52,7 @@ test.describe("mobile menu (390 px)", () => {
 
   test("the button toggles it, a dropdown does not close it, a link does, and Book Now comes last", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openShellPage(page, "/");
+    await openPage(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu" });
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -87,7 +87,7 @@ test.describe("mobile menu (390 px)", () => {
   });
 
   test("the mobile logo is 65 px high and Escape closes the menu", async ({ page }) => {
-    await openShellPage(page, "/");
+    await openPage(page, "/");
     const logo = page.getByRole("banner").getByRole("link", { name: /home$/ }).locator("svg");
     expect((await logo.boundingBox())?.height).toBe(65);
     const toggle = page.getByRole("button", { name: "Menu" });

@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { DOCUMENT_404, watchConsoleErrors } from "./support/console-errors";
-import { skipSessionIntro } from "./support/session-intro";
+import { openPage } from "./support/page";
 
 test("an unknown path answers 404 and shows the home page under a 'page not found' notice (product-rules.md: Routes and not-found)", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page, [DOCUMENT_404]);
-  await skipSessionIntro(page);
-  const response = await page.goto("/no-such-page/here");
+  const response = await openPage(page, "/no-such-page/here");
   expect(response?.status()).toBe(404);
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("main")).toContainText("/no-such-page/here");
@@ -25,8 +23,6 @@ test("an unknown path answers 404 and shows the home page under a 'page not foun
 test("the 404 page has no serious accessibility violation", async ({ page }) => {
   // A full axe scan of the long home content.
   test.setTimeout(120_000);
-  await skipSessionIntro(page);
-  await page.goto("/missing");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
+  await openPage(page, "/missing");
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/page";
 
 test("the home page renders on the server and hydrates without console errors", async ({ page }) => {
   const errors: string[] = [];
@@ -8,7 +9,7 @@ test("the home page renders on the server and hydrates without console errors", 
   page.on("pageerror", (error) => errors.push(error.message));
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });

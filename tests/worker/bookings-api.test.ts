@@ -29,6 +29,32 @@ const suite = { subtotal: 2_200_000, cgst: 198_000, sgst: 198_000, total: 2_596_
 // tax calculation).
 const clientTotals = { room_price: 1, services_price: 0, total_amount: 1, number_of_nights: 9, no_of_rooms: 7 };
 
+/** One Deluxe room of `stay` as the admin API receives it, with the server's amounts in rupees. */
+function forwardedDeluxe(entry: {
+  adults: number;
+  children: number;
+  services: { name: string; price: number }[];
+  special_requests: string;
+  no_of_rooms: number;
+}) {
+  return {
+    check_in_date: stay.checkIn,
+    check_out_date: stay.checkOut,
+    number_of_nights: 2,
+    room_category_id: 1,
+    room_number_id: 1,
+    ...guest,
+    phone: guestPhoneE164,
+    payment_method: "card",
+    room_price: deluxe.total / 100,
+    services_price: 0,
+    total_amount: deluxe.total / 100,
+    booking_status: "pending",
+    payment_status: "unpaid",
+    ...entry,
+  };
+}
+
 async function clearReadCache() {
   const { keys } = await env.CACHE.list();
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));
@@ -95,6 +121,61 @@ describe("POST /api/bookings, embedded origin", () => {
     expect(booking?.source).toBe("chat");
   });
 
+  it("takes the chat's several-room request: each room priced by the one calculation and stored in one booking", async () => {
+    const res = await post("/api/bookings", {
+      ...validBodies.chat,
+      adults: undefined,
+      children: undefined,
+      rooms: [
+        { adults: 2, children: 0 },
+        { adults: 1, children: 1 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const data = res.json().data as {
+      rooms: { room_id: number; room_type_name: string; adults: number; children: number }[];
+      totals: { total: number };
+      reference: string;
+    };
+    expect(data.rooms).toMatchObject([
+      { room_id: 1, room_type_name: "Deluxe Room", adults: 2, children: 0 },
+      { room_id: 1, room_type_name: "Deluxe Room", adults: 1, children: 1 },
+    ]);
+    expect(data.totals.total).toBe(2 * deluxe.total);
+    const rooms = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM booking_rooms WHERE booking_id = (SELECT id FROM bookings WHERE reference = ? AND source = 'chat')",
+    )
+      .bind(data.reference)
+      .first<{ n: number }>();
+    expect(rooms?.n).toBe(2);
+  });
+
+  it("refuses a chat request beyond the wizard's five rooms or the one guest rule, and one that mixes both shapes", async () => {
+    const { adults: _adults, children: _children, ...stayOnly } = validBodies.chat;
+    const room = { adults: 2, children: 0 };
+    const six = await post("/api/bookings", { ...stayOnly, rooms: [room, room, room, room, room, room] });
+    expect(six.status).toBe(400);
+    expect(six.json().error).toMatchObject({ fields: { rooms: "Maximum 5 rooms per booking" } });
+    const crowded = await post("/api/bookings", { ...stayOnly, rooms: [room, { adults: 3, children: 2 }] });
+    expect(crowded.status).toBe(400);
+    expect(crowded.json().error).toMatchObject({ fields: { "rooms.1.children": "Maximum 4 guests per room" } });
+    const mixed = await post("/api/bookings", { ...validBodies.chat, rooms: [room, room] });
+    expect(mixed.status).toBe(400);
+  });
+
+  it("refuses a chat booking of more suites than are free as a whole, storing none of its rooms", async () => {
+    const { adults: _adults, children: _children, ...stayOnly } = validBodies.chat;
+    const dates = { checkIn: quietDayPlus(9), checkOut: quietDayPlus(10) };
+    const room = { adults: 2, children: 0 };
+    // The seed has 4 suites.
+    const res = await post("/api/bookings", { ...stayOnly, ...dates, roomType: "suite", rooms: [room, room, room, room, room] });
+    expect(res.status).toBe(409);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM booking_rooms WHERE check_in_date = ?")
+      .bind(dates.checkIn)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+
   it("refuses a room that does not exist with 404 and stores nothing", async () => {
     const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM submissions").first<{ n: number }>();
     const res = await post("/api/bookings", { bookings: [wizardEntry({ room_category_id: 99, room_number_id: 99 })] });
@@ -143,26 +224,13 @@ describe("POST /api/bookings, upstream origin", () => {
     expect(call.headers.get("Idempotency-Key")).toBe(key);
     expect(JSON.parse(call.body)).toEqual({
       bookings: [
-        {
-          check_in_date: stay.checkIn,
-          check_out_date: stay.checkOut,
-          number_of_nights: 2,
+        forwardedDeluxe({
           adults: 2,
           children: 1,
-          room_category_id: 1,
-          room_number_id: 1,
           services: [{ name: "Lunch Package", price: 0 }],
-          ...guest,
-          phone: guestPhoneE164,
           special_requests: `Ground floor please\n\nWebsite booking reference: ${data.reference}`,
-          payment_method: "card",
-          room_price: deluxe.total / 100,
-          services_price: 0,
-          total_amount: deluxe.total / 100,
-          booking_status: "pending",
-          payment_status: "unpaid",
           no_of_rooms: 1,
-        },
+        }),
       ],
     });
     expect((await submissionByReference(data.reference))?.status).toBe("delivered");
@@ -184,6 +252,23 @@ describe("POST /api/bookings, upstream origin", () => {
       adults: 2,
       children: 0,
       roomType: "Deluxe Room",
+    });
+  });
+
+  it("forwards a several-room chat booking as the admin API's request for several rooms, one entry per room", async () => {
+    const fetches = interceptFetch();
+    const { adults: _adults, children: _children, ...stayOnly } = validBodies.chat;
+    const res = await post(
+      "/api/bookings",
+      { ...stayOnly, rooms: [{ adults: 2, children: 0 }, { adults: 1, children: 1 }] },
+      { env: upstreamEnv() },
+    );
+    expect(res.status).toBe(201);
+    const { reference } = res.json().data as { reference: string };
+    const entry = (room: { adults: number; children: number }) =>
+      forwardedDeluxe({ ...room, services: [], special_requests: `Website booking reference: ${reference}`, no_of_rooms: 2 });
+    expect(JSON.parse(fetches.to("/api/bookings")[0].body)).toEqual({
+      bookings: [entry({ adults: 2, children: 0 }), entry({ adults: 1, children: 1 })],
     });
   });
 

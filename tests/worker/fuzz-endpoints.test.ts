@@ -1,72 +1,24 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../workers/hono-app";
 import { adminRooms } from "./admin-api-fixtures";
+import { app, formEndpoints, json, stay, wizardEntry } from "./submission-helpers";
 
 /**
  * Property: no input to any endpoint, however wrong, yields a 5xx, a non-JSON answer or an
  * unhandled rejection (product-rules.md: Bad input). Inputs are random JSON, random text, and
  * valid-looking bodies with any field replaced by any JSON value.
  */
-const app = createApp(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
-
-const future = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return d.toISOString().slice(0, 10);
-};
-const guest = { name: "Asha Verma", email: "asha@example.com", phone: "9876543210" };
-
 const VALID: Record<string, Record<string, unknown>> = {
   "/api/available-rooms": {
-    check_in_date: future(40),
-    check_out_date: future(41),
+    check_in_date: stay.checkIn,
+    check_out_date: stay.checkOut,
     adults: 2,
     children: 0,
     no_of_rooms: 1,
   },
-  "/api/bookings": {
-    bookings: [
-      {
-        check_in_date: future(40),
-        check_out_date: future(42),
-        adults: 2,
-        children: 1,
-        room_category_id: 1,
-        room_number_id: 1,
-        services: [{ name: "lunch", price: 0 }],
-        ...guest,
-        special_requests: "",
-      },
-    ],
-  },
-  "/api/contact-enquiry": { ...guest, message: "Is there parking for a bus?" },
-  "/api/event-enquiry": {
-    ...guest,
-    event_type: "Wedding",
-    event_date: future(90),
-    number_of_guests: 150,
-    requirements: "",
-  },
-  "/api/dining-reservations": {
-    full_name: guest.name,
-    email: guest.email,
-    phone: guest.phone,
-    date: future(5),
-    time: "19:30",
-    guests: 4,
-    special_requests: "",
-  },
-  "/api/booking-requests": {
-    ...guest,
-    dateIn: future(30),
-    dateOut: future(31),
-    adults: 2,
-    children: 0,
-    message: "",
-  },
-  "/api/membership-interest": { method: "email", email: guest.email, terms: true },
-  "/api/newsletter": { email: "news@example.com" },
+  "/api/bookings": { bookings: [wizardEntry()] },
+  ...Object.fromEntries(formEndpoints("news@example.com")),
 };
 const PATHS = Object.keys(VALID);
 
@@ -81,8 +33,6 @@ function fakeAdminApi() {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const { pathname } = new URL(request.url);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
     if (request.method === "GET" && pathname === "/api/rooms") return json({ data: adminRooms });
     const room = /^\/api\/rooms\/(\d+)$/.exec(pathname);
     if (request.method === "GET" && room) {

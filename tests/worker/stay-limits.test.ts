@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkInTooFarMessage, stayTooLongMessage } from "~/domain/stay-rules";
+import { checkInTooFarMessage, stayTooLongMessage } from "~/domain/bookable-days";
 import {
   clearBookingRequests,
   interceptFetch,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { embeddedEnv, interceptFetch, post, upstreamEnv, validBodies, wizardEntry } from "./submission-helpers";
+import { embeddedEnv, formEndpoints, interceptFetch, post, upstreamEnv, validBodies, wizardEntry } from "./submission-helpers";
 import { quietDayPlus } from "./test-dates";
 
 afterEach(() => vi.restoreAllMocks());
@@ -7,12 +7,7 @@ afterEach(() => vi.restoreAllMocks());
 const endpoints: [string, Record<string, unknown>][] = [
   ["/api/bookings", { bookings: [wizardEntry()] }],
   ["/api/bookings", validBodies.chat],
-  ["/api/contact-enquiry", validBodies.contact],
-  ["/api/event-enquiry", validBodies.event],
-  ["/api/dining-reservations", validBodies.dining],
-  ["/api/booking-requests", validBodies.bookingRequest],
-  ["/api/membership-interest", validBodies.membership],
-  ["/api/newsletter", { email: "guest@example.com" }],
+  ...formEndpoints("guest@example.com"),
 ];
 
 const modes = [

@@ -218,6 +218,21 @@ export const validBodies = {
 };
 
 /**
+ * Every form's API endpoint with a valid body; the newsletter signs up `newsletterEmail`, so each
+ * file stores an address of its own.
+ */
+export function formEndpoints(newsletterEmail: string): [string, Record<string, unknown>][] {
+  return [
+    ["/api/contact-enquiry", validBodies.contact],
+    ["/api/event-enquiry", validBodies.event],
+    ["/api/dining-reservations", validBodies.dining],
+    ["/api/booking-requests", validBodies.bookingRequest],
+    ["/api/membership-interest", validBodies.membership],
+    ["/api/newsletter", { email: newsletterEmail }],
+  ];
+}
+
+/**
  * Forgets every booking request, so the open-requests limit (a few per guest) starts from zero:
  * the tests book as the same guest many times, and D1 keeps rows across the tests of a file.
  */

@@ -3,6 +3,7 @@ import {
   ADMIN_KEY,
   TURNSTILE_SECRET,
   VERIFY_URL,
+  formEndpoints,
   interceptFetch,
   json,
   post,
@@ -16,12 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 const endpoints: [string, unknown][] = [
   ["/api/bookings", { bookings: [wizardEntry()] }],
   ["/api/bookings", validBodies.chat],
-  ["/api/contact-enquiry", validBodies.contact],
-  ["/api/event-enquiry", validBodies.event],
-  ["/api/dining-reservations", validBodies.dining],
-  ["/api/booking-requests", validBodies.bookingRequest],
-  ["/api/membership-interest", validBodies.membership],
-  ["/api/newsletter", { email: "secret-check@example.com" }],
+  ...formEndpoints("secret-check@example.com"),
 ];
 
 const admin = {

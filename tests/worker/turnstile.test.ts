@@ -3,6 +3,7 @@ import {
   TURNSTILE_SECRET,
   VERIFY_URL,
   embeddedEnv,
+  formEndpoints,
   interceptFetch,
   json,
   post,
@@ -16,15 +17,10 @@ afterEach(() => vi.restoreAllMocks());
 const withKeys = { TURNSTILE_SITE_KEY: "site-key", TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: VERIFY_URL };
 const tokenField = "cf-turnstile-response";
 
-const protectedEndpoints = [
-  ["/api/contact-enquiry", validBodies.contact],
-  ["/api/event-enquiry", validBodies.event],
-  ["/api/dining-reservations", validBodies.dining],
-  ["/api/booking-requests", validBodies.bookingRequest],
-  ["/api/membership-interest", validBodies.membership],
-  ["/api/newsletter", { email: "turnstile@example.com" }],
+const protectedEndpoints: [string, Record<string, unknown>][] = [
+  ...formEndpoints("turnstile@example.com"),
   ["/api/bookings", validBodies.chat],
-] as const;
+];
 
 describe.each(protectedEndpoints)("Turnstile on %s (product-rules.md: Bot protection)", (path, body) => {
   it("without keys outside production: no check, no call to siteverify", async () => {

@@ -1,12 +1,10 @@
+import { isDataRequest } from "~/data-request";
+
 /** Paths our JSON API answers (Hono matches them case-sensitively, as mounted in hono-app.ts). */
 export function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
 
-/** React Router's single-fetch data requests: `/Contact.data`, and `/_root.data` for the home page. */
-export function isDataRequest(pathname: string): boolean {
-  return pathname.endsWith(".data");
-}
 
 /** The page a path names: a data request's page without its `.data`, `/_root.data` as `/`. */
 export function pagePathOf(pathname: string): string {

@@ -1,18 +1,15 @@
+import type { AvailableRoom, GalleryItem, Room } from "~/domain/api-types";
 import type { AvailabilityQuery } from "~/services/app-services";
 
 /**
  * What an origin (product-rules.md: Two origins) states, before the Worker normalises it for the
- * browser: lists still JSON-encoded, HTML not yet sanitized, images as the origin names them.
+ * browser: lists still JSON-encoded, HTML not yet sanitized, images as the origin names them. The
+ * other fields are the API's room fields as they are.
  */
-export interface OriginRoom {
-  id: number;
-  name: string;
-  room_type_name: string;
-  short_description: string;
+export interface OriginRoom extends Omit<Room, "brief_description" | "main_image" | "gallery_images" | "room_features"> {
+  /** HTML as the origin sends it; the rooms service sanitizes it. */
   brief_description: string;
-  home_description: string;
-  /** Rupees per night. */
-  room_price: number;
+  /** The image as the origin names it; the rooms service turns it into a /media URL. */
   main_image: string;
   /** A JSON-encoded list of file names, as the admin API sends it; parsed by the rooms service. */
   gallery_images: unknown;
@@ -20,22 +17,11 @@ export interface OriginRoom {
   room_features: unknown;
 }
 
-export interface OriginGalleryItem {
-  id: number;
-  source: string;
-  alt_name: string;
-  heading: string;
-}
+/** A gallery item as the origin states it; the gallery service makes its image URL one the browser can load. */
+export type OriginGalleryItem = GalleryItem;
 
-export interface OriginAvailableRoom {
-  id: number;
-  room_type_name: string;
-  main_image: string;
-  room_price: number;
-  short_description: string;
-  /** Rooms of the type free on every night of the stay; only the embedded origin knows it. */
-  available_count?: number;
-}
+/** An available room type as the origin states it: the API's shape as it is. */
+export type OriginAvailableRoom = AvailableRoom;
 
 /**
  * The read side both origins implement (product-rules.md: Two origins). Every method either answers

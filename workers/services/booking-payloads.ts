@@ -11,8 +11,10 @@
  * charged; the booking reference the guest was given is appended to `special_requests`, the only
  * free-text field, so staff can find the booking by it.
  */
+import type { ChatBooking } from "~/domain/chat-booking-schema";
 import type { NormalisedBooking } from "~/domain/parse-booking-request";
 import type { StayPrice } from "~/domain/price-stay";
+import type { RoomTypeName } from "~/domain/room-types";
 import { paiseToRupees } from "~/domain/money";
 
 export interface WizardBookingEntry {
@@ -37,16 +39,11 @@ export interface WizardBookingEntry {
   no_of_rooms: number;
 }
 
-export interface ChatBookingPayload {
-  name: string;
-  email: string;
-  phone: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  roomType: string;
-}
+/**
+ * The chat's booking as the admin API takes it: the chat's own type, except that the room type is
+ * the name the origin gives the room, which need not be one of ours.
+ */
+export type ChatBookingPayload = Omit<ChatBooking, "roomType"> & { roomType: string };
 
 export function referenceNote(reference: string): string {
   return `Website booking reference: ${reference}`;
@@ -86,10 +83,11 @@ export function wizardBookingPayload(
 }
 
 /**
- * The chat's flat request, as the admin API's contract lists it; the room type is the hotel's full
- * type name.
+ * A one-room chat booking as the admin API's chat request; the room type is the hotel's full type
+ * name. That shape holds one room, so a chat booking of several rooms goes as the wizard's request
+ * (one entry per room), the admin API's form for several rooms.
  */
-export function chatBookingPayload(booking: NormalisedBooking, roomTypeName: string): ChatBookingPayload {
+export function chatBookingPayload(booking: NormalisedBooking, roomType: RoomTypeName): ChatBooking {
   const room = booking.rooms[0];
   return {
     name: booking.guest.name,
@@ -99,6 +97,6 @@ export function chatBookingPayload(booking: NormalisedBooking, roomTypeName: str
     checkOut: booking.checkOut,
     adults: room.adults,
     children: room.children,
-    roomType: roomTypeName,
+    roomType,
   };
 }

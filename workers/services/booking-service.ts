@@ -62,9 +62,14 @@ type ResolvedRooms = { ok: true; rooms: Room[] } | { ok: false; result: IntakeRe
 async function resolveRooms(booking: NormalisedBooking, rooms: RoomsLookup): Promise<ResolvedRooms> {
   try {
     if (booking.kind === "chat") {
-      const wanted = booking.rooms[0].roomTypeName ?? "";
-      const room = (await rooms.list()).find((r) => findRoomType(r.room_type_name)?.name === wanted);
-      return room ? { ok: true, rooms: [room] } : { ok: false, result: roomNotFound("roomType") };
+      const listed = await rooms.list();
+      const found: Room[] = [];
+      for (const entry of booking.rooms) {
+        const room = listed.find((r) => findRoomType(r.room_type_name)?.name === entry.roomTypeName);
+        if (!room) return { ok: false, result: roomNotFound("roomType") };
+        found.push(room);
+      }
+      return { ok: true, rooms: found };
     }
     const byId = new Map<number, Room | null>();
     for (const id of new Set(booking.rooms.map((room) => room.roomId ?? 0))) byId.set(id, await rooms.get(id));
@@ -192,10 +197,9 @@ export async function planBooking(
     services: booking.services,
   });
   const reference = createBookingReference();
-  const payload =
-    booking.kind === "chat"
-      ? chatBookingPayload(booking, resolved.rooms[0].room_type_name)
-      : wizardBookingPayload(booking, price, reference);
+  // The admin API's chat shape holds one room; several go as its wizard request, one entry per room.
+  const chatType = booking.kind === "chat" && booking.rooms.length === 1 ? booking.rooms[0].roomTypeName : undefined;
+  const payload = chatType ? chatBookingPayload(booking, chatType) : wizardBookingPayload(booking, price, reference);
   return {
     ok: true,
     plan: {

@@ -27,40 +27,42 @@ function message(heading: string, lines: Line[]): string {
 
 const day = (date: IsoDate) => `${date} (${monthDayAndYear(date)})`;
 
-export function diningEnquiry(request: DiningRequest): ContactEnquiryPayload {
+/**
+ * An enquiry from a form that asks for a name, an e-mail and a phone: the message lists those
+ * first (the name under the form's own label), then the form's other fields.
+ */
+function guestEnquiry(
+  guest: Omit<ContactEnquiryPayload, "message">,
+  nameLabel: string,
+  heading: string,
+  lines: Line[],
+): ContactEnquiryPayload {
   return {
-    name: request.full_name,
-    email: request.email,
-    phone: request.phone,
-    message: message("Table reservation request from the website (/DiningBookingForm)", [
-      ["Full name", request.full_name],
-      ["Email", request.email],
-      ["Phone", request.phone],
-      ["Date", day(request.date)],
-      ["Time", request.time],
-      ["Guests", request.guests],
-      ["Special requests", request.special_requests],
-    ]),
+    ...guest,
+    message: message(heading, [[nameLabel, guest.name], ["Email", guest.email], ["Phone", guest.phone], ...lines]),
   };
 }
 
+export function diningEnquiry(request: DiningRequest): ContactEnquiryPayload {
+  const guest = { name: request.full_name, email: request.email, phone: request.phone };
+  return guestEnquiry(guest, "Full name", "Table reservation request from the website (/DiningBookingForm)", [
+    ["Date", day(request.date)],
+    ["Time", request.time],
+    ["Guests", request.guests],
+    ["Special requests", request.special_requests],
+  ]);
+}
+
 export function homeBookingRequestEnquiry(request: HomeBookingRequest): ContactEnquiryPayload {
-  return {
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    message: message("Booking request from the website's home page", [
-      ["Name", request.name],
-      ["Email", request.email],
-      ["Phone", request.phone],
-      ["Check-in", day(request.dateIn)],
-      ["Check-out", day(request.dateOut)],
-      ["Nights", nightsBetween(request.dateIn, request.dateOut)],
-      ["Adults", request.adults],
-      ["Children", request.children],
-      ["Special requirements", request.message],
-    ]),
-  };
+  const guest = { name: request.name, email: request.email, phone: request.phone };
+  return guestEnquiry(guest, "Name", "Booking request from the website's home page", [
+    ["Check-in", day(request.dateIn)],
+    ["Check-out", day(request.dateOut)],
+    ["Nights", nightsBetween(request.dateIn, request.dateOut)],
+    ["Adults", request.adults],
+    ["Children", request.children],
+    ["Special requirements", request.message],
+  ]);
 }
 
 const signInMethods = { mobile: "Mobile number", email: "Email address", membership: "Membership number" } as const;

@@ -13,7 +13,7 @@ import { type FieldErrors, issuesToFieldErrors } from "~/domain/field-errors";
 import { createHomeBookingRequestSchema } from "~/domain/home-booking-request-schema";
 import { createMembershipSchema } from "~/domain/membership-schema";
 import { parseBookingRequest } from "~/domain/parse-booking-request";
-import type { DateContext } from "~/domain/stay-rules";
+import type { DateContext } from "~/domain/bookable-days";
 import type { SubmissionKind } from "~/services/app-services";
 import { type RoomsLookup, planBooking } from "./booking-service";
 import { diningEnquiry, homeBookingRequestEnquiry, membershipInterestEnquiry } from "./enquiry-messages";

@@ -4,7 +4,7 @@ import { fieldContext, formContext } from "./form-contexts";
 import { PhoneField } from "./phone-field";
 import { SelectField } from "./select-field";
 import { SubmitButton } from "./submit-button";
-import { TextArea } from "./text-area";
+import { NotesField, TextArea } from "./text-area";
 import {
   DateField,
   EmailField,
@@ -29,6 +29,7 @@ export const { useAppForm, withForm } = createFormHook({
     NumberField,
     SelectField,
     TextArea,
+    NotesField,
     Checkbox,
   },
   formComponents: { SubmitButton },

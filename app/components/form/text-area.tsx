@@ -26,3 +26,8 @@ export function TextArea({ label, required = true, hint, rows = 4, maxLength, pl
     </FieldFrame>
   );
 }
+
+/** Optional free text (special requests, requirements): never required, three lines to start with. */
+export function NotesField(props: Omit<TextAreaProps, "required">) {
+  return <TextArea required={false} rows={3} {...props} />;
+}

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { hotel } from "~/content/hotel";
 import { dismissBannerCookie, GRAND_OPENING_BANNER_ID } from "./banner-cookie";
 import type { GrandOpeningBannerState } from "./grand-opening-state";
+import { EmailLink } from "~/components/contact-links";
+import { hotel } from "~/content/hotel";
 
 /**
  * The grand-opening announcement (product-rules.md: Booking calls to action), worded for before and
@@ -34,10 +35,10 @@ export function GrandOpeningBanner({ state }: { state: GrandOpeningBannerState |
             <>
               <strong>Opening {state.openingDay}.</strong>
               <span className="hidden sm:inline"> Online booking opens that day;</span>{" "}
-              <a href={`mailto:${hotel.emails.reservations}`} className="font-semibold text-saffron-900 underline underline-offset-2">
+              <EmailLink className="font-semibold text-saffron-900 underline underline-offset-2">
                 <span className="sm:hidden">Reserve by e-mail</span>
                 <span className="hidden sm:inline">write to {hotel.emails.reservations} to reserve early</span>
-              </a>
+              </EmailLink>
               <span className="hidden sm:inline">.</span>
             </>
           )}

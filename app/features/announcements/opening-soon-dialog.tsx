@@ -1,6 +1,7 @@
 import { Modal } from "~/components/modal";
 import { hotel } from "~/content/hotel";
 import { monthDayAndYear } from "~/domain/date-words";
+import { EmailLink, PhoneLink } from "~/components/contact-links";
 
 interface OpeningSoonDialogProps {
   open: boolean;
@@ -20,13 +21,9 @@ export function OpeningSoonDialog({ open, onClose }: OpeningSoonDialogProps) {
       </p>
       <p className="mt-3">
         To reserve a room today, write to us at{" "}
-        <a className="font-semibold text-river-700 underline underline-offset-2" href={`mailto:${hotel.emails.reservations}`}>
-          {hotel.emails.reservations}
-        </a>{" "}
+        <EmailLink className="font-semibold text-river-700 underline underline-offset-2" />{" "}
         or call{" "}
-        <a className="font-semibold text-river-700 underline underline-offset-2" href={`tel:${hotel.phones.primary.tel}`}>
-          {hotel.phones.primary.display}
-        </a>
+        <PhoneLink className="font-semibold text-river-700 underline underline-offset-2" />
         .
       </p>
       <button type="button" className="btn-primary mt-6 w-full" onClick={onClose}>

@@ -55,7 +55,7 @@ export function WelcomePopup({ today }: { today: IsoDate }) {
           aria-modal="false"
           aria-labelledby={titleId}
           aria-describedby={textId}
-          className="fixed inset-x-3 bottom-20 z-40 mx-auto max-w-sm rounded-lg bg-white p-5 pr-12 text-ink shadow-lift sm:inset-x-auto sm:right-6"
+          className="fixed inset-x-3 bottom-[calc(var(--bottom-bar-height)+1rem)] z-40 mx-auto max-w-sm rounded-lg bg-white p-5 pr-12 text-ink shadow-lift sm:inset-x-auto sm:right-6 lg:bottom-6 lg:right-24"
         >
           <CloseButton
             onClose={close}

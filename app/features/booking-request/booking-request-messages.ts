@@ -9,5 +9,3 @@ export const bookingRequestMessages: FormMessages = {
   failure: "Failed to submit booking request. Please try again.",
   networkError: "We could not reach the hotel. Please check your connection and try again.",
 };
-
-export const bookingRequestEndpoint = "/api/booking-requests";

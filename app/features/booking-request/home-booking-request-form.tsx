@@ -1,12 +1,11 @@
-import { useId } from "react";
 import { type IsoDate, hotel } from "~/content/hotel";
-import { adultOptionsFor, childOptionsFor } from "~/domain/guest-limits";
+import { adultOptionsFor, childOptionsFor } from "~/domain/guest-counts";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
-import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import { useHotelToday } from "../booking/use-hotel-today";
-import { IntakeForm } from "../intake/intake-form";
+import { IntakeFormCard } from "../intake/intake-form-card";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { bookingRequestEndpoint, bookingRequestMessages } from "./booking-request-messages";
+import { bookingRequestMessages } from "./booking-request-messages";
 
 const homeRequestSchema = () =>
   import("~/domain/home-booking-request-schema").then(
@@ -26,10 +25,8 @@ function countOrZero(value: string): number {
  * Delivered as an enquiry.
  */
 export function HomeBookingRequestForm() {
-  const headingId = useId();
   const intake = useIntakeForm({
     form: "booking-request",
-    endpoint: bookingRequestEndpoint,
     defaultValues: { name: "", email: "", phone: "", dateIn: "", dateOut: "", adults: "2", children: "0", message: "" },
     schema: homeRequestSchema,
     messages: bookingRequestMessages,
@@ -39,73 +36,62 @@ export function HomeBookingRequestForm() {
   const today = useHotelToday();
   const minCheckIn = earliestCheckInFrom(today);
   return (
-    <section aria-labelledby={headingId} className="card p-6 md:p-8">
-      <h2 id={headingId} className="heading-2">
-        Request a Booking
-      </h2>
-      <p className="mt-2 text-ink-700">
-        Send us your dates and we will call you back to confirm your room. Nothing is charged now; you pay at the hotel.
-      </p>
-      <IntakeForm intake={intake} labelledBy={headingId} className="mt-6 grid gap-4 sm:grid-cols-2">
-        <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
-        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
-        <form.AppField name="phone">
-          {(field) => <field.PhoneField label="Phone" className="sm:col-span-2" />}
-        </form.AppField>
-        <form.Subscribe selector={(state) => state.values.dateIn}>
-          {(dateIn) => (
-            <>
-              <form.AppField name="dateIn">
-                {(field) => <field.DateField label="Check-in date" min={minCheckIn} max={latestCheckInFrom(today)} />}
-              </form.AppField>
-              <form.AppField name="dateOut">
-                {(field) => (
-                  <field.DateField
-                    label="Check-out date"
-                    min={addDays(isValidIsoDate(dateIn) ? dateIn : minCheckIn, 1)}
-                    max={latestCheckOutFor(dateIn, today)}
-                  />
-                )}
-              </form.AppField>
-            </>
-          )}
-        </form.Subscribe>
-        <form.Subscribe selector={(state) => [state.values.adults, state.values.children] as const}>
-          {([adults, children]) => (
-            <>
-              <form.AppField name="adults">
-                {(field) => (
-                  <field.SelectField
-                    label="Adults"
-                    options={asOptions(adultOptionsFor({ children: countOrZero(children) }))}
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="children">
-                {(field) => (
-                  <field.SelectField
-                    label={`Children (0-${hotel.limits.childMaxAge} years)`}
-                    options={asOptions(childOptionsFor({ adults: countOrZero(adults) }))}
-                  />
-                )}
-              </form.AppField>
-            </>
-          )}
-        </form.Subscribe>
-        <form.AppField name="message">
-          {(field) => (
-            <field.TextArea
-              label="Special requirements"
-              required={false}
-              rows={3}
-              className="sm:col-span-2"
-            />
-          )}
-        </form.AppField>
-        <div className="sm:col-span-2">
-          <form.SubmitButton pendingLabel="Submitting…">Send Booking Request</form.SubmitButton>
-        </div>
-      </IntakeForm>
-    </section>
+    <IntakeFormCard
+      intake={intake}
+      heading="Request a Booking"
+      intro="Send us your dates and we will call you back to confirm your room. Nothing is charged now; you pay at the hotel."
+      twoColumnsFrom="sm"
+      submitLabel="Send Booking Request"
+      pendingLabel="Submitting…"
+    >
+      <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
+      <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+      <form.AppField name="phone">
+        {(field) => <field.PhoneField label="Phone" className="sm:col-span-2" />}
+      </form.AppField>
+      <form.Subscribe selector={(state) => state.values.dateIn}>
+        {(dateIn) => (
+          <>
+            <form.AppField name="dateIn">
+              {(field) => <field.DateField label="Check-in date" min={minCheckIn} max={latestCheckInFrom(today)} />}
+            </form.AppField>
+            <form.AppField name="dateOut">
+              {(field) => (
+                <field.DateField
+                  label="Check-out date"
+                  min={addDays(isValidIsoDate(dateIn) ? dateIn : minCheckIn, 1)}
+                  max={latestCheckOutFor(dateIn, today)}
+                />
+              )}
+            </form.AppField>
+          </>
+        )}
+      </form.Subscribe>
+      <form.Subscribe selector={(state) => [state.values.adults, state.values.children] as const}>
+        {([adults, children]) => (
+          <>
+            <form.AppField name="adults">
+              {(field) => (
+                <field.SelectField
+                  label="Adults"
+                  options={asOptions(adultOptionsFor({ children: countOrZero(children) }))}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="children">
+              {(field) => (
+                <field.SelectField
+                  label={`Children (0-${hotel.limits.childMaxAge} years)`}
+                  options={asOptions(childOptionsFor({ adults: countOrZero(adults) }))}
+                />
+              )}
+            </form.AppField>
+          </>
+        )}
+      </form.Subscribe>
+      <form.AppField name="message">
+        {(field) => <field.NotesField label="Special requirements" className="sm:col-span-2" />}
+      </form.AppField>
+    </IntakeFormCard>
   );
 }

@@ -5,7 +5,7 @@
  * connection.
  */
 import type { ApiErrorBody, AvailableRoom } from "~/domain/api-types";
-import type { RoomGuests } from "~/domain/guest-limits";
+import type { RoomGuests } from "~/domain/guest-counts";
 
 export const availabilityEndpoint = "/api/available-rooms";
 

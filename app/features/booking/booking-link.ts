@@ -10,7 +10,7 @@
  * party totals instead (`adults=5&children=2&rooms=2`), which are spread over the rooms.
  */
 import type { IsoDate } from "~/content/hotel";
-import { type RoomGuests, isRoomGuestsValid, spreadGuests } from "~/domain/guest-limits";
+import { type RoomGuests, isRoomGuestsValid, spreadGuests } from "~/domain/guest-counts";
 import { isValidIsoDate } from "~/domain/hotel-date";
 import { hotel } from "~/content/hotel";
 

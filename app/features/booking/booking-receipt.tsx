@@ -3,7 +3,7 @@ import { hotel } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { displayPhone } from "~/domain/phone-numbers";
 import { PriceTable } from "./price-table";
-import { receiptBreakdown } from "./stay-price";
+import { receiptBreakdown } from "./price-breakdown";
 import { stayDate } from "./stay-summary";
 
 /**

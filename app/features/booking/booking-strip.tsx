@@ -2,12 +2,12 @@ import { useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { type IsoDate, hotel } from "~/content/hotel";
 import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
-import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import { useHotelToday } from "./use-hotel-today";
 import { isBookingOpen } from "../announcements/booking-open";
 import { OpeningSoonDialog } from "../announcements/opening-soon-dialog";
 import { bookingFormHref, bookingPath, bookingQueryKeys, partyToHandOff } from "./booking-link";
-import { partyLimits } from "./party-limits";
+import { partyLimits } from "~/domain/guest-counts";
 
 interface BookingStripProps {
   /** Overrides the hotel's today from the root loader (tests, previews). */

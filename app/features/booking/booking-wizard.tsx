@@ -2,14 +2,13 @@ import { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
 import { BookingReceipt } from "./booking-receipt";
-import { type GuestDraft, emptyGuestDraft } from "./guest-draft";
 import { SearchStep } from "./search-step";
 import { SelectRoomStep } from "./select-room-step";
 import { ServicesStep } from "./services-step";
-import { type TypeRate, priceSelection } from "./stay-price";
+import { type TypeRate, priceSelection } from "./price-breakdown";
 import { useAvailability } from "./use-availability";
 import { WizardProgress } from "./wizard-progress";
-import { type WizardAction, type WizardState, wizardReducer } from "./wizard-state";
+import { type GuestDraft, type WizardAction, type WizardState, emptyGuestDraft, wizardReducer } from "./wizard-state";
 import { bookedReferenceFor, rememberBookedStay, saveReceipt } from "./saved-receipt";
 import { bookedStayKey, receiptQuery, stepInQuery, wizardQuery } from "./wizard-url";
 

@@ -9,12 +9,11 @@ import { guestInfoSchema, maxSpecialRequestsLength } from "~/domain/booking-sche
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import type { StayPrice } from "~/domain/price-stay";
 import { newIdempotencyKey } from "../idempotency";
-import type { GuestDraft } from "./guest-draft";
 import { CheckoutTotal } from "./checkout-total";
 import { StaySummary } from "./stay-summary";
-import { summaryBreakdown } from "./stay-price";
+import { summaryBreakdown } from "./price-breakdown";
 import { bookingBody, bookingSuccessMessage, submitBooking } from "./submit-booking";
-import type { WizardState } from "./wizard-state";
+import type { GuestDraft, WizardState } from "./wizard-state";
 
 interface CheckoutStepProps {
   state: WizardState;
@@ -123,10 +122,8 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
             </form.AppField>
             <form.AppField name="special_requests">
               {(field) => (
-                <field.TextArea
+                <field.NotesField
                   label="Special requests"
-                  required={false}
-                  rows={3}
                   maxLength={maxSpecialRequestsLength}
                   placeholder="Early check-in, a ground-floor room, anything we should know"
                 />

@@ -1,7 +1,7 @@
 import type { IsoDate } from "~/content/hotel";
 import { gstLabel, gstRuleText } from "~/domain/gst-text";
 import { formatRupees } from "~/domain/money";
-import type { PriceBreakdown } from "./stay-price";
+import type { PriceBreakdown } from "./price-breakdown";
 
 /**
  * The rooms table and the totals of the one price calculation (product-rules.md: One price and tax

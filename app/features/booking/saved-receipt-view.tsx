@@ -4,6 +4,7 @@ import { hotel } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { BookingReceipt } from "./booking-receipt";
 import { readReceipt } from "./saved-receipt";
+import { PhoneLink } from "~/components/contact-links";
 
 /** /BookingForm?step=5&ref=…: the receipt again after a reload, or an honest note when this tab has none. */
 export function SavedReceiptView({ reference }: { reference: string }) {
@@ -18,9 +19,7 @@ export function SavedReceiptView({ reference }: { reference: string }) {
       <p className="mt-3 max-w-2xl text-ink-700">
         This booking request was sent from this website. We cannot show its receipt in this browser window, but our
         reservations team has it and will contact you to confirm. For any question, call{" "}
-        <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
-          {hotel.phones.primary.display}
-        </a>{" "}
+        <PhoneLink className="font-semibold text-river-700 underline" />{" "}
         or write to {hotel.emails.reservations}, quoting {reference}.
       </p>
       <div className="mt-6 flex flex-wrap gap-4">

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { hotel } from "~/content/hotel";
-import { canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "~/domain/guest-limits";
+import { canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "~/domain/guest-counts";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
-import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import { GuestCounter } from "./guest-counter";
-import { type StayIssues, stayIssues } from "./stay-check";
-import type { StayProblems } from "./stay-problems";
+import { type StayIssues, stayIssues } from "./stay-issues";
+import type { StayIssueMessages } from "./stay-issue-messages";
 import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
 
 interface SearchStepProps {
@@ -163,14 +163,14 @@ function DateInput({ id, label, value, min, max, error, onChange, onBlur }: Date
   );
 }
 
-type MessagesModule = typeof import("./stay-problems");
+type MessagesModule = typeof import("./stay-issue-messages");
 
 /** The schema's words for the issues shown, loaded (with zod) the first time there is one. */
-function useStayMessages(issues: StayIssues): StayProblems {
+function useStayMessages(issues: StayIssues): StayIssueMessages {
   const [messages, setMessages] = useState<MessagesModule | null>(null);
   const needed = Boolean(issues.checkIn || issues.checkOut);
   useEffect(() => {
-    if (needed && !messages) void import("./stay-problems").then((module) => setMessages(module));
+    if (needed && !messages) void import("./stay-issue-messages").then((module) => setMessages(module));
   }, [needed, messages]);
-  return messages && needed ? messages.stayProblems(issues) : {};
+  return messages && needed ? messages.stayIssueMessages(issues) : {};
 }

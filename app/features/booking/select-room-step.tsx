@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useToggleSet } from "~/components/use-toggle-set";
 import { Icon } from "~/components/icon";
 import type { IsoDate } from "~/content/hotel";
 import type { AvailableRoom } from "~/domain/api-types";
@@ -9,7 +9,7 @@ import { roomImageSize } from "../rooms/room-images";
 import type { RateOffer } from "~/domain/offer-terms";
 import { RoomRate } from "../rooms/room-rate";
 import type { AvailabilityProblem } from "./use-availability";
-import { guestWords } from "./guest-words";
+import { guestWords } from "~/domain/guest-counts";
 import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
 
 export const noAvailabilityMessage = "No rooms available for the selected dates. Please try different dates.";
@@ -39,18 +39,10 @@ function firstUnselected(state: WizardState): number {
  */
 export function SelectRoomStep(props: SelectRoomStepProps) {
   const { state, dispatch, perRoom, loading, problem } = props;
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([firstUnselected(state)]));
+  const { open, toggle, setOpen } = useToggleSet(() => [firstUnselected(state)]);
   // The offer is judged by the stay's check-in day, as the summary's prices are.
   const offer = isValidIsoDate(state.checkIn) ? offerFor(state.checkIn as IsoDate) : null;
   const nothingAnywhere = perRoom.length > 0 && perRoom.every((rooms) => rooms !== undefined && rooms.length === 0);
-
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
 
   function select(roomIndex: number, type: AvailableRoom) {
     const taken = state.rooms.filter((room, i) => i !== roomIndex && room.selectedRoomId === type.id).length;

@@ -2,7 +2,7 @@ import type { IsoDate } from "~/content/hotel";
 import { monthDayAndYear } from "~/domain/date-words";
 import { isValidIsoDate } from "~/domain/hotel-date";
 import { PriceTable } from "./price-table";
-import type { PriceBreakdown } from "./stay-price";
+import type { PriceBreakdown } from "./price-breakdown";
 
 /** "December 1st, 2026" the same on the server and in every browser (no Intl). */
 export function stayDate(date: string): string {

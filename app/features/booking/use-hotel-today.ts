@@ -1,9 +1,9 @@
-import { useRouteLoaderData } from "react-router";
 import type { IsoDate } from "~/content/hotel";
 import { todayInHotel } from "~/domain/hotel-date";
+import { useRootData } from "~/root-data";
 
 /** The hotel's today for this request (root loader), so server and browser render the same dates. */
 export function useHotelToday(): IsoDate {
-  const root = useRouteLoaderData("root") as { today?: IsoDate } | undefined;
+  const root = useRootData();
   return root?.today ?? todayInHotel(new Date());
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bookingMessages } from "~/domain/booking-schema";
-import { checkInTooFarMessage, pastCheckInMessage, stayTooLongMessage } from "~/domain/stay-rules";
-import { stayIssues } from "./stay-check";
-import { stayProblems } from "./stay-problems";
+import { checkInTooFarMessage, pastCheckInMessage, stayTooLongMessage } from "~/domain/bookable-days";
+import { stayIssues } from "./stay-issues";
+import { stayIssueMessages } from "./stay-issue-messages";
 import {
   type OfferedType,
   type WizardAction,
@@ -167,26 +167,26 @@ describe("dates", () => {
   });
 
   it("reports the schema's messages", () => {
-    expect(stayProblems(stayIssues({ today, checkIn: "", checkOut: "" }))).toEqual({
+    expect(stayIssueMessages(stayIssues({ today, checkIn: "", checkOut: "" }))).toEqual({
       checkIn: bookingMessages.checkInRequired,
       checkOut: bookingMessages.checkOutRequired,
     });
-    expect(stayProblems(stayIssues({ today, checkIn: "2026-11-20", checkOut: "2026-11-22" }))).toEqual({ checkIn: pastCheckInMessage });
-    expect(stayProblems(stayIssues({ today: "2025-01-01", checkIn: "2025-09-25", checkOut: "2025-09-27" }))).toEqual({
+    expect(stayIssueMessages(stayIssues({ today, checkIn: "2026-11-20", checkOut: "2026-11-22" }))).toEqual({ checkIn: pastCheckInMessage });
+    expect(stayIssueMessages(stayIssues({ today: "2025-01-01", checkIn: "2025-09-25", checkOut: "2025-09-27" }))).toEqual({
       checkIn: "Check-in date must be on or after September 26th, 2025",
     });
-    expect(stayProblems(stayIssues({ today, checkIn: "2026-12-02", checkOut: "2026-12-02" }))).toEqual({
+    expect(stayIssueMessages(stayIssues({ today, checkIn: "2026-12-02", checkOut: "2026-12-02" }))).toEqual({
       checkOut: bookingMessages.checkOutNotAfterCheckIn,
     });
   });
 
   it("step 1 holds stays to 30 nights and check-ins to 365 days ahead, in the schema's words", () => {
     expect(stayIssues({ today, checkIn: "2026-12-01", checkOut: "2026-12-31" })).toEqual({});
-    expect(stayProblems(stayIssues({ today, checkIn: "2026-12-01", checkOut: "2027-01-01" }))).toEqual({
+    expect(stayIssueMessages(stayIssues({ today, checkIn: "2026-12-01", checkOut: "2027-01-01" }))).toEqual({
       checkOut: stayTooLongMessage,
     });
     expect(stayIssues({ today, checkIn: "2027-11-21", checkOut: "2027-11-22" })).toEqual({});
-    expect(stayProblems(stayIssues({ today, checkIn: "2091-03-01", checkOut: "9999-12-31" }))).toEqual({
+    expect(stayIssueMessages(stayIssues({ today, checkIn: "2091-03-01", checkOut: "9999-12-31" }))).toEqual({
       checkIn: checkInTooFarMessage,
     });
   });

@@ -16,10 +16,10 @@ import {
   canRemoveChild,
   canRemoveRoom,
   isRoomGuestsValid,
-} from "~/domain/guest-limits";
+} from "~/domain/guest-counts";
 import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
 import type { ServiceKey } from "~/domain/services";
-import { stayIssues } from "./stay-check";
+import { stayIssues } from "./stay-issues";
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
@@ -51,6 +51,19 @@ export interface WizardState {
   /** Set once the booking went through: the receipt (step 5) exists. */
   completed: boolean;
 }
+
+/**
+ * What the guest has typed on step 4. The wizard keeps it beside the reducer's state so Previous or
+ * a failed attempt loses nothing.
+ */
+export interface GuestDraft {
+  name: string;
+  email: string;
+  phone: string;
+  special_requests: string;
+}
+
+export const emptyGuestDraft: GuestDraft = { name: "", email: "", phone: "", special_requests: "" };
 
 /** What the availability search offers one room: type ids and how many rooms of each remain. */
 export interface OfferedType {

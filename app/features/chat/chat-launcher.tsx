@@ -1,15 +1,16 @@
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import type { ChatPanelProps } from "./chat-panel";
+import { abandonChat, closeChat, toggleChat, useChatOpen } from "./chat-open";
 
 /**
- * The floating chat button. The assistant's code loads on the first click, so it costs
- * nothing on first paint; once loaded the conversation stays while the guest browses.
+ * The chat panel, and on desktop its floating button (on phones the bottom bar opens it). The
+ * assistant's code loads on the first opening, so it costs nothing on first paint; once loaded the
+ * conversation stays while the guest browses.
  */
 export function ChatLauncher() {
-  const [open, setOpen] = useState(false);
+  const open = useChatOpen();
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
   const [loading, setLoading] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   // The shell may hydrate the launcher after the page: tests wait for this before clicking.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -23,7 +24,7 @@ export function ChatLauncher() {
         if (!cancelled) setPanel(() => module.ChatPanel);
       })
       .catch(() => {
-        if (!cancelled) setOpen(false);
+        if (!cancelled) abandonChat();
       })
       .finally(() => {
         if (!cancelled) setLoading(false);
@@ -36,23 +37,16 @@ export function ChatLauncher() {
   return (
     <>
       {Panel ? (
-        <Panel
-          open={open}
-          onClose={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
-        />
+        <Panel open={open} onClose={closeChat} />
       ) : null}
       <button
-        ref={button}
         type="button"
-        onClick={() => setOpen((value) => !value)}
+        onClick={(event) => toggleChat(event.currentTarget)}
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-busy={loading || undefined}
         data-hydrated={live ? "true" : undefined}
-        className="fixed bottom-4 right-4 z-30 grid h-14 w-14 place-items-center rounded-pill bg-saffron-700 text-white shadow-lift transition-colors hover:bg-saffron-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700 print:hidden"
+        className="fixed bottom-4 right-4 z-30 hidden h-14 w-14 place-items-center rounded-pill bg-saffron-700 text-white shadow-lift transition-colors hover:bg-saffron-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700 lg:grid print:hidden"
       >
         <span className="sr-only">{open ? "Close chat assistant" : "Chat with our assistant"}</span>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">

@@ -1,37 +1,47 @@
 /**
  * The chat assistant's conversation as a pure state machine (product-rules.md: Chat assistant): no
  * React, no timers, no network. The UI feeds it the guest's text and the outcome of the requests it
- * asks for, and shows the replies after the 1 s typing delay.
+ * asks for (the availability search, the booking, a forwarded question), and shows the replies
+ * after the 1 s typing delay.
  */
+import type { IsoDate } from "~/content/hotel";
+import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
 import {
-  checkAdultsAnswer,
-  checkCheckInAnswer,
+  checkCheckInDate,
   checkCheckOutAnswer,
-  checkChildrenAnswer,
+  checkCheckOutDate,
   checkEmailAnswer,
   checkNameAnswer,
   checkPhoneAnswer,
   checkRoomTypeAnswer,
 } from "~/domain/chat-answer-rules";
-import type { IsoDate } from "~/content/hotel";
-import { addDays, earliestCheckInFrom } from "~/domain/hotel-date";
+import { type BookingSlots, hasBookingSlots, readBookingSlots } from "~/domain/chat-booking-slots";
+import type { ChatBookingRequest } from "~/domain/chat-booking-schema";
+import { partyFor } from "~/domain/chat-party";
+import { type RoomGuests, guestsIn } from "~/domain/guest-counts";
+import { addDays } from "~/domain/hotel-date";
+import { rupeesToPaise } from "~/domain/money";
 import { normalisePhone } from "~/domain/phone-numbers";
-import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
+import { priceStay } from "~/domain/price-stay";
+import type { RoomTypeName } from "~/domain/room-types";
+import { answerFor, isQuestion } from "./chat-answers";
 import {
-  type BookingAnswers,
   type BookingStep,
   type ChatFacts,
+  type ChatReply,
+  availabilityFailed,
+  backToBooking,
   bookingCancelled,
+  bookingConfirmed,
   bookingFailed,
   bookingFailedToast,
   bookingQuestion,
-  bookingReply,
   bookingSending,
   bookingStart,
-  bookingSteps,
-  bookingSucceeded,
   bookingSucceededToast,
-  facilitiesReply,
+  bookingSummary,
+  cannotAnswerHere,
+  checkingRooms,
   fallbackReply,
   forwardEmailAgain,
   forwardFailed,
@@ -41,29 +51,17 @@ import {
   forwardSent,
   forwardSkipped,
   greeting,
-  locationReply,
-  roomReply,
+  noneFree,
+  notFree,
+  soldOutAgain,
 } from "./chat-replies";
 
 export interface ChatMessage {
   id: number;
   text: string;
   isAssistant: boolean;
-}
-
-/**
- * The chat booking request exactly as POST /api/bookings takes it from the chat (one room,
- * camelCase fields).
- */
-export interface ChatBookingRequest {
-  name: string;
-  email: string;
-  phone: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  roomType: string;
+  /** The receipt, when the line offers one. */
+  link?: { href: string; label: string };
 }
 
 /** A question forwarded to the team as a contact enquiry (product-rules.md: Chat assistant). */
@@ -73,13 +71,36 @@ export interface ForwardedQuestion {
   question: string;
 }
 
+/** What the guest has told the booking so far; the chat asks only for what is missing. */
+export interface BookingDraft {
+  checkIn?: IsoDate;
+  checkOut?: IsoDate;
+  rooms?: number;
+  adults?: number;
+  children?: number;
+  roomType?: RoomTypeName;
+  name?: string;
+  email?: string;
+  phone?: string;
+  /** The room types free for this stay and party, as last searched, with their live rates. */
+  free?: { key: string; rooms: AvailableRoom[] };
+}
+
+export interface AvailabilitySearch {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  adults: number;
+  children: number;
+}
+
 export type ChatMode =
   | { kind: "chatting" }
   | { kind: "forward-email"; question: string }
   | { kind: "forward-phone"; question: string; email: string }
   | { kind: "forwarding" }
-  | { kind: "booking"; step: BookingStep; answers: BookingAnswers }
-  | { kind: "submitting" };
+  | { kind: "booking"; step: BookingStep; draft: BookingDraft }
+  | { kind: "checking"; draft: BookingDraft }
+  | { kind: "submitting"; draft: BookingDraft };
 
 export interface ChatState {
   messages: ChatMessage[];
@@ -89,31 +110,19 @@ export interface ChatState {
 
 /** Work the UI must do for the conversation to go on; it reports back with the matching event. */
 export type ChatEffect =
+  | { type: "check-availability"; search: AvailabilitySearch }
   | { type: "submit-booking"; booking: ChatBookingRequest }
   | { type: "forward-question"; forward: ForwardedQuestion };
 
 export interface ChatStep {
   state: ChatState;
   /** Assistant lines to add after the typing delay. */
-  replies: string[];
+  replies: ChatReply[];
   effect?: ChatEffect;
   toast?: { kind: "success" | "error"; text: string };
 }
 
-export type ChatInputType = "text" | "email" | "tel" | "date" | "number";
-
-/** Keyword groups in the original site's order; when several match, the last one wins. */
-export const keywordGroups = [
-  { group: "room", words: ["room", "suite", "deluxe", "price", "tariff", "rate", "cost", "stay"] },
-  { group: "booking", words: ["reserve", "availability", "available", "check-in", "check in", "checkout", "check-out", "cancel", "payment", "pay"] },
-  {
-    group: "facilities",
-    words: ["facilit", "amenit", "pool", "swim", "spa", "gym", "fitness", "wifi", "wi-fi", "parking", "restaurant", "food", "dining", "banquet", "event"],
-  },
-  { group: "location", words: ["location", "where", "address", "temple", "jyotirlinga", "distance", "far", "reach", "direction", "map"] },
-] as const;
-
-export type KeywordGroup = (typeof keywordGroups)[number]["group"];
+export type ChatInputType = "text" | "email" | "tel";
 
 /** "book" or "reservation" anywhere starts booking mode. */
 export function wantsBooking(text: string): boolean {
@@ -121,148 +130,258 @@ export function wantsBooking(text: string): boolean {
   return lower.includes("book") || lower.includes("reservation");
 }
 
-export function matchKeywordGroup(text: string): KeywordGroup | null {
+/** "room for 2 adults tomorrow" asks for a room without saying "book". */
+function asksForRoom(text: string, slots: BookingSlots): boolean {
   const lower = text.toLowerCase();
-  let match: KeywordGroup | null = null;
-  for (const { group, words } of keywordGroups) {
-    if (words.some((word) => lower.includes(word))) match = group;
-  }
-  return match;
+  return /\b(rooms?|suite|stay)\b/.test(lower) && (slots.checkIn !== undefined || slots.adults !== undefined || slots.rooms !== undefined);
 }
 
-const isCancel = (text: string) => /^\s*cancel\s*[.!]?\s*$/i.test(text);
+const isStop = (text: string) => /^\s*(stop|cancel|quit|exit|never ?mind|nevermind|forget it|leave it)\b[\s.!]*$/i.test(text);
 const isNo = (text: string) => /^\s*(no|nope|skip|cancel|no thanks)\s*[.!]?\s*$/i.test(text);
+const isYes = (text: string) => /^\s*(yes|yeah|yep|yup|y|ok|okay|sure|confirm|confirmed|send|send it|go ahead|please send|book it|done|haan|ha)\b/i.test(text);
+const isNoAtConfirm = (text: string) => /^\s*(no|nope|don'?t|do not|not now)\b/i.test(text);
+const wantsCheapest = (text: string) => /\b(cheapest|lowest|any|budget|whichever)\b/i.test(text);
 
 export function initialChatState(): ChatState {
   return { messages: [{ id: 1, text: greeting, isAssistant: true }], mode: { kind: "chatting" }, nextId: 2 };
 }
 
-function append(state: ChatState, text: string, isAssistant: boolean): ChatState {
-  return { ...state, messages: [...state.messages, { id: state.nextId, text, isAssistant }], nextId: state.nextId + 1 };
+function append(state: ChatState, reply: ChatReply, isAssistant: boolean): ChatState {
+  const message = typeof reply === "string" ? { text: reply } : reply;
+  return { ...state, messages: [...state.messages, { id: state.nextId, isAssistant, ...message }], nextId: state.nextId + 1 };
 }
 
 /** Adds the assistant's lines, once the UI's typing delay has passed. */
-export function addReplies(state: ChatState, replies: readonly string[]): ChatState {
+export function addReplies(state: ChatState, replies: readonly ChatReply[]): ChatState {
   return replies.reduce((next, reply) => append(next, reply, true), state);
 }
 
-/**
- * The days the date input offers for the current question, as the wizard's do: check-in from the
- * earliest bookable day to a year ahead, check-out up to the longest stay after the check-in.
- */
-export function dateRangeFor(mode: ChatMode, today: IsoDate): { min: IsoDate; max: IsoDate } | null {
-  if (mode.kind !== "booking") return null;
-  const earliest = earliestCheckInFrom(today);
-  if (mode.step === "checkIn") return { min: earliest, max: latestCheckInFrom(today) };
-  if (mode.step !== "checkOut") return null;
-  const checkIn = mode.answers.checkIn ?? earliest;
-  return { min: addDays(checkIn, 1), max: latestCheckOutFor(checkIn, today) };
-}
-
-/** The input the current question needs (text, email, tel, date or number). */
+/** The input the current question needs; dates and guests are typed in words, so text. */
 export function inputTypeFor(mode: ChatMode): ChatInputType {
-  if (mode.kind === "forward-email") return "email";
-  if (mode.kind === "forward-phone") return "tel";
-  if (mode.kind !== "booking") return "text";
-  switch (mode.step) {
-    case "email":
-      return "email";
-    case "phone":
-      return "tel";
-    case "checkIn":
-    case "checkOut":
-      return "date";
-    case "adults":
-    case "children":
-      return "number";
-    default:
-      return "text";
-  }
+  if (mode.kind === "forward-email" || (mode.kind === "booking" && mode.step === "email")) return "email";
+  if (mode.kind === "forward-phone" || (mode.kind === "booking" && mode.step === "phone")) return "tel";
+  return "text";
 }
 
 /** True while the machine waits for a request it asked the UI to make. */
 export function isWaiting(state: ChatState): boolean {
-  return state.mode.kind === "submitting" || state.mode.kind === "forwarding";
+  return state.mode.kind === "submitting" || state.mode.kind === "forwarding" || state.mode.kind === "checking";
 }
 
 function chatting(state: ChatState): ChatState {
   return { ...state, mode: { kind: "chatting" } };
 }
 
-function normalReply(state: ChatState, text: string, facts: ChatFacts): ChatStep {
-  if (wantsBooking(text)) {
-    const step = bookingSteps[0];
+// ---- Booking: what is missing, in order ----
+
+/** The search for the stay: the fullest room's guests, so every room type offered fits every room. */
+function searchFor(checkIn: IsoDate, checkOut: IsoDate, rooms: readonly RoomGuests[]): AvailabilitySearch {
+  const fullest = rooms.reduce((best, room) => (guestsIn(room) > guestsIn(best) ? room : best));
+  return { checkIn, checkOut, adults: fullest.adults, children: fullest.children };
+}
+
+const searchKey = (search: AvailabilitySearch, roomCount: number) =>
+  `${search.checkIn}|${search.checkOut}|${search.adults}-${search.children}|${roomCount}`;
+
+function questionContext(draft: BookingDraft, facts: ChatFacts) {
+  return { today: facts.today, name: draft.name, free: draft.free?.rooms, roomCount: partyRooms(draft)?.length };
+}
+
+function partyRooms(draft: BookingDraft): RoomGuests[] | null {
+  const party = partyFor(draft);
+  return party?.ok ? party.rooms : null;
+}
+
+function askStep(state: ChatState, step: BookingStep, draft: BookingDraft, lead: ChatReply[], facts: ChatFacts): ChatStep {
+  return { state: { ...state, mode: { kind: "booking", step, draft } }, replies: [...lead, bookingQuestion(step, questionContext(draft, facts))] };
+}
+
+/** Asks for the first missing thing, searches availability when the stay changed, or shows the summary. */
+function askNext(state: ChatState, draft: BookingDraft, lead: ChatReply[], facts: ChatFacts): ChatStep {
+  const { checkIn, checkOut } = draft;
+  if (!checkIn) return askStep(state, "checkIn", draft, lead, facts);
+  if (!checkOut) return askStep(state, "checkOut", draft, lead, facts);
+  const party = partyFor(draft);
+  if (!party) return askStep(state, "guests", draft, lead, facts);
+  if (!party.ok) return { state: { ...state, mode: { kind: "booking", step: "guests", draft } }, replies: [...lead, party.reason] };
+  const search = searchFor(checkIn, checkOut, party.rooms);
+  if (draft.free?.key !== searchKey(search, party.rooms.length)) {
     return {
-      state: { ...state, mode: { kind: "booking", step, answers: {} } },
-      replies: [bookingStart, bookingQuestion(step, facts, {})],
+      state: { ...state, mode: { kind: "checking", draft } },
+      replies: [...lead, checkingRooms(checkIn, checkOut, party.rooms)],
+      effect: { type: "check-availability", search },
     };
   }
-  const group = matchKeywordGroup(text);
-  if (group === "room") return { state: chatting(state), replies: [roomReply(facts.rooms)] };
-  if (group === "booking") return { state: chatting(state), replies: [bookingReply] };
-  if (group === "facilities") return { state: chatting(state), replies: [facilitiesReply] };
-  if (group === "location") return { state: chatting(state), replies: [locationReply] };
-  return { state: { ...state, mode: { kind: "forward-email", question: text.trim() } }, replies: [fallbackReply] };
+  const free = draft.free.rooms;
+  const chosen = free.find((room) => room.room_type_name === draft.roomType);
+  if (!chosen) {
+    const taken = draft.roomType ? [...lead, notFree(draft.roomType)] : lead;
+    return askStep(state, "roomType", { ...draft, roomType: undefined }, taken, facts);
+  }
+  if (!draft.name) return askStep(state, "name", draft, lead, facts);
+  if (!draft.email) return askStep(state, "email", draft, lead, facts);
+  if (!draft.phone) return askStep(state, "phone", draft, lead, facts);
+  const price = priceStay({
+    checkIn,
+    checkOut,
+    rooms: party.rooms.map((room) => ({
+      roomId: chosen.id,
+      roomTypeName: chosen.room_type_name,
+      nightlyPaise: rupeesToPaise(chosen.room_price),
+      ...room,
+    })),
+  });
+  const summary = bookingSummary({ checkIn, checkOut, price, name: draft.name, email: draft.email, phone: draft.phone });
+  return askStep(state, "confirm", draft, [...lead, summary], facts);
 }
 
-type StepCheck = { ok: true; answers: BookingAnswers } | { ok: false; reason: string };
+/** Availability searched for the stay: keep the types with enough rooms free. */
+export function availabilitySettled(
+  state: ChatState,
+  answer: { ok: true; rooms: AvailableRoom[] } | { ok: false; message: string },
+  facts: ChatFacts,
+): ChatStep {
+  if (state.mode.kind !== "checking") return { state, replies: [] };
+  if (!answer.ok) return { state: chatting(state), replies: [availabilityFailed(answer.message)] };
+  const draft = state.mode.draft;
+  const rooms = partyRooms(draft) ?? [];
+  if (!draft.checkIn || !draft.checkOut || rooms.length === 0) return askNext(state, draft, [], facts);
+  const search = searchFor(draft.checkIn, draft.checkOut, rooms);
+  // The embedded origin counts free rooms; the upstream one does not, and its admin API decides.
+  const free = answer.rooms.filter((room) => (room.available_count ?? rooms.length) >= rooms.length);
+  if (free.length === 0) {
+    const { checkIn: _in, checkOut: _out, free: _free, ...rest } = draft;
+    return askStep(state, "checkIn", rest, [noneFree(rooms.length)], facts);
+  }
+  return askNext(state, { ...draft, free: { key: searchKey(search, rooms.length), rooms: free } }, [], facts);
+}
 
-function checkStep(step: BookingStep, text: string, answers: BookingAnswers, facts: ChatFacts): StepCheck {
-  const take = <K extends keyof BookingAnswers>(key: K, check: { ok: true; value: BookingAnswers[K] } | { ok: false; reason: string }): StepCheck =>
-    check.ok ? { ok: true, answers: { ...answers, [key]: check.value } } : check;
+type Taken = { ok: true; draft: BookingDraft } | { ok: false; reason: string } | null;
+
+/** The dates, counts and room type in a message, checked and added to the draft; null when it has none. */
+function takeSlots(draft: BookingDraft, text: string, step: BookingStep, facts: ChatFacts): Taken {
+  const slots = readBookingSlots(text, facts.today);
+  if (slots.dateProblem) return { ok: false, reason: slots.dateProblem };
+  const next: BookingDraft = { ...draft };
+  if (step === "checkOut" && draft.checkIn && slots.checkIn && !slots.checkOut) {
+    // One date when asked for the check-out is the check-out, read from the check-in on.
+    const checkOut = checkCheckOutAnswer(text, { checkIn: draft.checkIn });
+    if (!checkOut.ok) return checkOut;
+    next.checkOut = checkOut.value;
+  } else if (slots.checkIn) {
+    const checkIn = checkCheckInDate(slots.checkIn, facts);
+    if (!checkIn.ok) return checkIn;
+    next.checkIn = checkIn.value;
+    next.checkOut = undefined;
+    if (slots.checkOut) {
+      const checkOut = checkCheckOutDate(slots.checkOut, { checkIn: checkIn.value });
+      if (!checkOut.ok) return checkOut;
+      next.checkOut = checkOut.value;
+    }
+  } else if (slots.nights && next.checkIn) {
+    const checkOut = checkCheckOutDate(addDays(next.checkIn, slots.nights), { checkIn: next.checkIn });
+    if (!checkOut.ok) return checkOut;
+    next.checkOut = checkOut.value;
+  }
+  const bareNumber = /^\s*(\d{1,2})\s*$/.exec(text)?.[1];
+  if (step === "guests" && bareNumber && !hasBookingSlots(slots)) next.adults = Number(bareNumber);
+  if (slots.rooms !== undefined) next.rooms = slots.rooms;
+  if (slots.adults !== undefined) {
+    next.adults = slots.adults;
+    // Guests counted again without children: none come.
+    next.children = slots.children ?? 0;
+  } else if (slots.children !== undefined) next.children = slots.children;
+  if (slots.roomType) next.roomType = slots.roomType;
+  const changed = (Object.keys(next) as (keyof BookingDraft)[]).some((key) => next[key] !== draft[key]);
+  return changed ? { ok: true, draft: next } : null;
+}
+
+function takeRoomType(draft: BookingDraft, text: string): Taken {
+  const free = draft.free?.rooms ?? [];
+  if (wantsCheapest(text) && free.length > 0) {
+    const cheapest = free.reduce((best, room) => (room.room_price < best.room_price ? room : best));
+    return { ok: true, draft: { ...draft, roomType: cheapest.room_type_name as RoomTypeName } };
+  }
+  const type = checkRoomTypeAnswer(text);
+  if (!type.ok) return type;
+  if (!free.some((room) => room.room_type_name === type.value)) return { ok: false, reason: notFree(type.value) };
+  return { ok: true, draft: { ...draft, roomType: type.value } };
+}
+
+function takeAnswer(step: BookingStep, text: string, draft: BookingDraft, facts: ChatFacts): Taken {
+  const into = <K extends keyof BookingDraft>(key: K, check: { ok: true; value: BookingDraft[K] } | { ok: false; reason: string }): Taken =>
+    check.ok ? { ok: true, draft: { ...draft, [key]: check.value } } : check;
   switch (step) {
     case "name":
-      return take("name", checkNameAnswer(text));
+      return into("name", checkNameAnswer(text));
     case "email":
-      return take("email", checkEmailAnswer(text));
+      return into("email", checkEmailAnswer(text));
     case "phone":
-      return take("phone", checkPhoneAnswer(text));
-    case "checkIn":
-      return take("checkIn", checkCheckInAnswer(text, { today: facts.today }));
-    case "checkOut":
-      // Always set by the time check-out is asked; the fallback keeps the type checker honest.
-      return take("checkOut", checkCheckOutAnswer(text, { checkIn: answers.checkIn ?? facts.today }));
-    case "adults":
-      return take("adults", checkAdultsAnswer(text));
-    case "children":
-      return take("children", checkChildrenAnswer(text, { adults: answers.adults ?? 1 }));
+      return into("phone", checkPhoneAnswer(text));
     case "roomType":
-      return take("roomType", checkRoomTypeAnswer(text));
+      return takeSlots(draft, text, step, facts) ?? takeRoomType(draft, text);
+    default:
+      return takeSlots(draft, text, step, facts);
   }
 }
 
-function toRequest(answers: BookingAnswers): ChatBookingRequest | null {
-  const { name, email, phone, checkIn, checkOut, adults, children, roomType } = answers;
-  if (
-    name === undefined ||
-    email === undefined ||
-    phone === undefined ||
-    checkIn === undefined ||
-    checkOut === undefined ||
-    adults === undefined ||
-    children === undefined ||
-    roomType === undefined
-  ) {
-    return null;
+function toRequest(draft: BookingDraft): ChatBookingRequest | null {
+  const { name, email, phone, checkIn, checkOut, roomType } = draft;
+  const rooms = partyRooms(draft);
+  if (!name || !email || !phone || !checkIn || !checkOut || !roomType || !rooms) return null;
+  const stay = { name, email, phone, checkIn, checkOut, roomType };
+  // One room goes in the admin API's own chat shape; several list their guests.
+  return rooms.length === 1 ? { ...stay, ...rooms[0] } : { ...stay, rooms };
+}
+
+function confirmAnswer(state: ChatState, draft: BookingDraft, text: string, facts: ChatFacts): ChatStep | null {
+  if (isYes(text)) {
+    const booking = toRequest(draft);
+    if (!booking) return askNext(state, draft, [], facts);
+    return { state: { ...state, mode: { kind: "submitting", draft } }, replies: [bookingSending], effect: { type: "submit-booking", booking } };
   }
-  return { name, email, phone, checkIn, checkOut, adults, children, roomType };
+  if (isNoAtConfirm(text)) return { state: chatting(state), replies: [bookingCancelled] };
+  return null;
 }
 
 function bookingAnswer(state: ChatState, mode: Extract<ChatMode, { kind: "booking" }>, text: string, facts: ChatFacts): ChatStep {
-  if (isCancel(text)) return { state: chatting(state), replies: [bookingCancelled] };
-  const checked = checkStep(mode.step, text, mode.answers, facts);
-  // A bad answer: say why and ask the same question again.
-  if (!checked.ok) return { state, replies: [checked.reason] };
-  const next = bookingSteps[bookingSteps.indexOf(mode.step) + 1];
-  if (next) {
-    return {
-      state: { ...state, mode: { kind: "booking", step: next, answers: checked.answers } },
-      replies: [bookingQuestion(next, facts, checked.answers)],
-    };
+  if (isStop(text)) return { state: chatting(state), replies: [bookingCancelled] };
+  const { step, draft } = mode;
+  if (step === "confirm") {
+    const decided = confirmAnswer(state, draft, text, facts);
+    if (decided) return decided;
   }
-  const booking = toRequest(checked.answers);
-  if (!booking) return { state: chatting(state), replies: [bookingFailed] };
-  return { state: { ...state, mode: { kind: "submitting" } }, replies: [bookingSending], effect: { type: "submit-booking", booking } };
+  // A question is never an answer (above all never a name): answer it, then ask again.
+  const asking = isQuestion(text) || (step === "name" && answerFor(text, facts.rooms) !== null);
+  const taken = asking && (step === "name" || step === "email" || step === "phone") ? null : takeAnswer(step, text, draft, facts);
+  if (taken?.ok) return askNext(state, taken.draft, [], facts);
+  if (asking) {
+    const answer = answerFor(text, facts.rooms) ?? cannotAnswerHere;
+    return { state, replies: [answer, `${backToBooking} ${bookingQuestion(step, questionContext(draft, facts))}`] };
+  }
+  if (taken) return { state, replies: [taken.reason] };
+  return { state, replies: [notUnderstood(step, draft, facts)] };
+}
+
+function notUnderstood(step: BookingStep, draft: BookingDraft, facts: ChatFacts): string {
+  if (step === "confirm") return `Please type "yes" to send your booking request, or "no" to stop.`;
+  return `Sorry, I didn't catch that. ${bookingQuestion(step, questionContext(draft, facts))}`;
+}
+
+/** Booking mode from a first message: whatever it already says is kept. */
+function startBooking(state: ChatState, text: string, facts: ChatFacts): ChatStep {
+  const taken = takeSlots({}, text, "checkIn", facts);
+  if (taken && !taken.ok) return askStep(state, "checkIn", {}, [bookingStart, taken.reason], facts);
+  return askNext(state, taken?.draft ?? {}, [bookingStart], facts);
+}
+
+function normalReply(state: ChatState, text: string, facts: ChatFacts): ChatStep {
+  const slots = readBookingSlots(text, facts.today);
+  if (wantsBooking(text) && !/\bcancel/i.test(text)) return startBooking(state, text, facts);
+  if (asksForRoom(text, slots)) return startBooking(state, text, facts);
+  const answer = answerFor(text, facts.rooms);
+  if (answer) return { state: chatting(state), replies: [answer] };
+  return { state: { ...state, mode: { kind: "forward-email", question: text.trim() } }, replies: [fallbackReply] };
 }
 
 function forwardAnswer(state: ChatState, text: string, facts: ChatFacts): ChatStep {
@@ -274,7 +393,7 @@ function forwardAnswer(state: ChatState, text: string, facts: ChatFacts): ChatSt
       return { state: { ...state, mode: { kind: "forward-phone", question: mode.question, email: email.value } }, replies: [forwardPhoneQuestion] };
     }
     // Not an address: if it reads like a new question, answer it instead of nagging.
-    if (!text.includes("@") && (wantsBooking(text) || matchKeywordGroup(text))) return normalReply(state, text, facts);
+    if (!text.includes("@") && (wantsBooking(text) || answerFor(text, facts.rooms))) return normalReply(state, text, facts);
     return { state, replies: [forwardEmailAgain] };
   }
   if (mode.kind === "forward-phone") {
@@ -300,16 +419,29 @@ export function receive(state: ChatState, text: string, facts: ChatFacts): ChatS
   return normalReply(withMessage, text, facts);
 }
 
+export type BookingOutcome =
+  | { kind: "confirmed"; confirmation: BookingConfirmation; receiptHref: string }
+  | { kind: "sold-out" }
+  | { kind: "failed" };
+
 /**
- * The booking request's outcome: the original site's words and toast; booking mode ends and its
- * data is gone.
+ * The booking request's outcome. Confirmed: the reference, the total and the receipt, and booking
+ * mode ends with its data gone. Sold out: availability is searched again for the same stay. Failed:
+ * the original site's apology and toast.
  */
-export function bookingSettled(state: ChatState, ok: boolean): ChatStep {
-  return {
-    state: chatting(state),
-    replies: [ok ? bookingSucceeded : bookingFailed],
-    toast: ok ? { kind: "success", text: bookingSucceededToast } : { kind: "error", text: bookingFailedToast },
-  };
+export function bookingSettled(state: ChatState, outcome: BookingOutcome, facts: ChatFacts): ChatStep {
+  if (outcome.kind === "confirmed") {
+    return {
+      state: chatting(state),
+      replies: [bookingConfirmed(outcome.confirmation, outcome.receiptHref)],
+      toast: { kind: "success", text: bookingSucceededToast },
+    };
+  }
+  if (outcome.kind === "sold-out" && state.mode.kind === "submitting") {
+    const { free: _free, ...draft } = state.mode.draft;
+    return askNext(state, draft, [soldOutAgain], facts);
+  }
+  return { state: chatting(state), replies: [bookingFailed], toast: { kind: "error", text: bookingFailedToast } };
 }
 
 /** The forwarded question's outcome. */

@@ -1,27 +1,32 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Room } from "~/domain/api-types";
 import { todayInHotel } from "~/domain/hotel-date";
 import { hotel } from "~/content/hotel";
 import { newIdempotencyKey } from "../idempotency";
-import { postJson } from "../intake/submit-json";
+import { postJson } from "./post-json";
+import { fetchAvailability } from "../booking/availability-client";
+import { saveReceipt } from "../booking/saved-receipt";
+import { interpretBookingAnswer } from "../booking/submit-booking";
+import { receiptQuery } from "../booking/wizard-url";
 import {
+  type BookingOutcome,
   type ChatEffect,
   type ChatState,
   type ChatStep,
   addReplies,
+  availabilitySettled,
   bookingSettled,
   forwardSettled,
   forwardedEnquiry,
   initialChatState,
-  dateRangeFor,
   inputTypeFor,
   isWaiting,
   receive,
 } from "./chat-machine";
-import type { ChatRoom } from "./chat-replies";
+import type { ChatFacts, ChatRoom } from "./chat-replies";
 import { CloseButton } from "~/components/close-button";
-import { useHotelToday } from "../booking/use-hotel-today";
 
 export interface ChatPanelProps {
   open: boolean;
@@ -37,8 +42,6 @@ const placeholders = {
   text: "Type your message…",
   email: "name@example.com",
   tel: "98765 43210 or +44 …",
-  date: "YYYY-MM-DD",
-  number: "A number",
 } as const;
 
 // The rooms and rates the assistant quotes; without them it points to the Rooms page.
@@ -53,15 +56,49 @@ async function loadRooms(): Promise<ChatRoom[]> {
   }
 }
 
-async function perform(effect: ChatEffect): Promise<boolean> {
+/**
+ * The booking request, and its answer as the conversation needs it. A confirmed booking's receipt
+ * is kept in this tab as the wizard keeps its own, so the receipt link opens it.
+ */
+async function sendBooking(booking: unknown): Promise<BookingOutcome> {
   try {
-    const answer =
-      effect.type === "submit-booking"
-        ? await postJson("/api/bookings", effect.booking, { idempotencyKey: newIdempotencyKey() })
-        : await postJson("/api/contact-enquiry", forwardedEnquiry(effect.forward), { idempotencyKey: newIdempotencyKey() });
+    const answer = await postJson("/api/bookings", booking, { idempotencyKey: newIdempotencyKey() });
+    const outcome = interpretBookingAnswer(answer.status, answer.body);
+    if (outcome.kind === "confirmed") {
+      saveReceipt(outcome.confirmation);
+      const receiptHref = `/BookingForm?${receiptQuery(outcome.confirmation.reference)}`;
+      return { kind: "confirmed", confirmation: outcome.confirmation, receiptHref };
+    }
+    return { kind: outcome.kind === "sold-out" ? "sold-out" : "failed" };
+  } catch {
+    return { kind: "failed" };
+  }
+}
+
+async function sendForward(effect: Extract<ChatEffect, { type: "forward-question" }>): Promise<boolean> {
+  try {
+    const answer = await postJson("/api/contact-enquiry", forwardedEnquiry(effect.forward), { idempotencyKey: newIdempotencyKey() });
     return answer.status === 200 || answer.status === 201;
   } catch {
     return false;
+  }
+}
+
+/** Does the work an effect asks for and hands its outcome back to the machine. */
+async function perform(effect: ChatEffect, state: () => ChatState, facts: ChatFacts): Promise<ChatStep> {
+  switch (effect.type) {
+    case "check-availability": {
+      const answer = await fetchAvailability(effect.search);
+      const settled =
+        answer.kind === "rooms"
+          ? ({ ok: true, rooms: answer.rooms } as const)
+          : ({ ok: false, message: answer.kind === "rate-limited" ? "Too many searches just now; please wait a moment." : answer.message } as const);
+      return availabilitySettled(state(), settled, facts);
+    }
+    case "submit-booking":
+      return bookingSettled(state(), await sendBooking(effect.booking), facts);
+    case "forward-question":
+      return forwardSettled(state(), await sendForward(effect));
   }
 }
 
@@ -71,7 +108,6 @@ async function perform(effect: ChatEffect): Promise<boolean> {
  * readers announce politely.
  */
 export function ChatPanel({ open, onClose }: ChatPanelProps) {
-  const today = useHotelToday();
   const titleId = useId();
   const [state, setState] = useState<ChatState>(initialChatState);
   const stateRef = useRef(state);
@@ -90,6 +126,11 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   useEffect(() => {
     if (messageCount > 0 || typing) log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messageCount, typing]);
+
+  async function currentFacts(): Promise<ChatFacts> {
+    rooms.current ??= loadRooms();
+    return { today: todayInHotel(new Date()), rooms: await rooms.current };
+  }
 
   function apply(next: ChatState) {
     stateRef.current = next;
@@ -110,25 +151,21 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
     }
     if (step.effect) {
       setTyping(true);
-      const ok = await perform(step.effect);
+      const next = await perform(step.effect, () => stateRef.current, await currentFacts());
       setTyping(false);
-      const settle = step.effect.type === "submit-booking" ? bookingSettled : forwardSettled;
-      await play(settle(stateRef.current, ok));
+      await play(next);
     }
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (typing || isWaiting(stateRef.current) || text.trim() === "") return;
-    rooms.current ??= loadRooms();
-    const facts = { today: todayInHotel(new Date()), rooms: await rooms.current };
-    const step = receive(stateRef.current, text, facts);
+    const step = receive(stateRef.current, text, await currentFacts());
     setText("");
     await play(step);
   }
 
   const inputType = inputTypeFor(state.mode);
-  const dates = dateRangeFor(state.mode, today);
   const busy = typing || isWaiting(state);
 
   return (
@@ -144,7 +181,7 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
           onClose();
         }
       }}
-      className="fixed bottom-20 right-4 z-40 flex h-[min(32rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg bg-white text-ink shadow-lift print:hidden"
+      className="fixed bottom-[calc(var(--bottom-bar-height)+0.5rem)] right-4 z-40 flex h-[min(32rem,calc(100dvh-10rem))] lg:bottom-20 lg:h-[min(32rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg bg-white text-ink shadow-lift print:hidden"
     >
       <header className="flex items-center justify-between bg-river-800 px-4 py-3 text-white">
         <div>
@@ -167,6 +204,14 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
           >
             <span className="sr-only">{message.isAssistant ? "Assistant: " : "You: "}</span>
             {message.text}
+            {message.link ? (
+              <>
+                {" "}
+                <Link to={message.link.href} className="font-semibold text-river-700 underline">
+                  {message.link.label}
+                </Link>
+              </>
+            ) : null}
           </p>
         ))}
       </div>
@@ -195,9 +240,6 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholders[inputType]}
           autoComplete={inputType === "email" ? "email" : inputType === "tel" ? "tel-national" : "off"}
-          inputMode={inputType === "number" ? "numeric" : undefined}
-          min={inputType === "number" ? 0 : dates?.min}
-          max={dates?.max}
           className="field-input min-w-0 flex-1"
         />
         <button type="submit" aria-disabled={busy || undefined} className="btn-primary px-4 py-2">

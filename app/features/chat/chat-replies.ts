@@ -1,13 +1,18 @@
 /**
  * What the assistant says (product-rules.md: Chat assistant). Facts come from the identity config
- * and the room list handed in; nothing here invents a price or a distance.
+ * and the room lists handed in (the rooms API, the availability search); nothing here invents a
+ * price or a distance.
  */
-import { hotel } from "~/content/hotel";
-import { monthDayAndYear } from "~/domain/date-words";
+import { type IsoDate, hotel } from "~/content/hotel";
+import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
+import { partyText } from "~/domain/chat-party";
+import { gstLabel } from "~/domain/gst-text";
+import type { RoomGuests } from "~/domain/guest-counts";
 import { earliestCheckInFrom } from "~/domain/hotel-date";
 import { formatRupees, rupeesToPaise } from "~/domain/money";
-import { roomTypeChoices } from "~/domain/room-types";
-import type { IsoDate } from "~/content/hotel";
+import { guestDateText } from "~/domain/parse-guest-date";
+import type { StayPrice } from "~/domain/price-stay";
+import type { RoomTypeName } from "~/domain/room-types";
 
 /** A room as the chat needs it: its type and nightly rate in rupees (the API's `room_price`). */
 export interface ChatRoom {
@@ -21,7 +26,16 @@ export interface ChatFacts {
   rooms: readonly ChatRoom[];
 }
 
+/** A line the assistant says, with a link to follow when it has one (the receipt). */
+export type ChatReply = string | { text: string; link: { href: string; label: string } };
+
+const nightly = (rupees: number) => `${formatRupees(rupeesToPaise(rupees))} a night`;
+
 export const greeting = `Namaste! I'm the ${hotel.shortName} assistant. Ask me about rooms, booking, facilities or how to reach us, or type "book" to request a room here.`;
+
+export const helloReply = `Namaste! How can I help? Ask me about rooms and prices, check-in times, facilities, parking or how to reach us, or tell me your dates to book (for example "book 2 rooms 12–14 Dec for 4 adults").`;
+
+export const thanksReply = "You're welcome! Anything else I can help with?";
 
 export function roomReply(rooms: readonly ChatRoom[]): string {
   if (rooms.length === 0) {
@@ -29,19 +43,17 @@ export function roomReply(rooms: readonly ChatRoom[]): string {
   }
   const lines = [...rooms]
     .sort((a, b) => a.room_price - b.room_price)
-    .map((room) => `${room.room_type_name}: ${formatRupees(rupeesToPaise(room.room_price))} a night + taxes`);
+    .map((room) => `${room.room_type_name}: ${nightly(room.room_price)} + taxes`);
   return `Our rooms: ${lines.join("; ")}. Every room has Wi-Fi, TV, air conditioning and a heater. Type "book" to request one here.`;
 }
 
 export const bookingReply = `You can book online on our booking page (/BookingForm) and pay at the hotel, or type "book" and I'll take your booking request right here. Check-in is from ${hotel.checkInTime}, check-out by ${hotel.checkOutTime}.`;
 
-export const facilitiesReply =
-  "We offer a swimming pool with a kids' pool, a spa and wellness centre, a fitness centre, pure vegetarian dining with a rooftop, 24/7 Wi-Fi, a banquet hall, a marriage garden, a conference hall, dedicated parking, concierge and 24-hour room service.";
-
-export const locationReply = `We are on ${hotel.address.street}, ${hotel.address.locality}, ${hotel.address.region} ${hotel.address.postalCode}, about ${hotel.templeDistance.km} km (a ${hotel.templeDistance.minutesByCar} minute drive) from the Omkareshwar Jyotirlinga temple. Call us on ${hotel.phones.primary.display} for directions.`;
-
 export const fallbackReply =
   "I'm not sure I can answer that. Would you like our team to reply by e-mail? Type your e-mail address and I'll forward your question, or type \"no\" to ask something else.";
+
+/** A question in the middle of a booking that the site has no answer to: no forwarding detour. */
+export const cannotAnswerHere = `I can't answer that from our website. Please call or WhatsApp us on ${hotel.phones.primary.display} and the front desk will help.`;
 
 export const forwardPhoneQuestion =
   "Thanks. And a phone number, in case e-mail doesn't reach you? (Our team needs one to reply.)";
@@ -56,6 +68,7 @@ export const forwardFailed = `Sorry, I couldn't send your question just now. Ple
 export const bookingStart = "Let's start your booking request. You can type \"cancel\" at any time to stop.";
 export const bookingCancelled = "Booking cancelled; nothing was sent. What else can I help you with?";
 export const bookingSending = "Thank you! Sending your booking request…";
+export const backToBooking = "Now, back to your booking.";
 
 /** The original site's words, exactly. */
 export const bookingSucceeded =
@@ -65,37 +78,92 @@ export const bookingFailed =
 export const bookingSucceededToast = "Booking request submitted successfully!";
 export const bookingFailedToast = "Failed to submit booking request";
 
-export function bookingQuestion(step: BookingStep, facts: ChatFacts, answers: BookingAnswers): string {
+export const soldOutAgain = "Sorry, while we were talking another guest took the last of those rooms. Let me check again what is free.";
+
+export function availabilityFailed(message: string): string {
+  return `${message} Nothing was sent. Type "book" to try again, or call us on ${hotel.phones.primary.display}.`;
+}
+
+export const stayText = (checkIn: IsoDate, checkOut: IsoDate) => `${guestDateText(checkIn)} to ${guestDateText(checkOut)}`;
+
+export function checkingRooms(checkIn: IsoDate, checkOut: IsoDate, rooms: readonly RoomGuests[]): string {
+  return `Checking which rooms are free from ${stayText(checkIn, checkOut)} (${partyText(rooms)})…`;
+}
+
+export function noneFree(roomCount: number): string {
+  return `Sorry, no room type has ${roomCount === 1 ? "a room" : `${roomCount} rooms`} free for those dates. Please tell me other dates, or call us on ${hotel.phones.primary.display}.`;
+}
+
+export const notFree = (type: RoomTypeName) => `The ${type} is not free for your dates.`;
+
+/** The booking reference, the total and the receipt: how a chat booking ends. */
+export function bookingConfirmed(confirmation: BookingConfirmation, receiptHref: string): ChatReply {
+  return {
+    text: `${bookingSucceeded} Your booking reference is ${confirmation.reference}. Total ${formatRupees(confirmation.totals.total)}, to pay at the hotel.`,
+    link: { href: receiptHref, label: `See your receipt (${confirmation.reference})` },
+  };
+}
+
+export type BookingStep = "checkIn" | "checkOut" | "guests" | "roomType" | "name" | "email" | "phone" | "confirm";
+
+export interface BookingQuestionContext {
+  today: IsoDate;
+  name?: string;
+  /** Room types free for the stay, with their live rates. */
+  free?: readonly AvailableRoom[];
+  roomCount?: number;
+}
+
+export function bookingQuestion(step: BookingStep, context: BookingQuestionContext): string {
   switch (step) {
+    case "checkIn":
+      return `Which date would you like to check in? For example 12 Dec, 12/12/2026 or "tomorrow" (the earliest is ${guestDateText(earliestCheckInFrom(context.today))}).`;
+    case "checkOut":
+      return `And your check-out date? A date like 14 Dec, or how many nights.`;
+    case "guests":
+      return `How many guests? For example "2 adults and 1 child", or "2 rooms for 6 adults". A room takes up to ${hotel.limits.maxGuestsPerRoom} guests (children up to ${hotel.limits.childMaxAge} years), and I can book up to ${hotel.limits.maxRooms} rooms.`;
+    case "roomType": {
+      const free = [...(context.free ?? [])].sort((a, b) => a.room_price - b.room_price);
+      const rooms = context.roomCount && context.roomCount > 1 ? ` (all ${context.roomCount} rooms of one type)` : "";
+      return `Which room type would you like${rooms}? Free for your dates: ${free.map((room) => `${room.room_type_name} ${nightly(room.room_price)}`).join("; ")} (+ GST).`;
+    }
     case "name":
       return "What is your full name?";
     case "email":
-      return `Thank you, ${answers.name ?? "and welcome"}. What is your e-mail address?`;
+      return `Thank you, ${context.name ?? "and welcome"}. What is your e-mail address?`;
     case "phone":
       return "What is your phone number? A 10-digit Indian mobile, or your number with its country code such as +44 20 7946 0958.";
-    case "checkIn":
-      return `Which date would you like to check in? (YYYY-MM-DD; the earliest is ${monthDayAndYear(earliestCheckInFrom(facts.today))})`;
-    case "checkOut":
-      return "And your check-out date? (YYYY-MM-DD)";
-    case "adults":
-      return `How many adults? (${hotel.limits.minAdults} to ${hotel.limits.maxAdults})`;
-    case "children":
-      return `How many children (0-${hotel.limits.childMaxAge} years)? A room takes up to ${hotel.limits.maxGuestsPerRoom} guests in all.`;
-    case "roomType":
-      return `Which room type would you like: ${roomTypeChoices}?`;
+    case "confirm":
+      return `Shall I send this booking request? Type "yes" to send it, "no" to stop, or tell me what to change.`;
   }
 }
 
-export const bookingSteps = ["name", "email", "phone", "checkIn", "checkOut", "adults", "children", "roomType"] as const;
-export type BookingStep = (typeof bookingSteps)[number];
-
-export interface BookingAnswers {
-  name?: string;
-  email?: string;
-  phone?: string;
-  checkIn?: IsoDate;
-  checkOut?: IsoDate;
-  adults?: number;
-  children?: number;
-  roomType?: string;
+/** The price summary before sending, computed with the one price calculation. */
+export function bookingSummary(details: {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  price: StayPrice;
+  name: string;
+  email: string;
+  phone: string;
+}): string {
+  const { price } = details;
+  const nights = `${price.nights} ${price.nights === 1 ? "night" : "nights"}`;
+  const rooms = price.rooms.map(
+    (room, index) =>
+      `Room ${index + 1}: ${room.roomTypeName}, ${partyText([room]).replace(/^1 room for /, "")}: ${formatRupees(room.nightly)} a night`,
+  );
+  const totals = price.totals;
+  const lines = [
+    "Your booking request:",
+    `${stayText(details.checkIn, details.checkOut)} (${nights})`,
+    ...rooms,
+    `Room charges: ${formatRupees(totals.subtotal)}`,
+    ...(price.offer && totals.discount > 0 ? [`${price.offer.title} (${price.offer.percentOff}% off): −${formatRupees(totals.discount)}`] : []),
+    `${gstLabel("CGST", price.taxes)}: ${formatRupees(totals.cgst)}`,
+    `${gstLabel("SGST", price.taxes)}: ${formatRupees(totals.sgst)}`,
+    `Total: ${formatRupees(totals.total)}, paid at the hotel (nothing is charged online).`,
+    `For ${details.name}, ${details.email}, ${details.phone}.`,
+  ];
+  return lines.join("\n");
 }

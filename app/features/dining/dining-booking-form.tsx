@@ -1,12 +1,11 @@
-import { useId } from "react";
 import { type IsoDate, hotel } from "~/content/hotel";
 import { tableTimes, twelveHourTime } from "~/domain/dining-hours";
 import { earliestCheckInFrom } from "~/domain/hotel-date";
-import { latestDayFrom } from "~/domain/stay-rules";
+import { latestDayFrom } from "~/domain/bookable-days";
 import { useHotelToday } from "../booking/use-hotel-today";
-import { IntakeForm } from "../intake/intake-form";
+import { IntakeFormCard } from "../intake/intake-form-card";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { diningEndpoint, diningFormMessages } from "./dining-messages";
+import { diningFormMessages } from "./dining-messages";
 
 const diningSchema = () =>
   import("~/domain/dining-schema").then(
@@ -23,10 +22,8 @@ const guestOptions = Array.from({ length: hotel.limits.diningMaxGuests }, (_, in
  * Forms that reach the hotel).
  */
 export function DiningBookingForm() {
-  const headingId = useId();
   const intake = useIntakeForm({
     form: "dining",
-    endpoint: diningEndpoint,
     defaultValues: { full_name: "", email: "", phone: "", date: "", time: "", guests: "", special_requests: "" },
     schema: diningSchema,
     messages: diningFormMessages,
@@ -37,49 +34,42 @@ export function DiningBookingForm() {
   const minDate = earliestCheckInFrom(today);
   const maxDate = latestDayFrom(today, hotel.bookingLimits.maxDiningDaysAhead);
   return (
-    <section aria-labelledby={headingId} className="card p-6 md:p-8">
-      <h2 id={headingId} className="heading-2">
-        Table Reservation
-      </h2>
-      <p className="mt-2 text-ink-700">
-        Pure vegetarian dining by the Narmada. Tell us when you would like to come and we will keep a table for you.
-      </p>
-      <IntakeForm intake={intake} labelledBy={headingId} className="mt-6 grid gap-4 sm:grid-cols-2">
-        <form.AppField name="full_name">
-          {(field) => <field.TextField label="Full name" autoComplete="name" />}
-        </form.AppField>
-        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
-        <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" />}</form.AppField>
-        <form.AppField name="guests">
-          {(field) => <field.SelectField label="Guests" options={guestOptions} placeholder="Select number of guests" />}
-        </form.AppField>
-        <form.AppField name="date">
-          {(field) => <field.DateField label="Date" min={minDate} max={maxDate} />}
-        </form.AppField>
-        <form.AppField name="time">{(field) => (
-            <field.TimeField
-              label="Time"
-              step={900}
-              min={tableTimes.first}
-              max={tableTimes.last}
-              hint={`Tables from ${twelveHourTime(tableTimes.first)} to ${twelveHourTime(tableTimes.last)}`}
-            />
-          )}</form.AppField>
-        <form.AppField name="special_requests">
-          {(field) => (
-            <field.TextArea
-              label="Special requests"
-              required={false}
-              rows={3}
-              placeholder="A birthday, a high chair, no onion or garlic…"
-              className="sm:col-span-2"
-            />
-          )}
-        </form.AppField>
-        <div className="sm:col-span-2">
-          <form.SubmitButton>Reserve Table</form.SubmitButton>
-        </div>
-      </IntakeForm>
-    </section>
+    <IntakeFormCard
+      intake={intake}
+      heading="Table Reservation"
+      intro="Pure vegetarian dining by the Narmada. Tell us when you would like to come and we will keep a table for you."
+      twoColumnsFrom="sm"
+      submitLabel="Reserve Table"
+    >
+      <form.AppField name="full_name">
+        {(field) => <field.TextField label="Full name" autoComplete="name" />}
+      </form.AppField>
+      <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+      <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" />}</form.AppField>
+      <form.AppField name="guests">
+        {(field) => <field.SelectField label="Guests" options={guestOptions} placeholder="Select number of guests" />}
+      </form.AppField>
+      <form.AppField name="date">
+        {(field) => <field.DateField label="Date" min={minDate} max={maxDate} />}
+      </form.AppField>
+      <form.AppField name="time">{(field) => (
+          <field.TimeField
+            label="Time"
+            step={900}
+            min={tableTimes.first}
+            max={tableTimes.last}
+            hint={`Tables from ${twelveHourTime(tableTimes.first)} to ${twelveHourTime(tableTimes.last)}`}
+          />
+        )}</form.AppField>
+      <form.AppField name="special_requests">
+        {(field) => (
+          <field.NotesField
+            label="Special requests"
+            placeholder="A birthday, a high chair, no onion or garlic…"
+            className="sm:col-span-2"
+          />
+        )}
+      </form.AppField>
+    </IntakeFormCard>
   );
 }

@@ -9,5 +9,3 @@ export const diningFormMessages: FormMessages = {
   failure: "Failed to send your table request. Please try again.",
   networkError: "We could not reach the hotel. Please check your connection and try again.",
 };
-
-export const diningEndpoint = "/api/dining-reservations";

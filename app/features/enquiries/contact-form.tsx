@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { useSearchParams } from "react-router";
-import { IntakeForm } from "../intake/intake-form";
+import { IntakeFormCard } from "../intake/intake-form-card";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { contactEndpoint, contactFormMessages } from "./contact-messages";
+import { contactFormMessages } from "./contact-messages";
 
 // Loaded on first focus, so zod is not part of the page's first load.
 const contactSchema = () =>
@@ -10,39 +9,33 @@ const contactSchema = () =>
 
 /** "Get In Touch" on /Contact: name, e-mail, phone and message, all required. */
 export function ContactForm({ heading = "Get In Touch" }: { heading?: string }) {
-  const headingId = useId();
   // Spa and Gym enquiries link here with their opening sentence when JavaScript is unavailable.
   const [searchParams] = useSearchParams();
   const topic = searchParams.get("topic")?.slice(0, 300) ?? "";
   const intake = useIntakeForm({
     form: "contact",
-    endpoint: contactEndpoint,
     defaultValues: { name: "", email: "", phone: "", message: topic },
     schema: contactSchema,
     messages: contactFormMessages,
   });
   const { form } = intake;
   return (
-    <section id="get-in-touch" aria-labelledby={headingId} className="card scroll-mt-24 p-6 md:p-8">
-      <h2 id={headingId} className="heading-2">
-        {heading}
-      </h2>
-      <p className="mt-2 text-ink-700">
-        Questions about rooms, darshan timings, events or getting here? Write to us and the front desk will reply.
-      </p>
-      <IntakeForm intake={intake} labelledBy={headingId} className="mt-6 grid gap-4 md:grid-cols-2">
-        <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
-        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
-        <form.AppField name="phone">
-          {(field) => <field.PhoneField label="Phone" className="md:col-span-2" />}
-        </form.AppField>
-        <form.AppField name="message">
-          {(field) => <field.TextArea label="Message" rows={5} className="md:col-span-2" />}
-        </form.AppField>
-        <div className="md:col-span-2">
-          <form.SubmitButton>Send Message</form.SubmitButton>
-        </div>
-      </IntakeForm>
-    </section>
+    <IntakeFormCard
+      id="get-in-touch"
+      intake={intake}
+      heading={heading}
+      intro="Questions about rooms, darshan timings, events or getting here? Write to us and the front desk will reply."
+      twoColumnsFrom="md"
+      submitLabel="Send Message"
+    >
+      <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
+      <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+      <form.AppField name="phone">
+        {(field) => <field.PhoneField label="Phone" className="md:col-span-2" />}
+      </form.AppField>
+      <form.AppField name="message">
+        {(field) => <field.TextArea label="Message" rows={5} className="md:col-span-2" />}
+      </form.AppField>
+    </IntakeFormCard>
   );
 }

@@ -6,5 +6,3 @@ export const contactFormMessages: FormMessages = {
   failure: "Failed to send message.",
   networkError: "An error occurred. Please try again later.",
 };
-
-export const contactEndpoint = "/api/contact-enquiry";

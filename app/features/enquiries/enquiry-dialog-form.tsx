@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { contactEndpoint } from "./contact-messages";
-import { type EnquiryKind, enquiryDialogMessages, enquiryMessage, enquiryOpener } from "./enquiry-topic";
+import { type EnquiryKind, enquiryDialogMessages, enquiryOpener } from "./enquiry-topic";
 
 const contactSchema = () =>
   import("~/domain/enquiry-schemas").then((schemas) => () => schemas.createContactEnquirySchema({ source: "form" }));
@@ -12,10 +11,8 @@ export function EnquiryDialogForm({ kind, topic }: { kind: EnquiryKind; topic: s
   const introId = useId();
   const intake = useIntakeForm({
     form: `enquiry-${kind}`,
-    endpoint: contactEndpoint,
     defaultValues: { name: "", email: "", phone: "", message: enquiryOpener(kind, topic) },
     schema: contactSchema,
-    toBody: (checked) => ({ ...checked, message: enquiryMessage(kind, topic, checked.message) }),
     messages: enquiryDialogMessages,
   });
   const { form } = intake;

@@ -3,11 +3,11 @@ import { useSearchParams } from "react-router";
 import type { EventType } from "~/domain/enquiry-schemas";
 import { type IsoDate, hotel } from "~/content/hotel";
 import { earliestCheckInFrom } from "~/domain/hotel-date";
-import { latestDayFrom } from "~/domain/stay-rules";
+import { latestDayFrom } from "~/domain/bookable-days";
 import { useHotelToday } from "../booking/use-hotel-today";
-import { IntakeForm } from "../intake/intake-form";
+import { IntakeFormCard } from "../intake/intake-form-card";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { eventCategoryParam, eventEndpoint, eventFormAnchor, eventFormMessages } from "./event-messages";
+import { eventCategoryParam, eventFormAnchor, eventFormMessages } from "./event-messages";
 import { findEventCategory, requirementsFor } from "./event-prefill";
 
 // The schema module (and zod with it) loads on first focus; the select's choices are checked
@@ -33,7 +33,6 @@ export function EventEnquiryForm() {
   const category = findEventCategory(searchParams.get(eventCategoryParam));
   const intake = useIntakeForm({
     form: "event",
-    endpoint: eventEndpoint,
     defaultValues: {
       name: "",
       email: "",
@@ -71,46 +70,40 @@ export function EventEnquiryForm() {
   const minDate = earliestCheckInFrom(today);
   const maxDate = latestDayFrom(today, hotel.bookingLimits.maxEventDaysAhead);
   return (
-    <section ref={section} id={eventFormAnchor} aria-labelledby={headingId} className="card scroll-mt-24 p-6 md:p-8">
-      <h2 id={headingId} className="heading-2">
-        Book Your Event
-      </h2>
-      <p className="mt-2 text-ink-700">
-        Tell us about your occasion. Our events team replies with venue options, menus and a quote, usually within a day.
-      </p>
-      {category ? (
-        <p className="mt-3 rounded-md bg-river-50 px-4 py-2 text-sm text-river-900">
-          Planning: <strong>{category.title}</strong>
-          {category.capacity ? ` (up to ${category.capacity} guests)` : ""}
-        </p>
-      ) : null}
-      <IntakeForm intake={intake} labelledBy={headingId} className="mt-6 grid gap-4 md:grid-cols-2">
-        <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
-        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
-        <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" />}</form.AppField>
-        <form.AppField name="event_type">
-          {(field) => <field.SelectField label="Event type" options={eventTypeOptions} placeholder="Select Event Type" />}
-        </form.AppField>
-        <form.AppField name="event_date">
-          {(field) => <field.DateField label="Event date" min={minDate} max={maxDate} />}
-        </form.AppField>
-        <form.AppField name="number_of_guests">
-          {(field) => <field.NumberField label="Number of guests" min={1} />}
-        </form.AppField>
-        <form.AppField name="requirements">
-          {(field) => (
-            <field.TextArea
-              label="Requirements"
-              required={false}
-              rows={4}
-              className="md:col-span-2"
-            />
-          )}
-        </form.AppField>
-        <div className="md:col-span-2">
-          <form.SubmitButton pendingLabel="Submitting…">Submit Enquiry</form.SubmitButton>
-        </div>
-      </IntakeForm>
-    </section>
+    <IntakeFormCard
+      ref={section}
+      id={eventFormAnchor}
+      headingId={headingId}
+      intake={intake}
+      heading="Book Your Event"
+      intro="Tell us about your occasion. Our events team replies with venue options, menus and a quote, usually within a day."
+      note={
+        category ? (
+          <p className="mt-3 rounded-md bg-river-50 px-4 py-2 text-sm text-river-900">
+            Planning: <strong>{category.title}</strong>
+            {category.capacity ? ` (up to ${category.capacity} guests)` : ""}
+          </p>
+        ) : null
+      }
+      twoColumnsFrom="md"
+      submitLabel="Submit Enquiry"
+      pendingLabel="Submitting…"
+    >
+      <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" />}</form.AppField>
+      <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+      <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" />}</form.AppField>
+      <form.AppField name="event_type">
+        {(field) => <field.SelectField label="Event type" options={eventTypeOptions} placeholder="Select Event Type" />}
+      </form.AppField>
+      <form.AppField name="event_date">
+        {(field) => <field.DateField label="Event date" min={minDate} max={maxDate} />}
+      </form.AppField>
+      <form.AppField name="number_of_guests">
+        {(field) => <field.NumberField label="Number of guests" min={1} />}
+      </form.AppField>
+      <form.AppField name="requirements">
+        {(field) => <field.NotesField label="Requirements" rows={4} className="md:col-span-2" />}
+      </form.AppField>
+    </IntakeFormCard>
   );
 }

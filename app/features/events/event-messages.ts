@@ -10,8 +10,6 @@ export const eventFormMessages: FormMessages = {
   networkError: "We could not reach the hotel. Please check your connection and try again.",
 };
 
-export const eventEndpoint = "/api/event-enquiry";
-
 /** The anchor of the Book Your Event form; "Plan Your … with Us" links here. */
 export const eventFormAnchor = "book-your-event";
 

@@ -1,6 +1,8 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Icon } from "~/components/icon";
+import { useToggleSet } from "~/components/use-toggle-set";
 import type { FaqItem } from "~/content/faq";
+import { Paragraphs } from "~/features/page-sections/paragraphs";
 
 /**
  * The FAQ as disclosure buttons (WAI-ARIA accordion pattern): each question is a button in a
@@ -8,15 +10,8 @@ import type { FaqItem } from "~/content/faq";
  * The first answer starts open so the page shows an answer before any script runs.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(items.slice(0, 1).map((item) => item.id)));
+  const { open, toggle } = useToggleSet(() => items.slice(0, 1).map((item) => item.id));
   const baseId = useId();
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   return (
     <div className="divide-y divide-sand-200 overflow-hidden rounded-lg bg-white shadow-card">
@@ -54,11 +49,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               hidden={!expanded}
               className="px-5 pb-6 text-lg leading-relaxed text-ink-700 md:px-8"
             >
-              {item.answer.map((paragraph) => (
-                <p key={paragraph} className="mt-3 first:mt-0">
-                  {paragraph}
-                </p>
-              ))}
+              <Paragraphs texts={item.answer} />
             </section>
           </div>
         );

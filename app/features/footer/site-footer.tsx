@@ -4,6 +4,7 @@ import { footerColumns } from "~/content/navigation";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { BrandLockup } from "~/components/brand-mark";
 import { Icon, type IconName } from "~/components/icon";
+import { EmailLink, PhoneLink } from "~/components/contact-links";
 
 const SOCIAL_ICONS: Record<(typeof hotel.social)[number]["label"], IconName> = {
   Facebook: "facebook",
@@ -90,17 +91,13 @@ export function SiteFooter() {
               {[phones.primary, phones.secondary].map((phone) => (
                 <p key={phone.tel} className="flex gap-3">
                   <Icon name="phone" className="mt-0.5 h-5 w-5 text-saffron-300" />
-                  <a href={`tel:${phone.tel}`} className="footer-link">
-                    {phone.display}
-                  </a>
+                  <PhoneLink phone={phone} className="footer-link" />
                 </p>
               ))}
               {[emails.general, emails.reservations].map((email) => (
                 <p key={email} className="flex min-w-0 gap-3">
                   <Icon name="mail" className="mt-0.5 h-5 w-5 text-saffron-300" />
-                  <a href={`mailto:${email}`} className="footer-link min-w-0 [overflow-wrap:anywhere]">
-                    {email}
-                  </a>
+                  <EmailLink address={email} className="footer-link min-w-0 [overflow-wrap:anywhere]" />
                 </p>
               ))}
             </address>

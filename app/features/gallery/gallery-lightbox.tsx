@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Icon } from "~/components/icon";
 import { Modal } from "~/components/modal";
+import { useSwipe } from "~/components/use-swipe";
 import type { GalleryItem } from "~/domain/api-types";
 import { galleryImageSize } from "./gallery-image-size";
 
@@ -13,7 +14,8 @@ interface GalleryLightboxProps {
 
 /**
  * The gallery's photo popup (as on the original site): the image with its heading. The close mark,
- * the backdrop and Escape close it (Modal); the arrow buttons and ← → keys step through the photos.
+ * the backdrop and Escape close it (Modal); the arrow buttons, ← → keys and a sideways swipe on the
+ * photo step through the photos. On a phone it fills the screen.
  */
 export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps) {
   const item = index === null ? undefined : items[index];
@@ -21,6 +23,9 @@ export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps
   const step = (delta: number) => {
     if (index !== null) onChange((index + delta + count) % count);
   };
+  const swipe = useSwipe((direction) => {
+    if (count > 1) step(direction);
+  });
 
   useEffect(() => {
     if (index === null || count < 2) return;
@@ -33,15 +38,23 @@ export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps
   }, [index, count, onChange]);
 
   return (
-    <Modal open={item !== undefined} onClose={() => onChange(null)} title={item?.heading ?? "Photo"} size="xl">
+    <Modal
+      open={item !== undefined}
+      onClose={() => onChange(null)}
+      title={item?.heading ?? "Photo"}
+      size="xl"
+      fullScreenOnPhones
+    >
       {item && index !== null ? (
-        <figure>
+        <figure className="flex h-full flex-col">
           <img
             src={item.source}
             alt={item.alt_name}
             width={galleryImageSize.width}
             height={galleryImageSize.height}
-            className="aspect-[3/2] h-auto max-h-[70dvh] w-full rounded-md bg-sand-100 object-contain"
+            draggable={false}
+            {...swipe}
+            className="aspect-[3/2] h-auto max-h-[70dvh] w-full touch-pan-y select-none rounded-md bg-sand-100 object-contain max-md:(aspect-auto min-h-0 max-h-none flex-1)"
           />
           <figcaption className="mt-4 flex items-center justify-between gap-4">
             <span className="text-sm text-ink-500" aria-live="polite">

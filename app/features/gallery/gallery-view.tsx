@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { hotel } from "~/content/hotel";
 import type { GalleryItem } from "~/domain/api-types";
 import { galleryImageSize } from "./gallery-image-size";
 import { GalleryLightbox } from "./gallery-lightbox";
+import { PhoneLink } from "~/components/contact-links";
 
 export type GalleryState = { status: "ready"; items: GalleryItem[] } | { status: "unavailable" };
 
@@ -23,9 +23,7 @@ export function GalleryView({ state }: { state: GalleryState }) {
         <h2 className="heading-3">The gallery is unavailable right now</h2>
         <p className="mt-3 text-ink-700">
           We could not load our photos this time. Please try again in a few minutes, or call us on{" "}
-          <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
-            {hotel.phones.primary.display}
-          </a>{" "}
+          <PhoneLink className="font-semibold text-river-700 underline" />{" "}
           and we will gladly send pictures of the rooms and venues.
         </p>
         <p className="mt-6 flex flex-wrap justify-center gap-3">

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-import { Icon } from "~/components/icon";
 import { Illustration, type ImageSource } from "~/components/illustration";
 import { hotel } from "~/content/hotel";
+import { MoreLink } from "./more-link";
 
 const ghatImage: ImageSource = {
   src: "/illustrations/tourism/narmada-ghats.svg",
@@ -51,10 +50,9 @@ export function AboutTeaser() {
               </div>
             ))}
           </dl>
-          <Link to="/About" className="btn-primary mt-8">
+          <MoreLink to="/About" className="btn-primary mt-8">
             Discover More
-            <Icon name="chevron-right" className="h-4 w-4" />
-          </Link>
+          </MoreLink>
         </div>
       </div>
     </section>

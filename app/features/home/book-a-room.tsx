@@ -5,6 +5,12 @@ import { hotel } from "~/content/hotel";
 import { HomeBookingRequestForm } from "../booking-request/home-booking-request-form";
 import { SectionHeading } from "./section-heading";
 import { TourDialog, tourPoster } from "./tour-dialog";
+import { PhoneLink } from "~/components/contact-links";
+
+const stayTimes = [
+  { label: "Check-in", time: hotel.checkInTime },
+  { label: "Check-out", time: hotel.checkOutTime },
+];
 
 /**
  * Home page: "Book A Room" with the tour video (a local poster; the video opens in a dialog,
@@ -38,29 +44,22 @@ export function BookARoom() {
             <span className="absolute inset-x-0 bottom-0 bg-ink/70 px-5 py-3 text-left font-semibold">Watch the resort tour</span>
           </button>
           <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-5 text-river-50">
-            <div>
-              <dt className="flex items-center gap-2 text-sm">
-                <Icon name="clock" className="h-5 w-5 text-marigold" />
-                Check-in
-              </dt>
-              <dd className="mt-1 pl-7 font-semibold text-white">{hotel.checkInTime}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm">
-                <Icon name="clock" className="h-5 w-5 text-marigold" />
-                Check-out
-              </dt>
-              <dd className="mt-1 pl-7 font-semibold text-white">{hotel.checkOutTime}</dd>
-            </div>
+            {stayTimes.map(({ label, time }) => (
+              <div key={label}>
+                <dt className="flex items-center gap-2 text-sm">
+                  <Icon name="clock" className="h-5 w-5 text-marigold" />
+                  {label}
+                </dt>
+                <dd className="mt-1 pl-7 font-semibold text-white">{time}</dd>
+              </div>
+            ))}
             <div className="col-span-2">
               <dt className="flex items-center gap-2 text-sm">
                 <Icon name="phone" className="h-5 w-5 text-marigold" />
                 Rather talk to us?
               </dt>
               <dd className="mt-1 pl-7">
-                <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-white underline underline-offset-4">
-                  {hotel.phones.primary.display}
-                </a>
+                <PhoneLink className="font-semibold text-white underline underline-offset-4" />
               </dd>
             </div>
           </dl>

@@ -1,20 +1,18 @@
-import { Link } from "react-router";
-import { Icon } from "~/components/icon";
 import { Illustration } from "~/components/illustration";
 import { facilities } from "~/content/facilities";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
+import { MoreLink } from "./more-link";
 
 const TEASER_COUNT = 4;
 
 /** Home page: the first four facilities and Explore More to /Facilities. */
 export function FacilitiesTeaser() {
   return (
-    <section aria-labelledby="home-facilities" className="container py-16 md:py-24">
-      <SectionHeading
-        id="home-facilities"
-        eyebrow="Our facilities"
-        title="Everything a pilgrimage, a family holiday or a celebration needs"
-      />
+    <HomeSection
+      id="home-facilities"
+      eyebrow="Our facilities"
+      title="Everything a pilgrimage, a family holiday or a celebration needs"
+    >
       <ul className="mt-10 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 xl:grid-cols-4">
         {facilities.slice(0, TEASER_COUNT).map((facility) => (
           <li key={facility.id} className="card group grid grid-cols-[7.5rem_1fr] overflow-hidden sm:flex sm:flex-col">
@@ -38,11 +36,10 @@ export function FacilitiesTeaser() {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link to="/Facilities" className="btn-secondary">
+        <MoreLink to="/Facilities" className="btn-secondary">
           Explore More
-          <Icon name="chevron-right" className="h-4 w-4" />
-        </Link>
+        </MoreLink>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
 import { Illustration } from "~/components/illustration";
+import { carousels } from "~/content/carousels";
 import { hotel, type IsoDate } from "~/content/hotel";
 import { type HeroSlide, heroSlides } from "~/content/hero-slides";
 import { FestiveMotion } from "./festive-motion";
@@ -12,7 +13,6 @@ import { HeroBookingCta } from "./hero-booking-cta";
 // The tour's code loads only when a guest asks for it.
 const TourDialog = lazy(() => import("./tour-dialog").then((m) => ({ default: m.TourDialog })));
 
-const HERO_AUTOPLAY_MS = 7000;
 const slideHeight = "h-[38rem] md:h-[40rem]";
 
 function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: number; today: IsoDate; onTour: () => void }) {
@@ -70,12 +70,8 @@ export function HomeHero({ today, titleAs = "h1" }: { today: IsoDate; titleAs?: 
       <Carousel
         label="Highlights"
         gap="none"
-        loop
-        dots
-        arrows
-        pauseOnHover
+        {...carousels.hero}
         tone="light"
-        autoplayMs={HERO_AUTOPLAY_MS}
         controlsClassName="absolute inset-x-0 bottom-14 z-10 md:bottom-20"
         slides={heroSlides.map((slide, index) => (
           <Slide key={slide.id} slide={slide} index={index} today={today} onTour={() => setTourOpen(true)} />

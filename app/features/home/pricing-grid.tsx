@@ -5,7 +5,7 @@ import { BookingCta } from "../booking/booking-cta";
 import { featureIcon, roomFeatures } from "../rooms/room-features";
 import { offerFor } from "~/domain/price-stay";
 import { RoomRate } from "../rooms/room-rate";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
 
 /**
  * As on the original site, the room with id 2 (Super Deluxe) gets the extra "super deluxe"
@@ -19,17 +19,16 @@ export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: Iso
   if (rooms.length === 0) return null;
   const offer = offerFor(today);
   return (
-    <section aria-labelledby="home-pricing" className="container py-16 md:py-24">
-      <SectionHeading
-        id="home-pricing"
+    <HomeSection
+      id="home-pricing"
         eyebrow="Room pricing"
         title="Simple rates, paid at the hotel"
         intro={
           offer
             ? `Nightly rates before taxes. ${offer.title}: ${offer.percentOff}% off is taken at booking.`
             : "Nightly rates before taxes. Book online and pay when you arrive."
-        }
-      />
+      }
+    >
       <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {rooms.map((room) => {
           const emphasised = room.id === EMPHASISED_ROOM_ID;
@@ -79,6 +78,6 @@ export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: Iso
           );
         })}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,18 +1,11 @@
 import { Link } from "react-router";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
-import { hotel } from "~/content/hotel";
+import { carousels } from "~/content/carousels";
 import type { RoomSummary } from "~/domain/api-types";
 import { RoomCard } from "../rooms/room-card";
-import { SectionHeading } from "./section-heading";
-
-/**
- * As on the original site: autoplay every 1000 ms, dots, no arrows; 3 per view from 1200 px, 2 from
- * 768 px, 1 below. One second is too quick to read a card, so hovering or focusing pauses it and
- * the pause button stops it for good (product-rules.md: Accessibility); the timing itself follows
- * the original site.
- */
-const ROOMS_AUTOPLAY_MS = 1000;
+import { HomeSection } from "./home-section";
+import { EmailLink, PhoneLink } from "~/components/contact-links";
 
 /**
  * The home page's Rooms & Suites, or an honest message when the rooms cannot be loaded
@@ -20,22 +13,17 @@ const ROOMS_AUTOPLAY_MS = 1000;
  */
 export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
   return (
-    <section aria-labelledby="home-rooms" className="container py-16 md:py-24">
-      <SectionHeading
-        id="home-rooms"
-        eyebrow="Stay with us"
-        title="Rooms & Suites"
-        intro="Four ways to rest by the Narmada, from a calm Deluxe Room to a Suite for the whole family."
-      />
+    <HomeSection
+      id="home-rooms"
+      eyebrow="Stay with us"
+      title="Rooms & Suites"
+      intro="Four ways to rest by the Narmada, from a calm Deluxe Room to a Suite for the whole family."
+    >
       {rooms && rooms.length > 0 ? (
         <Carousel
           label="Rooms and suites"
           className="mt-12"
-          loop
-          dots
-          pauseOnHover
-          autoplayMs={ROOMS_AUTOPLAY_MS}
-          slidesPerView={{ base: 1, md: 2, xl: 3 }}
+          {...carousels.rooms}
           slideClassName="pb-2"
           slides={rooms.map((room) => (
             <RoomCard key={room.id} room={room} headingLevel={3} />
@@ -46,13 +34,9 @@ export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
           <p className="heading-3">We can't show our rooms right now</p>
           <p className="mt-3 text-ink-700">
             Our room list is not loading at the moment. Call us on{" "}
-            <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline underline-offset-2">
-              {hotel.phones.primary.display}
-            </a>{" "}
+            <PhoneLink className="font-semibold text-river-700 underline underline-offset-2" />{" "}
             or write to{" "}
-            <a href={`mailto:${hotel.emails.reservations}`} className="font-semibold text-river-700 underline underline-offset-2">
-              {hotel.emails.reservations}
-            </a>{" "}
+            <EmailLink className="font-semibold text-river-700 underline underline-offset-2" />{" "}
             and we will help you choose.
           </p>
           <Link to="/Contact" className="btn-secondary mt-6">
@@ -61,6 +45,6 @@ export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
           </Link>
         </div>
       )}
-    </section>
+    </HomeSection>
   );
 }

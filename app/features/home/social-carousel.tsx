@@ -1,14 +1,9 @@
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
 import { Illustration } from "~/components/illustration";
+import { carousels } from "~/content/carousels";
 import { socialPosts } from "~/content/social-posts";
-import { SectionHeading } from "./section-heading";
-
-/**
- * As on the original site: autoplay 5000 ms, pauses on hover; 3 per view from 1200 px, 2 from 768
- * px, 1 below.
- */
-const SOCIAL_AUTOPLAY_MS = 5000;
+import { HomeSection } from "./home-section";
 
 /**
  * Home page: eight social posts. Each is a local preview (product-rules.md: Third-party facades);
@@ -17,21 +12,11 @@ const SOCIAL_AUTOPLAY_MS = 5000;
  */
 export function SocialCarousel() {
   return (
-    <section aria-labelledby="home-social" className="container py-16 md:py-24">
-      <SectionHeading
-        id="home-social"
-        eyebrow="Follow the riverside"
-        title="From our Instagram and Facebook"
-      />
+    <HomeSection id="home-social" eyebrow="Follow the riverside" title="From our Instagram and Facebook">
       <Carousel
         label="Social media posts"
         className="mt-12"
-        loop
-        dots
-        arrows
-        pauseOnHover
-        autoplayMs={SOCIAL_AUTOPLAY_MS}
-        slidesPerView={{ base: 1, md: 2, xl: 3 }}
+        {...carousels.social}
         slideClassName="py-2"
         slides={socialPosts.map((post) => (
           <a
@@ -61,6 +46,6 @@ export function SocialCarousel() {
           </a>
         ))}
       />
-    </section>
+    </HomeSection>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Illustration, type ImageSource } from "~/components/illustration";
 import { hotel } from "~/content/hotel";
+import { MoreLink } from "./more-link";
 
 const templeImage: ImageSource = {
   src: "/illustrations/tourism/omkareshwar-jyotirlinga.svg",
@@ -43,10 +43,9 @@ export function TempleFeature() {
               </span>
             </li>
           </ul>
-          <Link to="/Gallery" className="btn-primary mt-8">
+          <MoreLink to="/Gallery" className="btn-primary mt-8">
             Discover More
-            <Icon name="chevron-right" className="h-4 w-4" />
-          </Link>
+          </MoreLink>
         </div>
       </div>
     </section>

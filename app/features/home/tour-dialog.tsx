@@ -46,7 +46,6 @@ export function TourDialog({ open, onClose }: TourDialogProps) {
             className="mt-4"
             arrows
             dots
-            loop
             slides={TOUR_STOPS.map((stop) => (
               <figure key={stop.caption}>
                 <Illustration image={stop.image} className="mx-auto aspect-square h-auto w-full max-w-md rounded-md object-cover" />

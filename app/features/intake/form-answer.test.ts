@@ -8,6 +8,8 @@ describe("answerFromStatus (our API's envelope to the original site's messages; 
     for (const status of [200, 201]) {
       const answer = answerFromStatus("contact", status, { data: { id: "X" } }, messages, { name: "Asha" });
       expect(answer).toMatchObject({ form: "contact", outcome: "success", message: "Message sent successfully!", fieldErrors: {} });
+      // The stored id comes along, so a replayed attempt can be told from a new one.
+      expect(answer.reference).toBe("X");
     }
   });
 

@@ -1,6 +1,6 @@
 /**
- * What a guest is told after sending a form, the same shape whether the answer came from the
- * route action (before hydration) or from our API (once hydrated), so one component shows both.
+ * What a guest is told after sending a form, the same shape whether the route action answered a
+ * plain post (before hydration) or the form's fetcher (once hydrated), so one component shows both.
  */
 import { newIdempotencyKey } from "../idempotency";
 
@@ -23,6 +23,11 @@ export interface FormAnswer {
   values: Record<string, string>;
   /** Unique per answer: fields show a fresh answer's messages again. */
   answerId: string;
+  /**
+   * The id the intake gave what it stored; a retry with the same key gets the same id back
+   * (product-rules.md: Idempotency). Not shown to the guest.
+   */
+  reference?: string;
 }
 
 export interface FormMessages {
@@ -35,6 +40,11 @@ interface ErrorEnvelope {
   code?: string;
   message?: string;
   fields?: Record<string, string>;
+}
+
+function referenceOf(body: unknown): string | undefined {
+  if (!isRecord(body) || !isRecord(body.data)) return undefined;
+  return typeof body.data.id === "string" ? body.data.id : undefined;
 }
 
 function errorOf(body: unknown): ErrorEnvelope {
@@ -53,8 +63,8 @@ function errorOf(body: unknown): ErrorEnvelope {
 const explainedStatuses = new Set([403, 413, 429, 503]);
 
 /**
- * Maps an API status and envelope (product-rules.md: Bad input) to what the form shows, with the
- * original site's messages.
+ * Maps the intake's status and envelope, or the Worker's refusal of the post (product-rules.md: Bad
+ * input), to what the form shows, with the original site's messages.
  */
 export function answerFromStatus(
   form: string,
@@ -65,7 +75,7 @@ export function answerFromStatus(
 ): FormAnswer {
   const base = { form, answerId: newIdempotencyKey(), values };
   if (status === 200 || status === 201) {
-    return { ...base, outcome: "success", message: messages.success, fieldErrors: {} };
+    return { ...base, outcome: "success", message: messages.success, fieldErrors: {}, reference: referenceOf(body) };
   }
   const error = errorOf(body);
   if (error.fields && Object.keys(error.fields).length > 0) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/services/app-services";
 import { requestInfoContext, servicesContext } from "~/context";
 import { contactAction } from "../enquiries/contact-action.server";
+import { enquiryDialogAction } from "../enquiries/enquiry-dialog-action.server";
 import { eventAction } from "../events/event-action.server";
 import { membershipAction } from "../membership/membership-action.server";
 
@@ -129,5 +130,17 @@ describe("form actions (no JavaScript): form fields → JSON types → the intak
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ kind: "membership-interest", body: { method: "mobile", mobile: "+919876543210", terms: true } });
     expect(registered).toMatchObject({ form: "membership-interest", outcome: "success" });
+  });
+
+  it("Spa and Gym dialogs: the message names the treatment or programme first, so the front desk can route it", async () => {
+    const { context, calls } = contextAnswering(created);
+    const guest = { name: "Kavita Sharma", email: "kavita@example.com", phone: "98765 43210" };
+    const message = "I would like to book the Deep Tissue Massage on Saturday at 5 PM.";
+    const answer = await enquiryDialogAction({ request: post({ ...guest, kind: "spa", topic: "Deep Tissue Massage", message }), context });
+    expect(calls[0]).toMatchObject({ kind: "contact", body: { message: `Spa booking request: Deep Tissue Massage\n\n${message}` } });
+    expect(answer).toMatchObject({ form: "enquiry-spa", outcome: "success" });
+
+    await enquiryDialogAction({ request: post({ ...guest, kind: "gym", topic: "Yoga at Sunrise", message: "Mornings" }), context });
+    expect(calls[1]).toMatchObject({ body: { message: "Fitness programme enquiry: Yoga at Sunrise\n\nMornings" } });
   });
 });

@@ -66,3 +66,8 @@ export async function submitForm<Schema extends z.ZodType>(submission: FormSubmi
     return answerFromStatus(form, 503, null, messages, fields);
   }
 }
+
+/** The route action of a form that needs nothing more than its settings: `submitForm` with them. */
+export function formAction<Schema extends z.ZodType>(settings: Omit<FormSubmission<Schema>, keyof FormActionArgs | "formData">) {
+  return ({ request, context }: FormActionArgs) => submitForm({ request, context, ...settings });
+}

@@ -6,15 +6,9 @@ import type { IsoDate } from "~/content/hotel";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import { todayInHotel } from "~/domain/hotel-date";
 import { useIdempotencyKey } from "../idempotency";
-import {
-  type FormAnswer,
-  type FormMessages,
-  answerFromStatus,
-  isFormAnswer,
-  networkErrorAnswer,
-} from "./form-answer";
+import { type FormAnswer, type FormMessages, isFormAnswer, networkErrorAnswer } from "./form-answer";
 import { stringValues } from "./form-values";
-import { postJson } from "./submit-json";
+import { useFormPost } from "./use-form-post";
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -23,8 +17,6 @@ export type SchemaLoader<Schema extends z.ZodType> = () => Promise<(today: IsoDa
 export interface IntakeFormOptions<Values extends FormValues, Schema extends z.ZodType> {
   /** Which form this is; matches the action's answer to the right form. */
   form: string;
-  /** Our API endpoint the hydrated form posts JSON to (the same intake as the action). */
-  endpoint: string;
   defaultValues: Values;
   /**
    * Loads the shared schema (in "form" mode, for a given day). Loaded on the form's first focus,
@@ -32,7 +24,6 @@ export interface IntakeFormOptions<Values extends FormValues, Schema extends z.Z
    */
   schema: SchemaLoader<Schema>;
   messages: FormMessages;
-  toBody?: (checked: z.output<Schema>, fields: Record<string, string>) => unknown;
   /** The event form stays filled after success, as on the original site; the others clear. */
   keepValuesOnSuccess?: boolean;
   /** Also announce the outcome as a toast (the original site's toast forms). */
@@ -63,8 +54,9 @@ function today(): IsoDate {
 
 /**
  * One guest form: a React Router form that posts to the route action without JavaScript, and once
- * hydrated checks with the shared schema and sends JSON to our API, with one idempotency key per
- * attempt and no double submission (the button is disabled while TanStack Form is submitting).
+ * hydrated checks with the shared schema and posts to the same action through a fetcher, with one
+ * idempotency key per attempt and no double submission (the button is disabled while TanStack Form
+ * is submitting).
  */
 export function useIntakeForm<Values extends FormValues, Schema extends z.ZodType>(
   options: IntakeFormOptions<Values, Schema>,
@@ -107,6 +99,8 @@ export function useIntakeForm<Values extends FormValues, Schema extends z.ZodTyp
     options.onAnswer?.(next);
   }
 
+  const post = useFormPost(formName, messages);
+
   const form = useAppForm({
     defaultValues: serverAnswer ? restoreValues(defaultValues, serverAnswer.values) : defaultValues,
     validators: {
@@ -131,19 +125,9 @@ export function useIntakeForm<Values extends FormValues, Schema extends z.ZodTyp
         settle(options.localSubmit(checked.data, fields));
         return;
       }
-      const body = options.toBody ? options.toBody(checked.data, fields) : checked.data;
       const changed = unansweredFields.current !== null && unansweredFields.current !== JSON.stringify(fields);
       const idempotencyKey = changed ? idempotency.renew() : idempotency.key;
-      try {
-        const result = await postJson(options.endpoint, body, {
-          idempotencyKey,
-          form: formRef.current,
-        });
-        const next = answerFromStatus(formName, result.status, result.body, messages, fields);
-        settle(next);
-      } catch {
-        settle(networkErrorAnswer(formName, messages, fields));
-      }
+      settle(formRef.current ? await post(formRef.current, idempotencyKey, fields) : networkErrorAnswer(formName, messages, fields));
     },
   });
 

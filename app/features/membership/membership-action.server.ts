@@ -4,8 +4,7 @@ import { invalidAnswer } from "../intake/form-answer";
 import type { FormAnswer } from "../intake/form-answer";
 import { formFields } from "../intake/form-values";
 import { type FormActionArgs, submitForm } from "../intake/submit-form.server";
-import { newIdempotencyKey } from "../idempotency";
-import { continueMessages, interestMessages, membershipIntentField } from "./membership-messages";
+import { continueMessages, interestMessages, membershipIntentField, notOpenAnswer } from "./membership-messages";
 
 /**
  * /joinNow's action without JavaScript: "continue" checks the sign-in entry and answers that
@@ -29,12 +28,5 @@ export async function membershipAction({ request, context }: FormActionArgs): Pr
   const fields = formFields(formData);
   const checked = createMembershipSchema({ source: "form" }).safeParse(fields);
   if (!checked.success) return invalidAnswer("membership", issuesToFieldErrors(checked.error), continueMessages, fields);
-  return {
-    form: "membership",
-    outcome: "success",
-    message: continueMessages.success,
-    fieldErrors: {},
-    values: fields,
-    answerId: newIdempotencyKey(),
-  };
+  return notOpenAnswer(fields);
 }

@@ -1,6 +1,7 @@
 import { hotel } from "~/content/hotel";
 import type { MembershipSignIn } from "~/domain/membership-schema";
-import type { FormMessages } from "../intake/form-answer";
+import type { FormAnswer, FormMessages } from "../intake/form-answer";
+import { newIdempotencyKey } from "../idempotency";
 
 export type SignInMethod = MembershipSignIn["method"];
 
@@ -34,11 +35,22 @@ export const continueMessages: FormMessages = {
   networkError: "An error occurred. Please try again later.",
 };
 
+/** Continue's answer to a well-formed entry: sign-in is not open; `values` are what was entered. */
+export function notOpenAnswer(values: Record<string, string>): FormAnswer {
+  return {
+    form: "membership",
+    outcome: "success",
+    message: continueMessages.success,
+    fieldErrors: {},
+    values,
+    answerId: newIdempotencyKey(),
+  };
+}
+
 export const interestMessages: FormMessages = {
   success: "Thank you! We have noted your interest and will contact you when member sign-in opens.",
   failure: "Failed to register your interest. Please try again.",
   networkError: "An error occurred. Please try again later.",
 };
 
-export const membershipInterestEndpoint = "/api/membership-interest";
 export const membershipIntentField = "intent";

@@ -3,14 +3,13 @@ import { Link, useActionData, useSearchParams } from "react-router";
 import { type FormAnswer, isFormAnswer } from "../intake/form-answer";
 import { IntakeForm } from "../intake/intake-form";
 import { useIntakeForm } from "../intake/use-intake-form";
-import { newIdempotencyKey } from "../idempotency";
 import {
   type SignInMethod,
   continueMessages,
   interestMessages,
   isSignInMethod,
   membershipIntentField,
-  membershipInterestEndpoint,
+  notOpenAnswer,
   notOpenExplanation,
   signInMethods,
 } from "./membership-messages";
@@ -50,18 +49,10 @@ function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) 
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const intake = useIntakeForm({
     form: "membership",
-    endpoint: membershipInterestEndpoint,
     defaultValues: { method, mobile: "", email: "", membership_number: "", terms: false },
     schema: membershipSchema,
     messages: continueMessages,
-    localSubmit: (_checked, fields) => ({
-      form: "membership",
-      outcome: "success",
-      message: continueMessages.success,
-      fieldErrors: {},
-      values: fields,
-      answerId: newIdempotencyKey(),
-    }),
+    localSubmit: (_checked, fields) => notOpenAnswer(fields),
     onAnswer: (answer) => {
       if (answer.outcome === "success") onChecked(answer);
     },
@@ -177,7 +168,6 @@ function NotOpenYet({ values, onBack }: { values: Record<string, string>; onBack
   const method = isSignInMethod(values.method) ? values.method : "mobile";
   const intake = useIntakeForm({
     form: "membership-interest",
-    endpoint: membershipInterestEndpoint,
     defaultValues: {
       method,
       mobile: values.mobile ?? "",

@@ -4,16 +4,10 @@ import { FieldFrame } from "~/components/form/field-frame";
 import { TurnstileWidget, useTurnstileSiteKey } from "~/components/turnstile-widget";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import { useIdempotencyKey } from "../idempotency";
-import { type FormAnswer, type FormOutcome, answerFromStatus, networkErrorAnswer } from "../intake/form-answer";
+import { type FormAnswer, type FormOutcome, networkErrorAnswer } from "../intake/form-answer";
 import { FormStatus } from "../intake/form-status";
-import { postJson } from "../intake/submit-json";
-import {
-  newsletterActionPath,
-  newsletterAnchor,
-  newsletterEndpoint,
-  newsletterFormMessages,
-  newsletterParam,
-} from "./newsletter-messages";
+import { useFormPost } from "../intake/use-form-post";
+import { newsletterActionPath, newsletterAnchor, newsletterFormMessages, newsletterParam } from "./newsletter-messages";
 
 const outcomes: readonly FormOutcome[] = ["success", "invalid", "failed"];
 
@@ -54,7 +48,7 @@ export function NewsletterForm() {
 
   function settle(next: FormAnswer) {
     setAnswer(next);
-    unansweredEmail.current = next.outcome === "network-error" ? email : null;
+    unansweredEmail.current = next.outcome === "network-error" ? (next.values.email ?? null) : null;
     if (next.outcome !== "network-error") idempotency.renew();
     if (next.outcome === "success") setEmail("");
     const fieldError = next.fieldErrors.email;
@@ -63,6 +57,8 @@ export function NewsletterForm() {
       input.current?.focus();
     }
   }
+
+  const post = useFormPost("newsletter", newsletterFormMessages);
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,11 +74,7 @@ export function NewsletterForm() {
         return;
       }
       const changed = unansweredEmail.current !== null && unansweredEmail.current !== email;
-      const result = await postJson(newsletterEndpoint, checked.data, {
-        idempotencyKey: changed ? idempotency.renew() : idempotency.key,
-        form: formRef.current,
-      });
-      settle(answerFromStatus("newsletter", result.status, result.body, newsletterFormMessages, { email }));
+      if (formRef.current) settle(await post(formRef.current, changed ? idempotency.renew() : idempotency.key, { email }));
     } catch {
       settle(networkErrorAnswer("newsletter", newsletterFormMessages, { email }));
     } finally {

@@ -6,8 +6,7 @@ export const newsletterFormMessages: FormMessages = {
   networkError: "An error occurred. Please try again later.",
 };
 
-export const newsletterEndpoint = "/api/newsletter";
-/** The resource route a footer form posts to without JavaScript. */
+/** The resource route the footer form posts to (through a fetcher once hydrated). */
 export const newsletterActionPath = "/newsletter";
 /** After a post without JavaScript the page comes back with `?newsletter=<outcome>#newsletter`. */
 export const newsletterParam = "newsletter";

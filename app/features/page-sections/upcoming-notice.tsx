@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { hotel } from "~/content/hotel";
+import { PhoneLink } from "~/components/contact-links";
 
 /**
  * An honest line under the hero of an amenity the original site labels Upcoming: it is not open
@@ -12,9 +12,7 @@ export function UpcomingNotice({ what }: { what: string }) {
         <strong className="font-semibold">Opening soon.</strong>
         <span>
           {what} is being completed and is not yet open to guests. For the opening date, call{" "}
-          <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold underline underline-offset-2">
-            {hotel.phones.primary.display}
-          </a>{" "}
+          <PhoneLink className="font-semibold underline underline-offset-2" />{" "}
           or{" "}
           <Link to="/Contact" className="font-semibold underline underline-offset-2">
             write to us

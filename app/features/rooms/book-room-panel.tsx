@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import { FieldFrame } from "~/components/form/field-frame";
 import { type IsoDate, hotel } from "~/content/hotel";
 import { issuesToFieldErrors } from "~/domain/field-errors";
-import { adultOptionsFor, childOptionsFor } from "~/domain/guest-limits";
+import { adultOptionsFor, childOptionsFor } from "~/domain/guest-counts";
 import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
-import { latestCheckInFrom, latestCheckOutFor } from "~/domain/stay-rules";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import { bookingFormHref, bookingPath, bookingQueryKeys } from "../booking/booking-link";
 
 interface BookRoomPanelProps {

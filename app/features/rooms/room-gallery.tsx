@@ -1,4 +1,5 @@
 import { Carousel } from "~/components/carousel";
+import { carousels } from "~/content/carousels";
 import { roomImageSize } from "./room-images";
 
 interface RoomGalleryProps {
@@ -10,8 +11,8 @@ interface RoomGalleryProps {
 const imageClass = "h-[260px] w-full rounded-lg bg-sand-100 object-cover sm:h-[380px] md:h-[500px]";
 
 /**
- * The room's pictures, as on the original site: autoplay every 2500 ms, looping, with arrows,
- * clickable dots and a pause button (product-rules.md: Accessibility). No gallery (an invalid list,
+ * The room's pictures, as on the original site: moving on their own, looping, with arrows,
+ * clickable dots and a pause button (product-rules.md: Carousels). No gallery (an invalid list,
  * product-rules.md: Untrusted HTML) means no carousel: the main image stands alone. 500 px tall
  * from tablets up; shorter on phones so the whole room stays in view.
  */
@@ -31,11 +32,7 @@ export function RoomGallery({ roomTypeName, images, mainImage }: RoomGalleryProp
   return (
     <Carousel
       label={`${roomTypeName} photos`}
-      autoplayMs={2500}
-      loop
-      arrows
-      dots
-      pauseOnHover
+      {...carousels.roomGallery}
       slides={images.map((src, index) => (
         <img
           key={src}

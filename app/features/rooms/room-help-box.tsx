@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { hotel } from "~/content/hotel";
+import { EmailLink, PhoneLink } from "~/components/contact-links";
 
 /** The room page's help box: a person to call, any hour. */
 export function RoomHelpBox() {
@@ -9,18 +10,13 @@ export function RoomHelpBox() {
         Need help booking?
       </h2>
       <p className="mt-2 text-river-50">Our front desk answers {hotel.contactHours} and can book your stay by phone.</p>
-      <a
-        href={`tel:${hotel.phones.primary.tel}`}
+      <PhoneLink
         className="mt-4 inline-flex items-center gap-2 text-lg font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marigold"
-      >
-        <Icon name="phone" />
-        {hotel.phones.primary.display}
-      </a>
+        icon={<Icon name="phone" />}
+      />
       <p className="mt-2 text-sm text-river-50">
         Or write to{" "}
-        <a href={`mailto:${hotel.emails.reservations}`} className="underline">
-          {hotel.emails.reservations}
-        </a>
+        <EmailLink className="underline" />
       </p>
     </aside>
   );

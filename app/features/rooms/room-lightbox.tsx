@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Icon } from "~/components/icon";
 import { Modal } from "~/components/modal";
+import { useSwipe } from "~/components/use-swipe";
 import { roomImageSize } from "./room-images";
 
 interface RoomLightboxProps {
@@ -11,15 +12,17 @@ interface RoomLightboxProps {
 
 /**
  * Dialogs (product-rules.md): the listing's image opens the room's pictures in the shared dialog,
- * one at a time.
+ * one at a time; a sideways swipe on the picture steps too, and on a phone it fills the screen.
  */
 export function RoomLightbox({ roomTypeName, images, onClose }: RoomLightboxProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const step = (delta: number) => setIndex((current) => (current + delta + count) % count);
+  const swipe = useSwipe(step);
   return (
-    <Modal open onClose={onClose} title={`${roomTypeName}: photos`} size="xl">
+    <Modal open onClose={onClose} title={`${roomTypeName}: photos`} size="xl" fullScreenOnPhones>
       <figure
+        className="flex h-full flex-col"
         onKeyDown={(event) => {
           if (event.key === "ArrowLeft") step(-1);
           if (event.key === "ArrowRight") step(1);
@@ -30,7 +33,9 @@ export function RoomLightbox({ roomTypeName, images, onClose }: RoomLightboxProp
           width={roomImageSize.width}
           height={roomImageSize.height}
           alt={`${roomTypeName}, view ${index + 1} of ${count}`}
-          className="h-auto max-h-[70vh] w-full rounded-md bg-sand-100 object-contain"
+          draggable={false}
+          {...swipe}
+          className="h-auto max-h-[70vh] w-full touch-pan-y select-none rounded-md bg-sand-100 object-contain max-md:(min-h-0 max-h-none flex-1)"
         />
         {count > 1 ? (
           <figcaption className="mt-4 flex items-center justify-between gap-4">

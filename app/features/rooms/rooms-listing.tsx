@@ -7,6 +7,7 @@ import { RoomCard } from "./room-card";
 import type { RoomListingCopy } from "./room-listing-copy";
 import { roomTypePath } from "./room-slug";
 import { RoomsUnavailable } from "./rooms-unavailable";
+import { PhoneLink } from "~/components/contact-links";
 
 interface RoomsListingProps {
   copy: RoomListingCopy;
@@ -63,9 +64,7 @@ export function RoomsListing({ copy, allRooms, rooms, heroImage }: RoomsListingP
             <h2 className="heading-3">Not sure which room suits you?</h2>
             <p className="mt-1 text-ink-700">
               Call us on{" "}
-              <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-800 underline">
-                {hotel.phones.primary.display}
-              </a>{" "}
+              <PhoneLink className="font-semibold text-river-800 underline" />{" "}
               ({hotel.contactHours}), or check dates and prices online. You pay at the hotel.
             </p>
           </div>

@@ -1,4 +1,5 @@
-import { hotel } from "~/content/hotel";
+
+import { PhoneLink } from "~/components/contact-links";
 
 /**
  * Read cache (product-rules.md): the origin is down and nothing is cached. Say so, and give the
@@ -10,9 +11,7 @@ export function RoomsUnavailable({ what = "rooms" }: { what?: string }) {
       <h2 className="heading-3">We can't show {what} right now</h2>
       <p className="mt-3 text-ink-700">
         Our room information is briefly unavailable. Please try again in a few minutes, or call us on{" "}
-        <a href={`tel:${hotel.phones.primary.tel}`} className="font-semibold text-river-700 underline">
-          {hotel.phones.primary.display}
-        </a>{" "}
+        <PhoneLink className="font-semibold text-river-700 underline" />{" "}
         and we will book your stay over the phone.
       </p>
     </div>

@@ -134,3 +134,17 @@ export function wizardUrl(stay: Stay, guests: string, extra: Record<string, stri
   const query = new URLSearchParams({ check_in: stay.checkIn, check_out: stay.checkOut, guests, ...extra });
   return `/BookingForm?${query}`;
 }
+
+/**
+ * A guest no other test shares: the site allows each guest (by e-mail or phone) only a few open
+ * booking requests, and every spec books on the same server.
+ */
+export function uniqueGuest(first: string): { email: string; mobile: string; spacedMobile: string } {
+  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, "0");
+  const mobile = `9${digits}`;
+  return {
+    email: `${first.toLowerCase()}.${digits}@example.com`,
+    mobile,
+    spacedMobile: `${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+  };
+}

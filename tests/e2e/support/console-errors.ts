@@ -34,3 +34,6 @@ export function watchConsoleErrors(page: Page, allow: RegExp[] = []): ConsoleErr
 
 /** Chromium logs the document's own 404 status as a console error; the 404 page expects that. */
 export const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404/;
+
+/** Chromium logs a request the test cut off on purpose as a console error. */
+export const ABORTED_REQUEST = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED|CONNECTION)/;

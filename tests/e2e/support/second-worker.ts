@@ -5,8 +5,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { type IncomingMessage, type Server, createServer } from "node:http";
+import { type Server, createServer } from "node:http";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
+import { text } from "node:stream/consumers";
 
 export interface RecordedRequest {
   method: string;
@@ -23,16 +24,6 @@ export interface FakeAdmin {
 /** The token the fake Turnstile widget hands out that the fake siteverify accepts. */
 export const passingTurnstileToken = "e2e-pass-token";
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => resolve(body));
-  });
-}
-
 /**
  * Answers 500 to every admin API call (an upstream outage), and siteverify with success only for
  * the passing token.
@@ -40,7 +31,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 export async function startFakeAdmin(): Promise<FakeAdmin> {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer(async (request, response) => {
-    const body = await readBody(request);
+    const body = await text(request);
     const path = request.url ?? "/";
     requests.push({ method: request.method ?? "GET", path, body });
     if (path.startsWith("/siteverify")) {

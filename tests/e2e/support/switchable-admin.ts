@@ -3,8 +3,9 @@
  * will: healthy, refusing connections, too slow, 500, HTML garbage, or JSON of the wrong shape. It
  * is the one third party the fault suite stands in for; the Worker under test is the real build.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { text } from "node:stream/consumers";
 
 export type AdminBehaviour = "healthy" | "down" | "slow" | "error" | "garbage" | "wrong-shape";
 
@@ -33,16 +34,6 @@ const rooms = [
   room_features: '["TV","Free Wifi"]',
 }));
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => resolve(body));
-  });
-}
-
 export interface SwitchableAdmin {
   url: string;
   behaviour: AdminBehaviour;
@@ -66,7 +57,7 @@ export async function startSwitchableAdmin(initial: AdminBehaviour): Promise<Swi
     },
   };
   const server: Server = createServer(async (request, response) => {
-    const body = await readBody(request);
+    const body = await text(request);
     const path = (request.url ?? "/").split("?")[0];
     const json = (status: number, value: unknown) => {
       response.writeHead(status, { "Content-Type": "application/json" });

@@ -9,7 +9,7 @@ import {
   latestCheckOutFor,
   pastCheckInMessage,
   stayTooLongMessage,
-} from "./stay-rules";
+} from "./bookable-days";
 
 const messages = { beforeOpening: "before opening", inPast: "in the past", tooFar: "too far", maxDaysAhead: 200 };
 

@@ -4,7 +4,7 @@ import type { BookingConfirmation } from "~/domain/api-types";
 import { formatRupees } from "~/domain/money";
 import { priceStay } from "~/domain/price-stay";
 import { taxLinesToJson } from "~/domain/tax-lines-json";
-import { priceSelection, receiptBreakdown, summaryBreakdown, type TypeRate } from "./stay-price";
+import { priceSelection, receiptBreakdown, summaryBreakdown, type TypeRate } from "./price-breakdown";
 import { initialWizardState, wizardReducer } from "./wizard-state";
 
 const rates = new Map<number, TypeRate>([

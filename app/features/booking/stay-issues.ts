@@ -1,11 +1,11 @@
 /**
  * Whether step 1's dates are bookable (product-rules.md: Hotel time), and if not, which rule they
- * break: the kinds only, so the wizard's rules need no zod. stay-problems.ts turns a kind into the
- * schema's own message.
+ * break: the kinds only, so the wizard's rules need no zod. stay-issue-messages.ts turns a kind into
+ * the schema's own message.
  */
 import type { IsoDate } from "~/content/hotel";
 import { isValidIsoDate } from "~/domain/hotel-date";
-import { bookableDayProblem, checkInRule, isCheckOutAfterCheckIn, isStayTooLong } from "~/domain/stay-rules";
+import { bookableDayProblem, checkInRule, isCheckOutAfterCheckIn, isStayTooLong } from "~/domain/bookable-days";
 
 export type CheckInIssue = "required" | "invalid" | "beforeOpening" | "past" | "tooFar";
 export type CheckOutIssue = "required" | "invalid" | "notAfterCheckIn" | "tooLong";

@@ -2,16 +2,16 @@
  * The one price breakdown (product-rules.md: One price and tax calculation) the summary (step 4)
  * and the receipt (step 5) both show: per room the nightly rate, nights and room total; the number
  * of rooms; subtotal; the offer's discount when one applies; CGST; SGST; grand total. The summary
- * prices the stay with price-stay.ts from the inputs the server uses; the receipt takes every
- * amount from the server's answer.
+ * prices the wizard's selection with ~/domain/price-stay.ts from the inputs the server uses; the
+ * receipt takes every amount from the server's answer.
  */
 import type { IsoDate } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
+import { type RoomGuests, guestWords } from "~/domain/guest-counts";
 import { rupeesToPaise } from "~/domain/money";
 import { type StayPrice, type StayRoomInput, type StayTotals, type TaxLine, offerFor, priceStay } from "~/domain/price-stay";
 import type { ServiceKey } from "~/domain/services";
 import { taxLinesFromJson } from "~/domain/tax-lines-json";
-import { guestWords } from "./guest-words";
 import type { WizardState } from "./wizard-state";
 
 export interface BreakdownRoom {
@@ -77,24 +77,35 @@ export function priceSelection(
   });
 }
 
+/** One room's row; the summary and the receipt name the room type differently. */
+function breakdownRoom(roomTypeName: string, room: RoomGuests & Omit<BreakdownRoom, "roomTypeName" | "guests">): BreakdownRoom {
+  return { roomTypeName, guests: guestWords(room), nightly: room.nightly, nights: room.nights, subtotal: room.subtotal };
+}
+
+function breakdown(
+  stay: Omit<PriceBreakdown, "offerLabel" | "services">,
+  services: readonly { label: string }[],
+): PriceBreakdown {
+  return {
+    ...stay,
+    offerLabel: offerLabel(stay.checkIn, stay.totals.discount),
+    services: services.map((service) => ({ label: service.label })),
+  };
+}
+
 /** The summary's breakdown (step 4), from the stay priced in the browser. */
 export function summaryBreakdown(stay: Pick<WizardState, "checkIn" | "checkOut">, price: StayPrice): PriceBreakdown {
-  return {
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    nights: price.nights,
-    rooms: price.rooms.map((room) => ({
-      roomTypeName: room.roomTypeName,
-      guests: guestWords(room),
-      nightly: room.nightly,
-      nights: room.nights,
-      subtotal: room.subtotal,
-    })),
-    offerLabel: offerLabel(stay.checkIn, price.totals.discount),
-    totals: price.totals,
-    taxes: price.taxes,
-    services: price.services.map((service) => ({ label: service.label })),
-  };
+  return breakdown(
+    {
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      nights: price.nights,
+      rooms: price.rooms.map((room) => breakdownRoom(room.roomTypeName, room)),
+      totals: price.totals,
+      taxes: price.taxes,
+    },
+    price.services,
+  );
 }
 
 /**
@@ -102,20 +113,15 @@ export function summaryBreakdown(stay: Pick<WizardState, "checkIn" | "checkOut">
  * One price and tax calculation).
  */
 export function receiptBreakdown(confirmation: BookingConfirmation): PriceBreakdown {
-  return {
-    checkIn: confirmation.check_in_date,
-    checkOut: confirmation.check_out_date,
-    nights: confirmation.nights,
-    rooms: confirmation.rooms.map((room) => ({
-      roomTypeName: room.room_type_name,
-      guests: guestWords(room),
-      nightly: room.nightly,
-      nights: room.nights,
-      subtotal: room.subtotal,
-    })),
-    offerLabel: offerLabel(confirmation.check_in_date, confirmation.totals.discount),
-    totals: confirmation.totals,
-    taxes: taxLinesFromJson(confirmation.taxes ?? []),
-    services: confirmation.services.map((service) => ({ label: service.label })),
-  };
+  return breakdown(
+    {
+      checkIn: confirmation.check_in_date,
+      checkOut: confirmation.check_out_date,
+      nights: confirmation.nights,
+      rooms: confirmation.rooms.map((room) => breakdownRoom(room.room_type_name, room)),
+      totals: confirmation.totals,
+      taxes: taxLinesFromJson(confirmation.taxes ?? []),
+    },
+    confirmation.services,
+  );
 }

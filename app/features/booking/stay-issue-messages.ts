@@ -1,6 +1,7 @@
 /**
- * Step 1's date messages in the booking schema's own wording (product-rules.md: Hotel time). This
- * module brings zod with the schema, so the wizard loads it only when it has something to say.
+ * Step 1's date issues (stay-issues.ts) in the booking schema's own wording (product-rules.md: Hotel
+ * time). This module brings zod with the schema, so the wizard loads it only when it has something
+ * to say.
  */
 import { bookingMessages as m } from "~/domain/booking-schema";
 import {
@@ -8,8 +9,8 @@ import {
   invalidDateMessage,
   pastCheckInMessage,
   stayTooLongMessage,
-} from "~/domain/stay-rules";
-import type { CheckInIssue, CheckOutIssue, StayIssues } from "./stay-check";
+} from "~/domain/bookable-days";
+import type { CheckInIssue, CheckOutIssue, StayIssues } from "./stay-issues";
 
 const checkInMessages: Record<CheckInIssue, string> = {
   required: m.checkInRequired,
@@ -26,12 +27,12 @@ const checkOutMessages: Record<CheckOutIssue, string> = {
   tooLong: stayTooLongMessage,
 };
 
-export interface StayProblems {
+export interface StayIssueMessages {
   checkIn?: string;
   checkOut?: string;
 }
 
-export function stayProblems(issues: StayIssues): StayProblems {
+export function stayIssueMessages(issues: StayIssues): StayIssueMessages {
   return {
     ...(issues.checkIn ? { checkIn: checkInMessages[issues.checkIn] } : {}),
     ...(issues.checkOut ? { checkOut: checkOutMessages[issues.checkOut] } : {}),

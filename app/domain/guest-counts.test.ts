@@ -11,11 +11,13 @@ import {
   canRemoveRoom,
   childOptions,
   childOptionsFor,
+  guestWords,
   guestsIn,
   isRoomGuestsValid,
+  partyLimits,
   roomOptions,
   spreadGuests,
-} from "./guest-limits";
+} from "./guest-counts";
 
 describe("the per-room rule (product-rules.md: One guest rule)", () => {
   it("reads the limits from the identity config", () => {
@@ -195,5 +197,22 @@ describe("spreadGuests", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("the home strip's party limits (product-rules.md: One guest rule)", () => {
+  it("lets each room hold up to 4 guests, with an adult in every room", () => {
+    expect(partyLimits(1, 2)).toEqual({ maxAdults: 4, maxChildren: 2 });
+    expect(partyLimits(1, 4)).toEqual({ maxAdults: 4, maxChildren: 0 });
+    expect(partyLimits(2, 5)).toEqual({ maxAdults: 8, maxChildren: 3 });
+    expect(partyLimits(5, 5)).toEqual({ maxAdults: 20, maxChildren: 15 });
+  });
+});
+
+describe("a room's party in words", () => {
+  it("names adults always and children only when there are any, singular for one", () => {
+    expect(guestWords({ adults: 1, children: 0 })).toBe("1 adult");
+    expect(guestWords({ adults: 2, children: 1 })).toBe("2 adults, 1 child");
+    expect(guestWords({ adults: 1, children: 3 })).toBe("1 adult, 3 children");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The one guest rule (product-rules.md: One guest rule): per room 1–4 adults, 0–4 children, at most
- * 4 guests in all; 1–5 rooms. Counters, selects, schemas and the server all ask these functions,
- * which read hotel.limits.
+ * 4 guests in all; 1–5 rooms. Counters, selects, the home strip's party totals, schemas and the
+ * server all ask these functions, which read hotel.limits; the schemas' fields are in
+ * guest-count-fields.ts.
  */
 import { hotel } from "../content/hotel";
 
@@ -18,6 +19,13 @@ function range(from: number, to: number): number[] {
 
 export function guestsIn(room: RoomGuests): number {
   return room.adults + room.children;
+}
+
+/** "2 adults, 1 child": a room's party in words. */
+export function guestWords(room: RoomGuests): string {
+  const adults = `${room.adults} ${room.adults === 1 ? "adult" : "adults"}`;
+  if (room.children === 0) return adults;
+  return `${adults}, ${room.children} ${room.children === 1 ? "child" : "children"}`;
 }
 
 export function isRoomGuestsValid(room: RoomGuests): boolean {
@@ -71,6 +79,17 @@ export function adultOptionsFor(room: Pick<RoomGuests, "children">): number[] {
 /** Children a room can take given its adults. */
 export function childOptionsFor(room: Pick<RoomGuests, "adults">): number[] {
   return range(limits.minChildren, Math.min(limits.maxChildren, limits.maxGuestsPerRoom - room.adults));
+}
+
+/**
+ * What a party of guests spread over `rooms` rooms may hold, for the home strip's totals: every
+ * room needs an adult, and no room holds more than the per-room caps.
+ */
+export function partyLimits(rooms: number, adults: number): { maxAdults: number; maxChildren: number } {
+  const capacity = rooms * limits.maxGuestsPerRoom;
+  const maxAdults = rooms * Math.min(limits.maxAdults, limits.maxGuestsPerRoom);
+  const maxChildren = Math.max(0, Math.min(rooms * limits.maxChildren, capacity - adults));
+  return { maxAdults, maxChildren };
 }
 
 function wholeAtLeast(value: number, min: number): number {

@@ -1,0 +1,96 @@
+/**
+ * The assistant's answers to questions about the hotel (product-rules.md: Chat assistant), each
+ * built from what the site itself says: the facility list and its Upcoming marks, the menu's
+ * Upcoming marks (the rooftop has no facility card), the identity config's times, address and
+ * temple distance, the FAQ's parking answer and the policy sentences. A fact the site does not state
+ * is said to be unknown, with the phone and WhatsApp to ask.
+ */
+import { facilities } from "~/content/facilities";
+import { faqItems } from "~/content/faq";
+import { hotel } from "~/content/hotel";
+import { amenitiesGroup, diningGroup } from "~/content/navigation";
+import { policyFacts } from "~/content/policy-facts";
+import { twelveHourTime } from "~/domain/dining-hours";
+
+export interface FacilityStatus {
+  title: string;
+  /** The page the site links for it; shared by a facility card and its menu item. */
+  to?: string;
+  upcoming: boolean;
+}
+
+/** Every facility the site names, with whether it is open: the cards, then menu items no card covers. */
+export const facilityStatuses: readonly FacilityStatus[] = (() => {
+  const cards = facilities.map((facility) => ({ title: facility.title, to: facility.link?.to, upcoming: facility.upcoming === true }));
+  const known = new Set(cards.map((card) => card.to));
+  const menuOnly = [...diningGroup.items, ...amenitiesGroup.items]
+    .filter((item) => item.upcoming && !known.has(item.to))
+    .map((item) => ({ title: item.label, to: item.to, upcoming: true }));
+  return [...cards, ...menuOnly];
+})();
+
+/** Words that point at a facility's page, for the facilities guests ask about by name. */
+const facilityWords: readonly { to: string; words: RegExp }[] = [
+  { to: "/Swimmingpool", words: /\b(pool|pools|swim|swimming)\b/ },
+  { to: "/Spa", words: /\b(spa|massage|wellness)\b/ },
+  { to: "/Gym", words: /\b(gym|fitness|workout|exercise)\b/ },
+  { to: "/Dining", words: /\b(roof ?top|terrace|bar)\b/ },
+];
+
+const listed = (titles: readonly string[]) =>
+  titles.length <= 1 ? (titles[0] ?? "") : `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}`;
+
+const askUs = `call or WhatsApp us on ${hotel.phones.primary.display}`;
+
+export function facilitiesAskedAbout(lower: string): FacilityStatus[] {
+  const pages = facilityWords.filter(({ words }) => words.test(lower)).map(({ to }) => to);
+  return facilityStatuses.filter((status) => status.to !== undefined && pages.includes(status.to));
+}
+
+export function namedFacilitiesReply(asked: readonly FacilityStatus[]): string {
+  const upcoming = asked.filter((status) => status.upcoming).map((status) => status.title);
+  const open = asked.filter((status) => !status.upcoming).map((status) => status.title);
+  const parts: string[] = [];
+  if (upcoming.length > 0) {
+    parts.push(
+      `Not open yet: our site lists the ${listed(upcoming)} as Upcoming, so ${upcoming.length === 1 ? "it is" : "they are"} not available to guests during a stay today.`,
+    );
+  }
+  if (open.length > 0) parts.push(`The ${listed(open)} ${open.length === 1 ? "is" : "are"} open to guests.`);
+  parts.push(`For the opening date, ${askUs}.`);
+  return parts.join(" ");
+}
+
+export function facilitiesReply(): string {
+  const open = facilityStatuses.filter((status) => !status.upcoming).map((status) => status.title);
+  const upcoming = facilityStatuses.filter((status) => status.upcoming).map((status) => status.title);
+  return `Open now: ${listed(open)}. Not open yet (Upcoming on our site): ${listed(upcoming)}.`;
+}
+
+const parkingAnswer = faqItems.find((item) => item.id === "parking")?.answer.join(" ");
+
+export function parkingReply(): string {
+  return parkingAnswer ?? `Our site doesn't say whether there is parking; please ${askUs}.`;
+}
+
+export const timesReply = `${policyFacts.checkIn} Early check-in and late check-out depend on availability on the day.`;
+
+const wifi = facilities.find((facility) => facility.id === 6);
+export const wifiReply = wifi ? `${wifi.title}: ${wifi.description}` : `Please ${askUs} about Wi-Fi.`;
+
+export const diningReply = `Our restaurant serves pure-vegetarian meals from ${twelveHourTime(hotel.restaurantHours.opens)} to ${twelveHourTime(hotel.restaurantHours.closes)}, and room service runs round the clock. See /Finedinning.`;
+
+export const cancellationReply = `${policyFacts.individualCancellation} ${policyFacts.groupCancellation}`;
+
+export const paymentReply = policyFacts.payAtHotel;
+
+export const locationReply = `We are on ${hotel.address.street}, ${hotel.address.locality}, ${hotel.address.region} ${hotel.address.postalCode}, about ${hotel.templeDistance.km} km (a ${hotel.templeDistance.minutesByCar} minute drive) from the Omkareshwar Jyotirlinga temple. Call us on ${hotel.phones.primary.display} for directions.`;
+
+/** Places guests ask the distance to that the site gives no figure for. */
+const unstatedPlaces = /\b(airport|railway|station|bus stand|indore|ujjain|khandwa|maheshwar|bhopal|mhow|sanawad)\b/;
+
+export function unstatedDistanceReply(lower: string): string | null {
+  const place = unstatedPlaces.exec(lower)?.[1];
+  if (!place) return null;
+  return `Our site doesn't state the distance from ${place.replace(/^\w/, (c) => c.toUpperCase())}, so I won't guess. Please ${askUs} and the front desk will help with the route. We are ${hotel.templeDistance.km} km from the Omkareshwar Jyotirlinga temple.`;
+}

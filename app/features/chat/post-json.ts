@@ -1,0 +1,22 @@
+import { idempotencyHeader } from "../idempotency";
+
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * POSTs JSON to our API with the attempt's idempotency key (a header, product-rules.md:
+ * Idempotency): the chat's bookings and forwarded questions. A dropped connection rejects (the
+ * caller says so); any HTTP answer resolves.
+ */
+export async function postJson(url: string, body: unknown, options: { idempotencyKey: string; signal?: AbortSignal }): Promise<JsonAnswer> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", [idempotencyHeader]: options.idempotencyKey },
+    body: JSON.stringify(body),
+    signal: options.signal,
+  });
+  const parsed: unknown = await response.json().catch(() => null);
+  return { status: response.status, body: parsed };
+}
