@@ -2,8 +2,9 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import { clientChunkModules } from "./vite/client-chunk-modules";
 
 export default defineConfig({
-  plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), clientChunkModules()],
   resolve: { tsconfigPaths: true },
 });

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { AppServices } from "~/services/app-services";
+import type { DeskServices, StaffIdentity } from "~/services/desk-services";
 
 /** The services a loader or action calls directly (no HTTP hop to our own /api). */
 export const servicesContext = createContext<AppServices>();
@@ -19,3 +20,11 @@ export interface RequestInfo {
   clientIp: string;
 }
 export const requestInfoContext = createContext<RequestInfo>();
+
+/**
+ * The member of staff a front desk request signed in as, and the desk's services. The Worker sets
+ * both only after sign-in (workers/desk/desk-guard.ts); desk loaders and actions refuse to run
+ * without them (app/features/desk/desk-context.ts).
+ */
+export const staffContext = createContext<StaffIdentity | null>(null);
+export const deskContext = createContext<DeskServices | null>(null);

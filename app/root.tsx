@@ -14,6 +14,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { deferred, markRootHydrated } from "./components/deferred";
@@ -140,8 +141,15 @@ function Shell({ children, today, banner }: ShellProps) {
   );
 }
 
+/** The front desk (routes/admin*) draws its own frame: none of the guest site's header, footer or popups. */
+function useIsDeskPage(): boolean {
+  return useMatches().some((match) => match.id === "routes/admin");
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydrationMarker();
+  const isDesk = useIsDeskPage();
+  if (isDesk) return <Outlet />;
   return (
     <Shell today={loaderData.today} banner={loaderData.banner}>
       <Outlet />

@@ -33,5 +33,13 @@ export default [
   route("PrivacyPolicy", "routes/privacy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("newsletter", "routes/newsletter.ts"),
+  // The front desk (product-rules.md: The front desk): staff only, signed in by the Worker first.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-today.tsx"),
+    route("bookings", "routes/admin-bookings.tsx"),
+    route("bookings.csv", "routes/admin-bookings-csv.ts"),
+    route("bookings/:reference", "routes/admin-booking.tsx"),
+    route("*", "routes/admin-not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,14 @@
 // The browser talks only to the Worker (product-rules.md): no key, secret or admin host name may
 // reach a browser. Fails the build's check when any built client file mentions a server-only name,
-// or the admin key, Turnstile secret or admin host given in the environment. Honours BUILD_DIR like
-// the build itself.
+// or the admin key, Turnstile secret or admin host given in the environment; and when a front desk
+// module or `jose` is in JavaScript a public page loads (product-rules.md: The front desk). Honours
+// BUILD_DIR like the build itself.
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { findLeaks, forbiddenStrings } from "./client-bundle-leaks.mjs";
+import { findDeskLeaks, findLeaks, forbiddenStrings, parseRouterManifest } from "./client-bundle-leaks.mjs";
 
-const root = join(process.env.BUILD_DIR ?? "build", "client");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const root = join(buildDir, "client");
 const forbidden = forbiddenStrings(process.env);
 const leaks = findLeaks(root, forbidden);
 if (leaks.length > 0) {
@@ -13,3 +16,20 @@ if (leaks.length > 0) {
   process.exit(1);
 }
 console.log(`client bundle clean (${forbidden.length} names checked in ${root})`);
+
+const manifestFile = readdirSync(join(root, "assets")).find((file) => /^manifest-[\w-]+\.js$/.test(file));
+if (!manifestFile) {
+  console.error(`No React Router manifest in ${root}/assets: build first.`);
+  process.exit(1);
+}
+const deskLeaks = findDeskLeaks({
+  manifest: parseRouterManifest(readFileSync(join(root, "assets", manifestFile), "utf8")),
+  // Written by the build (vite/client-chunk-modules.ts).
+  chunkModules: JSON.parse(readFileSync(join(buildDir, "client-chunk-modules.json"), "utf8")),
+  readChunk: (file) => readFileSync(join(root, file), "utf8"),
+});
+if (deskLeaks.length > 0) {
+  console.error(`Front desk code in a public page's JavaScript:\n${deskLeaks.join("\n")}`);
+  process.exit(1);
+}
+console.log("no front desk module or jose in a public page's JavaScript");

@@ -5,3 +5,13 @@ export interface ForbiddenString {
 }
 export function forbiddenStrings(env: Record<string, string | undefined>): ForbiddenString[];
 export function findLeaks(root: string, forbidden: ForbiddenString[]): string[];
+export interface RouterManifest {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { id: string; module: string; imports?: string[] }>;
+}
+export function parseRouterManifest(text: string): RouterManifest;
+export function findDeskLeaks(build: {
+  manifest: RouterManifest;
+  chunkModules: Record<string, string[]>;
+  readChunk: (file: string) => string;
+}): string[];

@@ -42,3 +42,52 @@ export function findLeaks(root, forbidden) {
   }
   return leaks;
 }
+
+/** Source modules that belong to the front desk, or that only the desk's sign-in may use. */
+const deskModule = /^(app\/features\/desk\/|app\/routes\/admin[^/]*$|node_modules\/jose\/)/;
+/** Route ids of the front desk (app/routes.ts): the only routes whose chunks may hold desk modules. */
+const isDeskRoute = (id) => id === "routes/admin" || id.startsWith("routes/admin-");
+
+/**
+ * React Router's browser manifest (build/client/assets/manifest-*.js): which chunks each route loads.
+ * @param {string} text
+ * @returns {{ entry: { module: string; imports?: string[] }; routes: Record<string, { id: string; module: string; imports?: string[] }> }}
+ */
+export function parseRouterManifest(text) {
+  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
+  return JSON.parse(json);
+}
+
+/**
+ * Every "chunk: module" where a desk module or `jose` is in JavaScript a public page loads: the
+ * entry's and each public route's chunks, and every chunk those import, statically or lazily (a
+ * chunk names each chunk it imports by file name). Throws when the chunk list shows no desk module
+ * at all: then the check could not see the desk, and passing would prove nothing.
+ * @param {{ manifest: ReturnType<typeof parseRouterManifest>; chunkModules: Record<string, string[]>; readChunk: (file: string) => string }} build
+ * @returns {string[]}
+ */
+export function findDeskLeaks({ manifest, chunkModules, readChunk }) {
+  const known = new Set(Object.keys(chunkModules));
+  const deskModules = (file) => (chunkModules[file] ?? []).filter((module) => deskModule.test(module));
+  if (![...known].some((file) => deskModules(file).length > 0)) {
+    throw new Error("No front desk module found in any client chunk: the desk check cannot see the desk.");
+  }
+  const asFile = (url) => url.replace(/^\//, "");
+  const start = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
+  for (const route of Object.values(manifest.routes)) {
+    if (!isDeskRoute(route.id)) start.push(route.module, ...(route.imports ?? []));
+  }
+  const byName = new Map([...known].map((file) => [file.split("/").pop(), file]));
+  const seen = new Set();
+  const queue = start.map(asFile);
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file) || !known.has(file)) continue;
+    seen.add(file);
+    for (const [name] of readChunk(file).matchAll(/[\w.-]+\.js\b/g)) {
+      const imported = byName.get(name);
+      if (imported && !seen.has(imported)) queue.push(imported);
+    }
+  }
+  return [...seen].sort().flatMap((file) => deskModules(file).map((module) => `${file}: ${module}`));
+}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { findLeaks, forbiddenStrings } from "./client-bundle-leaks.mjs";
+import { findDeskLeaks, findLeaks, forbiddenStrings, parseRouterManifest } from "./client-bundle-leaks.mjs";
 
 /** The check `npm test` runs on the built client (scripts/check-client-bundle.mjs), on fixtures. */
 describe("client bundle leak check (no key, secret or admin host in the browser)", () => {
@@ -46,5 +46,60 @@ describe("client bundle leak check (no key, secret or admin host in the browser)
   it("finds the server-only variable names", () => {
     const root = bundle({ "a.js": "env.ADMIN_API_KEY", "b.js": "TURNSTILE_SECRET_KEY", "c.js": "ADMIN_API_URL" });
     expect(findLeaks(root, forbiddenStrings({}))).toHaveLength(3);
+  });
+});
+
+/** The build check's second half: no front desk module or `jose` in JavaScript a public page loads. */
+describe("front desk leak check (desk modules and jose stay out of public pages)", () => {
+  const manifestText = `window.__reactRouterManifest=${JSON.stringify({
+    entry: { module: "/assets/entry.client-A.js", imports: ["/assets/react-B.js"] },
+    routes: {
+      root: { id: "root", module: "/assets/root-C.js", imports: ["/assets/react-B.js"] },
+      "routes/about": { id: "routes/about", module: "/assets/about-D.js", imports: [] },
+      "routes/admin": { id: "routes/admin", module: "/assets/admin-E.js", imports: ["/assets/desk-shell-F.js"] },
+      "routes/admin-today": { id: "routes/admin-today", module: "/assets/admin-today-G.js", imports: [] },
+    },
+  })};`;
+  const manifest = parseRouterManifest(manifestText);
+  const modules: Record<string, string[]> = {
+    "assets/entry.client-A.js": ["app/entry.client.tsx"],
+    "assets/react-B.js": ["node_modules/react/index.js"],
+    "assets/root-C.js": ["app/root.tsx"],
+    "assets/about-D.js": ["app/routes/about.tsx"],
+    "assets/admin-E.js": ["app/routes/admin.tsx"],
+    "assets/desk-shell-F.js": ["app/features/desk/desk-shell.tsx"],
+    "assets/admin-today-G.js": ["app/routes/admin-today.tsx", "node_modules/jose/dist/webapi/index.js"],
+    "assets/lazy-H.js": ["app/features/chat/chat-panel.tsx"],
+  };
+  const texts: Record<string, string> = { "assets/root-C.js": 'import("./lazy-H.js")' };
+  const check = (chunkModules = modules, chunkTexts = texts) =>
+    findDeskLeaks({ manifest, chunkModules, readChunk: (file) => chunkTexts[file] ?? "" });
+
+  it("passes when desk modules are only in the desk's own route chunks", () => {
+    expect(check()).toEqual([]);
+  });
+
+  it("finds a desk module in a public route's chunk", () => {
+    expect(check({ ...modules, "assets/about-D.js": ["app/routes/about.tsx", "app/features/desk/desk-time.ts"] })).toEqual([
+      "assets/about-D.js: app/features/desk/desk-time.ts",
+    ]);
+  });
+
+  it("finds jose or a desk route in a chunk a public page imports lazily", () => {
+    const lazy = { ...modules, "assets/lazy-H.js": ["node_modules/jose/dist/webapi/jwt/verify.js", "app/routes/admin-bookings.tsx"] };
+    expect(check(lazy)).toEqual([
+      "assets/lazy-H.js: node_modules/jose/dist/webapi/jwt/verify.js",
+      "assets/lazy-H.js: app/routes/admin-bookings.tsx",
+    ]);
+  });
+
+  it("finds a desk chunk the root imports statically", () => {
+    expect(check(modules, { "assets/root-C.js": 'import{a}from"./desk-shell-F.js"' })).toEqual([
+      "assets/desk-shell-F.js: app/features/desk/desk-shell.tsx",
+    ]);
+  });
+
+  it("fails rather than passes when the chunk list shows no desk at all", () => {
+    expect(() => check({ "assets/about-D.js": ["app/routes/about.tsx"] })).toThrow(/cannot see the desk/);
   });
 });

@@ -28,6 +28,20 @@ const cloudflareVerifyUrl = "https://challenges.cloudflare.com/turnstile/v0/site
 const isPlaceholderId = (/** @type {unknown} */ id) => typeof id !== "string" || /^0*[0-9]{0,2}$/.test(id.replace(/-/g, ""));
 
 /**
+ * An Access team domain as the Worker reads it (workers/desk/access-settings.ts): an https origin,
+ * the scheme optional.
+ * @param {string} value
+ */
+function isTeamDomain(value) {
+  try {
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    return url.protocol === "https:" && url.pathname === "/" && url.search === "" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/**
  * @typedef {import("./preflight-checks.d.mts").Finding} Finding
  * @typedef {import("./preflight-checks.d.mts").PreflightInput} PreflightInput
  */
@@ -171,6 +185,21 @@ function wranglerFindings(config, environment, secrets) {
     } else if (url && (reservedDomain.test(url.hostname) || /^(localhost|127\.|10\.|192\.168\.|0\.0\.0\.0$)/.test(url.hostname))) {
       add("error", `${varsWhere} ADMIN_API_URL`, `"${adminUrl}" is an example or local host; put the admin API's public URL`);
     }
+  }
+
+  // The front desk (README "The front desk"): without both Access values every /admin request
+  // answers 503. They are not secret (an address and an id), so [vars] is their usual place.
+  const accessValues = [
+    ["ACCESS_TEAM_DOMAIN", "the Access team domain (https://<team>.cloudflareaccess.com)"],
+    ["ACCESS_AUD", "the Access application's Audience (AUD) tag"],
+  ];
+  for (const [name, what] of accessValues) {
+    if (text(name) !== "" || secrets?.includes(name)) continue;
+    add("error", `${varsWhere} ${name}`, `is empty, so the front desk will answer 503 "The front desk is not configured"; put ${what} here (README "The front desk")`);
+  }
+  const team = text("ACCESS_TEAM_DOMAIN");
+  if (team !== "" && !isTeamDomain(team)) {
+    add("error", `${varsWhere} ACCESS_TEAM_DOMAIN`, `"${team}" is not a team domain such as https://<team>.cloudflareaccess.com, so the front desk will answer 503`);
   }
 
   // Secrets live in Cloudflare only, so offline they can only be named, not checked.

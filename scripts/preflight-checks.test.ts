@@ -36,7 +36,9 @@ function cleanRepo(edit: (toml: string) => string = (toml) => toml): string {
     .replace('database_id = "00000000-0000-0000-0000-000000000001"', 'database_id = "b7e3c1a2-5d4f-4e6a-9c8b-1f2e3d4c5b6a"')
     .replace('database_id = "00000000-0000-0000-0000-000000000002"', 'database_id = "c2d4e6f8-1a3b-4c5d-8e7f-9a0b1c2d3e4f"')
     .replace('ENVIRONMENT = "development"', 'ENVIRONMENT = "production"')
-    .replaceAll('TURNSTILE_SITE_KEY = ""', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAB7cDeFgHiJkLmN"');
+    .replaceAll('TURNSTILE_SITE_KEY = ""', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAB7cDeFgHiJkLmN"')
+    .replaceAll('ACCESS_TEAM_DOMAIN = ""', 'ACCESS_TEAM_DOMAIN = "https://narmada.cloudflareaccess.com"')
+    .replaceAll('ACCESS_AUD = ""', 'ACCESS_AUD = "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2"');
   writeFileSync(join(root, "wrangler.toml"), edit(toml));
   mkdirSync(join(root, "app/content"), { recursive: true });
   writeFileSync(
@@ -80,6 +82,8 @@ describe("the launch check on the repository as shipped", () => {
         "wrangler.toml [[d1_databases]] DB",
         "wrangler.toml [vars] ENVIRONMENT",
         "wrangler.toml [vars] TURNSTILE_SITE_KEY",
+        "wrangler.toml [vars] ACCESS_TEAM_DOMAIN",
+        "wrangler.toml [vars] ACCESS_AUD",
       ]),
     );
     // Secrets live in Cloudflare: offline they are named as unverified, not passed or failed.
@@ -98,6 +102,8 @@ describe("the launch check on the repository as shipped", () => {
         "wrangler.toml [[env.preview.kv_namespaces]] CACHE",
         "wrangler.toml [[env.preview.d1_databases]] DB",
         "wrangler.toml [env.preview.vars] TURNSTILE_SITE_KEY",
+        "wrangler.toml [env.preview.vars] ACCESS_TEAM_DOMAIN",
+        "wrangler.toml [env.preview.vars] ACCESS_AUD",
       ]),
     );
     expect(wheres(findings).filter((where) => where.startsWith("wrangler.toml [[kv"))).toEqual([]);
@@ -188,10 +194,33 @@ describe("individual rules", () => {
     expect(wheres(preflightFindings({ ...inherited, environment: "preview", secrets: ["TURNSTILE_SECRET_KEY"] }))).toEqual([]);
   });
 
+  it("says the front desk will answer 503 without both Access values, unless they are confirmed secrets", async () => {
+    const without = (name: string) => (toml: string) => toml.replace(new RegExp(`^${name} = ".*"$`, "m"), `${name} = ""`);
+    const noTeam = await findingsFor(without("ACCESS_TEAM_DOMAIN"));
+    expect(wheres(noTeam)).toEqual(["wrangler.toml [vars] ACCESS_TEAM_DOMAIN"]);
+    expect(noTeam[0].message).toContain("the front desk will answer 503");
+    expect(wheres(await findingsFor(without("ACCESS_AUD")))).toEqual(["wrangler.toml [vars] ACCESS_AUD"]);
+    const asSecrets = (toml: string) => without("ACCESS_AUD")(without("ACCESS_TEAM_DOMAIN")(toml));
+    expect(wheres(await findingsFor(asSecrets, ["TURNSTILE_SECRET_KEY", "ACCESS_TEAM_DOMAIN", "ACCESS_AUD"]))).toEqual([]);
+    const preview = await loadInputs(cleanRepo((toml) => toml.replace(/^ACCESS_AUD = ".*"$/gm, 'ACCESS_AUD = ""')));
+    expect(wheres(preflightFindings({ ...preview, environment: "preview", secrets: ["TURNSTILE_SECRET_KEY"] }))).toEqual([
+      "wrangler.toml [env.preview.vars] ACCESS_AUD",
+    ]);
+    const badTeam = await findingsFor((toml) =>
+      toml.replace(/^ACCESS_TEAM_DOMAIN = ".*"$/m, 'ACCESS_TEAM_DOMAIN = "http://narmada.cloudflareaccess.com/login"'),
+    );
+    expect(wheres(badTeam)).toEqual(["wrangler.toml [vars] ACCESS_TEAM_DOMAIN"]);
+  });
+
   it("does not mistake ordinary text for an example domain or phone", () => {
     const findings = preflightFindings({
       hotel: { tagline: "Example of riverside calm", note: "Call 0731 400 0000 or visit narmada.in/test", office: {} },
-      wrangler: { triggers: { crons: ["* * * * *"] }, kv_namespaces: [{ binding: "CACHE", id: "3f9c" }], d1_databases: [{ binding: "DB", database_id: "b7e3" }], vars: { ENVIRONMENT: "production", TURNSTILE_SITE_KEY: "0x4AAA" } },
+      wrangler: {
+        triggers: { crons: ["* * * * *"] },
+        kv_namespaces: [{ binding: "CACHE", id: "3f9c" }],
+        d1_databases: [{ binding: "DB", database_id: "b7e3" }],
+        vars: { ENVIRONMENT: "production", TURNSTILE_SITE_KEY: "0x4AAA", ACCESS_TEAM_DOMAIN: "hotel.cloudflareaccess.com", ACCESS_AUD: "aud" },
+      },
       environment: "production",
       secrets: ["TURNSTILE_SECRET_KEY"],
     });

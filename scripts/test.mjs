@@ -7,7 +7,7 @@ const steps = [
   ["unit, dom and worker tests", "npx", ["vitest", "run"]],
   ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["build", "npx", ["react-router", "build"]],
-  ["client bundle secrets", "node", ["scripts/check-client-bundle.mjs"]],
+  ["client bundle: secrets, desk code", "node", ["scripts/check-client-bundle.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 for (const [label, command, args] of steps) {

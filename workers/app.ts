@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { requestInfoContext, servicesContext } from "~/context";
+import { deskContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { createDeskStore } from "./desk/desk-store";
 import { createApp } from "./hono-app";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
 import { runDeliverySweep } from "./platform/delivery-sweeper";
@@ -19,6 +20,11 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
     now: c.get("now"),
     clientIp: clientIpOf(request),
   });
+  const staff = c.get("staff");
+  if (staff) {
+    context.set(staffContext, staff);
+    context.set(deskContext, createDeskStore(c.env.DB, c.get("services").config.origin.mode));
+  }
   return deferAppScripts(await requestHandler(request, context));
 }, {
   buildVersion: async () => (await loadBuild()).assets.version,

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { apiApp } from "./api/api-app";
+import { deskResponseHeaders, requireDeskOrigin, requireStaff } from "./desk/desk-guard";
+import { isDeskPath } from "./desk/desk-paths";
 import type { HonoEnv } from "./hono-env";
 import { refuseCrossSite } from "./http/cross-site-guard";
 import { drainUnreadBody } from "./http/drain-unread-body";
@@ -26,7 +28,7 @@ export interface AppOptions {
 
 /**
  * The Worker's Hono root: every request body drained before the answer leaves, request id and
- * security headers on everything, cross-site posts, unsupported methods and oversized or
+ * security headers on everything, the front desk's sign-in, cross-site posts, unsupported methods and oversized or
  * unreadable form bodies refused, our API at /api, room and gallery media at /media, and every
  * other path handed to React Router.
  */
@@ -41,17 +43,22 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     await next();
   });
   app.use(securityHeaders);
+  app.use(deskResponseHeaders);
+  // The front desk signs in every request before any other rule answers or anything reads it.
+  app.use(requireStaff);
   // Before anything reads a body: where it came from, whether the path takes the method, its size.
   app.use(refuseCrossSite);
   app.use(refuseUnsupportedPageMethod);
   app.use(limitFormBody);
+  app.use(requireDeskOrigin);
   app.route("/api", apiApp);
   app.route("/media", mediaApp);
   app.all("*", (c) => {
     const render = (tokens: PageTokens) => renderPage(c.req.raw, c, tokens);
     const tokens = { nonce: c.get("nonce"), formToken: crypto.randomUUID() };
     const { buildVersion } = options;
-    if (!buildVersion) return render(tokens);
+    // A desk page is one member of staff's own view of guests' data: never cached.
+    if (!buildVersion || isDeskPath(c.req.path)) return render(tokens);
     return servePage(c.req.raw, tokens, render, {
       // The DOM lib's CacheStorage type hides Workers' `caches.default`.
       cache: (caches as unknown as { default: Cache }).default,

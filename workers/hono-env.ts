@@ -1,3 +1,4 @@
+import type { StaffIdentity } from "~/services/desk-services";
 import type { WorkerServices } from "./services/worker-services";
 
 /** Hono's typing for our Worker: bindings plus what the root middleware sets per request. */
@@ -8,5 +9,7 @@ export interface HonoEnv {
     requestId: string;
     services: WorkerServices;
     now: Date;
+    /** Set only on a front desk request that signed in (desk/desk-guard.ts). */
+    staff?: StaffIdentity;
   };
 }

@@ -11,10 +11,16 @@ interface RouteEntry {
   index?: boolean;
 }
 
-/** Screens of the route table that have a fixed path: no parameters, no resource routes, no aliases. */
+/** The front desk: staff only, never listed for crawlers (product-rules.md: The front desk). */
+const isDesk = (entry: RouteEntry) => entry.path?.toLowerCase() === "admin";
+
+/**
+ * Screens of the route table that have a fixed path: no parameters, no resource routes, no aliases,
+ * not the front desk.
+ */
 function staticScreens(entries: readonly RouteEntry[]): string[] {
   return entries
-    .filter((entry) => entry.file.endsWith(".tsx"))
+    .filter((entry) => entry.file.endsWith(".tsx") && !isDesk(entry))
     .filter((entry) => !entry.id?.startsWith("room-alias"))
     .filter((entry) => entry.index || (entry.path && !entry.path.includes(":") && !entry.path.includes("*")))
     .map((entry) => (entry.index ? "/" : `/${entry.path}`).toLowerCase());
@@ -25,6 +31,11 @@ describe("public pages (sitemap source)", () => {
     const listed = publicPages.map((page) => page.path.toLowerCase());
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(staticScreens(routes as RouteEntry[]).sort());
+  });
+
+  it("never lists the front desk", () => {
+    expect((routes as RouteEntry[]).some(isDesk)).toBe(true);
+    expect(publicPages.filter((page) => /^\/admin\b/i.test(page.path))).toEqual([]);
   });
 
   it("has sensible sitemap values", () => {
@@ -46,5 +57,9 @@ describe("robots.txt", () => {
 
   it("lets crawlers read the pages but not the API", () => {
     expect(robots).toMatch(/User-agent: \*\nAllow: \/\nDisallow: \/api\//);
+  });
+
+  it("keeps crawlers out of the front desk", () => {
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * How the front desk decides who may enter, from the Worker's variables (README: "The front desk:
- * Cloudflare Access"). Staff sign in through a Cloudflare Access application in front of /admin;
+ * How the front desk decides who may enter, from the Worker's variables (README: "Cloudflare Access:
+ * one page"). Staff sign in through a Cloudflare Access application in front of /admin;
  * the Worker still checks every request's token itself, so a route Access does not cover, or a
  * request that reaches the Worker some other way, is refused too.
  */

@@ -3,14 +3,9 @@
  * closed: no token, a bad token, an address outside the staff list, or Access not configured where
  * the desk is public, each ends here.
  */
+import type { StaffIdentity } from "~/services/desk-services";
 import { type AccessSettings, isLocalRequest } from "./access-settings";
 import { verifyAccessToken } from "./access-token";
-
-export interface StaffIdentity {
-  email: string;
-  /** Signed in without Access on a developer's machine; every desk page says so. */
-  local: boolean;
-}
 
 export type DeskEntry =
   | { ok: true; staff: StaffIdentity }

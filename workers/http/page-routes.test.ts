@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import { PAGE_ROUTES, pageTakesPost } from "./page-routes";
 
@@ -10,9 +11,18 @@ const hasAction = (file: string) => {
   return /export (async )?function action\b|export const action\b/.test(source);
 };
 
+/** The pages a route config reaches: a layout's children by their full path, its index by its own. */
+function pages(entries: RouteConfigEntry[], parent = ""): { path: string; action: boolean }[] {
+  return entries.flatMap((route) => {
+    const path = [parent, route.path ?? ""].filter((part) => part !== "").join("/");
+    if (route.children) return pages(route.children, path);
+    return [{ path, action: hasAction(route.file) }];
+  });
+}
+
 describe("the Worker's copy of the page routes", () => {
   it("lists every route of app/routes.ts, in order, with whether its file has an action", () => {
-    const fromApp = routes.map((route) => ({ path: route.path ?? "", action: hasAction(route.file) }));
+    const fromApp = pages(routes);
     expect(PAGE_ROUTES).toEqual(fromApp);
   });
 
@@ -26,6 +36,11 @@ describe("the Worker's copy of the page routes", () => {
     ["/Room/a/b", true],
     ["/RoomDetails/3", false],
     ["/no-such-page", true],
+    ["/admin", false],
+    ["/ADMIN/Bookings", true],
+    ["/admin/bookings.csv", false],
+    ["/admin/no/such/page", false],
+    ["/admin/bookings/ABCD2345", true],
   ])("matches %s as React Router does (takes POST: %s)", (pathname, takesPost) => {
     expect(pageTakesPost(pathname)).toBe(takesPost);
   });

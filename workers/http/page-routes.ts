@@ -1,5 +1,6 @@
 /**
- * The page routes of app/routes.ts and whether each has a form action (takes POST). The Worker
+ * The page routes of app/routes.ts (nested routes by their full path, the front desk's layout by
+ * its index page) and whether each has a form action (takes POST). The Worker
  * checks methods before React Router runs, so it keeps its own copy; page-routes.test.ts fails when
  * this list and app/routes.ts (or a route file's `action` export) disagree.
  */
@@ -32,6 +33,11 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "PrivacyPolicy", action: false },
   { path: "sitemap.xml", action: false },
   { path: "newsletter", action: true },
+  { path: "admin", action: false },
+  { path: "admin/bookings", action: true },
+  { path: "admin/bookings.csv", action: false },
+  { path: "admin/bookings/:reference", action: true },
+  { path: "admin/*", action: false },
   // Every other path: the not-found page, which shows the home page and its booking request form.
   { path: "*", action: true },
 ];
@@ -47,12 +53,17 @@ function matches(pattern: string, pathname: string): boolean {
   if (pattern === "*") return true;
   const want = segments(pattern);
   const have = segments(pathname);
+  // A trailing `*` matches whatever follows the segments before it.
+  if (want.at(-1) === "*") {
+    const prefix = want.slice(0, -1);
+    return have.length >= prefix.length && prefix.every((segment, i) => segment === have[i]);
+  }
   return want.length === have.length && want.every((segment, i) => segment.startsWith(":") || segment === have[i]);
 }
 
 /**
  * Whether the page at `pathname` takes POST, matched as React Router matches it: case-insensitive,
- * trailing slash ignored, `:param` for one segment, the catch-all last.
+ * trailing slash ignored, `:param` for one segment, a trailing `*` for the rest, the catch-all last.
  */
 export function pageTakesPost(pathname: string): boolean {
   const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, pathname));

@@ -10,6 +10,7 @@
  * Cache API, shared by every isolate in the data centre.
  */
 
+import { isDeskPath } from "../desk/desk-paths";
 import { compileTemplate, fillTemplate, type TokenTemplate } from "./token-template";
 
 export const PAGE_FRESH_SECONDS = 60;
@@ -45,7 +46,7 @@ export function isCacheablePageRequest(request: Request): boolean {
   const url = new URL(request.url);
   if (url.search !== "") return false;
   if (url.pathname.endsWith(".data")) return false;
-  if (NEVER_CACHED.has(url.pathname.toLowerCase())) return false;
+  if (NEVER_CACHED.has(url.pathname.toLowerCase()) || isDeskPath(url.pathname)) return false;
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   return true;
 }

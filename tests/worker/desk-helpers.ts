@@ -1,0 +1,160 @@
+/**
+ * Shared by the front desk tests: desk route modules run as React Router runs them, with the
+ * context the Worker sets after sign-in, and bookings seeded straight into D1 at known dates and
+ * amounts (a guest cannot book today's arrival through the site in every season).
+ */
+import { env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
+import type { IsoDate } from "~/content/hotel";
+import { deskContext, requestInfoContext, staffContext } from "~/context";
+import type { BookingStatus } from "~/domain/booking-status";
+import type { StaffIdentity } from "~/services/desk-services";
+import { createDeskStore } from "../../workers/desk/desk-store";
+
+export const reception: StaffIdentity = { email: "reception@hotel.example", local: false };
+
+/** Noon at the hotel on `day` (06:30 UTC), so "today" is `day` whatever the test machine's zone. */
+export function noonAt(day: IsoDate): Date {
+  return new Date(`${day}T06:30:00.000Z`);
+}
+
+/** The context a signed-in desk request carries; `staff: null` is a request that skipped sign-in. */
+export function deskRequestContext(
+  options: { now?: Date; staff?: StaffIdentity | null; mode?: "embedded" | "upstream" } = {},
+) {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, {
+    nonce: "nonce",
+    formToken: "form-token",
+    requestId: "request-id",
+    now: options.now ?? new Date(),
+    clientIp: "203.0.113.9",
+  });
+  const staff = options.staff === undefined ? reception : options.staff;
+  if (staff) {
+    context.set(staffContext, staff);
+    context.set(deskContext, createDeskStore(env.DB, options.mode ?? "embedded"));
+  }
+  return context;
+}
+
+export interface SeedRoom {
+  roomId: number;
+  adults?: number;
+  children?: number;
+  nightlyPaise?: number;
+}
+
+export interface SeedBooking {
+  reference: string;
+  status?: BookingStatus;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  nights?: number;
+  guestName?: string;
+  guestEmail?: string;
+  guestPhone?: string;
+  createdAt?: string;
+  rooms?: SeedRoom[];
+}
+
+/** A booking as the site writes it: 5% GST on each room, in two halves. */
+export async function seedBooking(booking: SeedBooking): Promise<void> {
+  const status = booking.status ?? "pending";
+  const nights = booking.nights ?? 2;
+  const rooms = booking.rooms ?? [{ roomId: 1 }];
+  const lines = rooms.map((room) => {
+    const subtotal = (room.nightlyPaise ?? 450_000) * nights;
+    const half = Math.round(subtotal * 0.025);
+    return { ...room, subtotal, cgst: half, sgst: half, total: subtotal + 2 * half };
+  });
+  const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const inserted = await env.DB.prepare(
+    `INSERT INTO bookings (reference, status, source, check_in_date, check_out_date, nights, guest_name, guest_email,
+       guest_phone, special_requests, services, subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise,
+       created_at)
+     VALUES (?, ?, 'wizard', ?, ?, ?, ?, ?, ?, 'Ground floor please', '["lunch"]', ?, 0, ?, ?, ?, ?) RETURNING id`,
+  )
+    .bind(
+      booking.reference,
+      status,
+      booking.checkIn,
+      booking.checkOut,
+      nights,
+      booking.guestName ?? "Asha Verma",
+      booking.guestEmail ?? "asha@example.com",
+      booking.guestPhone ?? "+919876543210",
+      sum((l) => l.subtotal),
+      sum((l) => l.cgst),
+      sum((l) => l.sgst),
+      sum((l) => l.total),
+      booking.createdAt ?? new Date().toISOString(),
+    )
+    .first<{ id: number }>();
+  await env.DB.batch(
+    lines.map((line) =>
+      env.DB.prepare(
+        `INSERT INTO booking_rooms (booking_id, room_id, check_in_date, check_out_date, adults, children, nightly_paise,
+           nights, subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+      ).bind(
+        inserted?.id,
+        line.roomId,
+        booking.checkIn,
+        booking.checkOut,
+        line.adults ?? 2,
+        line.children ?? 0,
+        line.nightlyPaise ?? 450_000,
+        nights,
+        line.subtotal,
+        line.cgst,
+        line.sgst,
+        line.total,
+        status,
+      ),
+    ),
+  );
+}
+
+export async function clearDesk(): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM booking_rooms"),
+    env.DB.prepare("DELETE FROM bookings"),
+    env.DB.prepare("DELETE FROM desk_audit"),
+    env.DB.prepare("DELETE FROM closed_nights"),
+    env.DB.prepare("DELETE FROM submissions WHERE kind = 'booking'"),
+  ]);
+}
+
+export async function bookingRow(reference: string) {
+  return env.DB.prepare("SELECT status, status_note, status_changed_at FROM bookings WHERE reference = ?")
+    .bind(reference)
+    .first<{ status: BookingStatus; status_note: string; status_changed_at: string | null }>();
+}
+
+export async function roomRows(reference: string) {
+  const { results } = await env.DB.prepare(
+    `SELECT br.status, br.released_from FROM booking_rooms AS br JOIN bookings AS b ON b.id = br.booking_id
+     WHERE b.reference = ? ORDER BY br.id`,
+  )
+    .bind(reference)
+    .all<{ status: string; released_from: string | null }>();
+  return results;
+}
+
+export async function auditRows(reference: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT staff_email, at, action, before_state, after_state, note, request_key FROM desk_audit WHERE subject_key = ? ORDER BY id",
+  )
+    .bind(reference)
+    .all<{
+      staff_email: string;
+      at: string;
+      action: string;
+      before_state: string;
+      after_state: string;
+      note: string;
+      request_key: string;
+    }>();
+  return results;
+}
