@@ -80,7 +80,6 @@ export const hotel = {
   ],
   contactHours: "24/7",
   googleRating: "4.0",
-  copyrightYear: 2025,
   openingDate: "2025-09-26" as IsoDate,
   /**
    * When the restaurant serves, in 24-hour `HH:MM` hotel time: from the first chai and poha of the

@@ -21,12 +21,12 @@ describe("navigation", () => {
       ["Links", ["Home", "About", "Rooms", "Gallery", "Contact"]],
       [
         "Services",
-        ["Swimming Pool", "Quality Room", "Best Accomodation", "Wellness & Spa", "Restaurant & Bar"],
+        ["Swimming Pool", "Quality Room", "Best Accommodation", "Wellness & Spa", "Restaurant & Bar"],
       ],
       ["Policies", ["FAQ", "Terms & Conditions", "Privacy Policy"]],
     ]);
     const services = footerColumns[1]?.links ?? [];
-    expect(services.find((link) => link.label === "Best Accomodation")?.to).toBe("/Facilities");
+    expect(services.find((link) => link.label === "Best Accommodation")?.to).toBe("/Facilities");
   });
 
   it("marks the current item case-insensitively", () => {

@@ -73,8 +73,7 @@ export const mainNavigation: readonly NavItem[] = [
 ];
 
 /**
- * Footer columns exactly as on the original site ("Best Accomodation" is its spelling of the
- * label).
+ * Footer columns as on the original site, with its "Best Accomodation" spelt right.
  */
 export const footerColumns: readonly FooterColumn[] = [
   {
@@ -92,7 +91,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: "Swimming Pool", to: "/Swimmingpool" },
       { label: "Quality Room", to: "/Room" },
-      { label: "Best Accomodation", to: "/Facilities" },
+      { label: "Best Accommodation", to: "/Facilities" },
       { label: "Wellness & Spa", to: "/Spa" },
       { label: "Restaurant & Bar", to: "/Finedinning" },
     ],

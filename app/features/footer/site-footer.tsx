@@ -5,6 +5,7 @@ import { NewsletterForm } from "../newsletter/newsletter-form";
 import { BrandLockup } from "~/components/brand-mark";
 import { Icon, type IconName } from "~/components/icon";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
+import { useRootData } from "~/root-data";
 
 const SOCIAL_ICONS: Record<(typeof hotel.social)[number]["label"], IconName> = {
   Facebook: "facebook",
@@ -27,12 +28,13 @@ function GhatSteps() {
 }
 
 /**
- * The footer, laid out as on the original site: Links, Services (with its label "Best
- * Accomodation"), Policies, social links, both phones and e-mails, the postal code, the newsletter
- * field and the 2025 copyright line.
+ * The footer, laid out as on the original site: Links, Services, Policies, social links, both
+ * phones and e-mails, the postal code, the newsletter field and the copyright line (this year's).
  */
 export function SiteFooter() {
   const { address, phones, emails } = hotel;
+  // The hotel's current year, from the same today the server rendered with.
+  const year = (useRootData()?.today ?? new Date().toISOString()).slice(0, 4);
   return (
     <footer className="mt-16 bg-river-900 text-river-50 md:mt-24">
       <div className="bg-cream">
@@ -112,7 +114,7 @@ export function SiteFooter() {
       {/* The bottom padding keeps the floating buttons (messaging, back to top, chat) off the text. */}
       <div className="bg-ink pb-24 pt-5 text-center text-sm text-river-100">
         <p className="container">
-          © {hotel.copyrightYear} {hotel.name}. All rights reserved.
+          © {year} {hotel.name}. All rights reserved.
         </p>
       </div>
     </footer>
