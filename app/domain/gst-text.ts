@@ -5,7 +5,7 @@
  */
 import { type IsoDate, hotel, type TaxTable } from "../content/hotel";
 import { formatRupees } from "./money";
-import { type TaxLine, taxTableOn } from "./price-stay";
+import { slabsByCeiling, type TaxLine, taxTableOn } from "./price-stay";
 
 /** 250 basis points → "2.5%". */
 export const percentText = (basisPoints: number) => `${basisPoints / 100}%`;
@@ -15,9 +15,7 @@ export const percentText = (basisPoints: number) => `${basisPoints / 100}%`;
  * ₹7,500, 18% above (CGST and SGST in equal halves)."
  */
 export function gstRuleText(night: IsoDate, tables: readonly TaxTable[] = hotel.taxTables): string {
-  const slabs = [...taxTableOn(night, tables).slabs].sort(
-    (a, b) => (a.upToNightlyPaise ?? Number.POSITIVE_INFINITY) - (b.upToNightlyPaise ?? Number.POSITIVE_INFINITY),
-  );
+  const slabs = slabsByCeiling(taxTableOn(night, tables).slabs);
   const rate = (slab: (typeof slabs)[number]) => percentText(slab.cgstBasisPoints + slab.sgstBasisPoints);
   const halves = "(CGST and SGST in equal halves)";
   if (slabs.length === 1) return `GST ${rate(slabs[0])} ${halves}.`;

@@ -95,10 +95,16 @@ export function taxTableOn(night: IsoDate, tables: readonly TaxTable[] = hotel.t
   return table;
 }
 
+const ceilingOf = (slab: TaxSlab) => slab.upToNightlyPaise ?? Number.POSITIVE_INFINITY;
+
+/** A table's bands from the lowest ceiling up, the band without one last. */
+export function slabsByCeiling(slabs: readonly TaxSlab[]): TaxSlab[] {
+  return [...slabs].sort((a, b) => ceilingOf(a) - ceilingOf(b));
+}
+
 /** The band whose ceiling the (discounted) nightly rate stays within: the lowest ceiling it fits. */
 export function taxSlabFor(nightlyPaise: number, slabs: readonly TaxSlab[]): TaxSlab {
-  const ceiling = (slab: TaxSlab) => slab.upToNightlyPaise ?? Number.POSITIVE_INFINITY;
-  const slab = [...slabs].sort((a, b) => ceiling(a) - ceiling(b)).find((s) => nightlyPaise <= ceiling(s));
+  const slab = slabsByCeiling(slabs).find((s) => nightlyPaise <= ceilingOf(s));
   if (!slab) throw new RangeError(`No tax slab covers a nightly rate of ${nightlyPaise} paise`);
   return slab;
 }

@@ -13,7 +13,7 @@ import { rupeesToPaise } from "~/domain/money";
 import type { NormalisedBooking } from "~/domain/parse-booking-request";
 import { type StayPrice, priceStay } from "~/domain/price-stay";
 import { findRoomType } from "~/domain/room-types";
-import { taxLinesToJson } from "~/domain/tax-lines-json";
+import { bookingConfirmation } from "~/domain/booking-confirmation";
 import { type AppServices, type IntakeResult, OriginUnavailableError } from "~/services/app-services";
 import { chatBookingPayload, wizardBookingPayload } from "./booking-payloads";
 import { countOpenRequests, maxOpenRequests, tooManyOpenRequestsResult } from "./open-requests";
@@ -87,31 +87,16 @@ async function resolveRooms(booking: NormalisedBooking, rooms: RoomsLookup): Pro
 }
 
 function confirmationOf(booking: NormalisedBooking, price: StayPrice, reference: string): BookingConfirmation {
-  return {
-    reference,
-    status: "pending",
-    check_in_date: booking.checkIn,
-    check_out_date: booking.checkOut,
-    nights: price.nights,
-    guest: {
-      name: booking.guest.name,
-      email: booking.guest.email,
-      phone: booking.guest.phone,
-      special_requests: booking.guest.specialRequests,
+  const { guest } = booking;
+  return bookingConfirmation(
+    {
+      reference,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      guest: { name: guest.name, email: guest.email, phone: guest.phone, special_requests: guest.specialRequests },
     },
-    rooms: price.rooms.map((room) => ({
-      room_id: room.roomId,
-      room_type_name: room.roomTypeName,
-      adults: room.adults,
-      children: room.children,
-      nightly: room.nightly,
-      nights: room.nights,
-      subtotal: room.subtotal,
-    })),
-    services: price.services.map((service) => ({ key: service.key, label: service.label, price: service.price })),
-    totals: price.totals,
-    taxes: taxLinesToJson(price.taxes),
-  };
+    price,
+  );
 }
 
 function bookingStatements(

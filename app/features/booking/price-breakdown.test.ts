@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { formatRupees } from "~/domain/money";
 import { priceStay } from "~/domain/price-stay";
-import { taxLinesToJson } from "~/domain/tax-lines-json";
+import { bookingConfirmation } from "~/domain/booking-confirmation";
 import { priceSelection, receiptBreakdown, summaryBreakdown, type TypeRate } from "./price-breakdown";
 import { initialWizardState, wizardReducer } from "./wizard-state";
 
@@ -40,26 +40,15 @@ function serverAnswer(checkIn: string, checkOut: string): BookingConfirmation {
     ],
     services: ["dinner"],
   });
-  return {
-    reference: "ABCD2345",
-    status: "pending",
-    check_in_date: checkIn,
-    check_out_date: checkOut,
-    nights: price.nights,
-    guest: { name: "Asha", email: "asha@example.com", phone: "9876543210", special_requests: "" },
-    rooms: price.rooms.map((room) => ({
-      room_id: room.roomId,
-      room_type_name: room.roomTypeName,
-      adults: room.adults,
-      children: room.children,
-      nightly: room.nightly,
-      nights: room.nights,
-      subtotal: room.subtotal,
-    })),
-    services: price.services,
-    totals: price.totals,
-    taxes: taxLinesToJson(price.taxes),
-  };
+  return bookingConfirmation(
+    {
+      reference: "ABCD2345",
+      checkIn,
+      checkOut,
+      guest: { name: "Asha", email: "asha@example.com", phone: "9876543210", special_requests: "" },
+    },
+    price,
+  );
 }
 
 describe("the summary's prices (step 4)", () => {
