@@ -5,7 +5,13 @@
 // BUILD_DIR like the build itself.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { findDeskLeaks, findLeaks, forbiddenStrings, parseRouterManifest } from "./client-bundle-leaks.mjs";
+import {
+  findDeskLeaks,
+  findLeaks,
+  findServerRenderedModules,
+  forbiddenStrings,
+  parseRouterManifest,
+} from "./client-bundle-leaks.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const root = join(buildDir, "client");
@@ -22,10 +28,11 @@ if (!manifestFile) {
   console.error(`No React Router manifest in ${root}/assets: build first.`);
   process.exit(1);
 }
+// Written by the build (vite/client-chunk-modules.ts).
+const chunkModules = JSON.parse(readFileSync(join(buildDir, "client-chunk-modules.json"), "utf8"));
 const deskLeaks = findDeskLeaks({
   manifest: parseRouterManifest(readFileSync(join(root, "assets", manifestFile), "utf8")),
-  // Written by the build (vite/client-chunk-modules.ts).
-  chunkModules: JSON.parse(readFileSync(join(buildDir, "client-chunk-modules.json"), "utf8")),
+  chunkModules,
   readChunk: (file) => readFileSync(join(root, file), "utf8"),
 });
 if (deskLeaks.length > 0) {
@@ -33,3 +40,10 @@ if (deskLeaks.length > 0) {
   process.exit(1);
 }
 console.log("no front desk module or jose in a public page's JavaScript");
+
+const serverRendered = findServerRenderedModules(chunkModules);
+if (serverRendered.length > 0) {
+  console.error(`Markup the server alone renders with is in the browser's JavaScript:\n${serverRendered.join("\n")}`);
+  process.exit(1);
+}
+console.log("the icon shapes reach the browser only as the page's markup");

@@ -15,3 +15,4 @@ export function findDeskLeaks(build: {
   chunkModules: Record<string, string[]>;
   readChunk: (file: string) => string;
 }): string[];
+export function findServerRenderedModules(chunkModules: Record<string, string[]>): string[];

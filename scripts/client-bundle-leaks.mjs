@@ -91,3 +91,20 @@ export function findDeskLeaks({ manifest, chunkModules, readChunk }) {
   }
   return [...seen].sort().flatMap((file) => deskModules(file).map((module) => `${file}: ${module}`));
 }
+
+/**
+ * Modules only the server renders with: the icon shapes reach the browser inside the page's HTML,
+ * never as JavaScript (app/components/icon.tsx).
+ */
+const serverRenderedModules = ["app/components/icon-shapes.ts"];
+
+/**
+ * Every "chunk: module" where a module the server alone renders with is in any browser chunk.
+ * @param {Record<string, string[]>} chunkModules
+ * @returns {string[]}
+ */
+export function findServerRenderedModules(chunkModules) {
+  return Object.entries(chunkModules).flatMap(([file, modules]) =>
+    modules.filter((module) => serverRenderedModules.includes(module)).map((module) => `${file}: ${module}`),
+  );
+}

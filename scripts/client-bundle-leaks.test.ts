@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { findDeskLeaks, findLeaks, forbiddenStrings, parseRouterManifest } from "./client-bundle-leaks.mjs";
+import {
+  findDeskLeaks,
+  findLeaks,
+  findServerRenderedModules,
+  forbiddenStrings,
+  parseRouterManifest,
+} from "./client-bundle-leaks.mjs";
 
 /** The check `npm test` runs on the built client (scripts/check-client-bundle.mjs), on fixtures. */
 describe("client bundle leak check (no key, secret or admin host in the browser)", () => {
@@ -101,5 +107,19 @@ describe("front desk leak check (desk modules and jose stay out of public pages)
 
   it("fails rather than passes when the chunk list shows no desk at all", () => {
     expect(() => check({ "assets/about-D.js": ["app/routes/about.tsx"] })).toThrow(/cannot see the desk/);
+  });
+});
+
+describe("server-rendered markup check (the icon shapes stay out of the browser's JavaScript)", () => {
+  it("passes when no browser chunk holds the icon shapes", () => {
+    expect(findServerRenderedModules({ "assets/icon-A.js": ["app/components/icon.tsx"] })).toEqual([]);
+  });
+
+  it("finds the icon shapes in a browser chunk", () => {
+    expect(
+      findServerRenderedModules({
+        "assets/icon-A.js": ["app/components/icon.tsx", "app/components/icon-shapes.ts"],
+      }),
+    ).toEqual(["assets/icon-A.js: app/components/icon-shapes.ts"]);
   });
 });
