@@ -55,8 +55,8 @@ export default defineConfig({
       cream: "#FBF6EC",
     },
     font: {
-      serif: "'Fraunces Variable', 'Noto Serif', Georgia, 'Times New Roman', serif",
-      sans: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+      serif: "'Fraunces Variable', 'Fraunces Fallback', 'Fraunces Fallback Noto', Georgia, serif",
+      sans: "'Inter Variable', 'Inter Fallback', 'Inter Fallback Roboto', system-ui, sans-serif",
     },
     radius: {
       sm: "0.375rem",
