@@ -25,7 +25,7 @@ export const aboutIntro = {
   image: illustrations.aboutPool,
   paragraphs: [
     `${hotel.shortName} stands on the bank of the holy Narmada in ${hotel.address.locality}, where the river curves around Mandhata island and the Jyotirlinga temple. We built it for pilgrims who come for darshan and the Parikrama, and for tourists and families who come for the river, the ghats and the quiet of the hills.`,
-    `We are on the main road into ${hotel.address.locality}, ${hotel.address.region}, near the temple — ${hotel.templeDistance.km} km, about ${hotel.templeDistance.minutesByCar} minutes by car — so an early-morning darshan, a boat ride at dusk or a drive on to Maheshwar and Ujjain all begin at our door. Come back to a cool room, a freshly cooked vegetarian meal and people who are glad to help.`,
+    `We are on the main road into ${hotel.address.locality}, ${hotel.address.region}, ${hotel.temple.km} km (about ${hotel.temple.minutesByCar} minutes by car) from the ${hotel.temple.name} — so an early-morning darshan, a boat ride at dusk or a drive on to Maheshwar and Ujjain all begin at our door. Come back to a cool room, a freshly cooked vegetarian meal and people who are glad to help.`,
   ],
 };
 

@@ -45,7 +45,7 @@ export const hotel = {
   siteUrl: "https://narmada-riverside.example",
   timeZone: "Asia/Kolkata",
   address: {
-    street: "Main Road, near Mamleshwar Jyotirlinga",
+    street: "Main Road",
     locality: "Omkareshwar",
     district: "Khandwa",
     region: "Madhya Pradesh",
@@ -103,7 +103,11 @@ export const hotel = {
   lostPropertyMonths: 3,
   childrenFreeUpToAge: 5,
   privacyMinimumAge: 18,
-  templeDistance: { km: 5, minutesByCar: 10 },
+  /**
+   * The temple guests come for, and how far it is: every page that gives the distance names this
+   * temple (Omkareshwar has two Jyotirlinga shrines, so "the Jyotirlinga" alone is ambiguous).
+   */
+  temple: { name: "Omkareshwar Jyotirlinga", km: 5, minutesByCar: 10 },
   /**
    * The hotel's tour video on YouTube (behind a facade; product-rules.md: Third-party facades);
    * null until the hotel has one.

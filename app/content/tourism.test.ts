@@ -15,7 +15,7 @@ describe("tourism", () => {
 
   it("takes the temple distance from the identity config", () => {
     expect(attractions[0]?.distance).toBe(
-      `${hotel.templeDistance.km} km · about ${hotel.templeDistance.minutesByCar} minutes by car`,
+      `${hotel.temple.km} km · about ${hotel.temple.minutesByCar} minutes by car`,
     );
   });
 

@@ -25,7 +25,7 @@ export const attractions: readonly Attraction[] = [
     description:
       "One of the twelve Jyotirlingas of Lord Shiva, on Mandhata island, whose shape is said to trace the sacred syllable Om. Cross the Narmada by the suspension bridge or by boat for darshan.",
     image: illustrations.tourismOmkareshwarTemple,
-    distance: `${hotel.templeDistance.km} km · about ${hotel.templeDistance.minutesByCar} minutes by car`,
+    distance: `${hotel.temple.km} km · about ${hotel.temple.minutesByCar} minutes by car`,
     mapsQuery: "Shri Omkareshwar Jyotirlinga Temple, Omkareshwar",
   },
   {

@@ -40,7 +40,7 @@ function ContactCard({ icon, title, children }: { icon: IconName; title: string;
 const linkClass = "font-semibold text-river-700 underline-offset-4 hover:underline [overflow-wrap:anywhere]";
 
 export default function Contact() {
-  const { office, address, phones, emails } = hotel;
+  const { office, address, phones, emails, temple } = hotel;
   return (
     <main id="main">
       <PageHero
@@ -51,14 +51,20 @@ export default function Contact() {
       <section aria-label="How to reach us" className="relative z-1 -mt-10 pb-4">
         <div className="container">
           <ul className="grid list-none gap-5 p-0 sm:grid-cols-2 xl:grid-cols-4">
-            <ContactCard icon="map-pin" title="Office Address">
+            <ContactCard icon="map-pin" title="The Resort">
               <address className="not-italic">
-                {office.label}
+                {hotel.shortName}
                 <br />
-                {office.street}, {office.locality}
+                {address.street}, {address.locality}
                 <br />
-                {office.region} {office.postalCode}
+                {address.district} district, {address.region} {address.postalCode}
               </address>
+              <p>
+                <a href={address.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  Directions on the map
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
             </ContactCard>
             <ContactCard icon="clock" title="Working Hours">
               <p>
@@ -92,16 +98,14 @@ export default function Contact() {
           <div>
             <p className="eyebrow">Find us</p>
             <h2 id="find-us" className="heading-2 mt-2">
-              The resort in {address.locality}
+              Getting to {address.locality}
             </h2>
-            <address className="mt-3 not-italic text-lg text-ink-700">
-              {hotel.shortName}, {address.street}, {address.locality}, {address.district} district, {address.region}{" "}
-              {address.postalCode}
-            </address>
-            <p className="mt-2 text-ink-700">
-              {hotel.templeDistance.km} km from the Jyotirlinga temple — about {hotel.templeDistance.minutesByCar} minutes
-              by car.
+            <p className="mt-3 text-lg text-ink-700">
+              We are {temple.km} km from the {temple.name} temple, about {temple.minutesByCar} minutes by car.
             </p>
+            <address className="mt-2 not-italic text-ink-700">
+              {office.label}: {office.street}, {office.locality}, {office.region} {office.postalCode}
+            </address>
           </div>
           <MapFacade />
         </section>

@@ -28,7 +28,7 @@ const highlights: { icon: IconName; title: string; text: string }[] = [
   {
     icon: "map-pin",
     title: "Prime location",
-    text: `On the main road into ${hotel.address.locality}, ${hotel.templeDistance.km} km from the Jyotirlinga temple.`,
+    text: `On the main road into ${hotel.address.locality}, ${hotel.temple.km} km from the ${hotel.temple.name} temple.`,
   },
   { icon: "parking", title: "Ample parking", text: "Parking on the premises for your guests' cars." },
   { icon: "bed", title: "On-site stay", text: "Rooms and suites for the family and out-of-town guests, steps from the venue." },

@@ -65,7 +65,7 @@ export function WelcomePopup({ today }: { today: IsoDate }) {
             Welcome to {hotel.shortName}
           </h2>
           <p id={textId} className="mt-1 text-sm text-ink-700">
-            Riverside rooms {hotel.templeDistance.km} km from the Jyotirlinga.
+            Riverside rooms {hotel.temple.km} km from the {hotel.temple.name}.
           </p>
           {offer ? (
             <p className="mt-2 text-sm font-semibold text-saffron-900">

@@ -28,7 +28,7 @@ const rows: { say: string; before?: string[]; reply: RegExp }[] = [
   { say: "how far is the temple", reply: /about 5 km \(a 10 minute drive\) from the Omkareshwar Jyotirlinga temple/ },
   { say: "how far from indore", reply: /^Our site doesn't state the distance from Indore, so I won't guess\. Please call or WhatsApp us on \+91 90000 00001/ },
   { say: "distance from airport?", reply: /^Our site doesn't state the distance from Airport/ },
-  { say: "where r u located", reply: /^We are on Main Road, near Mamleshwar Jyotirlinga, Omkareshwar/ },
+  { say: "where r u located", reply: /^We are on Main Road, Omkareshwar, Madhya Pradesh 450554, about 5 km \(a 10 minute drive\) from the Omkareshwar Jyotirlinga temple/ },
   { say: "address pls", reply: /^We are on Main Road/ },
   { say: "room rates?", reply: /^Our rooms: Deluxe Room: ₹3,500 a night \+ taxes; Super Deluxe Room: ₹4,500 a night \+ taxes\./ },
   { say: "tariff for suite", reply: /^Our rooms: Deluxe Room: ₹3,500/ },

@@ -84,7 +84,7 @@ export const cancellationReply = `${policyFacts.individualCancellation} ${policy
 
 export const paymentReply = policyFacts.payAtHotel;
 
-export const locationReply = `We are on ${hotel.address.street}, ${hotel.address.locality}, ${hotel.address.region} ${hotel.address.postalCode}, about ${hotel.templeDistance.km} km (a ${hotel.templeDistance.minutesByCar} minute drive) from the Omkareshwar Jyotirlinga temple. Call us on ${hotel.phones.primary.display} for directions.`;
+export const locationReply = `We are on ${hotel.address.street}, ${hotel.address.locality}, ${hotel.address.region} ${hotel.address.postalCode}, about ${hotel.temple.km} km (a ${hotel.temple.minutesByCar} minute drive) from the ${hotel.temple.name} temple. Call us on ${hotel.phones.primary.display} for directions.`;
 
 /** Places guests ask the distance to that the site gives no figure for. */
 const unstatedPlaces = /\b(airport|railway|station|bus stand|indore|ujjain|khandwa|maheshwar|bhopal|mhow|sanawad)\b/;
@@ -92,5 +92,5 @@ const unstatedPlaces = /\b(airport|railway|station|bus stand|indore|ujjain|khand
 export function unstatedDistanceReply(lower: string): string | null {
   const place = unstatedPlaces.exec(lower)?.[1];
   if (!place) return null;
-  return `Our site doesn't state the distance from ${place.replace(/^\w/, (c) => c.toUpperCase())}, so I won't guess. Please ${askUs} and the front desk will help with the route. We are ${hotel.templeDistance.km} km from the Omkareshwar Jyotirlinga temple.`;
+  return `Our site doesn't state the distance from ${place.replace(/^\w/, (c) => c.toUpperCase())}, so I won't guess. Please ${askUs} and the front desk will help with the route. We are ${hotel.temple.km} km from the ${hotel.temple.name} temple.`;
 }

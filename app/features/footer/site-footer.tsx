@@ -45,7 +45,7 @@ export function SiteFooter() {
           <div>
             <BrandLockup tone="light" markClassName="h-16 w-16" />
             <p className="mt-4 max-w-md text-river-100">
-              A riverside stay on the Narmada, {hotel.templeDistance.km} km from the Omkareshwar Jyotirlinga.
+              A riverside stay on the Narmada, {hotel.temple.km} km from the {hotel.temple.name}.
             </p>
           </div>
           <ul className="flex flex-wrap gap-2" aria-label="Social links">

@@ -10,8 +10,8 @@ const ghatImage: ImageSource = {
 };
 
 const FACTS = [
-  { value: `${hotel.templeDistance.km} km`, label: "to the Jyotirlinga" },
-  { value: `${hotel.templeDistance.minutesByCar} min`, label: "by car to the temple" },
+  { value: `${hotel.temple.km} km`, label: `to the ${hotel.temple.name}` },
+  { value: `${hotel.temple.minutesByCar} min`, label: "by car to the temple" },
   { value: hotel.contactHours, label: "reception and room service" },
   { value: `${hotel.googleRating} ★`, label: "Google rating" },
 ];
@@ -24,8 +24,8 @@ export function AboutTeaser() {
         <div className="relative">
           <Illustration image={ghatImage} className="h-auto w-full rounded-lg object-cover shadow-lift" />
           <div className="absolute -bottom-6 right-4 hidden rounded-lg bg-river-800 px-6 py-4 text-white shadow-lift sm:block">
-            <p className="font-serif text-3xl font-semibold">{hotel.templeDistance.km} km</p>
-            <p className="text-sm text-river-100">from the Omkareshwar Jyotirlinga</p>
+            <p className="font-serif text-3xl font-semibold">{hotel.temple.km} km</p>
+            <p className="text-sm text-river-100">from the {hotel.temple.name}</p>
           </div>
         </div>
         <div>

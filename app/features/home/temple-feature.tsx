@@ -12,7 +12,7 @@ const templeImage: ImageSource = {
 
 /** Home page: the temple is 5 km away (a 10 minute drive), Discover More to /Gallery. */
 export function TempleFeature() {
-  const { km, minutesByCar } = hotel.templeDistance;
+  const { km, minutesByCar } = hotel.temple;
   return (
     <section aria-labelledby="home-temple" className="bg-saffron-50">
       <div className="container grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
@@ -22,7 +22,7 @@ export function TempleFeature() {
         <div>
           <p className="eyebrow">The Jyotirlinga</p>
           <h2 id="home-temple" className="heading-2 mt-2">
-            Omkareshwar temple is just {km} km away
+            The {hotel.temple.name} is just {km} km away
           </h2>
           <p className="mt-5 text-lg text-ink-700">
             One of the twelve Jyotirlingas stands on Mandhata island, where the Narmada bends in the shape of Om.

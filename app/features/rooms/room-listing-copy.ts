@@ -18,7 +18,7 @@ export interface RoomListingCopy {
 }
 
 const place = `${hotel.address.locality}, ${hotel.address.region}`;
-const temple = `${hotel.templeDistance.km} km from the Jyotirlinga temple (about ${hotel.templeDistance.minutesByCar} minutes by car)`;
+const temple = `${hotel.temple.km} km from the ${hotel.temple.name} temple (about ${hotel.temple.minutesByCar} minutes by car)`;
 
 export const defaultListingCopy: RoomListingCopy = {
   roomTypeName: null,

@@ -87,7 +87,7 @@ export const contentPages: ContentPage[] = [
     h1: "Contact Us",
     titleIncludes: "Contact",
     canonicalPath: "/Contact",
-    mustShow: ["Office Address", "Indore", "24/7", "Get In Touch"],
+    mustShow: ["The Resort", "Main Road, Omkareshwar", "Indore", "24/7", "Get In Touch"],
   },
   {
     path: "/joinNow",
