@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { FormAnswer } from "./form-answer";
 
 interface FormStatusProps {
@@ -9,12 +10,32 @@ interface FormStatusProps {
 /**
  * The outcome under the form. Always in the document so screen readers hear a new message
  * (a polite live region); shown without JavaScript too, because the action's answer renders it.
+ * A new outcome is scrolled into view: on a phone the message under a long form is otherwise
+ * below the screen, and a guest who sees nothing happen sends again. Not when fields are marked:
+ * the guest is then taken to the first of them.
  */
 export function FormStatus({ answer, live = true }: FormStatusProps) {
   const success = answer?.outcome === "success";
   const fieldCount = answer ? Object.keys(answer.fieldErrors).length : 0;
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!answer || Object.keys(answer.fieldErrors).length > 0) return;
+    const message = region.current?.firstElementChild;
+    if (!message) return;
+    const { top, bottom } = message.getBoundingClientRect();
+    // The phone's bottom bar covers the foot of the screen; the page's scroll padding says how much.
+    const covered = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
+    if (top >= 0 && bottom <= window.innerHeight - covered) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    message.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+  }, [answer]);
   return (
-    <div role={live ? "status" : undefined} aria-live={live ? "polite" : undefined} className="col-span-full">
+    <div
+      ref={region}
+      role={live ? "status" : undefined}
+      aria-live={live ? "polite" : undefined}
+      className="col-span-full"
+    >
       {answer ? (
         <p
           data-outcome={answer.outcome}
