@@ -10,10 +10,15 @@ import { EmailLink, PhoneLink } from "./contact-links";
 
 const NEW_TAB = " (opens in a new tab)";
 
+/**
+ * Address and phone above the header, from 768 px. On a phone the bottom bar already calls the
+ * hotel, and the 40 px the bar took are better spent on the first screen (the hotel and a way to
+ * check availability); the address is in the footer and on /Contact.
+ */
 function TopBar() {
   const { address, phones } = hotel;
   return (
-    <div className="bg-river-900 text-sm text-river-50">
+    <div className="hidden bg-river-900 text-sm text-river-50 md:block">
       <div className="container flex min-h-10 items-center justify-between gap-4 py-1.5">
         <a
           href={address.mapsUrl}

@@ -57,7 +57,7 @@ test("home: the sections come in the original site's order, rooms 1-4 link to th
     "Your spiritual haven",
     "Plan your stay by the river",
     "Rooms & Suites",
-    "Omkareshwar temple is just 5 km away",
+    "The Omkareshwar Jyotirlinga is just 5 km away",
     "Simple rates",
     "What our guests say",
     "From our Instagram and Facebook",
@@ -70,8 +70,8 @@ test("home: the sections come in the original site's order, rooms 1-4 link to th
   await expect(facilities.getByRole("listitem")).toHaveCount(4);
   await expect(facilities.getByRole("link", { name: "Explore More" })).toHaveAttribute("href", "/Facilities");
   await expect(page.getByRole("link", { name: "Discover More" }).first()).toHaveAttribute("href", "/About");
-  await expect(page.getByRole("region", { name: /temple is just 5 km/ })).toContainText("10 minute");
-  await expect(page.getByRole("region", { name: /temple is just 5 km/ }).getByRole("link", { name: "Discover More" })).toHaveAttribute("href", "/Gallery");
+  await expect(page.getByRole("region", { name: /Jyotirlinga is just 5 km/ })).toContainText("10 minute");
+  await expect(page.getByRole("region", { name: /Jyotirlinga is just 5 km/ }).getByRole("link", { name: "Discover More" })).toHaveAttribute("href", "/Gallery");
 
   const rooms = page.getByRole("region", { name: "Rooms and suites" });
   for (const id of [1, 2, 3, 4]) await expect(rooms.locator(`a[href="/RoomDetails/${id}"]`).first()).toBeAttached();

@@ -14,18 +14,18 @@ const OpeningSoonDialog = lazy(() =>
  * /BookingForm once the hotel is open, the Opening Soon popup before. Kept this small because it is
  * part of the first download.
  */
-export function HeroBookingCta({ today, children }: { today: IsoDate; children: string }) {
+export function HeroBookingCta({ today, className = "", children }: { today: IsoDate; className?: string; children: string }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   if (isBookingOpen(today)) {
     return (
-      <Link to="/BookingForm" className="btn-primary">
+      <Link to="/BookingForm" className={`btn-primary ${className}`}>
         {children}
       </Link>
     );
   }
   return (
     <>
-      <button type="button" className="btn-primary" onClick={() => setDialogOpen(true)}>
+      <button type="button" className={`btn-primary ${className}`} onClick={() => setDialogOpen(true)}>
         {children}
       </button>
       {dialogOpen ? (

@@ -13,12 +13,16 @@ import { HeroBookingCta } from "./hero-booking-cta";
 // The tour's code loads only when a guest asks for it.
 const TourDialog = lazy(() => import("./tour-dialog").then((m) => ({ default: m.TourDialog })));
 
-const slideHeight = "h-[38rem] md:h-[40rem]";
+// On a phone the slide leaves room below it for the availability form's first fields on a 390 × 844
+// screen. A minimum, not a height: on a narrower phone the copy wraps to more lines, and the slide
+// grows rather than letting the copy run under the hotel's name or the carousel's controls.
+const slideHeight = "h-full min-h-[31rem] md:min-h-[40rem]";
+const heroButtonSize = "px-3 text-sm md:px-6 md:text-base";
 
 function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: number; today: IsoDate; onTour: () => void }) {
   const copy = slide.id === "festive" ? festiveSlideCopy(today, slide) : slide;
   return (
-    <div className={`relative isolate overflow-hidden bg-river-900 ${slideHeight}`}>
+    <div className={`relative isolate flex flex-col overflow-hidden bg-river-900 ${slideHeight}`}>
       {/* The first slide is the page's largest paint: load it first; the others wait. */}
       <Illustration
         image={slide.image}
@@ -28,25 +32,26 @@ function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: numbe
       />
       {slide.background === "motion" ? <FestiveMotion /> : null}
       <div className="absolute inset-0 -z-10 bg-ink/55 md:bg-transparent md:bg-gradient-to-r md:from-ink/85 md:via-ink/55 md:to-ink/5" />
-      <div className="container flex h-full flex-col justify-end pb-32 pt-16 md:justify-center md:pb-36 md:pt-20">
+      <div className="container flex flex-1 flex-col justify-end pb-24 pt-20 md:justify-center md:pb-36 md:pt-20">
         <div className="max-w-2xl text-white">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-marigold">{copy.eyebrow}</p>
           <h2 className="mt-3 font-serif text-[2.15rem] font-semibold leading-[1.1] md:text-6xl">{copy.heading}</h2>
           <p className="mt-4 max-w-xl text-white/90 md:mt-5 md:text-xl">{copy.paragraph}</p>
-          <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
+          {/* Side by side on a phone, so the slide stays short enough for the form below it. */}
+          <div className="mt-6 grid grid-cols-2 gap-3 md:mt-8 md:flex md:flex-wrap">
             {slide.tour ? (
-              <button type="button" onClick={onTour} className="btn-primary">
+              <button type="button" onClick={onTour} className={`btn-primary ${heroButtonSize}`}>
                 <Icon name="play" className="h-4 w-4" />
                 Take a tour
               </button>
             ) : (
-              <HeroBookingCta today={today}>
+              <HeroBookingCta today={today} className={heroButtonSize}>
                 {"offer" in copy && copy.offer ? `Book with ${copy.offer.percentOff}% off` : "Book your stay"}
               </HeroBookingCta>
             )}
             <Link
               to={slide.link.to}
-              className="inline-flex items-center justify-center gap-2 rounded-pill border-2 border-white/80 px-6 py-3 font-semibold text-white transition-colors hover:bg-white hover:text-river-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold"
+              className={`${heroButtonSize} inline-flex items-center justify-center gap-2 rounded-pill border-2 border-white/80 py-3 font-semibold text-white transition-colors hover:bg-white hover:text-river-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold`}
             >
               {slide.link.label}
             </Link>
@@ -72,7 +77,7 @@ export function HomeHero({ today, titleAs = "h1" }: { today: IsoDate; titleAs?: 
         gap="none"
         {...carousels.hero}
         tone="light"
-        controlsClassName="absolute inset-x-0 bottom-14 z-10 md:bottom-20"
+        controlsClassName="absolute inset-x-0 bottom-12 z-10 md:bottom-20"
         slides={heroSlides.map((slide, index) => (
           <Slide key={slide.id} slide={slide} index={index} today={today} onTour={() => setTourOpen(true)} />
         ))}
