@@ -1,3 +1,5 @@
+import { rasterSrcSet } from "./illustration-rasters";
+
 /**
  * An illustration or media image with its intrinsic size set, so nothing shifts (product-rules.md:
  * Images and illustrations).
@@ -16,11 +18,15 @@ interface IllustrationProps {
   priority?: boolean;
   /** Decorative images get an empty alt so screen readers skip them. */
   decorative?: boolean;
+  /** How wide the image is drawn, for choosing among its copies; defaults to the screen's width. */
   sizes?: string;
 }
 
 export function Illustration({ image, className, priority, decorative, sizes }: IllustrationProps) {
-  return (
+  // The first screen's picture comes as a WebP the browser decodes off the main thread; the SVG
+  // stays the fallback and the source of every later, lazily loaded picture.
+  const rasters = priority ? rasterSrcSet(image.src) : null;
+  const img = (
     <img
       src={image.src}
       width={image.width}
@@ -30,7 +36,14 @@ export function Illustration({ image, className, priority, decorative, sizes }: 
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      sizes={sizes}
+      sizes={rasters ? undefined : sizes}
     />
+  );
+  if (!rasters) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={rasters} sizes={sizes ?? "100vw"} />
+      {img}
+    </picture>
   );
 }
