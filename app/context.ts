@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { AppServices } from "~/services/app-services";
+import type { DeskPhotos } from "~/services/desk-photos";
 import type { DeskServices, StaffIdentity } from "~/services/desk-services";
 
 /** The services a loader or action calls directly (no HTTP hop to our own /api). */
@@ -28,3 +29,6 @@ export const requestInfoContext = createContext<RequestInfo>();
  */
 export const staffContext = createContext<StaffIdentity | null>(null);
 export const deskContext = createContext<DeskServices | null>(null);
+
+/** The desk's photo work; set only for staff, and only in embedded mode, where the rooms are ours. */
+export const deskPhotosContext = createContext<DeskPhotos | null>(null);

@@ -39,6 +39,8 @@ export default [
     route("bookings", "routes/admin-bookings.tsx"),
     route("bookings.csv", "routes/admin-bookings-csv.ts"),
     route("bookings/:reference", "routes/admin-booking.tsx"),
+    route("rooms", "routes/admin-rooms.tsx"),
+    route("rooms/:id", "routes/admin-room-photos.tsx"),
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

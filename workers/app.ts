@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { deskContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { deskContext, deskPhotosContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import { createDeskStore } from "./desk/desk-store";
+import { createDeskPhotos } from "./desk/room-photos-store";
 import { createApp } from "./hono-app";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
 import { runDeliverySweep } from "./platform/delivery-sweeper";
@@ -23,7 +24,12 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
   const staff = c.get("staff");
   if (staff) {
     context.set(staffContext, staff);
-    context.set(deskContext, createDeskStore(c.env.DB, c.get("services").config.origin.mode));
+    const mode = c.get("services").config.origin.mode;
+    context.set(deskContext, createDeskStore(c.env.DB, mode));
+    // Rooms belong to the hotel's admin API upstream: there the desk has no photo work to do.
+    if (mode === "embedded") {
+      context.set(deskPhotosContext, createDeskPhotos({ db: c.env.DB, images: c.env.IMAGES, bucket: c.env.MEDIA, kv: c.env.CACHE }));
+    }
   }
   return deferAppScripts(await requestHandler(request, context));
 }, {

@@ -18,6 +18,8 @@ export interface Room {
   /** `/media/rooms/…` URLs; `[]` when the origin's list was invalid (no carousel then). */
   gallery_images: string[];
   room_features: string[];
+  /** For the hotel's own photos: the alt text staff wrote, by image URL. Illustrations have none here. */
+  image_alts?: Record<string, string>;
 }
 
 /**

@@ -80,7 +80,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <PageHero title={room.room_type_name} subtitle={room.short_description} eyebrow="Rooms & Suites" />
       <div className="container grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(320px,1fr)]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <RoomGallery roomTypeName={room.room_type_name} images={room.gallery_images} mainImage={room.main_image} />
+          <RoomGallery
+            roomTypeName={room.room_type_name}
+            images={room.gallery_images}
+            mainImage={room.main_image}
+            alts={room.image_alts}
+          />
           <div className="mt-6">
             <RoomRate
               roomPrice={room.room_price}

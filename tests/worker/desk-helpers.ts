@@ -6,10 +6,11 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import type { IsoDate } from "~/content/hotel";
-import { deskContext, requestInfoContext, staffContext } from "~/context";
+import { deskContext, deskPhotosContext, requestInfoContext, staffContext } from "~/context";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { StaffIdentity } from "~/services/desk-services";
 import { createDeskStore } from "../../workers/desk/desk-store";
+import { createDeskPhotos } from "../../workers/desk/room-photos-store";
 
 export const reception: StaffIdentity = { email: "reception@hotel.example", local: false };
 
@@ -34,6 +35,9 @@ export function deskRequestContext(
   if (staff) {
     context.set(staffContext, staff);
     context.set(deskContext, createDeskStore(env.DB, options.mode ?? "embedded"));
+    if ((options.mode ?? "embedded") === "embedded") {
+      context.set(deskPhotosContext, createDeskPhotos({ db: env.DB, images: env.IMAGES, bucket: env.MEDIA, kv: env.CACHE }));
+    }
   }
   return context;
 }

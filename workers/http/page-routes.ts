@@ -37,6 +37,8 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "admin/bookings", action: true },
   { path: "admin/bookings.csv", action: false },
   { path: "admin/bookings/:reference", action: true },
+  { path: "admin/rooms", action: false },
+  { path: "admin/rooms/:id", action: true },
   { path: "admin/*", action: false },
   // Every other path: the not-found page, which shows the home page and its booking request form.
   { path: "*", action: true },

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { HonoEnv } from "../hono-env";
 import { isSafeMediaName, type MediaKind } from "./media-names";
+import { photoVariant } from "./photo-variants";
 
 /** Images change rarely and keep their names: browsers and the edge may keep them a week. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=604800, stale-while-revalidate=86400";
@@ -10,7 +11,8 @@ const IMAGE_TYPES = new Set(["image/avif", "image/gif", "image/jpeg", "image/png
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
- * Room and gallery images that are not bundled (product-rules.md: Images and illustrations).
+ * The hotel's photos' resized copies (photo-variants.ts), and room and gallery images that are not
+ * bundled (product-rules.md: Images and illustrations).
  * Bundled files under public/media/ are served by the assets layer before the Worker runs, so this
  * only sees other names. Upstream, it fetches
  * `{ADMIN_API_URL}/assets/images/{rooms|gallery}/{file}` without the API key, keeps the answer in
@@ -18,6 +20,10 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cont
  * only. Embedded, or when the admin host fails: 404.
  */
 export const mediaApp = new Hono<HonoEnv>()
+  .get("/photos/:file", async (c) => {
+    const photo = await photoVariant({ images: c.env.IMAGES, bucket: c.env.MEDIA }, `/media/photos/${c.req.param("file")}`);
+    return photo ?? notFound();
+  })
   .get("/:kind{rooms|gallery}/:file", async (c) => {
     const origin = c.get("services").config.origin;
     const file = c.req.param("file");

@@ -1,5 +1,6 @@
 import { hotel } from "~/content/hotel";
 import type { AvailabilityQuery } from "~/services/app-services";
+import { PHOTO_REFERENCE_PREFIX } from "../media/media-names";
 import { availabilitySql } from "./occupancy-sql";
 import { type OriginAvailableRoom, OriginFailedError, type OriginGalleryItem, type OriginRoom, type ReadOrigin } from "./origin";
 
@@ -15,11 +16,20 @@ export function createEmbeddedOrigin(db: D1Database): ReadOrigin {
     mode: "embedded",
     listRooms: () =>
       query("list rooms", async () => {
-        const { results } = await db.prepare(`SELECT ${roomColumns} FROM rooms ORDER BY sort_order, id`).all<OriginRoom>();
-        return results;
+        const [{ results }, photos] = await Promise.all([
+          db.prepare(`SELECT ${roomColumns} FROM rooms ORDER BY sort_order, id`).all<OriginRoom>(),
+          roomPhotos(db),
+        ]);
+        return results.map((room) => withPhotos(room, photos));
       }),
     getRoom: (id: number) =>
-      query("get room", () => db.prepare(`SELECT ${roomColumns} FROM rooms WHERE id = ?1`).bind(id).first<OriginRoom>()),
+      query("get room", async () => {
+        const [room, photos] = await Promise.all([
+          db.prepare(`SELECT ${roomColumns} FROM rooms WHERE id = ?1`).bind(id).first<OriginRoom>(),
+          roomPhotos(db, id),
+        ]);
+        return room && withPhotos(room, photos);
+      }),
     listGallery: () =>
       query("list gallery", async () => {
         const { results } = await db
@@ -36,8 +46,49 @@ export function createEmbeddedOrigin(db: D1Database): ReadOrigin {
           .prepare(availabilitySql)
           .bind(search.check_in_date, search.check_out_date)
           .all<Required<OriginAvailableRoom>>();
-        return results.filter((room) => room.available_count >= search.no_of_rooms);
+        const photos = await roomPhotos(db);
+        return results
+          .filter((room) => room.available_count >= search.no_of_rooms)
+          .map((room) => {
+            const main = photos.find((photo) => photo.room_id === room.id && photo.is_main === 1);
+            return main ? { ...room, main_image: `${PHOTO_REFERENCE_PREFIX}${main.photo_id}` } : room;
+          });
       }),
+  };
+}
+
+interface RoomPhotoRow {
+  room_id: number;
+  photo_id: string;
+  is_main: number;
+  alt: string;
+}
+
+/** Staff photos of every room, or of one, in the order guests see them. */
+async function roomPhotos(db: D1Database, roomId?: number): Promise<RoomPhotoRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT rp.room_id, rp.photo_id, rp.is_main, p.alt FROM room_photos AS rp JOIN photos AS p ON p.id = rp.photo_id
+       WHERE ?1 IS NULL OR rp.room_id = ?1 ORDER BY rp.room_id, rp.position`,
+    )
+    .bind(roomId ?? null)
+    .all<RoomPhotoRow>();
+  return results;
+}
+
+/**
+ * A room with staff photos shows those and only those (product-rules.md: Photos): the main one on
+ * cards, all of them in its gallery. A room without keeps its illustrations.
+ */
+function withPhotos(room: OriginRoom, photos: RoomPhotoRow[]): OriginRoom {
+  const own = photos.filter((photo) => photo.room_id === room.id);
+  if (own.length === 0) return room;
+  const main = own.find((photo) => photo.is_main === 1) ?? own[0];
+  return {
+    ...room,
+    main_image: `${PHOTO_REFERENCE_PREFIX}${main.photo_id}`,
+    gallery_images: JSON.stringify(own.map((photo) => `${PHOTO_REFERENCE_PREFIX}${photo.photo_id}`)),
+    photo_alts: Object.fromEntries(own.map((photo) => [photo.photo_id, photo.alt])),
   };
 }
 

@@ -15,6 +15,8 @@ export interface OriginRoom extends Omit<Room, "brief_description" | "main_image
   gallery_images: unknown;
   /** A JSON-encoded list of text items, as the admin API sends it; parsed by the rooms service. */
   room_features: unknown;
+  /** Embedded, for a room with staff photos: each photo's alt text by its id. */
+  photo_alts?: Record<string, string>;
 }
 
 /** A gallery item as the origin states it; the gallery service makes its image URL one the browser can load. */

@@ -1,4 +1,5 @@
 import type { Room } from "~/domain/api-types";
+import { photoUrl } from "~/domain/photo-sources";
 import { mediaUrlFor } from "../media/media-names";
 import type { OriginRoom, ReadOrigin } from "../origins/origin";
 import type { ReadCache } from "../platform/kv-cache";
@@ -54,5 +55,8 @@ export function normaliseRoom(room: OriginRoom, adminBaseUrl?: string): Room {
     main_image: (room.main_image && roomImage(room.main_image)) || galleryImages[0] || "",
     gallery_images: galleryImages,
     room_features: parseStringList(room.room_features, { field: "room_features", id: room.id }),
+    ...(room.photo_alts
+      ? { image_alts: Object.fromEntries(Object.entries(room.photo_alts).map(([id, alt]) => [photoUrl(id), alt])) }
+      : {}),
   };
 }

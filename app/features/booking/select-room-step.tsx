@@ -1,4 +1,5 @@
 import { useToggleSet } from "~/components/use-toggle-set";
+import { MediaImage } from "~/components/media-image";
 import { Icon } from "~/components/icon";
 import type { IsoDate } from "~/content/hotel";
 import type { AvailableRoom } from "~/domain/api-types";
@@ -167,8 +168,9 @@ function RoomChoice({ type, roomLabel, selected, offer, onSelect }: RoomChoicePr
       className={`flex h-full flex-col overflow-hidden rounded-md border-2 sm:flex-row ${selected ? "border-river-700" : "border-sand-200"}`}
     >
       {type.main_image ? (
-        <img
+        <MediaImage
           src={type.main_image}
+          sizes="(min-width: 640px) 40vw, 100vw"
           width={roomImageSize.width}
           height={roomImageSize.height}
           alt=""

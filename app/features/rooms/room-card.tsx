@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { MediaImage } from "~/components/media-image";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { hotel } from "~/content/hotel";
@@ -37,11 +38,12 @@ export function RoomCard({ room, headingLevel = 3, imageOpens = "details", prior
   const offer = offerFor(useHotelToday());
   const detailsPath = `/RoomDetails/${room.id}`;
   const image = (
-    <img
+    <MediaImage
       src={room.main_image}
+      sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"
       width={roomImageSize.width}
       height={roomImageSize.height}
-      alt={`${room.room_type_name} at ${hotel.shortName}`}
+      alt={room.image_alts?.[room.main_image] ?? `${room.room_type_name} at ${hotel.shortName}`}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       className="aspect-[3/2] h-auto w-full bg-sand-100 object-cover zoom-on-hover"
@@ -111,6 +113,7 @@ export function RoomCard({ room, headingLevel = 3, imageOpens = "details", prior
           <RoomLightbox
             roomTypeName={room.room_type_name}
             images={lightboxImages(room)}
+            alts={room.image_alts}
             onClose={() => setLightboxOpen(false)}
           />
         </Suspense>

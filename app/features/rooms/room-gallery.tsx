@@ -1,4 +1,5 @@
 import { Carousel } from "~/components/carousel";
+import { MediaImage } from "~/components/media-image";
 import { carousels } from "~/content/carousels";
 import { roomImageSize } from "./room-images";
 
@@ -6,6 +7,8 @@ interface RoomGalleryProps {
   roomTypeName: string;
   images: string[];
   mainImage: string;
+  /** The alt text staff wrote for the room's photos, by URL. */
+  alts?: Record<string, string>;
 }
 
 const imageClass = "h-[260px] w-full rounded-lg bg-sand-100 object-cover sm:h-[380px] md:h-[500px]";
@@ -16,14 +19,15 @@ const imageClass = "h-[260px] w-full rounded-lg bg-sand-100 object-cover sm:h-[3
  * product-rules.md: Untrusted HTML) means no carousel: the main image stands alone. 500 px tall
  * from tablets up; shorter on phones so the whole room stays in view.
  */
-export function RoomGallery({ roomTypeName, images, mainImage }: RoomGalleryProps) {
+export function RoomGallery({ roomTypeName, images, mainImage, alts }: RoomGalleryProps) {
   if (images.length === 0) {
     return mainImage ? (
-      <img
+      <MediaImage
         src={mainImage}
+        sizes="100vw"
         width={roomImageSize.width}
         height={roomImageSize.height}
-        alt={roomTypeName}
+        alt={alts?.[mainImage] ?? roomTypeName}
         fetchPriority="high"
         className={imageClass}
       />
@@ -34,12 +38,13 @@ export function RoomGallery({ roomTypeName, images, mainImage }: RoomGalleryProp
       label={`${roomTypeName} photos`}
       {...carousels.roomGallery}
       slides={images.map((src, index) => (
-        <img
+        <MediaImage
           key={src}
           src={src}
+          sizes="100vw"
           width={roomImageSize.width}
           height={roomImageSize.height}
-          alt={`${roomTypeName}, view ${index + 1} of ${images.length}`}
+          alt={alts?.[src] ?? `${roomTypeName}, view ${index + 1} of ${images.length}`}
           loading={index === 0 ? "eager" : "lazy"}
           fetchPriority={index === 0 ? "high" : undefined}
           decoding="async"

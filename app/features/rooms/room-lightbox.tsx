@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { MediaImage } from "~/components/media-image";
 import { Icon } from "~/components/icon";
 import { Modal } from "~/components/modal";
 import { useSwipe } from "~/components/use-swipe";
@@ -7,6 +8,8 @@ import { roomImageSize } from "./room-images";
 interface RoomLightboxProps {
   roomTypeName: string;
   images: string[];
+  /** The alt text staff wrote for the room's photos, by URL. */
+  alts?: Record<string, string>;
   onClose: () => void;
 }
 
@@ -14,7 +17,7 @@ interface RoomLightboxProps {
  * Dialogs (product-rules.md): the listing's image opens the room's pictures in the shared dialog,
  * one at a time; a sideways swipe on the picture steps too, and on a phone it fills the screen.
  */
-export function RoomLightbox({ roomTypeName, images, onClose }: RoomLightboxProps) {
+export function RoomLightbox({ roomTypeName, images, alts, onClose }: RoomLightboxProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const step = (delta: number) => setIndex((current) => (current + delta + count) % count);
@@ -28,11 +31,12 @@ export function RoomLightbox({ roomTypeName, images, onClose }: RoomLightboxProp
           if (event.key === "ArrowRight") step(1);
         }}
       >
-        <img
+        <MediaImage
           src={images[index]}
+          sizes="100vw"
           width={roomImageSize.width}
           height={roomImageSize.height}
-          alt={`${roomTypeName}, view ${index + 1} of ${count}`}
+          alt={alts?.[images[index]] ?? `${roomTypeName}, view ${index + 1} of ${count}`}
           draggable={false}
           {...swipe}
           className="h-auto max-h-[70vh] w-full touch-pan-y select-none rounded-md bg-sand-100 object-contain max-md:(min-h-0 max-h-none flex-1)"
