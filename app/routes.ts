@@ -41,6 +41,7 @@ export default [
     route("bookings/:reference", "routes/admin-booking.tsx"),
     route("rooms", "routes/admin-rooms.tsx"),
     route("rooms/:id", "routes/admin-room-photos.tsx"),
+    route("gallery", "routes/admin-gallery.tsx"),
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -22,3 +22,12 @@ CREATE TABLE room_photos (
   PRIMARY KEY (room_id, photo_id)
 );
 CREATE UNIQUE INDEX room_photos_one_main ON room_photos (room_id) WHERE is_main = 1;
+
+-- The gallery's photos in order, each with the heading shown on it. While this is empty the gallery
+-- shows the illustrations in the gallery table.
+CREATE TABLE gallery_photos (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  photo_id TEXT NOT NULL UNIQUE REFERENCES photos (id),
+  heading TEXT NOT NULL CHECK (length(heading) BETWEEN 1 AND 80),
+  position INTEGER NOT NULL
+);

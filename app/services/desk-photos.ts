@@ -27,9 +27,22 @@ export interface DeskRoomSummary {
 
 export type PhotoChange = "main" | "up" | "down" | "remove";
 
+/** One picture of the gallery as the desk shows it: a photo, or the illustration shown until the first. */
+export interface DeskGalleryPicture {
+  photoId: string | null;
+  url: string;
+  alt: string;
+  heading: string;
+}
+
+export interface DeskGallery {
+  pictures: DeskGalleryPicture[];
+  hasPhotos: boolean;
+}
+
 export type PhotoOutcome =
   | { ok: true; replayed: boolean }
-  | { ok: false; status: 400 | 404 | 409 | 413 | 415; field?: "photo" | "alt"; message: string };
+  | { ok: false; status: 400 | 404 | 409 | 413 | 415; field?: "photo" | "alt" | "heading"; message: string };
 
 /** The desk's photo work (product-rules.md: Photos): embedded mode only, where the rooms are ours. */
 export interface DeskPhotos {
@@ -39,6 +52,22 @@ export interface DeskPhotos {
     roomId: number;
     file: File | null;
     alt: string;
+    requestKey: string;
+    staff: StaffIdentity;
+    now: Date;
+  }): Promise<PhotoOutcome>;
+  gallery(): Promise<DeskGallery>;
+  addGalleryPhoto(request: {
+    file: File | null;
+    alt: string;
+    heading: string;
+    requestKey: string;
+    staff: StaffIdentity;
+    now: Date;
+  }): Promise<PhotoOutcome>;
+  changeGalleryPhoto(request: {
+    photoId: string;
+    change: Exclude<PhotoChange, "main">;
     requestKey: string;
     staff: StaffIdentity;
     now: Date;

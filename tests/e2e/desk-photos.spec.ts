@@ -92,3 +92,18 @@ test("staff add photos to the Deluxe Room and choose the main one; guests see it
   }
   await expect(page.getByRole("heading", { name: "Illustrations guests see until you add a photo" })).toBeVisible();
 });
+
+test("the rooms and gallery pages of the desk work on a phone and pass axe", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/rooms");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rooms");
+  await expect(page.getByRole("link", { name: "Photos of the Deluxe Room" })).toHaveAttribute("href", `/admin/rooms/${DELUXE}`);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("navigation", { name: "Front desk" }).getByRole("link", { name: "Gallery" }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
+  await expect(page.getByLabel("Heading")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -4,6 +4,7 @@ import { photoUrl } from "~/domain/photo-sources";
 import { createApp } from "../../workers/hono-app";
 import { createDeskPhotos } from "../../workers/desk/room-photos-store";
 import { MAX_PHOTO_BYTES, originalKey } from "../../workers/media/photo-intake";
+import { createGalleryService } from "../../workers/services/gallery-service";
 import { createRoomsService } from "../../workers/services/rooms-service";
 import { createEmbeddedOrigin } from "../../workers/origins/embedded-origin";
 import { createReadCache } from "../../workers/platform/kv-cache";
@@ -205,5 +206,44 @@ describe("the desk's photo pages", () => {
     expect(await tooBig.text()).toContain("Photos can be up to 15 MB");
     expect((await upload("/Contact", 2 * 1024 * 1024)).status).toBe(413);
     expect(reached).toEqual(["/admin/rooms/1"]);
+  });
+});
+
+describe("the gallery's photos", () => {
+  it("replace the illustrations from the first photo, in staff's order, and give them back when the last goes", async () => {
+    const desk = photos();
+    const gallery = createGalleryService(createEmbeddedOrigin(env.DB), createReadCache(env.CACHE, () => {}));
+    const illustrations = await gallery.list();
+    expect(illustrations.length).toBeGreaterThan(0);
+    expect((await desk.gallery()).hasPhotos).toBe(false);
+
+    const addGallery = (heading: string, alt = "The pool at dusk, lamps lit along the edge") =>
+      desk.addGalleryPhoto({ file: photoFixtures.png(), alt, heading, requestKey: key(), staff: reception, now });
+    expect(await addGallery("  ")).toMatchObject({ ok: false, status: 400, field: "heading", message: "Give the photo a heading, for example “The pool at dusk”." });
+    expect(await addGallery("x".repeat(81))).toMatchObject({ ok: false, field: "heading" });
+    expect(await addGallery("The pool at dusk")).toEqual({ ok: true, replayed: false });
+    expect(await addGallery("Breakfast on the terrace", "Breakfast laid out on the rooftop terrace")).toEqual({ ok: true, replayed: false });
+
+    const view = await desk.gallery();
+    expect(view.hasPhotos).toBe(true);
+    expect(view.pictures.map((picture) => picture.heading)).toEqual(["The pool at dusk", "Breakfast on the terrace"]);
+    const [pool, breakfast] = view.pictures.map((picture) => picture.photoId ?? "");
+    const listed = await gallery.list();
+    expect(listed.map((item) => ({ source: item.source, heading: item.heading, alt: item.alt_name }))).toEqual([
+      { source: photoUrl(pool), heading: "The pool at dusk", alt: "The pool at dusk, lamps lit along the edge" },
+      { source: photoUrl(breakfast), heading: "Breakfast on the terrace", alt: "Breakfast laid out on the rooftop terrace" },
+    ]);
+
+    const change = (photoId: string, what: "up" | "down" | "remove") =>
+      desk.changeGalleryPhoto({ photoId, change: what, requestKey: key(), staff: reception, now });
+    await change(breakfast, "up");
+    expect((await gallery.list()).map((item) => item.heading)).toEqual(["Breakfast on the terrace", "The pool at dusk"]);
+    await change(pool, "remove");
+    await change(breakfast, "remove");
+    expect(await change(breakfast, "remove")).toMatchObject({ ok: false, status: 404 });
+    expect((await desk.gallery()).hasPhotos).toBe(false);
+    expect(await gallery.list()).toEqual(illustrations);
+    const audit = await env.DB.prepare("SELECT action FROM desk_audit WHERE subject = 'gallery' ORDER BY id").all<{ action: string }>();
+    expect(audit.results.map((row) => row.action)).toEqual(["photo_added", "photo_added", "photo_up", "photo_remove", "photo_remove"]);
   });
 });

@@ -1,11 +1,14 @@
 import { photoUrl } from "~/domain/photo-sources";
-import type { DeskPhotos, DeskRoomPicture, PhotoChange } from "~/services/desk-photos";
+import type { DeskPhotos, DeskRoomPicture } from "~/services/desk-photos";
 import { mediaUrlFor } from "../media/media-names";
 import { originalKey, takePhoto } from "../media/photo-intake";
-import { variantPrefix } from "../media/photo-variants";
+import { removePhotoFiles } from "../media/photo-removal";
 import { bumpContentVersion } from "../platform/content-version";
 import { parseStringList } from "../platform/parse-string-list";
 import { cacheKey } from "../services/cache-keys";
+import { type AuditedRequest, alreadyDone, auditStatement } from "./desk-audit";
+import { createGalleryPhotos } from "./gallery-photos-store";
+import { arrange } from "./photo-order";
 
 interface RoomRow {
   id: number;
@@ -35,6 +38,7 @@ export function createDeskPhotos(bindings: {
   kv: KVNamespace;
 }): DeskPhotos {
   const { db } = bindings;
+  const gallery = createGalleryPhotos(bindings);
 
   const roomRow = (roomId: number) =>
     db.prepare("SELECT id, name, room_type_name, main_image, gallery_images FROM rooms WHERE id = ?").bind(roomId).first<RoomRow>();
@@ -50,16 +54,9 @@ export function createDeskPhotos(bindings: {
     return results;
   };
 
-  const replayed = async (requestKey: string) =>
-    (await db.prepare("SELECT 1 AS seen FROM desk_audit WHERE request_key = ?").bind(requestKey).first()) !== null;
-
-  const audit = (request: { staff: { email: string }; now: Date; requestKey: string }, roomId: number, action: string, before: unknown, after: unknown) =>
-    db
-      .prepare(
-        `INSERT INTO desk_audit (staff_email, at, subject, subject_key, action, before_state, after_state, note, request_key)
-         VALUES (?, ?, 'room', ?, ?, ?, ?, '', ?)`,
-      )
-      .bind(request.staff.email, request.now.toISOString(), String(roomId), action, JSON.stringify(before), JSON.stringify(after), request.requestKey);
+  const replayed = (requestKey: string) => alreadyDone(db, requestKey);
+  const audit = (request: AuditedRequest, roomId: number, action: string, before: unknown, after: unknown) =>
+    auditStatement(db, request, { subject: "room", key: String(roomId), action, before, after });
 
   async function refreshRoom(roomId: number) {
     await Promise.all([
@@ -70,6 +67,7 @@ export function createDeskPhotos(bindings: {
   }
 
   return {
+    ...gallery,
     async rooms() {
       const { results } = await db
         .prepare(
@@ -169,24 +167,9 @@ export function createDeskPhotos(bindings: {
         );
       }
       await db.batch(statements);
-      if (request.change === "remove") await removeFiles(bindings.bucket, request.photoId);
+      if (request.change === "remove") await removePhotoFiles(bindings.bucket, request.photoId);
       await refreshRoom(request.roomId);
       return { ok: true, replayed: false };
     },
   };
-}
-
-/** The room's photo ids after one change; "main" keeps the order. */
-export function arrange(order: string[], index: number, change: PhotoChange): string[] {
-  const next = [...order];
-  if (change === "remove") next.splice(index, 1);
-  else if (change === "up" && index > 0) [next[index - 1], next[index]] = [next[index], next[index - 1]];
-  else if (change === "down" && index < next.length - 1) [next[index + 1], next[index]] = [next[index], next[index + 1]];
-  return next;
-}
-
-/** A removed photo goes entirely: the kept original and every resized copy. */
-async function removeFiles(bucket: R2Bucket, photoId: string) {
-  const copies = await bucket.list({ prefix: variantPrefix(photoId) });
-  await bucket.delete([originalKey(photoId), ...copies.objects.map((object) => object.key)]);
 }

@@ -32,6 +32,14 @@ export function createEmbeddedOrigin(db: D1Database): ReadOrigin {
       }),
     listGallery: () =>
       query("list gallery", async () => {
+        // Staff photos replace the illustrations as a whole (product-rules.md: Photos).
+        const { results: photos } = await db
+          .prepare(
+            `SELECT gp.id, '${PHOTO_REFERENCE_PREFIX}' || gp.photo_id AS source, p.alt AS alt_name, gp.heading
+             FROM gallery_photos AS gp JOIN photos AS p ON p.id = gp.photo_id ORDER BY gp.position, gp.id`,
+          )
+          .all<OriginGalleryItem>();
+        if (photos.length > 0) return photos;
         const { results } = await db
           .prepare("SELECT id, source, alt_name, heading FROM gallery ORDER BY sort_order, id")
           .all<OriginGalleryItem>();

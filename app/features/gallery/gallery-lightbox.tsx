@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { MediaImage } from "~/components/media-image";
 import { Icon } from "~/components/icon";
 import { Modal } from "~/components/modal";
 import { useSwipe } from "~/components/use-swipe";
@@ -47,8 +48,9 @@ export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps
     >
       {item && index !== null ? (
         <figure className="flex h-full flex-col">
-          <img
+          <MediaImage
             src={item.source}
+            sizes="100vw"
             alt={item.alt_name}
             width={galleryImageSize.width}
             height={galleryImageSize.height}

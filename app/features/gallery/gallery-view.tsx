@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { MediaImage } from "~/components/media-image";
 import { Link } from "react-router";
 import type { GalleryItem } from "~/domain/api-types";
 import { galleryImageSize } from "./gallery-image-size";
@@ -61,8 +62,9 @@ export function GalleryView({ state }: { state: GalleryState }) {
               aria-haspopup="dialog"
               className="group relative block w-full overflow-hidden rounded-lg bg-sand-100 text-left shadow-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700"
             >
-              <img
+              <MediaImage
                 src={item.source}
+                sizes="(min-width: 768px) 33vw, 50vw"
                 alt={item.alt_name}
                 width={galleryImageSize.width}
                 height={galleryImageSize.height}
