@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -20,7 +19,6 @@ export default async function handleRequest(
   // Untrusted HTML).
   const { nonce } = loadContext.get(requestInfoContext);
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
 
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -38,9 +36,11 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
-    await body.allReady;
-  }
+  // The whole page before the first byte, for every visitor: a part whose code the browser loads
+  // lazily (the booking wizard's checkout) would otherwise arrive as a hidden template that only a
+  // script reveals, and a guest whose script has not run, or never will, would not see it. Loaders
+  // have already run here, so this waits only for such parts, milliseconds.
+  await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "../components/page-hero";
 import { staticPageMeta } from "../components/seo";
 import { requestInfoContext, servicesContext } from "../context";
@@ -6,7 +6,12 @@ import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { todayInHotel } from "../domain/hotel-date";
 import { BookingWizard } from "../features/booking/booking-wizard";
+import { wizardUrlAfterAct } from "../features/booking/apply-wizard-act.server";
+import { checkoutAction } from "../features/booking/checkout-action.server";
 import { loadAvailability } from "../features/booking/load-availability.server";
+import { stayIssueMessages } from "../features/booking/stay-issue-messages";
+import { stayIssues } from "../features/booking/stay-issues";
+import { actField } from "../features/booking/wizard-acts";
 import { initialWizardState } from "../features/booking/wizard-state";
 import { SavedReceiptView } from "../features/booking/saved-receipt-view";
 import { receiptReferenceInQuery, stepInQuery, wizardStartFromQuery } from "../features/booking/wizard-url";
@@ -24,11 +29,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const today = todayInHotel(context.get(requestInfoContext).now);
   const query = new URL(request.url).searchParams;
   const receiptReference = receiptReferenceInQuery(query);
+  // A wizard button pressed before the page's script ran: apply it, then show its result.
+  if (query.has(actField) && !receiptReference) {
+    throw redirect(await wizardUrlAfterAct(context.get(servicesContext), query, today), 303);
+  }
   const initial = initialWizardState(wizardStartFromQuery(receiptReference ? new URLSearchParams() : query, today));
   const seed = receiptReference ? {} : await loadAvailability(context.get(servicesContext), initial);
   // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
-  return { initial, seed, receiptReference, hero: illustrations.heroTemple };
+  // Step 1's date messages in the page itself, for a guest whose script has not run to load them.
+  const stayMessages = initial.step === 1 ? stayIssueMessages(stayIssues(initial)) : {};
+  return { initial, seed, stayMessages, receiptReference, hero: illustrations.heroTemple };
 }
+
+/** Checkout sent before (or without) the page's script: see checkout-action.server.ts. */
+export const action = checkoutAction;
 
 /**
  * The wizard's own URL changes (its step and stay, written as the guest goes, and its receipt) need
@@ -51,7 +65,7 @@ export const meta = staticPageMeta({
   path: "/BookingForm",
 });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero
@@ -64,7 +78,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <SavedReceiptView reference={loaderData.receiptReference} />
         ) : (
           // A new hand-off (fresh loader data) starts a new wizard.
-          <BookingWizard key={JSON.stringify(loaderData.initial)} initial={loaderData.initial} seed={loaderData.seed} />
+          <BookingWizard
+            key={JSON.stringify(loaderData.initial)}
+            initial={loaderData.initial}
+            seed={loaderData.seed}
+            stayMessages={loaderData.stayMessages}
+            posted={actionData}
+          />
         )}
       </div>
     </main>

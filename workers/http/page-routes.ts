@@ -25,7 +25,7 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "Gallery", action: false },
   { path: "omkareshwar-tourism", action: false },
   { path: "Contact", action: true },
-  { path: "BookingForm", action: false },
+  { path: "BookingForm", action: true },
   { path: "DiningBookingForm", action: true },
   { path: "joinNow", action: true },
   { path: "FAQ", action: false },

@@ -7,9 +7,12 @@ import { SelectRoomStep } from "./select-room-step";
 import { ServicesStep } from "./services-step";
 import { type TypeRate, priceSelection } from "./price-breakdown";
 import { useAvailability } from "./use-availability";
+import { WizardForm } from "./wizard-form";
 import { WizardProgress } from "./wizard-progress";
 import { type GuestDraft, type WizardAction, type WizardState, emptyGuestDraft, wizardReducer } from "./wizard-state";
 import { bookedReferenceFor, rememberBookedStay, saveReceipt } from "./saved-receipt";
+import type { StayIssueMessages } from "./stay-issue-messages";
+import type { CheckoutActionAnswer } from "./submit-booking";
 import { bookedStayKey, receiptQuery, stepInQuery, wizardQuery } from "./wizard-url";
 
 // Step 4 brings TanStack Form and the guest schema: only guests who reach it download them.
@@ -31,6 +34,10 @@ interface BookingWizardProps {
   initial: WizardState;
   /** Availability the server already looked up for this stay, by search key. */
   seed: Record<string, AvailableRoom[]>;
+  /** The answer to a checkout sent as a plain form, before the page's script ran. */
+  posted?: CheckoutActionAnswer;
+  /** The stay's date messages as the server worded them, for step 1 before the script runs. */
+  stayMessages?: StayIssueMessages;
 }
 
 /**
@@ -38,10 +45,13 @@ interface BookingWizardProps {
  * of wizard-state.ts; the URL mirrors it (stay, choices, step) so a reload keeps it and every step
  * is a history entry; availability follows the stay as it changes.
  */
-export function BookingWizard({ initial, seed }: BookingWizardProps) {
-  const [state, rawDispatch] = useReducer(wizardReducer, initial);
-  const [draft, setDraft] = useState<GuestDraft>(emptyGuestDraft);
-  const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
+export function BookingWizard({ initial, seed, posted, stayMessages }: BookingWizardProps) {
+  const postedBooking = posted?.kind === "confirmed" ? posted.confirmation : null;
+  const [state, rawDispatch] = useReducer(wizardReducer, initial, (start) =>
+    postedBooking ? wizardReducer(start, { type: "completed" }) : start,
+  );
+  const [draft, setDraft] = useState<GuestDraft>(() => ({ ...emptyGuestDraft, ...posted?.values }));
+  const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(postedBooking);
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -100,6 +110,14 @@ export function BookingWizard({ initial, seed }: BookingWizardProps) {
     }
   }, []);
 
+  // A booking made before the script ran is kept like one made with it: a reload shows its receipt.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the answer the page opened with.
+  useEffect(() => {
+    if (!postedBooking) return;
+    saveReceipt(postedBooking);
+    rememberBookedStay(bookedStayKey(initial), postedBooking.reference);
+  }, []);
+
   // Fetch step 4's code while the guest is still choosing, so Checkout opens at once.
   useEffect(() => {
     if (state.step >= 2 && state.step < 5) void loadCheckout();
@@ -114,7 +132,14 @@ export function BookingWizard({ initial, seed }: BookingWizardProps) {
           {stepTitles[state.step]}
         </h2>
         <div className="mt-6">
-          {step === 1 ? <SearchStep state={state} dispatch={dispatch} onContinue={() => dispatch({ type: "continue" })} /> : null}
+          {step <= 3 ? (
+            <WizardForm state={state}>
+              {step === 1 ? <SearchStep
+                  state={state}
+                  dispatch={dispatch}
+                  serverMessages={stayMessages}
+                  onContinue={() => dispatch({ type: "continue" })}
+                /> : null}
           {step === 2 ? (
             <SelectRoomStep
               state={state}
@@ -136,12 +161,15 @@ export function BookingWizard({ initial, seed }: BookingWizardProps) {
               onPrevious={() => dispatch({ type: "previous" })}
             />
           ) : null}
+            </WizardForm>
+          ) : null}
           {step === 4 && price ? (
             <Suspense fallback={<p className="text-ink-700">Loading the checkout…</p>}>
               <CheckoutStep
                 state={state}
                 price={price}
                 draft={draft}
+                posted={posted?.kind === "confirmed" ? undefined : posted}
                 onDraftChange={setDraft}
                 onPrevious={() => dispatch({ type: "previous" })}
                 onConfirmed={(answer) => {

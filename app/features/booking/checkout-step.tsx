@@ -8,11 +8,13 @@ import type { BookingConfirmation } from "~/domain/api-types";
 import { guestInfoSchema, maxSpecialRequestsLength } from "~/domain/booking-schema";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import type { StayPrice } from "~/domain/price-stay";
-import { newIdempotencyKey } from "../idempotency";
+import { useIdempotencyKey } from "../idempotency";
+import { bookingPath } from "./booking-link";
 import { CheckoutTotal } from "./checkout-total";
 import { StaySummary } from "./stay-summary";
 import { summaryBreakdown } from "./price-breakdown";
-import { bookingBody, bookingSuccessMessage, submitBooking } from "./submit-booking";
+import { bookingBody, bookingSuccessMessage, type CheckoutActionAnswer, submitBooking } from "./submit-booking";
+import { wizardQuery } from "./wizard-url";
 import type { GuestDraft, WizardState } from "./wizard-state";
 
 interface CheckoutStepProps {
@@ -20,6 +22,8 @@ interface CheckoutStepProps {
   price: StayPrice;
   /** What the guest typed, kept by the wizard so Previous and a failed attempt lose nothing. */
   draft: GuestDraft;
+  /** The refusal of a checkout sent as a plain form, to show as if it had been sent from here. */
+  posted?: CheckoutActionAnswer;
   onDraftChange: (draft: GuestDraft) => void;
   onPrevious: () => void;
   onConfirmed: (confirmation: BookingConfirmation) => void;
@@ -34,12 +38,15 @@ const fieldNames = ["name", "email", "phone", "special_requests"] as const;
  * lost connection is never a second booking. Loaded only when a guest reaches this step, with
  * TanStack Form and the guest schema.
  */
-export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, onConfirmed, onSoldOut }: CheckoutStepProps) {
+export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPrevious, onConfirmed, onSoldOut }: CheckoutStepProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const attemptKey = useRef(newIdempotencyKey());
+  const idempotency = useIdempotencyKey("booking");
   const sending = useRef(false);
   const siteKey = useTurnstileSiteKey();
-  const [serverAnswer, setServerAnswer] = useState<{ id: number; fields: Record<string, string> }>({ id: 0, fields: {} });
+  const [serverAnswer, setServerAnswer] = useState<{ id: number; fields: Record<string, string> }>(() => ({
+    id: posted ? 1 : 0,
+    fields: posted?.kind === "invalid" ? posted.fields : {},
+  }));
   const [failedAttempts, setFailedAttempts] = useState(0);
 
   // After a refused attempt has rendered its messages, take the guest to the first field to fix.
@@ -67,12 +74,12 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
       const token = formRef.current ? new FormData(formRef.current).get(turnstileFieldName) : null;
       const answer = await submitBooking(
         bookingBody(state, price, guest.data, typeof token === "string" && token !== "" ? token : null),
-        attemptKey.current,
+        idempotency.key,
       );
       sending.current = false;
       // A definite answer ends this attempt; after a lost connection the retry keeps its key
       // (product-rules.md: Idempotency).
-      if (answer.kind !== "no-answer") attemptKey.current = newIdempotencyKey();
+      if (answer.kind !== "no-answer") idempotency.renew();
       switch (answer.kind) {
         case "confirmed":
           toast.success(bookingSuccessMessage);
@@ -100,8 +107,11 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
           Your details
         </h3>
         <ServerFieldErrors errors={serverAnswer.fields} answerId={serverAnswer.id}>
+          {/* Before the page's script runs the form posts to the page itself (checkout-action.server.ts). */}
           <form
             ref={formRef}
+            method="post"
+            action={`${bookingPath}?${wizardQuery(state)}`}
             noValidate
             className="mt-4 grid gap-4"
             onSubmit={(event) => {
@@ -113,6 +123,12 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
               form.handleSubmit();
             }}
           >
+            <input {...idempotency.inputProps} />
+            {posted && posted.kind !== "invalid" && posted.kind !== "confirmed" ? (
+              <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-ink">
+                {posted.message}
+              </p>
+            ) : null}
             <form.AppField name="name">
               {(field) => <field.TextField label="Full name" autoComplete="name" maxLength={100} />}
             </form.AppField>
@@ -142,9 +158,16 @@ export function CheckoutStep({ state, price, draft, onDraftChange, onPrevious, o
               <CheckoutTotal price={price} />
               {/* One row even at 360 px: Book Now takes the room Previous leaves. */}
               <div className="flex justify-between gap-3 sm:gap-4">
-                <button type="button" className="btn-secondary px-4 sm:px-6" onClick={onPrevious}>
+                <a
+                  href={`${bookingPath}?${wizardQuery({ ...state, step: 3 })}`}
+                  className="btn-secondary px-4 sm:px-6"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onPrevious();
+                  }}
+                >
                   Previous
-                </button>
+                </a>
                 <form.AppForm>
                   <form.SubmitButton pendingLabel="Processing..." className="btn-primary flex-1 px-4 sm:flex-none sm:px-6">
                     Book Now &amp; Pay Later

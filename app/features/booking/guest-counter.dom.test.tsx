@@ -15,6 +15,8 @@ describe("GuestCounter", () => {
         value={4}
         canAdd={false}
         canRemove
+        addAct="addAdult:1"
+        removeAct="removeAdult:1"
         onAdd={onAdd}
         onRemove={() => {}}
       />,
@@ -26,5 +28,22 @@ describe("GuestCounter", () => {
     expect(screen.getByRole("button", { name: "Remove one adult from Room 2" }).hasAttribute("disabled")).toBe(false);
     expect(screen.getByRole("group", { name: "Adults in Room 2" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("4");
+  });
+
+  it("before the script runs, each button submits what it does; with it, a press stays in the page", () => {
+    const onRemove = vi.fn();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <GuestCounter label="Children" roomLabel="Room 1" noun="child" value={1} canAdd canRemove addAct="addChild:0" removeAct="removeChild:0" onAdd={() => {}} onRemove={onRemove} />
+      </form>,
+    );
+    const remove = screen.getByRole("button", { name: "Remove one child from Room 1" });
+    expect(remove.getAttribute("type")).toBe("submit");
+    expect(remove.getAttribute("name")).toBe("act");
+    expect(remove.getAttribute("value")).toBe("removeChild:0");
+    fireEvent.click(remove);
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    expect(submitted).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ActButton } from "./wizard-form";
 
 interface GuestCounterProps {
   label: string;
@@ -10,6 +11,9 @@ interface GuestCounterProps {
   value: number;
   canAdd: boolean;
   canRemove: boolean;
+  /** What each button submits before the page's script runs (wizard-acts.ts). */
+  addAct: string;
+  removeAct: string;
   onAdd: () => void;
   onRemove: () => void;
 }
@@ -18,7 +22,7 @@ interface GuestCounterProps {
  * A − value + counter (as on the original site, the plus button is disabled at the limit). The
  * buttons say what they do and for which room; the value is announced politely when it changes.
  */
-export function GuestCounter({ label, roomLabel, noun, hint, value, canAdd, canRemove, onAdd, onRemove }: GuestCounterProps) {
+export function GuestCounter({ label, roomLabel, noun, hint, value, canAdd, canRemove, addAct, removeAct, onAdd, onRemove }: GuestCounterProps) {
   const id = useId();
   const button =
     "round-button border-2 border-river-700 text-xl font-semibold text-river-800 hover:bg-river-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-700 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-ink-500 disabled:hover:bg-transparent";
@@ -34,15 +38,15 @@ export function GuestCounter({ label, roomLabel, noun, hint, value, canAdd, canR
         {hint ? <p className="text-sm text-ink-700">{hint}</p> : null}
       </div>
       <div className="flex items-center gap-3">
-        <button type="button" className={button} disabled={!canRemove} onClick={onRemove} aria-label={`Remove one ${noun} from ${roomLabel}`}>
+        <ActButton act={removeAct} className={button} disabled={!canRemove} onPress={onRemove} aria-label={`Remove one ${noun} from ${roomLabel}`}>
           <span aria-hidden="true">−</span>
-        </button>
+        </ActButton>
         <output aria-live="polite" aria-labelledby={`${id}-label`} className="w-6 text-center text-lg font-semibold tabular-nums">
           {value}
         </output>
-        <button type="button" className={button} disabled={!canAdd} onClick={onAdd} aria-label={`Add one ${noun} to ${roomLabel}`}>
+        <ActButton act={addAct} className={button} disabled={!canAdd} onPress={onAdd} aria-label={`Add one ${noun} to ${roomLabel}`}>
           <span aria-hidden="true">+</span>
-        </button>
+        </ActButton>
       </div>
     </fieldset>
   );

@@ -1,15 +1,21 @@
 import { useEffect, useId, useState } from "react";
-import { hotel } from "~/content/hotel";
+import { useHydrated } from "~/components/use-hydrated";
+import { type IsoDate, hotel } from "~/content/hotel";
 import { canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "~/domain/guest-counts";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
 import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
+import { bookingQueryKeys } from "./booking-link";
 import { GuestCounter } from "./guest-counter";
+import { acts } from "./wizard-acts";
+import { ActButton } from "./wizard-form";
 import { type StayIssues, stayIssues } from "./stay-issues";
 import type { StayIssueMessages } from "./stay-issue-messages";
 import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
 
 interface SearchStepProps {
   state: WizardState;
+  /** The messages the server rendered for the stay the page opened with. */
+  serverMessages?: StayIssueMessages;
   dispatch: (action: WizardAction) => void;
   onContinue: () => void;
 }
@@ -18,8 +24,9 @@ interface SearchStepProps {
  * Step 1, Search Your Stay: dates (product-rules.md: Hotel time) and the guests of each room
  * (product-rules.md: One guest rule), up to five rooms.
  */
-export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
+export function SearchStep({ state, serverMessages, dispatch, onContinue }: SearchStepProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const [touched, setTouched] = useState({ checkIn: false, checkOut: false });
   const earliest = earliestCheckInFrom(state.today);
   // A missing date is mentioned once the guest has been in the field; a wrong one at once.
@@ -29,8 +36,12 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
     checkOut: touched.checkOut || state.checkOut !== "" ? issues.checkOut : undefined,
   };
   const problems = useStayMessages(shown);
-  const show = (field: "checkIn" | "checkOut") => problems[field];
-  const checkOutMin = isValidIsoDate(state.checkIn) ? addDays(state.checkIn, 1) : addDays(earliest, 1);
+  const show = (field: "checkIn" | "checkOut") => problems[field] ?? (shown[field] ? serverMessages?.[field] : undefined);
+  // Before the script runs the check-out's bounds are the whole bookable range: the guest may change
+  // both dates in one go, and bounds from the old check-in would make the browser refuse a good
+  // stay (the server then says what is wrong). With the script they follow the check-in.
+  const latestCheckIn = latestCheckInFrom(state.today);
+  const followCheckIn = hydrated && isValidIsoDate(state.checkIn);
 
   return (
     <div>
@@ -38,9 +49,10 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
         <DateInput
           id={`${id}-in`}
           label="Check-in date"
+          name={bookingQueryKeys.checkIn}
           value={state.checkIn}
           min={earliest}
-          max={latestCheckInFrom(state.today)}
+          max={latestCheckIn}
           error={show("checkIn")}
           onChange={(date) => dispatch({ type: "setCheckIn", date })}
           onBlur={() => setTouched((t) => ({ ...t, checkIn: true }))}
@@ -48,9 +60,10 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
         <DateInput
           id={`${id}-out`}
           label="Check-out date"
+          name={bookingQueryKeys.checkOut}
           value={state.checkOut}
-          min={checkOutMin}
-          max={latestCheckOutFor(state.checkIn, state.today)}
+          min={addDays(followCheckIn ? (state.checkIn as IsoDate) : earliest, 1)}
+          max={latestCheckOutFor(followCheckIn ? state.checkIn : latestCheckIn, state.today)}
           error={show("checkOut")}
           onChange={(date) => dispatch({ type: "setCheckOut", date })}
           onBlur={() => setTouched((t) => ({ ...t, checkOut: true }))}
@@ -67,13 +80,13 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
               <div className="flex items-center justify-between gap-4">
                 <h3 className="heading-3">{roomLabel}</h3>
                 {roomIndex > 0 ? (
-                  <button
-                    type="button"
-                    onClick={() => dispatch({ type: "removeRoom", roomIndex })}
+                  <ActButton
+                    act={acts.room("removeRoom", roomIndex)}
+                    onPress={() => dispatch({ type: "removeRoom", roomIndex })}
                     className="rounded-sm text-sm font-semibold text-red-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-river-700"
                   >
                     Remove<span className="sr-only"> {roomLabel}</span>
-                  </button>
+                  </ActButton>
                 ) : null}
               </div>
               <div className="mt-4 grid gap-4">
@@ -84,6 +97,8 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
                   value={room.adults}
                   canAdd={canAddAdult(room)}
                   canRemove={canRemoveAdult(room)}
+                  addAct={acts.room("addAdult", roomIndex)}
+                  removeAct={acts.room("removeAdult", roomIndex)}
                   onAdd={() => dispatch({ type: "addAdult", roomIndex })}
                   onRemove={() => dispatch({ type: "removeAdult", roomIndex })}
                 />
@@ -95,6 +110,8 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
                   value={room.children}
                   canAdd={canAddChild(room)}
                   canRemove={canRemoveChild(room)}
+                  addAct={acts.room("addChild", roomIndex)}
+                  removeAct={acts.room("removeChild", roomIndex)}
                   onAdd={() => dispatch({ type: "addChild", roomIndex })}
                   onRemove={() => dispatch({ type: "removeChild", roomIndex })}
                 />
@@ -104,23 +121,24 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
         })}
       </ol>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <button
-          type="button"
+        <ActButton
+          act={acts.addRoom()}
           className="btn-secondary"
           disabled={!canAddRoom(state.rooms)}
-          onClick={() => dispatch({ type: "addRoom" })}
+          onPress={() => dispatch({ type: "addRoom" })}
         >
           + Add another room
-        </button>
+        </ActButton>
         <p className="text-sm text-ink-700">
           Up to {hotel.limits.maxRooms} rooms and {hotel.limits.maxGuestsPerRoom} guests per room. Children aged{" "}
           {hotel.limits.childMaxAge} and above count as adults.
         </p>
       </div>
       <div className="mt-8 flex justify-end">
-        <button type="button" className="btn-primary" disabled={!canContinue(state)} onClick={onContinue}>
+        {/* Without the script the dates typed are only checked on the server: Continue stays open. */}
+        <ActButton act={acts.continue()} className="btn-primary" disabled={hydrated && !canContinue(state)} onPress={onContinue}>
           Continue
-        </button>
+        </ActButton>
       </div>
     </div>
   );
@@ -128,6 +146,7 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
 
 interface DateInputProps {
   id: string;
+  name: string;
   label: string;
   value: string;
   min: string;
@@ -137,7 +156,7 @@ interface DateInputProps {
   onBlur: () => void;
 }
 
-function DateInput({ id, label, value, min, max, error, onChange, onBlur }: DateInputProps) {
+function DateInput({ id, name, label, value, min, max, error, onChange, onBlur }: DateInputProps) {
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -145,6 +164,7 @@ function DateInput({ id, label, value, min, max, error, onChange, onBlur }: Date
       </label>
       <input
         id={id}
+        name={name}
         type="date"
         value={value}
         min={min}

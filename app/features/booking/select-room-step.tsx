@@ -1,6 +1,8 @@
 import { useToggleSet } from "~/components/use-toggle-set";
 import { MediaImage } from "~/components/media-image";
 import { Icon } from "~/components/icon";
+import { acts } from "./wizard-acts";
+import { ActButton } from "./wizard-form";
 import type { IsoDate } from "~/content/hotel";
 import type { AvailableRoom } from "~/domain/api-types";
 import { isValidIsoDate } from "~/domain/hotel-date";
@@ -128,6 +130,7 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
                       <li key={type.id}>
                         <RoomChoice
                           type={type}
+                          act={acts.select(roomIndex, type.id)}
                           roomLabel={`Room ${roomIndex + 1}`}
                           selected={room.selectedRoomId === type.id}
                           offer={offer}
@@ -143,12 +146,12 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
         })}
       </div>
       <div className="mt-8 flex flex-wrap justify-between gap-4">
-        <button type="button" className="btn-secondary" onClick={props.onPrevious}>
+        <ActButton act={acts.previous()} className="btn-secondary" onPress={props.onPrevious}>
           Previous
-        </button>
-        <button type="button" className="btn-primary" disabled={!canContinue(state)} onClick={props.onContinue}>
+        </ActButton>
+        <ActButton act={acts.continue()} className="btn-primary" disabled={!canContinue(state)} onPress={props.onContinue}>
           Continue
-        </button>
+        </ActButton>
       </div>
     </div>
   );
@@ -156,13 +159,14 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
 
 interface RoomChoiceProps {
   type: AvailableRoom;
+  act: string;
   roomLabel: string;
   selected: boolean;
   offer: RateOffer | null;
   onSelect: () => void;
 }
 
-function RoomChoice({ type, roomLabel, selected, offer, onSelect }: RoomChoiceProps) {
+function RoomChoice({ type, act, roomLabel, selected, offer, onSelect }: RoomChoiceProps) {
   return (
     <article
       className={`flex h-full flex-col overflow-hidden rounded-md border-2 sm:flex-row ${selected ? "border-river-700" : "border-sand-200"}`}
@@ -194,10 +198,10 @@ function RoomChoice({ type, roomLabel, selected, offer, onSelect }: RoomChoicePr
           </p>
         ) : null}
         <ClampedDescription text={type.short_description} className="text-sm" />
-        <button
-          type="button"
+        <ActButton
+          act={act}
           aria-pressed={selected}
-          onClick={onSelect}
+          onPress={onSelect}
           className={`${selected ? "btn-primary bg-river-700 hover:bg-river-800" : "btn-secondary"} mt-auto self-start`}
         >
           {selected ? (
@@ -211,7 +215,7 @@ function RoomChoice({ type, roomLabel, selected, offer, onSelect }: RoomChoicePr
             {" "}
             {type.room_type_name} for {roomLabel}
           </span>
-        </button>
+        </ActButton>
       </div>
     </article>
   );

@@ -1,4 +1,7 @@
 import { payAtHotelLabel, services } from "~/domain/services";
+import { acts } from "./wizard-acts";
+import { ActButton } from "./wizard-form";
+import { wizardQueryKeys } from "./wizard-url";
 import type { WizardAction, WizardState } from "./wizard-state";
 
 interface ServicesStepProps {
@@ -43,6 +46,8 @@ export function ServicesStep({ state, dispatch, onContinue, onSkip, onPrevious }
                 <input
                   id={id}
                   type="checkbox"
+                  name={wizardQueryKeys.services}
+                  value={service.key}
                   checked={checked}
                   onChange={() => dispatch({ type: "toggleService", key: service.key })}
                   className="h-5 w-5 accent-river-700"
@@ -56,16 +61,16 @@ export function ServicesStep({ state, dispatch, onContinue, onSkip, onPrevious }
         })}
       </ul>
       <div className="mt-8 flex flex-wrap justify-between gap-4">
-        <button type="button" className="btn-secondary" onClick={onPrevious}>
+        <ActButton act={acts.previous()} className="btn-secondary" onPress={onPrevious}>
           Previous
-        </button>
+        </ActButton>
         <div className="flex flex-wrap gap-4">
-          <button type="button" className="btn-secondary" onClick={onSkip}>
+          <ActButton act={acts.skipServices()} className="btn-secondary" onPress={onSkip}>
             Skip
-          </button>
-          <button type="button" className="btn-primary" onClick={onContinue}>
+          </ActButton>
+          <ActButton act={acts.continue()} className="btn-primary" onPress={onContinue}>
             Continue
-          </button>
+          </ActButton>
         </div>
       </div>
     </div>

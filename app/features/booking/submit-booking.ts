@@ -69,6 +69,9 @@ export type BookingAnswer =
    */
   | { kind: "no-answer"; message: string };
 
+/** What the checkout's plain POST answers (checkout-action.server.ts): the outcome, and what the guest typed. */
+export type CheckoutActionAnswer = BookingAnswer & { values?: Record<string, string> };
+
 function errorOf(body: unknown): ApiErrorBody["error"] | null {
   if (typeof body !== "object" || body === null || !("error" in body)) return null;
   const error = (body as ApiErrorBody).error;

@@ -46,7 +46,8 @@ export function wizardStartFromQuery(query: URLSearchParams, today: WizardStart[
     roomId: handOff.roomId,
     step: handOff.step,
     selections: readSelections(query.get(wizardQueryKeys.selected)),
-    services: readServices(query.get(wizardQueryKeys.services)),
+    // A plain form sends one `services` per ticked box; the wizard's own URL, one list.
+    services: readServices(query.getAll(wizardQueryKeys.services).join(",")),
   };
 }
 

@@ -1,0 +1,46 @@
+import type { RouterContextProvider } from "react-router";
+import { requestInfoContext, servicesContext } from "~/context";
+import { guestInfoSchema } from "~/domain/booking-schema";
+import { issuesToFieldErrors } from "~/domain/field-errors";
+import { todayInHotel } from "~/domain/hotel-date";
+import { formFields } from "../intake/form-values";
+import { submissionMeta } from "../intake/submit-form.server";
+import { loadAvailability } from "./load-availability.server";
+import { priceSelection, type TypeRate } from "./price-breakdown";
+import { bookingBody, type CheckoutActionAnswer, interpretBookingAnswer } from "./submit-booking";
+import { initialWizardState } from "./wizard-state";
+import { wizardStartFromQuery } from "./wizard-url";
+
+/**
+ * Step 4 sent as a plain form, before (or without) the page's script: the stay from the form's
+ * URL, the guest from its fields through the same schema, the prices from the same calculation,
+ * then the one intake every booking goes through (Turnstile, limits, idempotency, outbox). The
+ * page shows the receipt, or the messages, from this answer.
+ */
+export async function checkoutAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): Promise<CheckoutActionAnswer> {
+  const info = context.get(requestInfoContext);
+  const services = context.get(servicesContext);
+  const state = initialWizardState(wizardStartFromQuery(new URL(request.url).searchParams, todayInHotel(info.now)));
+  const formData = await request.formData();
+  const fields = formFields(formData);
+  const values = { name: fields.name ?? "", email: fields.email ?? "", phone: fields.phone ?? "", special_requests: fields.special_requests ?? "" };
+  if (state.step !== 4) {
+    return { kind: "failed", message: "Your stay or rooms changed before you booked. Please check them and book again.", values };
+  }
+  const guest = guestInfoSchema.safeParse(fields);
+  if (!guest.success) {
+    return { kind: "invalid", message: "Please check the highlighted fields.", fields: issuesToFieldErrors(guest.error), values };
+  }
+  const rates = new Map<number, TypeRate>();
+  for (const rooms of Object.values(await loadAvailability(services, state))) for (const room of rooms) rates.set(room.id, room);
+  const price = priceSelection(state, rates);
+  if (!price) return { kind: "sold-out", message: "Sorry — a room type you chose is no longer available for these dates. Please choose again.", values };
+  const meta = submissionMeta(formData, context);
+  try {
+    const result = await services.intake.submit("booking", bookingBody(state, price, guest.data, meta.turnstileToken ?? null), meta);
+    const answer = interpretBookingAnswer(result.status, result.body);
+    return answer.kind === "confirmed" ? answer : { ...answer, values };
+  } catch {
+    return { kind: "failed", message: "We could not send your booking just now. Please try again in a minute.", values };
+  }
+}
