@@ -8,9 +8,32 @@ import { useEscapeKey } from "./use-escape-key";
 interface MobileMenuProps {
   id: string;
   open: boolean;
+  /**
+   * Before the page's script runs: every link is in the page and each group is a <details>, so the
+   * menu works as plain HTML inside the header's own <details> (site-header.tsx).
+   */
+  plain?: boolean;
   pathname: string;
   /** `returnFocus` is true when the guest pressed Escape (focus goes back to the menu button). */
   onClose: (returnFocus: boolean) => void;
+}
+
+function PlainGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
+  return (
+    <li>
+      <details open={isCurrentGroup(pathname, group)}>
+        <summary className={`${mobileRow} cursor-pointer list-none text-ink hover:bg-sand-50 [&::-webkit-details-marker]:hidden`}>
+          {group.label}
+          <Icon name="chevron-down" className="h-5 w-5" />
+        </summary>
+        <ul className="mb-2 ml-3 border-l-2 border-saffron-300 pl-2">
+          {group.items.map((item) => (
+            <NavItem key={item.to} item={item} pathname={pathname} look="mobileGroup" onNavigate={() => {}} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
 }
 
 function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
@@ -41,10 +64,10 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
  * The menu below 1200 px (as on the original site): the menu button toggles it, any link closes it,
  * opening a dropdown group does not, and Book Now comes last. Escape closes it too.
  */
-export function MobileMenu({ id, open, pathname, onClose }: MobileMenuProps) {
-  // The links are drawn the first time the menu opens, not in every page's HTML: the button that
-  // opens it needs JavaScript anyway, and the footer carries the same links for everyone.
-  const [drawn, setDrawn] = useState(open);
+export function MobileMenu({ id, open, plain = false, pathname, onClose }: MobileMenuProps) {
+  // With the script, the links are drawn the first time the menu opens, which keeps the page's
+  // DOM small once it runs; before it, they are in the HTML (`plain`).
+  const [drawn, setDrawn] = useState(open || plain);
   if (open && !drawn) setDrawn(true);
   const closeOnEscape = useCallback(() => onClose(true), [onClose]);
   useEscapeKey(open, closeOnEscape);
@@ -62,6 +85,8 @@ export function MobileMenu({ id, open, pathname, onClose }: MobileMenuProps) {
         {mainNavigation.map((item) =>
           item.kind === "link" ? (
             <NavItem key={item.to} item={item} pathname={pathname} look="mobile" onNavigate={close} />
+          ) : plain ? (
+            <PlainGroup key={item.id} group={item} pathname={pathname} />
           ) : (
             <MobileGroup key={item.id} group={item} pathname={pathname} onNavigate={close} />
           ),

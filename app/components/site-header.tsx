@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hotel } from "../content/hotel";
 import { bookNowLink, isCurrentGroup, mainNavigation, type NavGroup } from "../content/navigation";
 import { BrandLockup } from "./brand-mark";
 import { Icon } from "./icon";
 import { MobileMenu } from "./mobile-menu";
+import { useHydrated } from "./use-hydrated";
 import { activeMark, NavItem } from "./nav-item";
 import { EmailLink, PhoneLink } from "./contact-links";
 
@@ -132,15 +133,30 @@ function DesktopNav({ pathname }: { pathname: string }) {
  * navigation with the current page marked and Book Now, and below 1200 px a menu button for the
  * mobile menu.
  */
+const menuButtonClass =
+  "grid h-12 w-12 place-items-center rounded-md border border-sand-200 text-river-900 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-river-700 xl:hidden";
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const plainMenuRef = useRef<HTMLDetailsElement>(null);
+  const hydrated = useHydrated();
 
-  // A navigation by any means (back button, a link elsewhere) closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Runs once, after hydration and before the script's button replaces the plain menu.
+  useLayoutEffect(() => {
+    if (!hydrated && plainMenuRef.current?.open) setMenuOpen(true);
+  }, [hydrated]);
+
+  // A navigation by any means (back button, a link elsewhere) closes the mobile menu; the page's
+  // first path is no navigation (a menu opened before the script ran stays open).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setMenuOpen(false);
+  }, [pathname]);
 
   return (
     <>
@@ -158,26 +174,40 @@ export function SiteHeader() {
           <Link to={bookNowLink.to} className="btn-primary hidden whitespace-nowrap px-4 py-2.5 xl:inline-flex xxl:px-6">
             {bookNowLink.label}
           </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="grid h-12 w-12 place-items-center rounded-md border border-sand-200 text-river-900 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-river-700 xl:hidden"
-          >
-            <Icon name={menuOpen ? "close" : "menu"} className="h-6 w-6" />
-            <span className="sr-only">Menu</span>
-          </button>
-          <MobileMenu
-            id={menuId}
-            open={menuOpen}
-            pathname={pathname}
-            onClose={(returnFocus) => {
-              setMenuOpen(false);
-              if (returnFocus) toggleRef.current?.focus();
-            }}
-          />
+          {hydrated ? (
+            <>
+              <button
+                ref={toggleRef}
+                type="button"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => setMenuOpen((open) => !open)}
+                className={menuButtonClass}
+              >
+                <Icon name={menuOpen ? "close" : "menu"} className="h-6 w-6" />
+                <span className="sr-only">Menu</span>
+              </button>
+              <MobileMenu
+                id={menuId}
+                open={menuOpen}
+                pathname={pathname}
+                onClose={(returnFocus) => {
+                  setMenuOpen(false);
+                  if (returnFocus) toggleRef.current?.focus();
+                }}
+              />
+            </>
+          ) : (
+            // Before the script runs (a slow phone, or none at all): the same button as a <details>
+            // that opens the menu by itself. A menu opened this way stays open when the script arrives.
+            <details ref={plainMenuRef} className="xl:hidden">
+              <summary className={`${menuButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+                <Icon name="menu" className="h-6 w-6" />
+                <span className="sr-only">Menu</span>
+              </summary>
+              <MobileMenu id={menuId} open plain pathname={pathname} onClose={() => {}} />
+            </details>
+          )}
         </div>
       </header>
     </>

@@ -48,6 +48,29 @@ function restoreValues<Values extends FormValues>(defaults: Values, posted: Reco
   return restored as Values;
 }
 
+/**
+ * What the page already shows in this form's fields, when React takes over a page the server
+ * rendered: a guest on a slow connection may have typed for seconds before the script arrived, and
+ * starting from the defaults would wipe it. Found through the form's hidden idempotency input,
+ * whose id is the same on server and browser. Null when there is no such page (the form mounted
+ * later, or on the server).
+ */
+function valuesOnPage<Values extends FormValues>(inputId: string, defaults: Values): Values | null {
+  if (typeof document === "undefined") return null;
+  const input = document.getElementById(inputId);
+  const form = input instanceof HTMLInputElement ? input.form : null;
+  if (!form) return null;
+  const values: FormValues = { ...defaults };
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement && control.type === "checkbox") values[name] = control.checked;
+    else if (typeof fallback === "string" && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) {
+      values[name] = control.value;
+    }
+  }
+  return values as Values;
+}
+
 function today(): IsoDate {
   return todayInHotel(new Date());
 }
@@ -101,8 +124,13 @@ export function useIntakeForm<Values extends FormValues, Schema extends z.ZodTyp
 
   const post = useFormPost(formName, messages);
 
+  const [startValues] = useState(
+    () =>
+      valuesOnPage(idempotency.inputProps.id, defaultValues) ??
+      (serverAnswer ? restoreValues(defaultValues, serverAnswer.values) : defaultValues),
+  );
   const form = useAppForm({
-    defaultValues: serverAnswer ? restoreValues(defaultValues, serverAnswer.values) : defaultValues,
+    defaultValues: startValues,
     validators: {
       onSubmitAsync: async ({ value }) => {
         // Without the schema (it failed to load) the server still checks every field.
