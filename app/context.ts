@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { AppServices } from "~/services/app-services";
+import type { DeskCalendar } from "~/services/desk-calendar";
 import type { DeskPhotos } from "~/services/desk-photos";
 import type { DeskServices, StaffIdentity } from "~/services/desk-services";
 
@@ -32,3 +33,6 @@ export const deskContext = createContext<DeskServices | null>(null);
 
 /** The desk's photo work; set only for staff, and only in embedded mode, where the rooms are ours. */
 export const deskPhotosContext = createContext<DeskPhotos | null>(null);
+
+/** The desk's calendar and stop-sell; set only for staff, and only in embedded mode. */
+export const deskCalendarContext = createContext<DeskCalendar | null>(null);

@@ -42,6 +42,7 @@ export default [
     route("rooms", "routes/admin-rooms.tsx"),
     route("rooms/:id", "routes/admin-room-photos.tsx"),
     route("gallery", "routes/admin-gallery.tsx"),
+    route("calendar", "routes/admin-calendar.tsx"),
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

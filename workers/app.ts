@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { deskContext, deskPhotosContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskPhotosContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { createDeskCalendar } from "./desk/calendar-store";
 import { createDeskStore } from "./desk/desk-store";
 import { createDeskPhotos } from "./desk/room-photos-store";
 import { createApp } from "./hono-app";
@@ -29,6 +30,7 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
     // Rooms belong to the hotel's admin API upstream: there the desk has no photo work to do.
     if (mode === "embedded") {
       context.set(deskPhotosContext, createDeskPhotos({ db: c.env.DB, images: c.env.IMAGES, bucket: c.env.MEDIA, kv: c.env.CACHE }));
+      context.set(deskCalendarContext, createDeskCalendar(c.env.DB));
     }
   }
   return deferAppScripts(await requestHandler(request, context));

@@ -6,9 +6,10 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import type { IsoDate } from "~/content/hotel";
-import { deskContext, deskPhotosContext, requestInfoContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskPhotosContext, requestInfoContext, staffContext } from "~/context";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { StaffIdentity } from "~/services/desk-services";
+import { createDeskCalendar } from "../../workers/desk/calendar-store";
 import { createDeskStore } from "../../workers/desk/desk-store";
 import { createDeskPhotos } from "../../workers/desk/room-photos-store";
 
@@ -37,6 +38,7 @@ export function deskRequestContext(
     context.set(deskContext, createDeskStore(env.DB, options.mode ?? "embedded"));
     if ((options.mode ?? "embedded") === "embedded") {
       context.set(deskPhotosContext, createDeskPhotos({ db: env.DB, images: env.IMAGES, bucket: env.MEDIA, kv: env.CACHE }));
+      context.set(deskCalendarContext, createDeskCalendar(env.DB));
     }
   }
   return context;

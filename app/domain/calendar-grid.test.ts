@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { calendarGrid, calendarNights } from "./calendar-grid";
+
+const deluxe = { id: 1, name: "Deluxe Room", totalRooms: 3 };
+const suite = { id: 4, name: "Suite Room", totalRooms: 1 };
+const nights = calendarNights("2026-12-01", 4);
+
+describe("calendarGrid", () => {
+  it("counts each night's booked (confirmed, in house) and held (pending) rooms, and the rest as free", () => {
+    const [row] = calendarGrid(
+      [deluxe],
+      nights,
+      [
+        { roomId: 1, checkIn: "2026-12-01", checkOut: "2026-12-03", releasedFrom: null, status: "confirmed" },
+        { roomId: 1, checkIn: "2026-12-02", checkOut: "2026-12-04", releasedFrom: null, status: "pending" },
+        { roomId: 1, checkIn: "2026-11-30", checkOut: "2026-12-02", releasedFrom: null, status: "checked_in" },
+        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-05", releasedFrom: null, status: "confirmed" },
+      ],
+      [],
+    );
+    expect(row.cells.map(({ booked, held, free }) => [booked, held, free])).toEqual([
+      [2, 0, 1],
+      [1, 1, 1],
+      [0, 1, 2],
+      [0, 0, 3],
+    ]);
+  });
+
+  it("leaves out rooms from the night they were released, and declined or cancelled bookings", () => {
+    const [row] = calendarGrid(
+      [suite],
+      nights,
+      [
+        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-05", releasedFrom: "2026-12-03", status: "checked_out" },
+        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-05", releasedFrom: "2026-12-02", status: "confirmed" },
+        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-05", releasedFrom: "2026-12-01", status: "declined" },
+      ],
+      [],
+    );
+    expect(row.cells.map((cell) => cell.booked)).toEqual([1, 0, 0, 0]);
+    expect(row.cells.map((cell) => cell.free)).toEqual([0, 1, 1, 1]);
+  });
+
+  it("marks closed nights per type, and never shows fewer than no free rooms", () => {
+    const [d, s] = calendarGrid(
+      [deluxe, suite],
+      nights,
+      [
+        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-02", releasedFrom: null, status: "confirmed" },
+        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-02", releasedFrom: null, status: "pending" },
+      ],
+      [{ roomId: 1, night: "2026-12-02" }],
+    );
+    expect(d.cells.map((cell) => cell.closed)).toEqual([false, true, false, false]);
+    expect(s.cells.map((cell) => cell.closed)).toEqual([false, false, false, false]);
+    expect(s.cells[0]).toEqual({ night: "2026-12-01", booked: 1, held: 1, free: 0, closed: false });
+  });
+});

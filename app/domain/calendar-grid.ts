@@ -1,0 +1,70 @@
+/**
+ * The desk's calendar (product-rules.md: The front desk): for each room type and night, how many
+ * rooms are booked (confirmed or in house), held (requests awaiting a decision), and free, and
+ * whether the night is closed to sale. A room released from a night on (declined, cancelled,
+ * no-show, checked out early) no longer counts from that night.
+ */
+import type { IsoDate } from "../content/hotel";
+import { addDays, compareDates } from "./hotel-date";
+
+export const CALENDAR_NIGHTS = 30;
+
+export interface CalendarType {
+  id: number;
+  name: string;
+  totalRooms: number;
+}
+
+export interface HeldRoom {
+  roomId: number;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  releasedFrom: IsoDate | null;
+  status: string;
+}
+
+export interface CalendarCell {
+  night: IsoDate;
+  booked: number;
+  held: number;
+  free: number;
+  closed: boolean;
+}
+
+export interface CalendarRow {
+  type: CalendarType;
+  cells: CalendarCell[];
+}
+
+const bookedStatuses = new Set(["confirmed", "checked_in"]);
+
+export function calendarNights(from: IsoDate, count = CALENDAR_NIGHTS): IsoDate[] {
+  return Array.from({ length: count }, (_, index) => addDays(from, index));
+}
+
+export function calendarGrid(
+  types: readonly CalendarType[],
+  nights: readonly IsoDate[],
+  rooms: readonly HeldRoom[],
+  closed: readonly { roomId: number; night: IsoDate }[],
+): CalendarRow[] {
+  const closedKeys = new Set(closed.map((entry) => `${entry.roomId}:${entry.night}`));
+  return types.map((type) => ({
+    type,
+    cells: nights.map((night) => {
+      let booked = 0;
+      let held = 0;
+      for (const room of rooms) {
+        if (room.roomId !== type.id) continue;
+        const holdsNight =
+          compareDates(room.checkIn, night) <= 0 &&
+          compareDates(night, room.checkOut) < 0 &&
+          (room.releasedFrom === null || compareDates(night, room.releasedFrom) < 0);
+        if (!holdsNight) continue;
+        if (bookedStatuses.has(room.status)) booked += 1;
+        else if (room.status === "pending") held += 1;
+      }
+      return { night, booked, held, free: Math.max(0, type.totalRooms - booked - held), closed: closedKeys.has(`${type.id}:${night}`) };
+    }),
+  }));
+}
