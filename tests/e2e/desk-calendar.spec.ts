@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { stayFrom } from "./support/booking-api";
 import { hydrated, openPage } from "./support/page";
@@ -9,6 +9,16 @@ import { hydrated, openPage } from "./support/page";
  * touches them, then reopen it and it is offered again.
  */
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** The calendar's run form: one room type, one change, from the first night to the last. */
+async function changeRun(page: Page, change: "Close to sale" | "Reopen for sale", night: string) {
+  const run = page.getByRole("region", { name: "Close or reopen a run of nights" });
+  await run.getByLabel("Room type").selectOption({ label: "Suite Room" });
+  await run.getByLabel("Change").selectOption({ label: change });
+  await run.getByLabel("First night").fill(night);
+  await run.getByLabel("Last night").fill(night);
+  await run.getByRole("button", { name: "Apply" }).click();
+}
 
 test("a night closed on the calendar disappears from the wizard, and comes back when reopened", async ({ page }) => {
   const stay = stayFrom(333, 2);
@@ -24,12 +34,7 @@ test("a night closed on the calendar disappears from the wizard, and comes back 
   await expect(page.getByRole("region", { name: "Nights by room type" }).getByRole("row")).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
 
-  const run = page.getByRole("region", { name: "Close or reopen a run of nights" });
-  await run.getByLabel("Room type").selectOption({ label: "Suite Room" });
-  await run.getByLabel("Change").selectOption({ label: "Close to sale" });
-  await run.getByLabel("First night").fill(stay.checkIn);
-  await run.getByLabel("Last night").fill(stay.checkIn);
-  await run.getByRole("button", { name: "Apply" }).click();
+  await changeRun(page, "Close to sale", stay.checkIn);
   await expect(page.getByRole("status")).toHaveText("Closed to sale.");
 
   try {
@@ -39,11 +44,7 @@ test("a night closed on the calendar disappears from the wizard, and comes back 
   } finally {
     await page.goto("/admin/calendar");
     await hydrated(page);
-    await run.getByLabel("Room type").selectOption({ label: "Suite Room" });
-    await run.getByLabel("Change").selectOption({ label: "Reopen for sale" });
-    await run.getByLabel("First night").fill(stay.checkIn);
-    await run.getByLabel("Last night").fill(stay.checkIn);
-    await run.getByRole("button", { name: "Apply" }).click();
+    await changeRun(page, "Reopen for sale", stay.checkIn);
     await expect(page.getByRole("status")).toHaveText("Open for sale again.");
   }
   await openPage(page, wizard);
