@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { AppServices } from "~/services/app-services";
 import type { DeskCalendar } from "~/services/desk-calendar";
+import type { DeskEnquiries } from "~/services/desk-enquiries";
 import type { DeskPhotos } from "~/services/desk-photos";
 import type { DeskServices, StaffIdentity } from "~/services/desk-services";
 
@@ -36,3 +37,6 @@ export const deskPhotosContext = createContext<DeskPhotos | null>(null);
 
 /** The desk's calendar and stop-sell; set only for staff, and only in embedded mode. */
 export const deskCalendarContext = createContext<DeskCalendar | null>(null);
+
+/** The enquiries guests sent through the site's forms and the newsletter's subscribers; staff only. */
+export const deskEnquiriesContext = createContext<DeskEnquiries | null>(null);

@@ -43,6 +43,8 @@ export default [
     route("rooms/:id", "routes/admin-room-photos.tsx"),
     route("gallery", "routes/admin-gallery.tsx"),
     route("calendar", "routes/admin-calendar.tsx"),
+    route("enquiries", "routes/admin-enquiries.tsx"),
+    route("subscribers.csv", "routes/admin-subscribers-csv.ts"),
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { deskCalendarContext, deskContext, deskPhotosContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import { createDeskCalendar } from "./desk/calendar-store";
 import { createDeskStore } from "./desk/desk-store";
+import { createDeskEnquiries } from "./desk/enquiry-store";
 import { createDeskPhotos } from "./desk/room-photos-store";
 import { createApp } from "./hono-app";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
@@ -27,6 +28,7 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
     context.set(staffContext, staff);
     const mode = c.get("services").config.origin.mode;
     context.set(deskContext, createDeskStore(c.env.DB, mode));
+    context.set(deskEnquiriesContext, createDeskEnquiries(c.env.DB));
     // Rooms belong to the hotel's admin API upstream: there the desk has no photo work to do.
     if (mode === "embedded") {
       context.set(deskPhotosContext, createDeskPhotos({ db: c.env.DB, images: c.env.IMAGES, bucket: c.env.MEDIA, kv: c.env.CACHE }));

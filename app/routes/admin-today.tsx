@@ -4,21 +4,36 @@ import { todayInHotel } from "~/domain/hotel-date";
 import { BookingCards } from "~/features/desk/booking-cards";
 import { DeliveryList, UpstreamNotice } from "~/features/desk/delivery-list";
 import { deskOf } from "~/features/desk/desk-context.server";
+import { deskEnquiriesOf } from "~/features/desk/desk-enquiries.server";
 import { deskDate, waitedFor } from "~/features/desk/desk-time";
 import type { Route } from "./+types/admin-today";
 
 /** Today at the hotel (product-rules.md: The front desk): who arrives, leaves and stays, what waits. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { desk } = deskOf(context);
+  const { enquiries } = deskEnquiriesOf(context);
   const { now } = context.get(requestInfoContext);
   const today = todayInHotel(now);
+  const unhandled = await enquiries.unhandledCount();
   if (desk.mode === "upstream") {
-    return { mode: "upstream" as const, today, now: now.toISOString(), deliveries: await desk.deliveries() };
+    return { mode: "upstream" as const, today, now: now.toISOString(), unhandled, deliveries: await desk.deliveries() };
   }
-  return { mode: "embedded" as const, today, now: now.toISOString(), board: await desk.today(now) };
+  return { mode: "embedded" as const, today, now: now.toISOString(), unhandled, board: await desk.today(now) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Today · Front desk" }];
+
+/** Enquiries from the site's forms that nobody has marked handled yet. */
+function UnhandledEnquiries({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="mt-4 rounded-md border-l-4 border-saffron-700 bg-white p-3">
+      <Link to="/admin/enquiries?handled=no" className="font-semibold text-river-800 underline underline-offset-4">
+        {count} {count === 1 ? "enquiry is" : "enquiries are"} waiting to be handled
+      </Link>
+    </p>
+  );
+}
 
 function Section({ title, count, children }: { title: string; count?: number; children: React.ReactNode }) {
   return (
@@ -46,6 +61,7 @@ export default function DeskToday({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           <UpstreamNotice />
         </div>
+        <UnhandledEnquiries count={loaderData.unhandled} />
         <Section title="Needs attention">
           {dead + retrying === 0 ? (
             <p>Every submission has reached the hotel's system.</p>
@@ -76,6 +92,7 @@ export default function DeskToday({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+      <UnhandledEnquiries count={loaderData.unhandled} />
       <Section title="Awaiting a decision" count={board.awaitingDecision.length}>
         <BookingCards
           rows={board.awaitingDecision}

@@ -6,11 +6,12 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import type { IsoDate } from "~/content/hotel";
-import { deskCalendarContext, deskContext, deskPhotosContext, requestInfoContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, requestInfoContext, staffContext } from "~/context";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { StaffIdentity } from "~/services/desk-services";
 import { createDeskCalendar } from "../../workers/desk/calendar-store";
 import { createDeskStore } from "../../workers/desk/desk-store";
+import { createDeskEnquiries } from "../../workers/desk/enquiry-store";
 import { createDeskPhotos } from "../../workers/desk/room-photos-store";
 
 export const reception: StaffIdentity = { email: "reception@hotel.example", local: false };
@@ -36,6 +37,7 @@ export function deskRequestContext(
   if (staff) {
     context.set(staffContext, staff);
     context.set(deskContext, createDeskStore(env.DB, options.mode ?? "embedded"));
+    context.set(deskEnquiriesContext, createDeskEnquiries(env.DB));
     if ((options.mode ?? "embedded") === "embedded") {
       context.set(deskPhotosContext, createDeskPhotos({ db: env.DB, images: env.IMAGES, bucket: env.MEDIA, kv: env.CACHE }));
       context.set(deskCalendarContext, createDeskCalendar(env.DB));

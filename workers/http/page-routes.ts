@@ -41,6 +41,8 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "admin/rooms/:id", action: true },
   { path: "admin/gallery", action: true },
   { path: "admin/calendar", action: true },
+  { path: "admin/enquiries", action: true },
+  { path: "admin/subscribers.csv", action: false },
   { path: "admin/*", action: false },
   // Every other path: the not-found page, which shows the home page and its booking request form.
   { path: "*", action: true },
