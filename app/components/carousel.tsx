@@ -4,6 +4,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { basisClasses, type SlidesPerView } from "./carousel-layout";
 import { Icon } from "./icon";
+import { useHydrated } from "./use-hydrated";
 import { useCarouselAutoplay } from "./use-carousel-autoplay";
 
 interface CarouselProps {
@@ -97,6 +98,7 @@ export function Carousel({
   );
   const autoplay = plugins[0];
   const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
+  const hydrated = useHydrated();
   const { selected, count } = usePositions(embla, total);
   const { paused, running, reducedMotion, togglePause, restartCount, setHovered, setFocused } = useCarouselAutoplay(
     embla,
@@ -182,7 +184,9 @@ export function Carousel({
         </div>
       </div>
       {autoplay || arrows || dots ? (
-        <div className={`flex items-center justify-center gap-2 sm:gap-3 ${controlsClassName}`}>
+        // Kept in place but unseen until the script runs: before it they could do nothing (the
+        // slides still scroll by swipe), and appearing later moves nothing.
+        <div className={`flex items-center justify-center gap-2 sm:gap-3 ${controlsClassName} ${hydrated ? "" : "invisible"}`}>
           {autoplay ? (
             <button
               type="button"

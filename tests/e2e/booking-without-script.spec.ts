@@ -80,19 +80,3 @@ test("Previous on the checkout is a link back to the services, with the stay kep
   await expect(stepHeading(page, "Select Your Room")).toBeVisible();
   await expect(page.getByText("Selected: Deluxe Room")).toBeVisible();
 });
-
-test("the menu opens and its groups and links work as plain HTML on a phone", async ({ page }) => {
-  await skipSessionIntro(page);
-  await page.goto("/about");
-  const menu = page.getByRole("navigation", { name: "Mobile" });
-  await expect(menu).toBeHidden();
-  await page.locator("header summary", { hasText: "Menu" }).click();
-  await expect(menu).toBeVisible();
-  await menu.getByText("Rooms & Suites").click();
-  await menu.getByRole("link", { name: "Super Deluxe" }).click();
-  await expect(page).toHaveURL(/\/SuperDeluxe$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Super Deluxe");
-  await page.locator("header summary", { hasText: "Menu" }).click();
-  await menu.getByRole("link", { name: "Book Now" }).click();
-  await expect(page).toHaveURL(/\/BookingForm$/);
-});

@@ -89,7 +89,7 @@ test("home: the festive slide shows the running offer; the tour opens in a dialo
   await expect(hero.getByRole("heading", { level: 2 }).first()).toContainText(/% off|festival/);
   await hero.getByRole("button", { name: "Pause Highlights slideshow" }).click();
   await hero.getByRole("button", { name: "Next slide" }).click();
-  await hero.getByRole("button", { name: "Take a tour" }).first().click();
+  await hero.getByRole("link", { name: "Take a tour" }).first().click();
   const dialog = page.getByRole("dialog", { name: "A tour of Narmada Riverside Resort" });
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");

@@ -3,10 +3,10 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { watchConsoleErrors } from "./support/console-errors";
 import { openPage } from "./support/page";
 
-/** Opens the gallery once it is live; its photo buttons. */
+/** Opens the gallery once it is live; its photo links (each opens the viewer). */
 async function openGallery(page: Page) {
   await openPage(page, "/Gallery");
-  return page.locator("main ul button[aria-haspopup=dialog]");
+  return page.locator("main ul a[aria-haspopup=dialog]");
 }
 
 test("a gallery photo opens in a lightbox with its heading; Escape, the backdrop and the close mark close it", async ({

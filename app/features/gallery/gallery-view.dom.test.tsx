@@ -33,7 +33,7 @@ describe("GalleryView", () => {
 
   it("lists every photo with its alt text and size, and opens the chosen one with its heading", () => {
     renderView(<GalleryView state={{ status: "ready", items }} />);
-    const photos = screen.getAllByRole("button", { name: /The Resort|Swimming Pool/ });
+    const photos = screen.getAllByRole("link", { name: /The Resort|Swimming Pool/ });
     expect(photos).toHaveLength(2);
     const image = screen.getByAltText("The swimming pool");
     expect(image.getAttribute("width")).toBe("1200");

@@ -56,9 +56,13 @@ export function GalleryView({ state }: { state: GalleryState }) {
       <ul className="grid list-none grid-cols-2 gap-3 p-0 md:grid-cols-3 md:gap-5">
         {state.items.map((item, index) => (
           <li key={item.id}>
-            <button
-              type="button"
-              onClick={() => setOpenIndex(index)}
+            {/* Before the script runs, the photo itself opens; with it, the full-screen viewer. */}
+            <a
+              href={item.source}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpenIndex(index);
+              }}
               aria-haspopup="dialog"
               className="group relative block w-full overflow-hidden rounded-lg bg-sand-100 text-left shadow-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700"
             >
@@ -75,7 +79,7 @@ export function GalleryView({ state }: { state: GalleryState }) {
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/85 to-transparent px-3 pb-3 pt-10 text-sm font-semibold text-white md:text-base">
                 {item.heading}
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -40,10 +40,19 @@ function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: numbe
           {/* Side by side on a phone, so the slide stays short enough for the form below it. */}
           <div className="mt-6 grid grid-cols-2 gap-3 md:mt-8 md:flex md:flex-wrap">
             {slide.tour ? (
-              <button type="button" onClick={onTour} className={`btn-primary ${heroButtonSize}`}>
+              // Before the script runs, the gallery is the tour.
+              <a
+                href="/Gallery"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onTour();
+                }}
+                aria-haspopup="dialog"
+                className={`btn-primary ${heroButtonSize}`}
+              >
                 <Icon name="play" className="h-4 w-4" />
                 Take a tour
-              </button>
+              </a>
             ) : (
               <HeroBookingCta today={today} className={heroButtonSize}>
                 {"offer" in copy && copy.offer ? `Book with ${copy.offer.percentOff}% off` : "Book your stay"}
