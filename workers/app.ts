@@ -5,6 +5,7 @@ import { createDeskStore } from "./desk/desk-store";
 import { createDeskEnquiries } from "./desk/enquiry-store";
 import { createDeskPhotos } from "./desk/room-photos-store";
 import { createApp } from "./hono-app";
+import { deliverNow } from "./platform/deliver-upstream";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
 import { runDeliverySweep } from "./platform/delivery-sweeper";
 import { clientIpOf } from "./platform/client-ip";
@@ -27,7 +28,10 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
   if (staff) {
     context.set(staffContext, staff);
     const mode = c.get("services").config.origin.mode;
-    context.set(deskContext, createDeskStore(c.env.DB, mode));
+    const services = c.get("services");
+    const deliver = (id: number) =>
+      c.executionCtx.waitUntil(deliverNow(c.env.DB, services.config, c.env.DELIVERY_QUEUE, id));
+    context.set(deskContext, createDeskStore(c.env.DB, mode, deliver));
     context.set(deskEnquiriesContext, createDeskEnquiries(c.env.DB));
     // Rooms belong to the hotel's admin API upstream: there the desk has no photo work to do.
     if (mode === "embedded") {

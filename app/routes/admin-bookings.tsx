@@ -3,7 +3,7 @@ import { requestInfoContext } from "~/context";
 import { bookingStatuses, statusWords } from "~/domain/booking-status";
 import { BookingCards } from "~/features/desk/booking-cards";
 import { bookingFilterQuery, parseBookingFilter } from "~/features/desk/booking-filter";
-import { DeliveryList, handEntryFields, UpstreamNotice } from "~/features/desk/delivery-list";
+import { DeliveryList, handEntryFields, sendAgainIntent, UpstreamNotice } from "~/features/desk/delivery-list";
 import { deskOf } from "~/features/desk/desk-context.server";
 import { maxNoteLength } from "~/features/desk/move-forms";
 import { OutcomeNotices } from "~/features/desk/outcome-notices";
@@ -20,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       filter,
       deliveries: await desk.deliveries(),
       entered: params.get("entered"),
+      sent: params.get("sent"),
       // Seeds each "Entered by hand" form's one-time key.
       formKey: crypto.randomUUID(),
     };
@@ -28,8 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Upstream mode's one desk action: a booking request the hotel's system never received was entered
- * there by hand. Recorded once, audited, then POST/redirect/GET back to the list.
+ * Upstream mode's desk actions on a booking request the hotel's system never received: send it
+ * again, or record that it was entered there by hand. Each recorded once, audited, then
+ * POST/redirect/GET back to the list.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { staff, desk } = deskOf(context);
@@ -40,6 +42,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const note = String(form.get(handEntryFields.note) ?? "").trim().slice(0, maxNoteLength);
   if (reference === "" || requestKey === "") {
     return data({ error: "This form was incomplete. Reload the page and try again." }, { status: 400 });
+  }
+  if (form.get(handEntryFields.intent) === sendAgainIntent) {
+    const outcome = await desk.sendAgain({ reference, requestKey, staff, now });
+    if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+    return redirect(`/admin/bookings?sent=${encodeURIComponent(reference)}`, 303);
   }
   const outcome = await desk.markEnteredByHand({ reference, note, requestKey, staff, now });
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
@@ -57,7 +64,13 @@ export default function DeskBookings({ loaderData, actionData }: Route.Component
           <UpstreamNotice />
         </div>
         <OutcomeNotices
-          done={loaderData.entered ? `${loaderData.entered} is marked as entered by hand.` : null}
+          done={
+            loaderData.entered
+              ? `${loaderData.entered} is marked as entered by hand.`
+              : loaderData.sent
+                ? `${loaderData.sent} is being sent to the hotel's system again.`
+                : null
+          }
           error={actionData?.error}
         />
         <div className="mt-6">

@@ -169,4 +169,6 @@ export interface DeskServices {
   deliveries(): Promise<DeliveryOverview>;
   /** Upstream mode: records that a booking request the hotel's system never received was entered there by hand. */
   markEnteredByHand(request: HandEntryRequest): Promise<HandEntryOutcome>;
+  /** Upstream mode: delivers again a booking request the hotel's system never received. */
+  sendAgain(request: Omit<HandEntryRequest, "note">): Promise<HandEntryOutcome>;
 }

@@ -4,6 +4,7 @@
  * record of each booking submission instead.
  */
 import type { IsoDate } from "~/content/hotel";
+import { sendAgain } from "./send-again";
 import { type BookingStatus, deskActionByKey, moveProblem, releasesRooms } from "~/domain/booking-status";
 import { addDays, compareDates, laterDate, todayInHotel } from "~/domain/hotel-date";
 import { bookingsPageSize, phoneDigitsOf } from "~/features/desk/booking-filter";
@@ -142,7 +143,15 @@ export function releaseFrom(status: BookingStatus, stay: { checkIn: IsoDate; che
   return laterDate(today, stay.checkIn);
 }
 
-export function createDeskStore(db: D1Database, mode: DeskServices["mode"]): DeskServices {
+/**
+ * `deliver` starts the delivery of an outbox row at once (the Worker's deliverNow); without it a
+ * row sent again waits for the next sweep.
+ */
+export function createDeskStore(
+  db: D1Database,
+  mode: DeskServices["mode"],
+  deliver: (submissionId: number) => void = () => {},
+): DeskServices {
   const rows = async (sql: string, ...values: (string | number)[]) => {
     const { results } = await db
       .prepare(`SELECT ${rowColumns} FROM bookings AS b ${sql}`)
@@ -266,6 +275,7 @@ export function createDeskStore(db: D1Database, mode: DeskServices["mode"]): Des
   return {
     mode,
     markEnteredByHand,
+    sendAgain: (request) => sendAgain(db, deliver, request),
     async today(now) {
       const today = todayInHotel(now);
       const tomorrow = addDays(today, 1);

@@ -46,6 +46,7 @@ const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - s
 /** An undelivered row no attempt is working on right now. */
 const idleUndelivered = `(status IN ('stored', 'retrying') OR (status = 'sending' AND COALESCE(lease_until, '') < ?1))`;
 
+/** The retry window runs from the guest's send, or from the desk's "Send again" (send-again.ts). */
 async function markPastWindowDead(db: D1Database, now: Date, policy: SweepPolicy): Promise<number[]> {
   const { results } = await db
     .prepare(
@@ -53,7 +54,7 @@ async function markPastWindowDead(db: D1Database, now: Date, policy: SweepPolicy
        SET status = 'dead', lease_until = NULL, updated_at = ?1,
            last_error = COALESCE(last_error, 'not delivered within the retry window')
        WHERE id IN (
-         SELECT id FROM submissions WHERE ${idleUndelivered} AND created_at < ?2 ORDER BY id LIMIT ?3
+         SELECT id FROM submissions WHERE ${idleUndelivered} AND COALESCE(resent_at, created_at) < ?2 ORDER BY id LIMIT ?3
        )
        RETURNING id`,
     )

@@ -11,12 +11,27 @@ export const deliveryWords: Record<DeliveryRow["status"], string> = {
   sending: "Sending now",
   retrying: "Retrying: the hotel's system did not answer yet",
   delivered: "Delivered to the hotel's system",
-  dead: "Not delivered: enter it by hand",
+  dead: "Not delivered: send it again, or enter it by hand",
   local: "Kept on the website",
 };
 
-/** The form field names of "Entered by hand"; the bookings page's action reads the same names. */
-export const handEntryFields = { reference: "reference", note: "note", requestKey: "request_key" } as const;
+/** The form field names of "Entered by hand" and "Send again"; the bookings page's action reads the same names. */
+export const handEntryFields = { reference: "reference", note: "note", requestKey: "request_key", intent: "intent" } as const;
+export const sendAgainIntent = "send_again";
+
+/** Once the hotel's system answers again: the same request, with its same key, so never twice. */
+function SendAgainForm({ reference, formKey }: { reference: string; formKey: string }) {
+  return (
+    <Form method="post" className="mt-2">
+      <input type="hidden" name={handEntryFields.intent} value={sendAgainIntent} />
+      <input type="hidden" name={handEntryFields.reference} value={reference} />
+      <input type="hidden" name={handEntryFields.requestKey} value={`${formKey}:again:${reference}`} />
+      <button type="submit" className="btn-primary">
+        Send again<span className="sr-only"> {reference}</span>
+      </button>
+    </Form>
+  );
+}
 
 /** A request the hotel's system never received, entered there by hand: recorded once, with a note. */
 function HandEntryForm({ reference, formKey }: { reference: string; formKey: string }) {
@@ -66,7 +81,10 @@ export function DeliveryList({ rows, formKey }: { rows: DeliveryRow[]; formKey?:
               {row.enteredByHand.note ? `: ${row.enteredByHand.note}` : ""}
             </p>
           ) : row.status === "dead" && formKey ? (
-            <HandEntryForm reference={row.reference} formKey={formKey} />
+            <>
+              <SendAgainForm reference={row.reference} formKey={formKey} />
+              <HandEntryForm reference={row.reference} formKey={formKey} />
+            </>
           ) : null}
         </li>
       ))}
