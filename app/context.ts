@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { AppServices } from "~/services/app-services";
 import type { DeskCalendar } from "~/services/desk-calendar";
+import type { DeskRates } from "~/services/desk-rates";
 import type { DeskEnquiries } from "~/services/desk-enquiries";
 import type { DeskPhotos } from "~/services/desk-photos";
 import type { DeskServices, StaffIdentity } from "~/services/desk-services";
@@ -37,6 +38,9 @@ export const deskPhotosContext = createContext<DeskPhotos | null>(null);
 
 /** The desk's calendar and stop-sell; set only for staff, and only in embedded mode. */
 export const deskCalendarContext = createContext<DeskCalendar | null>(null);
+
+/** The desk's rates, rate periods and rooms for sale; set only for staff, and only in embedded mode. */
+export const deskRatesContext = createContext<DeskRates | null>(null);
 
 /** The enquiries guests sent through the site's forms and the newsletter's subscribers; staff only. */
 export const deskEnquiriesContext = createContext<DeskEnquiries | null>(null);

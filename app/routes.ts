@@ -43,6 +43,7 @@ export default [
     route("rooms/:id", "routes/admin-room-photos.tsx"),
     route("gallery", "routes/admin-gallery.tsx"),
     route("calendar", "routes/admin-calendar.tsx"),
+    route("rates", "routes/admin-rates.tsx"),
     route("enquiries", "routes/admin-enquiries.tsx"),
     route("subscribers.csv", "routes/admin-subscribers-csv.ts"),
     route("*", "routes/admin-not-found.tsx"),

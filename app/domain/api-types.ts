@@ -44,6 +44,12 @@ export interface AvailableRoom {
   short_description: string;
   /** Rooms of this type still free for the whole stay (embedded origin only). */
   available_count?: number;
+  /**
+   * Rupees for each night of the searched stay, in order, when the hotel's rate periods set them
+   * (embedded origin only); `room_price` is then the first night's. Without it every night costs
+   * `room_price`.
+   */
+  nightly_rates?: number[];
 }
 
 export interface BookingConfirmationRoom {
@@ -54,6 +60,11 @@ export interface BookingConfirmationRoom {
   nightly: number;
   nights: number;
   subtotal: number;
+  /**
+   * The nights grouped by rate (paise), in order, when rate periods made them differ. Optional only
+   * for receipts a browser saved before the field existed: every night then cost `nightly`.
+   */
+  rates?: { nightly: number; nights: number }[];
 }
 
 export interface BookingConfirmation {

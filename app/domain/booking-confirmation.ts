@@ -30,6 +30,7 @@ export function bookingConfirmation(stay: ConfirmedStay, price: StayPrice): Book
       nightly: room.nightly,
       nights: room.nights,
       subtotal: room.subtotal,
+      rates: room.rates.map((run) => ({ nightly: run.nightly, nights: run.nights })),
     })),
     services: price.services.map((service) => ({ key: service.key, label: service.label, price: service.price })),
     totals: price.totals,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarGrid, calendarNights } from "./calendar-grid";
+import { calendarGrid, calendarNights, nightsHeldAbove } from "./calendar-grid";
 
 const deluxe = { id: 1, name: "Deluxe Room", totalRooms: 3 };
 const suite = { id: 4, name: "Suite Room", totalRooms: 1 };
@@ -54,5 +54,30 @@ describe("calendarGrid", () => {
     expect(d.cells.map((cell) => cell.closed)).toEqual([false, true, false, false]);
     expect(s.cells.map((cell) => cell.closed)).toEqual([false, false, false, false]);
     expect(s.cells[0]).toEqual({ night: "2026-12-01", booked: 1, held: 1, free: 0, closed: false });
+  });
+});
+
+describe("nightsHeldAbove: nights that would hold more rooms than a type has", () => {
+  const rooms = [
+    { checkIn: "2027-01-10", checkOut: "2027-01-13", releasedFrom: null },
+    { checkIn: "2027-01-11", checkOut: "2027-01-12", releasedFrom: null },
+    { checkIn: "2027-01-11", checkOut: "2027-01-14", releasedFrom: "2027-01-12" },
+    { checkIn: "2027-01-05", checkOut: "2027-01-07", releasedFrom: null },
+  ] as const;
+
+  it("counts each night's holding rooms, released nights excluded, and names those above the limit", () => {
+    expect(nightsHeldAbove(rooms, "2027-01-01", 1)).toEqual([{ night: "2027-01-11", held: 3 }]);
+    expect(nightsHeldAbove(rooms, "2027-01-01", 0).map((entry) => entry.night)).toEqual([
+      "2027-01-05",
+      "2027-01-06",
+      "2027-01-10",
+      "2027-01-11",
+      "2027-01-12",
+    ]);
+  });
+
+  it("ignores nights before `from`: the past cannot be oversold", () => {
+    expect(nightsHeldAbove(rooms, "2027-01-12", 0)).toEqual([{ night: "2027-01-12", held: 1 }]);
+    expect(nightsHeldAbove(rooms, "2027-01-12", 1)).toEqual([]);
   });
 });

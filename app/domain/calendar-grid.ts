@@ -5,7 +5,7 @@
  * no-show, checked out early) no longer counts from that night.
  */
 import type { IsoDate } from "../content/hotel";
-import { addDays, compareDates } from "./hotel-date";
+import { addDays, compareDates, laterDate } from "./hotel-date";
 
 export const CALENDAR_NIGHTS = 30;
 
@@ -38,6 +38,36 @@ export interface CalendarRow {
 
 const bookedStatuses = new Set(["confirmed", "checked_in"]);
 
+/** Whether a booked room holds a night: inside its stay and not yet released from it. */
+export function holdsNight(room: Pick<HeldRoom, "checkIn" | "checkOut" | "releasedFrom">, night: IsoDate): boolean {
+  return (
+    compareDates(room.checkIn, night) <= 0 &&
+    compareDates(night, room.checkOut) < 0 &&
+    (room.releasedFrom === null || compareDates(night, room.releasedFrom) < 0)
+  );
+}
+
+/**
+ * The nights from `from` on when more rooms of one type are held than `limit`, with how many: what
+ * stops staff lowering a type's number of rooms (product-rules.md: Rates and rate periods).
+ */
+export function nightsHeldAbove(
+  rooms: readonly Pick<HeldRoom, "checkIn" | "checkOut" | "releasedFrom">[],
+  from: IsoDate,
+  limit: number,
+): { night: IsoDate; held: number }[] {
+  const held = new Map<IsoDate, number>();
+  for (const room of rooms) {
+    for (let night = laterDate(room.checkIn, from); compareDates(night, room.checkOut) < 0; night = addDays(night, 1)) {
+      if (holdsNight(room, night)) held.set(night, (held.get(night) ?? 0) + 1);
+    }
+  }
+  return [...held]
+    .filter(([, count]) => count > limit)
+    .map(([night, count]) => ({ night, held: count }))
+    .sort((a, b) => compareDates(a.night, b.night));
+}
+
 export function calendarNights(from: IsoDate, count = CALENDAR_NIGHTS): IsoDate[] {
   return Array.from({ length: count }, (_, index) => addDays(from, index));
 }
@@ -55,12 +85,7 @@ export function calendarGrid(
       let booked = 0;
       let held = 0;
       for (const room of rooms) {
-        if (room.roomId !== type.id) continue;
-        const holdsNight =
-          compareDates(room.checkIn, night) <= 0 &&
-          compareDates(night, room.checkOut) < 0 &&
-          (room.releasedFrom === null || compareDates(night, room.releasedFrom) < 0);
-        if (!holdsNight) continue;
+        if (room.roomId !== type.id || !holdsNight(room, night)) continue;
         if (bookedStatuses.has(room.status)) booked += 1;
         else if (room.status === "pending") held += 1;
       }

@@ -313,3 +313,61 @@ describe("input a schema should have refused", () => {
     expect(() => priceStay({ ...outsideOffer, rooms: [{ ...room, nightlyPaise: -1 }] })).toThrow(RangeError);
   });
 });
+
+describe("nights at different rates (product-rules.md: Rates and rate periods)", () => {
+  const stay = { checkIn: "2026-09-10", checkOut: "2026-09-13" } as const;
+  const room = { roomId: 2, roomTypeName: "Super Deluxe Room", nightlyPaise: 450_000, adults: 2, children: 0 };
+
+  it("prices each night at its own rate and groups the nights by rate", () => {
+    const price = priceStay({ ...stay, rooms: [{ ...room, nightlyRatesPaise: [450_000, 600_000, 600_000] }] });
+    const [priced] = price.rooms;
+    expect(priced.rates).toEqual([
+      { nightly: 450_000, nights: 1 },
+      { nightly: 600_000, nights: 2 },
+    ]);
+    expect(priced.nightly).toBe(450_000);
+    expect(priced.subtotal).toBe(1_650_000);
+    // All three nights stay in the 5% band: 2.5% + 2.5% of ₹16,500.
+    expect(priced.cgst).toBe(41_250);
+    expect(price.totals.total).toBe(1_650_000 + 2 * 41_250);
+  });
+
+  it("puts a festival night above ₹7,500 in the 18% band and the others in 5%", () => {
+    const price = priceStay({ ...stay, rooms: [{ ...room, nightlyRatesPaise: [450_000, 900_000, 450_000] }] });
+    expect(price.taxes).toEqual([
+      { cgstBasisPoints: 250, sgstBasisPoints: 250, taxable: 900_000, cgst: 22_500, sgst: 22_500 },
+      { cgstBasisPoints: 900, sgstBasisPoints: 900, taxable: 900_000, cgst: 81_000, sgst: 81_000 },
+    ]);
+    expect(price.rooms[0].rates).toEqual([
+      { nightly: 450_000, nights: 1 },
+      { nightly: 900_000, nights: 1 },
+      { nightly: 450_000, nights: 1 },
+    ]);
+  });
+
+  it("takes the offer off each run of nights before choosing its band", () => {
+    // Check-in inside the festive offer: ₹8,000 less 10% is ₹7,200, inside the 5% band.
+    const price = priceStay({
+      checkIn: "2026-10-05",
+      checkOut: "2026-10-07",
+      rooms: [{ ...room, nightlyRatesPaise: [450_000, 800_000] }],
+    });
+    expect(price.totals.discount).toBe(45_000 + 80_000);
+    expect(price.taxes).toEqual([
+      { cgstBasisPoints: 250, sgstBasisPoints: 250, taxable: 1_125_000, cgst: 28_125, sgst: 28_125 },
+    ]);
+  });
+
+  it("is the same as one rate when every night has it", () => {
+    const listed = priceStay({ ...stay, rooms: [{ ...room, nightlyRatesPaise: [450_000, 450_000, 450_000] }] });
+    expect(listed).toEqual(priceStay({ ...stay, rooms: [room] }));
+    expect(listed.rooms[0].rates).toEqual([{ nightly: 450_000, nights: 3 }]);
+  });
+
+  it("refuses a list that does not match the nights, or a rate in fractions of a paisa", () => {
+    expect(() => priceStay({ ...stay, rooms: [{ ...room, nightlyRatesPaise: [450_000, 450_000] }] })).toThrow(RangeError);
+    expect(() => priceStay({ ...stay, rooms: [{ ...room, nightlyRatesPaise: [450_000, 0.5, 450_000] }] })).toThrow(
+      RangeError,
+    );
+  });
+});

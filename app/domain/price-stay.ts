@@ -12,9 +12,21 @@ import { type ServiceKey, serviceByKey } from "./services";
 export interface StayRoomInput {
   roomId: number;
   roomTypeName: string;
+  /** The type's rate for a night without a rate period. */
   nightlyPaise: number;
+  /**
+   * The rate of each night of the stay, in order, when rate periods make them differ
+   * (product-rules.md: Rates and rate periods); every night is `nightlyPaise` without it.
+   */
+  nightlyRatesPaise?: readonly number[];
   adults: number;
   children: number;
+}
+
+/** Consecutive nights of a room at one rate. */
+export interface RateRun {
+  nightly: number;
+  nights: number;
 }
 
 export interface PriceStayInput {
@@ -41,7 +53,10 @@ export interface PricedRoom {
   roomTypeName: string;
   adults: number;
   children: number;
+  /** The first night's rate: every night's, unless `rates` has more than one run. */
   nightly: number;
+  /** The stay's nights grouped into runs at one rate, in order: one run without rate periods. */
+  rates: RateRun[];
   nights: number;
   subtotal: number;
   discount: number;
@@ -146,23 +161,43 @@ interface RoomTerms {
   tables: readonly TaxTable[];
 }
 
-function priceRoom(room: StayRoomInput, terms: RoomTerms): PricedRoom {
-  if (!Number.isSafeInteger(room.nightlyPaise) || room.nightlyPaise < 0) {
-    throw new RangeError(`Nightly rate must be whole paise, got ${room.nightlyPaise}`);
+/** The rate of each night: the room's own list, or its one rate for every night. */
+function ratesOfNights(room: StayRoomInput, nights: number): readonly number[] {
+  const rates = room.nightlyRatesPaise ?? Array.from({ length: nights }, () => room.nightlyPaise);
+  if (rates.length !== nights) throw new RangeError(`Expected ${nights} nightly rates, got ${rates.length}`);
+  for (const rate of rates) {
+    if (!Number.isSafeInteger(rate) || rate < 0) throw new RangeError(`Nightly rate must be whole paise, got ${rate}`);
   }
-  // The band follows the rate the guest actually pays for one night, under the law of that night.
-  const paidPerNight = nightlyAfterOffer(room.nightlyPaise, terms.percentOff);
-  const runs: { slab: TaxSlab; nights: number }[] = [];
-  for (let night = 0; night < terms.nights; night++) {
-    const slab = taxSlabFor(paidPerNight, taxTableOn(addDays(terms.checkIn, night), terms.tables).slabs);
+  return rates;
+}
+
+/** Nights in order grouped while their rate stays the same. */
+export function rateRunsOf(rates: readonly number[]): RateRun[] {
+  const runs: RateRun[] = [];
+  for (const nightly of rates) {
     const last = runs.at(-1);
-    if (last && sameRate(last.slab, slab)) last.nights++;
-    else runs.push({ slab, nights: 1 });
+    if (last && last.nightly === nightly) last.nights++;
+    else runs.push({ nightly, nights: 1 });
   }
-  // Discount and tax are rounded once per run of nights at one rate: once per room in every stay
-  // that does not straddle a change in the law.
-  const parts = runs.map(({ slab, nights }) => {
-    const subtotal = room.nightlyPaise * nights;
+  return runs;
+}
+
+function priceRoom(room: StayRoomInput, terms: RoomTerms): PricedRoom {
+  const rates = ratesOfNights(room, terms.nights);
+  // Nights are grouped while both the rate and its GST band stay the same; the band follows the
+  // rate the guest actually pays for that night, under the law of that night.
+  const runs: { nightly: number; slab: TaxSlab; nights: number }[] = [];
+  rates.forEach((nightly, night) => {
+    const paid = nightlyAfterOffer(nightly, terms.percentOff);
+    const slab = taxSlabFor(paid, taxTableOn(addDays(terms.checkIn, night), terms.tables).slabs);
+    const last = runs.at(-1);
+    if (last && last.nightly === nightly && sameRate(last.slab, slab)) last.nights++;
+    else runs.push({ nightly, slab, nights: 1 });
+  });
+  // Discount and tax are rounded once per run: once per room in every stay at one rate that does
+  // not straddle a change in the law.
+  const parts = runs.map(({ nightly, slab, nights }) => {
+    const subtotal = nightly * nights;
     const discount = percentOf(subtotal, terms.percentOff);
     const taxable = subtotal - discount;
     const line: TaxLine = {
@@ -172,9 +207,9 @@ function priceRoom(room: StayRoomInput, terms: RoomTerms): PricedRoom {
       cgst: basisPointsOf(taxable, slab.cgstBasisPoints),
       sgst: basisPointsOf(taxable, slab.sgstBasisPoints),
     };
-    return { discount, line };
+    return { subtotal, discount, line };
   });
-  const subtotal = room.nightlyPaise * terms.nights;
+  const subtotal = parts.reduce((sum, part) => sum + part.subtotal, 0);
   const discount = parts.reduce((sum, part) => sum + part.discount, 0);
   const taxes = mergeTaxLines(parts.map((part) => part.line));
   const cgst = taxes.reduce((sum, line) => sum + line.cgst, 0);
@@ -184,7 +219,8 @@ function priceRoom(room: StayRoomInput, terms: RoomTerms): PricedRoom {
     roomTypeName: room.roomTypeName,
     adults: room.adults,
     children: room.children,
-    nightly: room.nightlyPaise,
+    nightly: rates[0],
+    rates: rateRunsOf(rates),
     nights: terms.nights,
     subtotal,
     discount,

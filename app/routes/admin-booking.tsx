@@ -154,8 +154,9 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
                 <p className="font-semibold">{room.roomTypeName}</p>
                 <p className="text-sm text-ink-700">
                   {room.adults} {room.adults === 1 ? "adult" : "adults"}, {room.children}{" "}
-                  {room.children === 1 ? "child" : "children"} · {formatRupees(room.nightlyPaise)} a night × {room.nights}{" "}
-                  = {formatRupees(room.subtotalPaise)}
+                  {room.children === 1 ? "child" : "children"} ·{" "}
+                  {room.rates.map((run) => `${formatRupees(run.nightly)} a night × ${run.nights}`).join(" + ")} ={" "}
+                  {formatRupees(room.subtotalPaise)}
                   {room.releasedFrom ? ` · released from ${deskDate(room.releasedFrom)}` : ""}
                 </p>
               </li>

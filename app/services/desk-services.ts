@@ -1,5 +1,6 @@
 import type { IsoDate } from "~/content/hotel";
 import type { BookingStatus, DeskActionKey } from "~/domain/booking-status";
+import type { RateRun, TaxLine } from "~/domain/price-stay";
 
 /**
  * What the front desk's loaders and actions call (product-rules.md: The front desk). The Worker
@@ -41,12 +42,16 @@ export interface DeskBookingRoom {
   adults: number;
   children: number;
   nightlyPaise: number;
+  /** The nights grouped by the rate they were booked at (paise), in order. */
+  rates: RateRun[];
   nights: number;
   subtotalPaise: number;
   discountPaise: number;
   cgstPaise: number;
   sgstPaise: number;
   totalPaise: number;
+  /** GST by rate as charged; null for rooms booked before it was kept (one rate, read from the amounts). */
+  taxes: TaxLine[] | null;
   /** The first night the room no longer holds; null while it holds the whole stay. */
   releasedFrom: IsoDate | null;
 }

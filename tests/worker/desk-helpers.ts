@@ -6,10 +6,11 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import type { IsoDate } from "~/content/hotel";
-import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, requestInfoContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, requestInfoContext, staffContext } from "~/context";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { StaffIdentity } from "~/services/desk-services";
 import { createDeskCalendar } from "../../workers/desk/calendar-store";
+import { createDeskRates } from "../../workers/desk/rates-store";
 import { createDeskStore } from "../../workers/desk/desk-store";
 import { createDeskEnquiries } from "../../workers/desk/enquiry-store";
 import { createDeskPhotos } from "../../workers/desk/room-photos-store";
@@ -41,6 +42,7 @@ export function deskRequestContext(
     if ((options.mode ?? "embedded") === "embedded") {
       context.set(deskPhotosContext, createDeskPhotos({ db: env.DB, images: env.IMAGES, bucket: env.MEDIA, kv: env.CACHE }));
       context.set(deskCalendarContext, createDeskCalendar(env.DB));
+      context.set(deskRatesContext, createDeskRates({ db: env.DB, kv: env.CACHE }));
     }
   }
   return context;

@@ -7,6 +7,9 @@ import type { IsoDate } from "~/content/hotel";
 import { sendAgain } from "./send-again";
 import { type BookingStatus, deskActionByKey, moveProblem, releasesRooms } from "~/domain/booking-status";
 import { addDays, compareDates, laterDate, todayInHotel } from "~/domain/hotel-date";
+import type { BookingTaxLine } from "~/domain/api-types";
+import { type RateRun, rateRunsOf } from "~/domain/price-stay";
+import { taxLinesFromJson } from "~/domain/tax-lines-json";
 import { bookingsPageSize, phoneDigitsOf } from "~/features/desk/booking-filter";
 import { hotelDayStartUtc } from "~/features/desk/desk-time";
 import type {
@@ -147,6 +150,16 @@ export function releaseFrom(status: BookingStatus, stay: { checkIn: IsoDate; che
  * `deliver` starts the delivery of an outbox row at once (the Worker's deliverNow); without it a
  * row sent again waits for the next sweep.
  */
+/**
+ * The nights of a booked room grouped by the rate it was booked at (product-rules.md: Rates and
+ * rate periods); a room booked before rates were kept per night had one rate every night.
+ */
+function bookedRates(line: { nightly_paise: number; nightly_rates: string | null; nights: number }): RateRun[] {
+  const stored: unknown = line.nightly_rates === null ? null : JSON.parse(line.nightly_rates);
+  const rates = Array.isArray(stored) && stored.every((rate) => Number.isSafeInteger(rate)) ? (stored as number[]) : null;
+  return rates && rates.length > 0 ? rateRunsOf(rates) : [{ nightly: line.nightly_paise, nights: line.nights }];
+}
+
 export function createDeskStore(
   db: D1Database,
   mode: DeskServices["mode"],
@@ -351,8 +364,8 @@ export function createDeskStore(
       const [lines, audit] = await Promise.all([
         db
           .prepare(
-            `SELECT rooms.room_type_name, br.adults, br.children, br.nightly_paise, br.nights, br.subtotal_paise,
-               br.discount_paise, br.cgst_paise, br.sgst_paise, br.total_paise, br.released_from
+            `SELECT rooms.room_type_name, br.adults, br.children, br.nightly_paise, br.nightly_rates, br.nights, br.subtotal_paise,
+               br.discount_paise, br.cgst_paise, br.sgst_paise, br.total_paise, br.tax_lines, br.released_from
              FROM booking_rooms AS br JOIN rooms ON rooms.id = br.room_id WHERE br.booking_id = ? ORDER BY br.id`,
           )
           .bind(record.id)
@@ -361,6 +374,8 @@ export function createDeskStore(
             adults: number;
             children: number;
             nightly_paise: number;
+            nightly_rates: string | null;
+            tax_lines: string | null;
             nights: number;
             subtotal_paise: number;
             discount_paise: number;
@@ -390,12 +405,14 @@ export function createDeskStore(
           adults: line.adults,
           children: line.children,
           nightlyPaise: line.nightly_paise,
+          rates: bookedRates(line),
           nights: line.nights,
           subtotalPaise: line.subtotal_paise,
           discountPaise: line.discount_paise,
           cgstPaise: line.cgst_paise,
           sgstPaise: line.sgst_paise,
           totalPaise: line.total_paise,
+          taxes: line.tax_lines === null ? null : taxLinesFromJson(JSON.parse(line.tax_lines) as BookingTaxLine[]),
           releasedFrom: line.released_from,
         })),
         history: audit.results.map(toHistory),

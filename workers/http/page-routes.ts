@@ -41,6 +41,7 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "admin/rooms/:id", action: true },
   { path: "admin/gallery", action: true },
   { path: "admin/calendar", action: true },
+  { path: "admin/rates", action: true },
   { path: "admin/enquiries", action: true },
   { path: "admin/subscribers.csv", action: false },
   { path: "admin/*", action: false },

@@ -1,7 +1,10 @@
-import { hotel } from "~/content/hotel";
+import { type IsoDate, hotel } from "~/content/hotel";
+import { addDays, todayInHotel } from "~/domain/hotel-date";
+import { nightlyRates, type RatePeriod, rateOn } from "~/domain/rate-periods";
 import type { AvailabilityQuery } from "~/services/app-services";
 import { PHOTO_REFERENCE_PREFIX } from "../media/media-names";
 import { availabilitySql } from "./occupancy-sql";
+import { ratePeriodsBetween } from "./rate-period-rows";
 import { type OriginAvailableRoom, OriginFailedError, type OriginGalleryItem, type OriginRoom, type ReadOrigin } from "./origin";
 
 const roomColumns =
@@ -9,26 +12,41 @@ const roomColumns =
 
 /**
  * The hotel without an admin system (product-rules.md: Two origins): the catalogue and bookings
- * live in D1.
+ * live in D1. A room's `room_price` is its rate tonight, in hotel time (product-rules.md: Rates and
+ * rate periods); a stay's rates are night by night.
  */
-export function createEmbeddedOrigin(db: D1Database): ReadOrigin {
+export function createEmbeddedOrigin(db: D1Database, now: () => Date = () => new Date()): ReadOrigin {
+  const tonight = async () => {
+    const today = todayInHotel(now());
+    return { today, periods: await ratePeriodsBetween(db, today, today) };
+  };
   return {
     mode: "embedded",
     listRooms: () =>
       query("list rooms", async () => {
-        const [{ results }, photos] = await Promise.all([
+        const [{ results }, photos, { today, periods }] = await Promise.all([
           db.prepare(`SELECT ${roomColumns} FROM rooms ORDER BY sort_order, id`).all<OriginRoom>(),
           roomPhotos(db),
+          tonight(),
         ]);
-        return results.map((room) => withPhotos(room, photos));
+        return results.map((room) => withPhotos(atRateOn(today, room, periods), photos));
       }),
     getRoom: (id: number) =>
       query("get room", async () => {
-        const [room, photos] = await Promise.all([
+        const [room, photos, { today, periods }] = await Promise.all([
           db.prepare(`SELECT ${roomColumns} FROM rooms WHERE id = ?1`).bind(id).first<OriginRoom>(),
           roomPhotos(db, id),
+          tonight(),
         ]);
-        return room && withPhotos(room, photos);
+        return room && withPhotos(atRateOn(today, room, periods), photos);
+      }),
+    stayRates: (stay) =>
+      query("stay rates", async () => {
+        const [{ results }, periods] = await Promise.all([
+          db.prepare("SELECT id, room_price FROM rooms").all<{ id: number; room_price: number }>(),
+          ratePeriodsBetween(db, stay.checkIn, addDays(stay.checkOut, -1)),
+        ]);
+        return new Map(results.map((room) => [room.id, nightlyRates(stay, room.id, room.room_price, periods)]));
       }),
     listGallery: () =>
       query("list gallery", async () => {
@@ -50,19 +68,35 @@ export function createEmbeddedOrigin(db: D1Database): ReadOrigin {
         // Every type takes up to the same number of guests per room (product-rules.md: One guest
         // rule).
         if (search.adults + search.children > hotel.limits.maxGuestsPerRoom) return [];
-        const { results } = await db
-          .prepare(availabilitySql)
-          .bind(search.check_in_date, search.check_out_date)
-          .all<Required<OriginAvailableRoom>>();
-        const photos = await roomPhotos(db);
+        const stay = { checkIn: search.check_in_date as IsoDate, checkOut: search.check_out_date as IsoDate };
+        const [{ results }, photos, periods] = await Promise.all([
+          db
+            .prepare(availabilitySql)
+            .bind(stay.checkIn, stay.checkOut)
+            .all<Omit<Required<OriginAvailableRoom>, "nightly_rates">>(),
+          roomPhotos(db),
+          ratePeriodsBetween(db, stay.checkIn, addDays(stay.checkOut, -1)),
+        ]);
         return results
           .filter((room) => room.available_count >= search.no_of_rooms)
           .map((room) => {
             const main = photos.find((photo) => photo.room_id === room.id && photo.is_main === 1);
-            return main ? { ...room, main_image: `${PHOTO_REFERENCE_PREFIX}${main.photo_id}` } : room;
+            const rates = nightlyRates(stay, room.id, room.room_price, periods);
+            return {
+              ...room,
+              ...(main ? { main_image: `${PHOTO_REFERENCE_PREFIX}${main.photo_id}` } : {}),
+              // The first night's rate, and every night's (product-rules.md: Rates and rate periods).
+              room_price: rates[0] ?? room.room_price,
+              nightly_rates: rates,
+            };
           });
       }),
   };
+}
+
+/** A room at its rate on one night: a period's when one covers it, else its own. */
+function atRateOn(night: IsoDate, room: OriginRoom, periods: readonly RatePeriod[]): OriginRoom {
+  return { ...room, room_price: rateOn(night, room.id, room.room_price, periods) };
 }
 
 interface RoomPhotoRow {

@@ -1,3 +1,4 @@
+import type { IsoDate } from "~/content/hotel";
 import type { AvailableRoom, GalleryItem, Room } from "~/domain/api-types";
 import type { AvailabilityQuery } from "~/services/app-services";
 
@@ -39,6 +40,12 @@ export interface ReadOrigin {
   getRoom(id: number): Promise<OriginRoom | null>;
   listGallery(): Promise<OriginGalleryItem[]>;
   availableRooms(query: AvailabilityQuery): Promise<OriginAvailableRoom[]>;
+  /**
+   * The rate (rupees) of each night of a stay, by room type id, read fresh for pricing a booking
+   * (product-rules.md: Rates and rate periods). Empty where the origin states one rate per type
+   * (upstream): every night then costs the room's `room_price`.
+   */
+  stayRates(stay: { checkIn: IsoDate; checkOut: IsoDate }): Promise<ReadonlyMap<number, readonly number[]>>;
 }
 
 /** The origin did not give a usable answer: down, slow, 5xx, HTML, or JSON of the wrong shape. */

@@ -50,6 +50,8 @@ export function createUpstreamOrigin(settings: UpstreamSettings): ReadOrigin {
       const answer = await call("available rooms", "POST", "/api/available-rooms", { body });
       return parse("available rooms", upstreamAvailabilitySchema, answer.body).data.data;
     },
+    // The admin API states one rate per room type: every night costs its room_price.
+    stayRates: async () => new Map(),
   };
 }
 

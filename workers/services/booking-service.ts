@@ -9,17 +9,22 @@
 import { type IsoDate, hotel } from "~/content/hotel";
 import type { BookingConfirmation, Room } from "~/domain/api-types";
 import { createBookingReference } from "~/domain/booking-reference";
-import { rupeesToPaise } from "~/domain/money";
+import { nightsBetween } from "~/domain/hotel-date";
+import { stayRoomInput } from "~/domain/stay-room-input";
 import type { NormalisedBooking } from "~/domain/parse-booking-request";
 import { type StayPrice, priceStay } from "~/domain/price-stay";
 import { findRoomType } from "~/domain/room-types";
+import { taxLinesToJson } from "~/domain/tax-lines-json";
 import { bookingConfirmation } from "~/domain/booking-confirmation";
 import { type AppServices, type IntakeResult, OriginUnavailableError } from "~/services/app-services";
+import type { ReadOrigin } from "../origins/origin";
 import { chatBookingPayload, wizardBookingPayload } from "./booking-payloads";
 import { countOpenRequests, maxOpenRequests, tooManyOpenRequestsResult } from "./open-requests";
 import type { PlanOutcome } from "./submission-plan";
 
 export type RoomsLookup = Pick<AppServices["rooms"], "get" | "list">;
+/** Each night's rate (rupees) of a stay by room type id; empty where every night costs `room_price`. */
+export type StayRates = ReadOrigin["stayRates"];
 
 export const bookingPath = "/api/bookings";
 
@@ -86,6 +91,18 @@ async function resolveRooms(booking: NormalisedBooking, rooms: RoomsLookup): Pro
   }
 }
 
+async function readStayRates(
+  booking: NormalisedBooking,
+  stayRates: StayRates,
+): Promise<{ ok: true; byRoom: ReadonlyMap<number, readonly number[]> } | { ok: false; result: IntakeResult }> {
+  try {
+    return { ok: true, byRoom: await stayRates({ checkIn: booking.checkIn, checkOut: booking.checkOut }) };
+  } catch (error) {
+    console.warn(JSON.stringify({ event: "stay_rates_failed", error: error instanceof Error ? error.message : String(error) }));
+    return { ok: false, result: bookingsUnavailable };
+  }
+}
+
 function confirmationOf(booking: NormalisedBooking, price: StayPrice, reference: string): BookingConfirmation {
   const { guest } = booking;
   return bookingConfirmation(
@@ -134,8 +151,9 @@ function bookingStatements(
     db
       .prepare(
         `INSERT INTO booking_rooms (booking_id, room_id, check_in_date, check_out_date, adults, children,
-           nightly_paise, nights, subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise, status)
-         VALUES ((SELECT id FROM bookings WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')`,
+           nightly_paise, nightly_rates, nights, subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise,
+           tax_lines, status)
+         VALUES ((SELECT id FROM bookings WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')`,
       )
       .bind(
         reference,
@@ -145,12 +163,15 @@ function bookingStatements(
         room.adults,
         room.children,
         room.nightly,
+        // The rate of every night as booked: the booking keeps it whatever the rates become.
+        JSON.stringify(room.rates.flatMap((run) => Array.from({ length: run.nights }, () => run.nightly))),
         room.nights,
         room.subtotal,
         room.discount,
         room.cgst,
         room.sgst,
         room.total,
+        JSON.stringify(taxLinesToJson(room.taxes)),
       ),
   );
   return [insertBooking, ...insertRooms];
@@ -158,7 +179,7 @@ function bookingStatements(
 
 export async function planBooking(
   booking: NormalisedBooking,
-  deps: { rooms: RoomsLookup; db: D1Database; mode: "embedded" | "upstream"; today: IsoDate },
+  deps: { rooms: RoomsLookup; stayRates: StayRates; db: D1Database; mode: "embedded" | "upstream"; today: IsoDate },
 ): Promise<PlanOutcome> {
   // Before anything else: a guest with too many open requests is sent to the phone, nothing stored.
   if ((await countOpenRequests(deps.db, deps.mode, booking.guest, deps.today)) >= maxOpenRequests) {
@@ -166,18 +187,16 @@ export async function planBooking(
   }
   const resolved = await resolveRooms(booking, deps.rooms);
   if (!resolved.ok) return resolved;
+  const rates = await readStayRates(booking, deps.stayRates);
+  if (!rates.ok) return rates;
   const price = priceStay({
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     rooms: booking.rooms.map((entry, index) => {
       const room = resolved.rooms[index];
-      return {
-        roomId: room.id,
-        roomTypeName: room.room_type_name,
-        nightlyPaise: rupeesToPaise(room.room_price),
-        adults: entry.adults,
-        children: entry.children,
-      };
+      // The rates read for this stay, not the cached room's: a rate staff changed a minute ago counts.
+      const rate = { room_type_name: room.room_type_name, room_price: room.room_price, nightly_rates: rates.byRoom.get(room.id) };
+      return stayRoomInput(rate, { roomId: room.id, adults: entry.adults, children: entry.children }, nightsBetween(booking.checkIn, booking.checkOut));
     }),
     services: booking.services,
   });

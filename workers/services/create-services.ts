@@ -29,6 +29,7 @@ export function createServices(
       config,
       waitUntil: (promise) => ctx.waitUntil(promise),
       rooms: createRoomsService(origin, cache),
+      stayRates: (stay) => origin.stayRates(stay),
     }),
   };
 }

@@ -33,7 +33,7 @@ import { acceptStatement, findSubmissionByKey, releaseClaim } from "../platform/
 import { isRateLimited, rateLimitedError } from "../platform/rate-limit";
 import { checkTurnstile, turnstileTokenField } from "../platform/turnstile";
 import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/services/app-services";
-import { isSoldOutError, type RoomsLookup, soldOutResult } from "./booking-service";
+import { isSoldOutError, type RoomsLookup, type StayRates, soldOutResult } from "./booking-service";
 import { addSubscriber, subscribedResult } from "./newsletter-store";
 import { type OutboxKind, validateSubmission } from "./submission-kinds";
 
@@ -42,6 +42,8 @@ export interface IntakeDeps {
   config: AppConfig;
   waitUntil(promise: Promise<unknown>): void;
   rooms: RoomsLookup;
+  /** Each night's rate of a stay, read fresh from the origin for pricing. */
+  stayRates: StayRates;
 }
 
 function validationFailed(fields: FieldErrors): IntakeResult {
@@ -107,7 +109,7 @@ async function submitToOutbox(
       return turnstile.result;
     }
     const mode = deps.config.origin.mode;
-    const outcome = await validated.plan({ rooms: deps.rooms, db, mode });
+    const outcome = await validated.plan({ rooms: deps.rooms, stayRates: deps.stayRates, db, mode });
     if (!outcome.ok) {
       await releaseQuietly(db, key, claim);
       return outcome.result;

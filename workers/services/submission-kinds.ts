@@ -15,7 +15,7 @@ import { createMembershipSchema } from "~/domain/membership-schema";
 import { parseBookingRequest } from "~/domain/parse-booking-request";
 import type { DateContext } from "~/domain/bookable-days";
 import type { SubmissionKind } from "~/services/app-services";
-import { type RoomsLookup, planBooking } from "./booking-service";
+import { type RoomsLookup, type StayRates, planBooking } from "./booking-service";
 import { diningEnquiry, homeBookingRequestEnquiry, membershipInterestEnquiry } from "./enquiry-messages";
 import type { PlanOutcome } from "./submission-plan";
 
@@ -27,6 +27,7 @@ export type OutboxKind = Exclude<SubmissionKind, "newsletter">;
 
 export interface PlanDeps {
   rooms: RoomsLookup;
+  stayRates: StayRates;
   db: D1Database;
   mode: "embedded" | "upstream";
 }

@@ -4,7 +4,8 @@ import type { BookingConfirmation } from "~/domain/api-types";
 import { formatRupees } from "~/domain/money";
 import { priceStay } from "~/domain/price-stay";
 import { bookingConfirmation } from "~/domain/booking-confirmation";
-import { priceSelection, receiptBreakdown, summaryBreakdown, type TypeRate } from "./price-breakdown";
+import type { TypeRate } from "~/domain/stay-room-input";
+import { priceSelection, receiptBreakdown, summaryBreakdown } from "./price-breakdown";
 import { initialWizardState, wizardReducer } from "./wizard-state";
 
 const rates = new Map<number, TypeRate>([
@@ -58,8 +59,8 @@ describe("the summary's prices (step 4)", () => {
     if (!price) throw new Error("expected a price");
     const breakdown = summaryBreakdown(state, price);
     expect(breakdown.rooms).toEqual([
-      { roomTypeName: "Deluxe Room", guests: "2 adults, 1 child", nightly: 450_000, nights: 2, subtotal: 900_000 },
-      { roomTypeName: "Luxury Room", guests: "1 adult", nightly: 800_000, nights: 2, subtotal: 1_600_000 },
+      { roomTypeName: "Deluxe Room", guests: "2 adults, 1 child", nightly: 450_000, rates: [{ nightly: 450_000, nights: 2 }], nights: 2, subtotal: 900_000 },
+      { roomTypeName: "Luxury Room", guests: "1 adult", nightly: 800_000, rates: [{ nightly: 800_000, nights: 2 }], nights: 2, subtotal: 1_600_000 },
     ]);
     // Deluxe up to ₹7,500 a night: 2.5% + 2.5%; Luxury above ₹7,500: 9% + 9% (product-rules.md: One
     // price and tax calculation).
@@ -98,6 +99,32 @@ describe("the summary's prices (step 4)", () => {
     ]);
   });
 
+  it("prices each night at the rate the availability search gave for it (product-rules.md: Rates and rate periods)", () => {
+    const state = twoRooms("2027-03-10", "2027-03-12");
+    const festival = new Map<number, TypeRate>([
+      [1, { room_type_name: "Deluxe Room", room_price: 4500, nightly_rates: [4500, 6000] }],
+      [3, { room_type_name: "Luxury Room", room_price: 8000 }],
+    ]);
+    const price = priceSelection(state, festival);
+    if (!price) throw new Error("expected a price");
+    const [deluxe] = summaryBreakdown(state, price).rooms;
+    expect(deluxe.rates).toEqual([
+      { nightly: 450_000, nights: 1 },
+      { nightly: 600_000, nights: 1 },
+    ]);
+    expect(deluxe.subtotal).toBe(1_050_000);
+  });
+
+  it("uses the type's one rate when the nightly rates were searched for other dates", () => {
+    const state = twoRooms("2027-03-10", "2027-03-13");
+    const stale = new Map<number, TypeRate>([
+      [1, { room_type_name: "Deluxe Room", room_price: 4500, nightly_rates: [4500, 6000] }],
+      [3, { room_type_name: "Luxury Room", room_price: 8000 }],
+    ]);
+    const price = priceSelection(state, stale);
+    expect(price?.rooms[0].rates).toEqual([{ nightly: 450_000, nights: 3 }]);
+  });
+
   it("waits while a selected type's rate is unknown", () => {
     const state = wizardReducer(twoRooms("2027-03-10", "2027-03-12"), { type: "dismissNotice" });
     expect(priceSelection({ ...state, rooms: [{ adults: 2, children: 0, selectedRoomId: 2 }] }, rates)).toBeNull();
@@ -106,6 +133,15 @@ describe("the summary's prices (step 4)", () => {
 });
 
 describe("the receipt's prices (step 5)", () => {
+  it("reads a receipt saved before rates were listed as every night at its one rate", () => {
+    const saved = serverAnswer("2027-03-10", "2027-03-12");
+    const withoutRates = { ...saved, rooms: saved.rooms.map(({ rates: _rates, ...room }) => room) };
+    expect(receiptBreakdown(withoutRates).rooms.map((room) => room.rates)).toEqual([
+      [{ nightly: 450_000, nights: 2 }],
+      [{ nightly: 800_000, nights: 2 }],
+    ]);
+  });
+
   it("shows the server's numbers, and they agree with the summary for the same stay", () => {
     for (const [checkIn, checkOut] of [
       ["2027-03-10", "2027-03-12"],

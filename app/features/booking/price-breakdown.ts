@@ -8,17 +8,28 @@
 import type { IsoDate } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { type RoomGuests, guestWords } from "~/domain/guest-counts";
-import { rupeesToPaise } from "~/domain/money";
-import { type StayPrice, type StayRoomInput, type StayTotals, type TaxLine, offerFor, priceStay } from "~/domain/price-stay";
+import { nightsBetween } from "~/domain/hotel-date";
+import {
+  type RateRun,
+  type StayPrice,
+  type StayRoomInput,
+  type StayTotals,
+  type TaxLine,
+  offerFor,
+  priceStay,
+} from "~/domain/price-stay";
 import type { ServiceKey } from "~/domain/services";
+import { type TypeRate, stayRoomInput } from "~/domain/stay-room-input";
 import { taxLinesFromJson } from "~/domain/tax-lines-json";
 import type { WizardState } from "./wizard-state";
 
 export interface BreakdownRoom {
   roomTypeName: string;
   guests: string;
-  /** Paise per night, before any offer. */
+  /** Paise per night, before any offer: the first night's when `rates` has several runs. */
   nightly: number;
+  /** The nights grouped by rate (product-rules.md: Rates and rate periods); one run at one rate. */
+  rates: readonly RateRun[];
   nights: number;
   /** Paise: nightly × nights. */
   subtotal: number;
@@ -37,12 +48,6 @@ export interface PriceBreakdown {
   services: { label: string }[];
 }
 
-/** What the summary needs to know about a room type: its name and nightly rate (rupees). */
-export interface TypeRate {
-  room_type_name: string;
-  room_price: number;
-}
-
 function offerLabel(checkIn: string, discount: number): string | null {
   if (discount <= 0) return null;
   const offer = offerFor(checkIn as IsoDate);
@@ -58,16 +63,11 @@ export function priceSelection(
   rates: ReadonlyMap<number, TypeRate>,
 ): StayPrice | null {
   const rooms: StayRoomInput[] = [];
+  const nights = nightsBetween(state.checkIn as IsoDate, state.checkOut as IsoDate);
   for (const room of state.rooms) {
     const rate = room.selectedRoomId === null ? undefined : rates.get(room.selectedRoomId);
     if (!rate || room.selectedRoomId === null) return null;
-    rooms.push({
-      roomId: room.selectedRoomId,
-      roomTypeName: rate.room_type_name,
-      nightlyPaise: rupeesToPaise(rate.room_price),
-      adults: room.adults,
-      children: room.children,
-    });
+    rooms.push(stayRoomInput(rate, { roomId: room.selectedRoomId, adults: room.adults, children: room.children }, nights));
   }
   return priceStay({
     checkIn: state.checkIn as IsoDate,
@@ -78,8 +78,18 @@ export function priceSelection(
 }
 
 /** One room's row; the summary and the receipt name the room type differently. */
-function breakdownRoom(roomTypeName: string, room: RoomGuests & Omit<BreakdownRoom, "roomTypeName" | "guests">): BreakdownRoom {
-  return { roomTypeName, guests: guestWords(room), nightly: room.nightly, nights: room.nights, subtotal: room.subtotal };
+function breakdownRoom(
+  roomTypeName: string,
+  room: RoomGuests & Omit<BreakdownRoom, "roomTypeName" | "guests" | "rates"> & { rates?: readonly RateRun[] },
+): BreakdownRoom {
+  return {
+    roomTypeName,
+    guests: guestWords(room),
+    nightly: room.nightly,
+    rates: room.rates ?? [{ nightly: room.nightly, nights: room.nights }],
+    nights: room.nights,
+    subtotal: room.subtotal,
+  };
 }
 
 function breakdown(

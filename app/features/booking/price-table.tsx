@@ -3,6 +3,8 @@ import { gstLabel, gstRuleText } from "~/domain/gst-text";
 import { formatRupees } from "~/domain/money";
 import type { PriceBreakdown } from "./price-breakdown";
 
+const nightWords = (nights: number) => `${nights} ${nights === 1 ? "night" : "nights"}`;
+
 /**
  * The rooms table and the totals of the one price calculation (product-rules.md: One price and tax
  * calculation), the same for the summary and the receipt.
@@ -24,9 +26,14 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
             <p className="text-sm text-ink-700">{room.guests}</p>
             <p className="mt-1 flex justify-between gap-4 tabular-nums">
               <span>
-                {formatRupees(room.nightly)} × {room.nights} {room.nights === 1 ? "night" : "nights"}
+                {room.rates.map((run, runIndex) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: runs follow the nights' order
+                  <span key={runIndex} className="block">
+                    {formatRupees(run.nightly)} × {nightWords(run.nights)}
+                  </span>
+                ))}
               </span>
-              <span className="font-semibold">{formatRupees(room.subtotal)}</span>
+              <span className="self-end font-semibold">{formatRupees(room.subtotal)}</span>
             </p>
           </li>
         ))}
@@ -61,7 +68,16 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
                   Room {index + 1}: {room.roomTypeName}
                 </th>
                 <td className={cell}>{room.guests}</td>
-                <td className={number}>{formatRupees(room.nightly)}</td>
+                <td className={number}>
+                  {room.rates.length === 1
+                    ? formatRupees(room.nightly)
+                    : room.rates.map((run, runIndex) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: runs follow the nights' order
+                        <span key={runIndex} className="block whitespace-nowrap">
+                          {formatRupees(run.nightly)} × {nightWords(run.nights)}
+                        </span>
+                      ))}
+                </td>
                 <td className={number}>{room.nights}</td>
                 <td className={number}>{formatRupees(room.subtotal)}</td>
               </tr>

@@ -6,7 +6,7 @@ import { ActButton } from "./wizard-form";
 import type { IsoDate } from "~/content/hotel";
 import type { AvailableRoom } from "~/domain/api-types";
 import { isValidIsoDate } from "~/domain/hotel-date";
-import { offerFor } from "~/domain/price-stay";
+import { offerFor, rateRunsOf } from "~/domain/price-stay";
 import { ClampedDescription } from "../rooms/clamped-description";
 import { roomImageSize } from "../rooms/room-images";
 import type { RateOffer } from "~/domain/offer-terms";
@@ -157,6 +157,44 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
   );
 }
 
+/**
+ * The type's rate for the guest's nights: one line at one rate, or a line per run of nights when
+ * the hotel's rate periods price them differently (product-rules.md: Rates and rate periods).
+ */
+function StayRates({ type, offer }: { type: AvailableRoom; offer: RateOffer | null }) {
+  const runs = rateRunsOf(type.nightly_rates ?? [type.room_price]);
+  if (runs.length === 1) {
+    return (
+      <RoomRate
+        roomPrice={type.room_price}
+        offer={offer}
+        className="text-ink-700"
+        amountClassName="text-xl font-semibold text-saffron-800"
+        suffix=" + taxes per night"
+      />
+    );
+  }
+  return (
+    <div data-testid="night-rates">
+      <p className="text-sm text-ink-700">This room's rate changes during your stay:</p>
+      {runs.map((run, index) => (
+        <RoomRate
+          // biome-ignore lint/suspicious/noArrayIndexKey: runs follow the nights' order
+          key={index}
+          roomPrice={run.nightly}
+          offer={offer}
+          className="text-ink-700"
+          amountClassName="text-lg font-semibold text-saffron-800"
+          usualClassName="mr-2 text-base text-ink-700"
+          suffix={` + taxes a night × ${run.nights} ${run.nights === 1 ? "night" : "nights"}`}
+          // The offer's terms once, under the last line.
+          noteClassName={index === runs.length - 1 ? undefined : "hidden"}
+        />
+      ))}
+    </div>
+  );
+}
+
 interface RoomChoiceProps {
   type: AvailableRoom;
   act: string;
@@ -185,13 +223,7 @@ function RoomChoice({ type, act, roomLabel, selected, offer, onSelect }: RoomCho
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h4 className="font-serif text-lg font-semibold">{type.room_type_name}</h4>
-        <RoomRate
-          roomPrice={type.room_price}
-          offer={offer}
-          className="text-ink-700"
-          amountClassName="text-xl font-semibold text-saffron-800"
-          suffix=" + taxes per night"
-        />
+        <StayRates type={type} offer={offer} />
         {type.available_count !== undefined && type.available_count <= fewLeft ? (
           <p className="text-sm font-semibold text-saffron-800">
             Only {type.available_count} {type.available_count === 1 ? "room" : "rooms"} of this type left

@@ -19,10 +19,10 @@ import { type BookingSlots, hasBookingSlots, readBookingSlots } from "~/domain/c
 import type { ChatBookingRequest } from "~/domain/chat-booking-schema";
 import { partyFor } from "~/domain/chat-party";
 import { type RoomGuests, guestsIn } from "~/domain/guest-counts";
-import { addDays } from "~/domain/hotel-date";
-import { rupeesToPaise } from "~/domain/money";
+import { addDays, nightsBetween } from "~/domain/hotel-date";
 import { normalisePhone } from "~/domain/phone-numbers";
 import { priceStay } from "~/domain/price-stay";
+import { stayRoomInput } from "~/domain/stay-room-input";
 import type { RoomTypeName } from "~/domain/room-types";
 import { answerFor, isQuestion } from "./chat-answers";
 import {
@@ -224,12 +224,7 @@ function askNext(state: ChatState, draft: BookingDraft, lead: ChatReply[], facts
   const price = priceStay({
     checkIn,
     checkOut,
-    rooms: party.rooms.map((room) => ({
-      roomId: chosen.id,
-      roomTypeName: chosen.room_type_name,
-      nightlyPaise: rupeesToPaise(chosen.room_price),
-      ...room,
-    })),
+    rooms: party.rooms.map((room) => stayRoomInput(chosen, { roomId: chosen.id, ...room }, nightsBetween(checkIn, checkOut))),
   });
   const summary = bookingSummary({ checkIn, checkOut, price, name: draft.name, email: draft.email, phone: draft.phone });
   return askStep(state, "confirm", draft, [...lead, summary], facts);

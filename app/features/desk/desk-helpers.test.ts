@@ -80,7 +80,7 @@ describe("hotel time on the desk", () => {
 });
 
 describe("a stored booking's GST lines", () => {
-  const room = { roomTypeName: "x", adults: 2, children: 0, nightlyPaise: 0, nights: 2, totalPaise: 0, releasedFrom: null };
+  const room = { roomTypeName: "x", adults: 2, children: 0, nightlyPaise: 0, rates: [], nights: 2, totalPaise: 0, taxes: null, releasedFrom: null };
   it("reads each room's rate back from its own amounts and groups them, lowest first", () => {
     const lines = taxLinesOf([
       { ...room, subtotalPaise: 2_200_000, discountPaise: 0, cgstPaise: 198_000, sgstPaise: 198_000 },
@@ -91,6 +91,16 @@ describe("a stored booking's GST lines", () => {
       { cgstBasisPoints: 250, sgstBasisPoints: 250, taxable: 1_800_000, cgst: 45_000, sgst: 45_000 },
       { cgstBasisPoints: 900, sgstBasisPoints: 900, taxable: 2_200_000, cgst: 198_000, sgst: 198_000 },
     ]);
+  });
+
+  it("takes a room's stored lines as charged when its nights fell in two bands", () => {
+    const fivePercent = { cgstBasisPoints: 250, sgstBasisPoints: 250, taxable: 900_000, cgst: 22_500, sgst: 22_500 };
+    const eighteen = { cgstBasisPoints: 900, sgstBasisPoints: 900, taxable: 900_000, cgst: 81_000, sgst: 81_000 };
+    const lines = taxLinesOf([
+      { ...room, subtotalPaise: 1_800_000, discountPaise: 0, cgstPaise: 103_500, sgstPaise: 103_500, taxes: [fivePercent, eighteen] },
+      { ...room, subtotalPaise: 900_000, discountPaise: 0, cgstPaise: 22_500, sgstPaise: 22_500 },
+    ]);
+    expect(lines).toEqual([{ ...fivePercent, taxable: 1_800_000, cgst: 45_000, sgst: 45_000 }, eighteen]);
   });
 });
 

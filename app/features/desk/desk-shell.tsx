@@ -6,6 +6,7 @@ const deskPages = [
   { to: "/admin", label: "Today", end: true },
   { to: "/admin/bookings", label: "Bookings", end: false },
   { to: "/admin/calendar", label: "Calendar", end: false },
+  { to: "/admin/rates", label: "Rates", end: false },
   { to: "/admin/enquiries", label: "Enquiries", end: false },
   { to: "/admin/rooms", label: "Rooms", end: false },
   { to: "/admin/gallery", label: "Gallery", end: false },

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { PhotoChange } from "~/services/desk-photos";
+import { DeskFieldError } from "./desk-field-error";
 
 export type PhotoField = "photo" | "alt" | "heading";
 
@@ -24,14 +25,6 @@ export const isPhotoChange = (value: unknown): value is PhotoChange => changes.s
 export interface PhotoActionError {
   error: string;
   field: PhotoField | null;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} role="alert" className="field-error">
-      {message}
-    </p>
-  ) : null;
 }
 
 /**
@@ -76,7 +69,7 @@ export function PhotoUploadForm({
             aria-describedby={fieldError("photo") ? "photo-error" : undefined}
             className="field-input"
           />
-          <FieldError id="photo-error" message={fieldError("photo")} />
+          <DeskFieldError id="photo-error" message={fieldError("photo")} />
         </div>
         <div>
           <label htmlFor="alt" className="field-label">
@@ -94,7 +87,7 @@ export function PhotoUploadForm({
           <p id="alt-hint" className="mt-1 text-sm text-ink-700">
             What the photo shows, for guests who cannot see it: for example “{altExample}”.
           </p>
-          <FieldError id="alt-error" message={fieldError("alt")} />
+          <DeskFieldError id="alt-error" message={fieldError("alt")} />
         </div>
         {children}
         <button type="submit" className="btn-primary justify-self-start">
