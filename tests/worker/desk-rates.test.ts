@@ -17,7 +17,8 @@ let keys = 0;
 const key = () => `rates-${keys++}`;
 const base = () => ({ requestKey: key(), staff: reception, now });
 
-const seedRates = { 1: [4500, 12], 2: [5500, 10], 3: [8000, 6], 4: [11000, 4] } as const;
+// As migrations/0002_seed.sql sets them.
+const seedRates = { 1: [4500, 12], 2: [6500, 10], 3: [7500, 6], 4: [11000, 4] } as const;
 
 async function resetRates() {
   await env.DB.batch([
@@ -130,7 +131,7 @@ describe("rate periods", () => {
     // A type the period leaves out keeps its usual rate.
     const response = await postJson("/api/available-rooms", { check_in_date: day(10), check_out_date: day(12), adults: 2, children: 0, no_of_rooms: 1 });
     const { data } = await safeJson<{ data: AvailableRoom[] }>(response);
-    expect(data.find((room) => room.id === 2)?.nightly_rates).toEqual([5500, 5500]);
+    expect(data.find((room) => room.id === 2)?.nightly_rates).toEqual([6500, 6500]);
     expect(data.find((room) => room.id === 1)?.nightly_rates).toEqual([6000, 6000]);
   });
 
