@@ -1,25 +1,33 @@
 import { expect, test } from "@playwright/test";
+import { bookRooms, stayFrom } from "./support/booking-api";
+import { type FakeAccess, startFakeAccess } from "./support/fake-access";
 import { type SecondWorker, startSecondWorker } from "./support/second-worker";
 
 /**
  * The built Worker with Cloudflare Access configured (product-rules.md: The front desk): on the
  * developer's own machine too, the desk then wants a token, and one that is missing or not a token
- * is refused before any desk data is read. (Verifying a real token needs the team's key set, which
- * only Cloudflare serves: tests/worker/desk-access.test.ts covers that against a test key set.)
+ * is refused before any desk data is read, and a member of staff signed in with a token made by a
+ * stand-in for the team's key set works the desk under their own address.
  */
+const AUDIENCE = "e2e-desk-audience";
+const RECEPTION = "reception@hotel-e2e.example";
 let worker: SecondWorker;
+let access: FakeAccess;
 
 test.beforeAll(async () => {
   // Starting a second Worker can take a while on a busy machine.
   test.setTimeout(150_000);
+  access = await startFakeAccess();
   worker = await startSecondWorker({
-    ACCESS_TEAM_DOMAIN: "https://hotel-e2e.cloudflareaccess.com",
-    ACCESS_AUD: "e2e-desk-audience",
+    ACCESS_TEAM_DOMAIN: access.teamDomain,
+    ACCESS_AUD: AUDIENCE,
+    STAFF_EMAILS: `${RECEPTION},owner@hotel-e2e.example`,
   });
 });
 
 test.afterAll(async () => {
   await worker?.stop();
+  await access?.close();
 });
 
 test("with Access configured, /admin without a token is 401 and with a bad one 403, with no desk data", async ({ page }) => {
@@ -42,4 +50,36 @@ test("with Access configured, /admin without a token is 401 and with a bad one 4
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain("Reference,");
   }
+});
+
+test("signed in with a token, staff work the desk under their own address; other tokens are refused", async ({ page }) => {
+  const token = await access.sign({ email: RECEPTION, audience: AUDIENCE });
+  // Access keeps a staff member's session in this cookie.
+  await page.context().addCookies([{ name: "CF_Authorization", value: token, url: worker.baseURL }]);
+  const today = await page.goto(`${worker.baseURL}/admin`);
+  expect(today?.status()).toBe(200);
+  await expect(page.getByTestId("desk-staff")).toHaveText(RECEPTION);
+  await expect(page.getByText("not protected by Access")).toHaveCount(0);
+
+  // A decision the desk makes is recorded under the address the token names.
+  const booking = await bookRooms(page.request, stayFrom(30), [1], worker.baseURL);
+  await page.goto(`${worker.baseURL}/admin/bookings/${booking.reference}`);
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Booking confirmed.");
+  await expect(page.getByRole("listitem").filter({ hasText: "Pending confirmation → Confirmed" })).toContainText(RECEPTION);
+
+  const refusals: [string, number][] = [
+    [await access.sign({ email: RECEPTION, audience: "another-application" }), 403],
+    [await access.sign({ email: "guest@example.com", audience: AUDIENCE }), 403],
+    [await access.sign({ email: RECEPTION, audience: AUDIENCE, expiresInSeconds: -60 }), 401],
+  ];
+  for (const [refused, status] of refusals) {
+    const response = await fetch(`${worker.baseURL}/admin/bookings.csv`, { headers: { "Cf-Access-Jwt-Assertion": refused } });
+    expect(response.status).toBe(status);
+    expect(await response.text()).not.toContain("Reference,");
+  }
+  const csv = await fetch(`${worker.baseURL}/admin/bookings.csv`, { headers: { "Cf-Access-Jwt-Assertion": token } });
+  expect(csv.status).toBe(200);
+  expect(await csv.text()).toContain("Reference,");
 });

@@ -204,6 +204,19 @@ describe("fail closed when Access is not configured", () => {
     });
   });
 
+  it("takes a key server over http on the machine itself in development only (the browser tests' stand-in)", () => {
+    expect(accessSettingsFrom({ ENVIRONMENT: "development", ACCESS_TEAM_DOMAIN: "http://127.0.0.1:9321", ACCESS_AUD: AUD })).toMatchObject({
+      kind: "access",
+      teamDomain: "http://127.0.0.1:9321",
+    });
+    for (const ENVIRONMENT of ["production", "preview", "test"]) {
+      expect(accessSettingsFrom({ ENVIRONMENT, ACCESS_TEAM_DOMAIN: "http://127.0.0.1:9321", ACCESS_AUD: AUD })).toEqual({ kind: "not-configured" });
+    }
+    expect(accessSettingsFrom({ ENVIRONMENT: "development", ACCESS_TEAM_DOMAIN: "http://keys.example", ACCESS_AUD: AUD })).toEqual({
+      kind: "not-configured",
+    });
+  });
+
   it("development without Access: the local identity, on localhost and 127.0.0.1 only", async () => {
     const settings = accessSettingsFrom({ ENVIRONMENT: "development" });
     expect(settings).toEqual({ kind: "local-development" });

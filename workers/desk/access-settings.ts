@@ -21,12 +21,17 @@ interface AccessVariables {
   STAFF_EMAILS?: string;
 }
 
-/** "https://hotel.cloudflareaccess.com/" or "hotel.cloudflareaccess.com" → "https://hotel.cloudflareaccess.com". */
-function teamOrigin(value: string): string | null {
+/**
+ * "https://hotel.cloudflareaccess.com/" or "hotel.cloudflareaccess.com" → "https://hotel.cloudflareaccess.com".
+ * On a developer's machine only, a key server on the machine itself over http (the browser tests'
+ * stand-in for Cloudflare's) counts too; anywhere else the team must be https.
+ */
+function teamOrigin(value: string, development: boolean): string | null {
   const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
   try {
     const url = new URL(withScheme);
-    return url.protocol === "https:" && url.pathname === "/" && !url.search ? url.origin : null;
+    const secure = url.protocol === "https:" || (development && url.protocol === "http:" && isLocalRequest(url));
+    return secure && url.pathname === "/" && !url.search ? url.origin : null;
   } catch {
     return null;
   }
@@ -38,7 +43,7 @@ export function accessSettingsFrom(env: AccessVariables): AccessSettings {
   if (team === "" && audience === "") {
     return env.ENVIRONMENT === "development" ? { kind: "local-development" } : { kind: "not-configured" };
   }
-  const teamDomain = teamOrigin(team);
+  const teamDomain = teamOrigin(team, env.ENVIRONMENT === "development");
   if (!teamDomain || audience === "") return { kind: "not-configured" };
   const emails = (env.STAFF_EMAILS ?? "")
     .split(",")

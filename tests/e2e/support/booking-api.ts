@@ -56,9 +56,15 @@ export function paiseOf(shown: string): number {
 /** The seeded inventory (migrations/0002_seed.sql): rooms per type id. */
 export const seededInventory: Record<number, number> = { 1: 12, 2: 10, 3: 6, 4: 4 };
 
-async function postWithRetry(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
+async function postWithRetry(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+  baseURL = "",
+) {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const response = await request.post(path, { data, headers });
+    const response = await request.post(`${baseURL}${path}`, { data, headers });
     if (response.status() !== 429) return response;
     // Shared per-client budget (product-rules.md: Abuse limits): wait as told, then try again.
     const seconds = Number(response.headers()["retry-after"] ?? "2");
@@ -79,8 +85,11 @@ function fillerGuest() {
   return { email: `filler-${randomUUID().slice(0, 8)}@example.com`, phone: `900${serial.padStart(7, "0")}` };
 }
 
-/** Books `roomIds` (one entry each, at most 5) for the stay; returns the server's confirmation. */
-export async function bookRooms(request: APIRequestContext, stay: Stay, roomIds: number[]): Promise<BookingConfirmation> {
+/**
+ * Books `roomIds` (one entry each, at most 5) for the stay, on the test server or the one at
+ * `baseURL`; returns the server's confirmation.
+ */
+export async function bookRooms(request: APIRequestContext, stay: Stay, roomIds: number[], baseURL = ""): Promise<BookingConfirmation> {
   const guest = fillerGuest();
   const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
   const bookings = roomIds.map((roomId) => ({
@@ -100,7 +109,7 @@ export async function bookRooms(request: APIRequestContext, stay: Stay, roomIds:
     payment_status: "unpaid",
     no_of_rooms: roomIds.length,
   }));
-  const response = await postWithRetry(request, "/api/bookings", { bookings }, { "Idempotency-Key": randomUUID() });
+  const response = await postWithRetry(request, "/api/bookings", { bookings }, { "Idempotency-Key": randomUUID() }, baseURL);
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: BookingConfirmation }).data;
 }
