@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { AppServices } from "~/services/app-services";
 import type { DeskCalendar } from "~/services/desk-calendar";
 import type { DeskRates } from "~/services/desk-rates";
+import type { GuestBookings } from "~/services/guest-bookings";
 import type { DeskEnquiries } from "~/services/desk-enquiries";
 import type { DeskPhotos } from "~/services/desk-photos";
 import type { DeskServices, StaffIdentity } from "~/services/desk-services";
@@ -38,6 +39,9 @@ export const deskPhotosContext = createContext<DeskPhotos | null>(null);
 
 /** The desk's calendar and stop-sell; set only for staff, and only in embedded mode. */
 export const deskCalendarContext = createContext<DeskCalendar | null>(null);
+
+/** A guest's own booking page: the lookup, the signed link and the cancellation; every request. */
+export const guestBookingsContext = createContext<GuestBookings | null>(null);
 
 /** The desk's rates, rate periods and rooms for sale; set only for staff, and only in embedded mode. */
 export const deskRatesContext = createContext<DeskRates | null>(null);

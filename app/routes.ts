@@ -33,6 +33,8 @@ export default [
   route("PrivacyPolicy", "routes/privacy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("newsletter", "routes/newsletter.ts"),
+  // A guest's own booking (product-rules.md: The guest's booking page): private, never cached.
+  route("MyBooking", "routes/my-booking.tsx"),
   // The front desk (product-rules.md: The front desk): staff only, signed in by the Worker first.
   route("admin", "routes/admin.tsx", [
     index("routes/admin-today.tsx"),

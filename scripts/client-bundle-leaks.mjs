@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const serverOnlyNames = ["ADMIN_API_KEY", "TURNSTILE_SECRET_KEY", "X-API-KEY", "ADMIN_API_URL"];
+const serverOnlyNames = ["ADMIN_API_KEY", "TURNSTILE_SECRET_KEY", "X-API-KEY", "ADMIN_API_URL", "BOOKING_LINK_SECRET"];
 const secretValues = ["ADMIN_API_KEY", "TURNSTILE_SECRET_KEY", "ADMIN_API_URL"];
 
 /**

@@ -165,7 +165,7 @@ function wranglerFindings(config, environment, secrets) {
   if (verifyUrl !== "" && verifyUrl !== cloudflareVerifyUrl) {
     add("error", `${varsWhere} TURNSTILE_VERIFY_URL`, `points at ${verifyUrl}; remove it or set it to ${cloudflareVerifyUrl}`);
   }
-  for (const secret of ["ADMIN_API_KEY", "TURNSTILE_SECRET_KEY"]) {
+  for (const secret of ["ADMIN_API_KEY", "TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"]) {
     if (secret in vars) {
       add("error", `${varsWhere} ${secret}`, `a secret written in plain text; delete it here and run \`npx wrangler secret put ${secret}${envFlag}\``);
     }
@@ -203,9 +203,14 @@ function wranglerFindings(config, environment, secrets) {
   }
 
   // Secrets live in Cloudflare only, so offline they can only be named, not checked.
-  const needed = adminUrl === "" ? ["TURNSTILE_SECRET_KEY"] : ["TURNSTILE_SECRET_KEY", "ADMIN_API_KEY"];
+  const needed = ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET", ...(adminUrl === "" ? [] : ["ADMIN_API_KEY"])];
+  const reasons = {
+    TURNSTILE_SECRET_KEY: "Turnstile cannot verify tokens without it",
+    BOOKING_LINK_SECRET: "guests' booking links cannot be signed without it, so /MyBooking answers 503",
+    ADMIN_API_KEY: "ADMIN_API_URL is set, so the admin API needs its key",
+  };
   for (const secret of needed) {
-    const why = secret === "ADMIN_API_KEY" ? "ADMIN_API_URL is set, so the admin API needs its key" : "Turnstile cannot verify tokens without it";
+    const why = reasons[/** @type {keyof typeof reasons} */ (secret)];
     const where = `Cloudflare secret ${secret}`;
     if (secrets === null) {
       findings.push({

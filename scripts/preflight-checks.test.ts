@@ -87,7 +87,7 @@ describe("the launch check on the repository as shipped", () => {
       ]),
     );
     // Secrets live in Cloudflare: offline they are named as unverified, not passed or failed.
-    expect(wheres(findings, "warning")).toEqual(["Cloudflare secret TURNSTILE_SECRET_KEY"]);
+    expect(wheres(findings, "warning")).toEqual(["Cloudflare secret TURNSTILE_SECRET_KEY", "Cloudflare secret BOOKING_LINK_SECRET"]);
     // One line each, saying where to fix it.
     for (const line of findings.map(formatFinding)) {
       expect(line).not.toContain("\n");
@@ -114,19 +114,20 @@ describe("the launch check on the repository as shipped", () => {
 });
 
 describe("the launch check on a configuration ready for launch", () => {
-  it("passes production and preview, leaving only the secret it cannot see offline", async () => {
+  it("passes production and preview, leaving only the secrets it cannot see offline", async () => {
     const root = cleanRepo();
     for (const environment of ["production", "preview"] as const) {
       const findings = await runPreflight(root, options({ environment }));
       expect(findings.map(formatFinding).join("\n")).not.toContain("✖");
-      expect(findings).toHaveLength(1);
+      expect(findings).toHaveLength(2);
       expect(findings[0].message).toContain("could not verify secret TURNSTILE_SECRET_KEY offline");
+      expect(findings[1].message).toContain("could not verify secret BOOKING_LINK_SECRET offline");
     }
   });
 
   it("passes with nothing at all once the secrets are confirmed set", async () => {
     const root = cleanRepo();
-    const findings = await runPreflight(root, options({ checkSecrets: true }), () => ["TURNSTILE_SECRET_KEY"]);
+    const findings = await runPreflight(root, options({ checkSecrets: true }), () => ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"]);
     expect(findings).toEqual([]);
   });
 
@@ -138,6 +139,11 @@ describe("the launch check on a configuration ready for launch", () => {
         level: "error",
         where: "Cloudflare secret TURNSTILE_SECRET_KEY",
         message: expect.stringContaining("npx wrangler secret put TURNSTILE_SECRET_KEY --env preview"),
+      }),
+      expect.objectContaining({
+        level: "error",
+        where: "Cloudflare secret BOOKING_LINK_SECRET",
+        message: expect.stringContaining("npx wrangler secret put BOOKING_LINK_SECRET --env preview"),
       }),
     ]);
   });
@@ -161,8 +167,8 @@ describe("individual rules", () => {
   it("upstream mode needs the admin key as a secret, over https, to a real host", async () => {
     const upstream = (url: string) => (toml: string) => toml.replace('ADMIN_API_URL = ""', `ADMIN_API_URL = "${url}"`);
     const fine = await findingsFor(upstream("https://admin.narmadariverside.in"));
-    expect(wheres(fine, "warning")).toEqual(["Cloudflare secret TURNSTILE_SECRET_KEY", "Cloudflare secret ADMIN_API_KEY"]);
-    expect(wheres(await findingsFor(upstream("https://admin.narmadariverside.in"), ["TURNSTILE_SECRET_KEY"]))).toEqual([
+    expect(wheres(fine, "warning")).toEqual(["Cloudflare secret TURNSTILE_SECRET_KEY", "Cloudflare secret BOOKING_LINK_SECRET", "Cloudflare secret ADMIN_API_KEY"]);
+    expect(wheres(await findingsFor(upstream("https://admin.narmadariverside.in"), ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"]))).toEqual([
       "Cloudflare secret ADMIN_API_KEY",
     ]);
     for (const url of ["http://admin.narmadariverside.in", "https://admin.hotel.example", "http://127.0.0.1:9000", "not a url"]) {
@@ -191,7 +197,7 @@ describe("individual rules", () => {
     const noCrons = (toml: string) => toml.replace(/\[triggers\]\ncrons = \[[^\]]*\]\n/, "").replace(/\[env\.preview\.triggers\]\ncrons = \[[^\]]*\]\n/, "");
     expect(wheres(await findingsFor(noCrons))).toEqual(["wrangler.toml [triggers]"]);
     const inherited = await loadInputs(cleanRepo((toml) => toml.replace(/\[env\.preview\.triggers\]\ncrons = \[[^\]]*\]\n/, "")));
-    expect(wheres(preflightFindings({ ...inherited, environment: "preview", secrets: ["TURNSTILE_SECRET_KEY"] }))).toEqual([]);
+    expect(wheres(preflightFindings({ ...inherited, environment: "preview", secrets: ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"] }))).toEqual([]);
   });
 
   it("says the front desk will answer 503 without both Access values, unless they are confirmed secrets", async () => {
@@ -201,9 +207,9 @@ describe("individual rules", () => {
     expect(noTeam[0].message).toContain("the front desk will answer 503");
     expect(wheres(await findingsFor(without("ACCESS_AUD")))).toEqual(["wrangler.toml [vars] ACCESS_AUD"]);
     const asSecrets = (toml: string) => without("ACCESS_AUD")(without("ACCESS_TEAM_DOMAIN")(toml));
-    expect(wheres(await findingsFor(asSecrets, ["TURNSTILE_SECRET_KEY", "ACCESS_TEAM_DOMAIN", "ACCESS_AUD"]))).toEqual([]);
+    expect(wheres(await findingsFor(asSecrets, ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET", "ACCESS_TEAM_DOMAIN", "ACCESS_AUD"]))).toEqual([]);
     const preview = await loadInputs(cleanRepo((toml) => toml.replace(/^ACCESS_AUD = ".*"$/gm, 'ACCESS_AUD = ""')));
-    expect(wheres(preflightFindings({ ...preview, environment: "preview", secrets: ["TURNSTILE_SECRET_KEY"] }))).toEqual([
+    expect(wheres(preflightFindings({ ...preview, environment: "preview", secrets: ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"] }))).toEqual([
       "wrangler.toml [env.preview.vars] ACCESS_AUD",
     ]);
     const badTeam = await findingsFor((toml) =>
@@ -222,7 +228,7 @@ describe("individual rules", () => {
         vars: { ENVIRONMENT: "production", TURNSTILE_SITE_KEY: "0x4AAA", ACCESS_TEAM_DOMAIN: "hotel.cloudflareaccess.com", ACCESS_AUD: "aud" },
       },
       environment: "production",
-      secrets: ["TURNSTILE_SECRET_KEY"],
+      secrets: ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"],
     });
     expect(findings).toEqual([]);
   });
@@ -245,7 +251,7 @@ describe("npm run preflight", () => {
   it("exits 0 on a configuration ready for launch, and 2 on an unknown option", () => {
     const root = cleanRepo();
     const ready = preflight(root, ["--env", "preview"]);
-    expect(ready.stdout).toContain("✔ ready for preview (1 item(s) could not be checked offline");
+    expect(ready.stdout).toContain("✔ ready for preview (2 item(s) could not be checked offline");
     expect(ready.status).toBe(0);
     expect(preflight(root, ["--froce"]).status).toBe(2);
   });

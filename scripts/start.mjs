@@ -12,6 +12,7 @@ const PASS_THROUGH = [
   "ACCESS_TEAM_DOMAIN",
   "ACCESS_AUD",
   "STAFF_EMAILS",
+  "BOOKING_LINK_SECRET",
 ];
 const port = process.env.PORT ?? "8787";
 const persist = process.env.WRANGLER_PERSIST_DIR ?? ".wrangler/state";

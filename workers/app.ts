@@ -1,10 +1,12 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, guestBookingsContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import { createDeskCalendar } from "./desk/calendar-store";
 import { createDeskRates } from "./desk/rates-store";
 import { createDeskStore } from "./desk/desk-store";
 import { createDeskEnquiries } from "./desk/enquiry-store";
 import { createDeskPhotos } from "./desk/room-photos-store";
+import { bookingLinkSecret } from "./guest/booking-link";
+import { createGuestBookings } from "./guest/guest-bookings";
 import { createApp } from "./hono-app";
 import { deliverNow } from "./platform/deliver-upstream";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
@@ -25,11 +27,21 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
     now: c.get("now"),
     clientIp: clientIpOf(request),
   });
+  const services = c.get("services");
+  context.set(
+    guestBookingsContext,
+    createGuestBookings({
+      db: c.env.DB,
+      config: services.config,
+      limiter: c.env.RATE_LIMITER,
+      secret: bookingLinkSecret({ ENVIRONMENT: c.env.ENVIRONMENT, BOOKING_LINK_SECRET: (c.env as { BOOKING_LINK_SECRET?: string }).BOOKING_LINK_SECRET }),
+      intake: services.intake,
+    }),
+  );
   const staff = c.get("staff");
   if (staff) {
     context.set(staffContext, staff);
-    const mode = c.get("services").config.origin.mode;
-    const services = c.get("services");
+    const mode = services.config.origin.mode;
     const deliver = (id: number) =>
       c.executionCtx.waitUntil(deliverNow(c.env.DB, services.config, c.env.DELIVERY_QUEUE, id));
     context.set(deskContext, createDeskStore(c.env.DB, mode, deliver));

@@ -41,6 +41,11 @@ export interface SubmissionMeta {
    * (page actions read it from the form). Checked, never stored or forwarded.
    */
   turnstileToken?: string | null;
+  /**
+   * Sent by the Worker itself for a guest it already knows (a cancellation from the guest's signed
+   * booking page), so no Turnstile token is asked for.
+   */
+  vouched?: boolean;
 }
 
 /**

@@ -3,16 +3,18 @@ import type { HonoEnv } from "../hono-env";
 import { refuse } from "../http/refuse";
 import { SAFE_METHODS } from "../http/safe-methods";
 import { accessSettingsFrom } from "./access-settings";
+import { isGuestBookingPath } from "../guest/guest-paths";
 import { isDeskPath } from "./desk-paths";
 import { signInStaff } from "./staff-sign-in";
 
 /**
  * Every desk response, its refusals and errors included, is private to the one member of staff who
- * asked: never stored by a browser, a proxy or our page cache, never indexed.
+ * asked, and a guest's booking page to that guest: never stored by a browser, a proxy or our page
+ * cache, never indexed.
  */
 export const deskResponseHeaders: MiddlewareHandler<HonoEnv> = async (c, next) => {
   await next();
-  if (!isDeskPath(c.req.path)) return;
+  if (!isDeskPath(c.req.path) && !isGuestBookingPath(c.req.path)) return;
   c.res.headers.set("Cache-Control", "private, no-store");
   c.res.headers.set("X-Robots-Tag", "noindex");
 };

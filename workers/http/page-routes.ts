@@ -33,6 +33,7 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "PrivacyPolicy", action: false },
   { path: "sitemap.xml", action: false },
   { path: "newsletter", action: true },
+  { path: "MyBooking", action: true },
   { path: "admin", action: false },
   { path: "admin/bookings", action: true },
   { path: "admin/bookings.csv", action: false },

@@ -11,6 +11,7 @@
  */
 
 import { isDeskPath } from "../desk/desk-paths";
+import { isGuestBookingPath } from "../guest/guest-paths";
 import { compileTemplate, fillTemplate, type TokenTemplate } from "./token-template";
 
 export const PAGE_FRESH_SECONDS = 60;
@@ -46,7 +47,7 @@ export function isCacheablePageRequest(request: Request): boolean {
   const url = new URL(request.url);
   if (url.search !== "") return false;
   if (url.pathname.endsWith(".data")) return false;
-  if (NEVER_CACHED.has(url.pathname.toLowerCase()) || isDeskPath(url.pathname)) return false;
+  if (NEVER_CACHED.has(url.pathname.toLowerCase()) || isDeskPath(url.pathname) || isGuestBookingPath(url.pathname)) return false;
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   return true;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { hotel } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
@@ -17,7 +18,17 @@ export const receiptStatus = "Request received — pending confirmation";
  * calculation, Booking reference and status): the reference the hotel also has, the guest, the
  * stay, the rooms and the same totals as the summary. Prints cleanly.
  */
-export function BookingReceipt({ confirmation }: { confirmation: BookingConfirmation }) {
+interface BookingReceiptProps {
+  confirmation: BookingConfirmation;
+  /** Where the booking stands, in the guest's words; the receipt's own status unless given. */
+  status?: string;
+  heading?: string;
+  intro?: ReactNode;
+  /** What the guest can do next; the receipt's Return to Home and Print unless given. */
+  actions?: ReactNode;
+}
+
+export function BookingReceipt({ confirmation, status = receiptStatus, heading, intro, actions }: BookingReceiptProps) {
   const { guest } = confirmation;
   const breakdown = receiptBreakdown(confirmation);
   return (
@@ -36,12 +47,12 @@ export function BookingReceipt({ confirmation }: { confirmation: BookingConfirma
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h3 id="receipt-title" className="heading-2">
-            Thank you, {guest.name}
+            {heading ?? `Thank you, ${guest.name}`}
           </h3>
-          <p className="mt-2 max-w-xl text-ink-700">
-            We have your booking request. Our reservations team will call or e-mail you to confirm it. Please keep
-            your booking reference.
-          </p>
+          <div className="mt-2 max-w-xl text-ink-700">
+            {intro ??
+              "We have your booking request. Our reservations team will call or e-mail you to confirm it. Please keep your booking reference."}
+          </div>
         </div>
         <div className="rounded-md border-2 border-dashed border-saffron-700 px-5 py-3 text-center">
           <p className="text-sm font-medium text-ink-700">Booking reference</p>
@@ -58,7 +69,7 @@ export function BookingReceipt({ confirmation }: { confirmation: BookingConfirma
         <ReceiptItem term="Check-in" value={`${stayDate(confirmation.check_in_date)}, from ${hotel.checkInTime}`} />
         <ReceiptItem term="Check-out" value={`${stayDate(confirmation.check_out_date)}, by ${hotel.checkOutTime}`} />
         <ReceiptItem term="Nights" value={String(confirmation.nights)} />
-        <ReceiptItem term="Status" value={receiptStatus} />
+        <ReceiptItem term="Status" value={status} />
         {guest.special_requests ? <ReceiptItem term="Special requests" value={guest.special_requests} /> : null}
       </dl>
 
@@ -91,12 +102,16 @@ export function BookingReceipt({ confirmation }: { confirmation: BookingConfirma
         quoting {confirmation.reference}.
       </p>
       <div className="mt-8 flex flex-wrap gap-4 print:hidden">
-        <Link to="/" className="btn-primary">
-          Return to Home
-        </Link>
-        <button type="button" className="btn-secondary" onClick={() => window.print()}>
-          Print receipt
-        </button>
+        {actions ?? (
+          <>
+            <Link to="/" className="btn-primary">
+              Return to Home
+            </Link>
+            <button type="button" className="btn-secondary" onClick={() => window.print()}>
+              Print receipt
+            </button>
+          </>
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,58 @@
+import { Form } from "react-router";
+import { TurnstileWidget, useTurnstileSiteKey } from "~/components/turnstile-widget";
+
+/**
+ * Find a booking by its reference and the e-mail or phone used (product-rules.md: The guest's
+ * booking page). A plain form: it works before and without the page's script.
+ */
+export function LookupForm({ error, values }: { error: string | null; values: { reference: string; contact: string } }) {
+  const siteKey = useTurnstileSiteKey();
+  return (
+    <Form method="post" className="card mx-auto grid max-w-xl gap-4 p-5 md:p-8" aria-labelledby="lookup-heading" noValidate>
+      <h2 id="lookup-heading" className="heading-3">
+        Find your booking
+      </h2>
+      <p className="text-ink-700">Your booking reference is in your confirmation e-mail and on your receipt.</p>
+      {error ? (
+        <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="lookup" />
+      <div>
+        <label htmlFor="lookup-reference" className="field-label">
+          Booking reference
+        </label>
+        <input
+          id="lookup-reference"
+          name="reference"
+          required
+          maxLength={20}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={values.reference}
+          className="field-input font-mono uppercase tracking-widest"
+        />
+      </div>
+      <div>
+        <label htmlFor="lookup-contact" className="field-label">
+          E-mail or phone you booked with
+        </label>
+        <input
+          id="lookup-contact"
+          name="contact"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={values.contact}
+          className="field-input"
+        />
+      </div>
+      <TurnstileWidget siteKey={siteKey} action="my-booking" />
+      <button type="submit" className="btn-primary justify-self-start">
+        Show my booking
+      </button>
+    </Form>
+  );
+}

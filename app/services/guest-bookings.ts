@@ -1,0 +1,41 @@
+import type { BookingConfirmation } from "~/domain/api-types";
+import type { BookingStatus } from "~/domain/booking-status";
+import type { GuestCancellation } from "~/domain/guest-cancellation";
+
+/** A guest's booking as their own page shows it (product-rules.md: The guest's booking page). */
+export interface GuestBookingView {
+  reference: string;
+  /**
+   * Where the booking stands. Upstream the hotel's own system decides and the site only knows the
+   * request reached it: "requested".
+   */
+  status: BookingStatus | "requested";
+  /** A decline's reason, as staff wrote it for the guest. */
+  statusNote: string;
+  /** The stay, the guest and every amount, as the receipt showed them. */
+  confirmation: BookingConfirmation;
+  cancellation: GuestCancellation;
+  mode: "embedded" | "upstream";
+}
+
+export type LookupOutcome =
+  | { ok: true; path: string }
+  | { ok: false; status: 400 | 403 | 404 | 429 | 503; message: string };
+
+export type OpenOutcome = { ok: true; booking: GuestBookingView } | { ok: false; reason: "expired" | "invalid" | "unavailable" };
+
+export type CancelOutcome =
+  | { ok: true; replayed: boolean }
+  | { ok: false; status: 403 | 404 | 409 | 503; message: string; booking?: GuestBookingView };
+
+export interface GuestBookings {
+  /**
+   * A reference and the e-mail or phone booked with → the booking page's signed address. An unknown
+   * reference and a wrong e-mail or phone get the same answer.
+   */
+  lookUp(request: { reference: string; contact: string; turnstileToken: string | null; clientIp: string; now: Date }): Promise<LookupOutcome>;
+  /** The booking behind a signed link. */
+  open(request: { reference: string; token: string; now: Date }): Promise<OpenOutcome>;
+  /** The guest's own cancellation, before the policy's deadline, once per form. */
+  cancel(request: { reference: string; token: string; requestKey: string; clientIp: string; now: Date }): Promise<CancelOutcome>;
+}

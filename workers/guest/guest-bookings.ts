@@ -1,0 +1,197 @@
+/**
+ * The guest's own booking page (product-rules.md: The guest's booking page): found by reference
+ * and the e-mail or phone booked with, or opened from the signed link in the guest's e-mail; a
+ * cancellation before the policy's deadline. What the page shows is the website's own record of the
+ * request (the answer the guest was given, amounts included), with the booking's status where the
+ * site keeps bookings (embedded).
+ */
+import type { IsoDate } from "~/content/hotel";
+import type { BookingConfirmation } from "~/domain/api-types";
+import type { BookingStatus } from "~/domain/booking-status";
+import { guestCancellation } from "~/domain/guest-cancellation";
+import { todayInHotel } from "~/domain/hotel-date";
+import { normalisePhone } from "~/domain/phone-numbers";
+import type { AppServices } from "~/services/app-services";
+import type { CancelOutcome, GuestBookings, GuestBookingView, LookupOutcome } from "~/services/guest-bookings";
+import { createDeskStore } from "../desk/desk-store";
+import type { AppConfig } from "../platform/env";
+import { isRateLimited } from "../platform/rate-limit";
+import { checkTurnstile } from "../platform/turnstile";
+import { bookingPagePath, checkBookingLink } from "./booking-link";
+
+/** The one answer for an unknown reference and for a wrong e-mail or phone: nothing to enumerate. */
+export const notFoundMessage =
+  "We could not find a booking with that reference and e-mail or phone. Check both against your confirmation, or call us.";
+export const tooManyLookupsMessage = "Too many attempts. Please wait a minute and try again, or call us.";
+export const linksUnavailableMessage = "Booking pages are not available right now. Please call us about your booking.";
+
+const REFERENCE = /^[A-Z0-9]{6,12}$/;
+
+interface StoredBooking {
+  confirmation: BookingConfirmation;
+  status: BookingStatus | "requested";
+  statusNote: string;
+}
+
+const encoder = new TextEncoder();
+
+/** Equal in constant time: both sides are hashed to the same length first. */
+async function sameSecretText(a: string, b: string): Promise<boolean> {
+  const [left, right] = await Promise.all([a, b].map(async (text) => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)))));
+  // Every byte is compared whatever the first difference: the time says nothing about the text.
+  let difference = 0;
+  for (let index = 0; index < left.length; index++) difference |= left[index] ^ right[index];
+  return difference === 0;
+}
+
+/** Whether what the guest typed is the booking's e-mail (any case) or phone (any way of writing it). */
+async function contactMatches(typed: string, guest: BookingConfirmation["guest"]): Promise<boolean> {
+  const value = typed.trim();
+  if (value.includes("@")) return sameSecretText(value.toLowerCase(), guest.email.trim().toLowerCase());
+  const phone = normalisePhone(value);
+  // Hashed all the same, so a wrong phone costs what a right one does.
+  return sameSecretText(phone ?? `not a phone: ${value}`, guest.phone);
+}
+
+export function normaliseReference(value: string): string {
+  return value.trim().toUpperCase().replace(/[\s-]/g, "");
+}
+
+export interface GuestBookingsDeps {
+  db: D1Database;
+  config: AppConfig;
+  limiter: RateLimit;
+  /** Null where links cannot be signed (preview or production without BOOKING_LINK_SECRET). */
+  secret: string | null;
+  /** Upstream, a cancellation reaches the hotel's system as a contact enquiry through the intake. */
+  intake: AppServices["intake"];
+}
+
+export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
+  const { db, config } = deps;
+  const mode = config.origin.mode;
+
+  async function recordOf(reference: string): Promise<StoredBooking | null> {
+    const submission = await db
+      .prepare("SELECT response_body FROM submissions WHERE kind = 'booking' AND reference = ? AND response_status = 201")
+      .bind(reference)
+      .first<{ response_body: string | null }>();
+    if (!submission?.response_body) return null;
+    const confirmation = (JSON.parse(submission.response_body) as { data?: BookingConfirmation }).data;
+    if (!confirmation || confirmation.reference !== reference) return null;
+    if (mode === "upstream") return { confirmation, status: "requested", statusNote: "" };
+    const booking = await db
+      .prepare("SELECT status, status_note FROM bookings WHERE reference = ?")
+      .bind(reference)
+      .first<{ status: BookingStatus; status_note: string }>();
+    if (!booking) return null;
+    return { confirmation, status: booking.status, statusNote: booking.status === "declined" ? booking.status_note : "" };
+  }
+
+  function viewOf(reference: string, record: StoredBooking, today: IsoDate): GuestBookingView {
+    const { confirmation } = record;
+    const status = record.status === "requested" ? "pending" : record.status;
+    return {
+      reference,
+      status: record.status,
+      statusNote: record.statusNote,
+      confirmation,
+      cancellation: guestCancellation({ status, checkIn: confirmation.check_in_date as IsoDate, rooms: confirmation.rooms.length }, today),
+      mode,
+    };
+  }
+
+  async function opened(reference: string, token: string, now: Date) {
+    const key = normaliseReference(reference);
+    if (!deps.secret) return { ok: false as const, reason: "unavailable" as const };
+    if (!REFERENCE.test(key)) return { ok: false as const, reason: "invalid" as const };
+    const today = todayInHotel(now);
+    const check = await checkBookingLink(deps.secret, key, token, today);
+    if (check !== "valid") return { ok: false as const, reason: check };
+    const record = await recordOf(key);
+    if (!record) return { ok: false as const, reason: "invalid" as const };
+    return { ok: true as const, booking: viewOf(key, record, today) };
+  }
+
+  return {
+    async lookUp(request): Promise<LookupOutcome> {
+      if (!deps.secret) return { ok: false, status: 503, message: linksUnavailableMessage };
+      const reference = normaliseReference(request.reference);
+      if (reference === "" || request.contact.trim() === "") {
+        return { ok: false, status: 400, message: "Enter your booking reference and the e-mail or phone you booked with." };
+      }
+      // Per client and per reference: guessing a guest's e-mail or phone for one reference is as slow
+      // from many addresses as from one.
+      const limited = await Promise.all([
+        isRateLimited(deps.limiter, "search", `my-booking:${request.clientIp}`),
+        isRateLimited(deps.limiter, "search", `my-booking-reference:${reference.slice(0, 12)}`),
+      ]);
+      if (limited.some(Boolean)) return { ok: false, status: 429, message: tooManyLookupsMessage };
+      const turnstile = await checkTurnstile(config, request.turnstileToken, request.clientIp);
+      if (!turnstile.ok) {
+        const { error } = turnstile.result.body as { error: { message: string } };
+        return { ok: false, status: turnstile.result.status === 503 ? 503 : 403, message: error.message };
+      }
+      const record = REFERENCE.test(reference) ? await recordOf(reference) : null;
+      // A missing record is compared against a stand-in, so both answers take the same work.
+      const guest = record?.confirmation.guest ?? { name: "", email: "nobody@invalid", phone: "+0", special_requests: "" };
+      const matches = await contactMatches(request.contact, guest);
+      if (!record || !matches) return { ok: false, status: 404, message: notFoundMessage };
+      return { ok: true, path: await bookingPagePath(deps.secret, reference, record.confirmation.check_out_date as IsoDate) };
+    },
+
+    open: (request) => opened(request.reference, request.token, request.now),
+
+    async cancel(request): Promise<CancelOutcome> {
+      const found = await opened(request.reference, request.token, request.now);
+      if (!found.ok) {
+        return found.reason === "unavailable"
+          ? { ok: false, status: 503, message: linksUnavailableMessage }
+          : { ok: false, status: 403, message: "This link has expired or is not valid. Find your booking again with its reference." };
+      }
+      const { booking } = found;
+      if (await isRateLimited(deps.limiter, "submit", `my-booking-cancel:${request.clientIp}`)) {
+        return { ok: false, status: 409, message: tooManyLookupsMessage, booking };
+      }
+      if (!booking.cancellation.allowed) {
+        const message =
+          booking.cancellation.reason === "deadline"
+            ? "The booking can no longer be cancelled online: the free cancellation period has ended. Please call us."
+            : "This booking can no longer be cancelled.";
+        return { ok: false, status: 409, message, booking };
+      }
+      if (mode === "upstream") return forwardCancellation(deps.intake, booking, request);
+      const outcome = await createDeskStore(db, "embedded").move({
+        reference: booking.reference,
+        action: "cancel",
+        note: "Cancelled by the guest on their booking page.",
+        staff: { email: "guest", local: false },
+        requestKey: `guest-cancel:${request.requestKey}`.slice(0, 200),
+        now: request.now,
+      });
+      if (outcome.ok) return { ok: true, replayed: outcome.replayed };
+      return { ok: false, status: outcome.status === 404 ? 404 : 409, message: outcome.message, booking };
+    },
+  };
+}
+
+/** Upstream the hotel's system owns the booking: the request goes to it as a contact enquiry. */
+async function forwardCancellation(
+  intake: AppServices["intake"],
+  booking: GuestBookingView,
+  request: { requestKey: string; clientIp: string; now: Date },
+): Promise<CancelOutcome> {
+  const { guest, check_in_date: checkIn, check_out_date: checkOut } = booking.confirmation;
+  const result = await intake.submit(
+    "contact",
+    {
+      name: guest.name,
+      email: guest.email,
+      phone: guest.phone,
+      message: `Please cancel booking ${booking.reference} (${checkIn} to ${checkOut}). Sent by the guest from their booking page on the website.`,
+    },
+    { idempotencyKey: `guest-cancel-${request.requestKey}`.slice(0, 200), clientIp: request.clientIp, now: request.now, vouched: true },
+  );
+  if (result.status === 201 || result.status === 200) return { ok: true, replayed: false };
+  return { ok: false, status: 503, message: "We could not send your cancellation just now. Please try again in a minute, or call us.", booking };
+}
