@@ -47,7 +47,9 @@ export function bookingCalendar(booking: BookingMailData, options: { bookingUrl:
     name: hotel.shortName,
     method: ICalCalendarMethod.PUBLISH,
   });
-  calendar.timezone({ name: hotel.timeZone, generator: (zone) => (zone === "Asia/Kolkata" ? kolkataTimezone : null) });
+  // No calendar-wide zone (that would write DTSTAMP, which must be UTC, as a local time): the
+  // event carries the zone, and the generator writes its VTIMEZONE.
+  calendar.timezone({ name: null, generator: (zone) => (zone === "Asia/Kolkata" ? kolkataTimezone : null) });
   const rooms = booking.rooms.map((room) => room.roomTypeName).join(", ");
   calendar.createEvent({
     // Stable per booking: a second copy of the file updates the same event instead of adding one.

@@ -73,7 +73,8 @@ function blockText(block: MailBlock): string {
       return block.text;
     case "facts":
     case "amounts":
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+      // A value of several lines (rooms, a guest's message) is indented under its label.
+      return block.rows.map(([label, value]) => `${label}: ${value.split(/\r?\n/).join("\n  ")}`).join("\n");
     case "button":
       return `${block.label}: ${block.url}`;
     case "quote":
