@@ -284,7 +284,7 @@ describe("the mail sweeper", () => {
     const id = await writeMail();
     await setMail(id, { updated_at: secondsFromNow(-120).toISOString() });
     const testEnv = embeddedEnv();
-    await worker.scheduled(createScheduledController({ cron: "* * * * *" }), testEnv, createExecutionContext());
+    await worker.scheduled(createScheduledController({ cron: "* * * * *" }), testEnv);
     expect(queueOf(testEnv).sent.map((sent) => sent.body)).toContainEqual({ mailId: id });
 
     const failing = {
