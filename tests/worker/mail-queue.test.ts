@@ -99,11 +99,12 @@ describe("the mail outbox", () => {
     await expect(failing).rejects.toThrow();
     expect(await mailByKey(key)).toBeNull();
 
+    // Beside a statement that returns an id of its own, as a submission's acceptance does.
     const results = await env.DB.batch([
-      env.DB.prepare("SELECT 1 AS one"),
+      env.DB.prepare("SELECT 777 AS id"),
       mailStatement(env.DB, message({ dedupeKey: key })),
     ]);
-    const ids = mailIdsOf(results.slice(1));
+    const ids = mailIdsOf(results);
     expect(ids).toHaveLength(1);
     expect((await mailByKey(key))?.id).toBe(ids[0]);
   });

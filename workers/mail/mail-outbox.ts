@@ -70,7 +70,7 @@ export function mailStatement(db: D1Database, message: OutgoingMail, now: Date =
          (dedupe_key, kind, about, to_address, subject, text_body, html_body, attachments, status, created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?9)
        ON CONFLICT (dedupe_key) DO NOTHING
-       RETURNING id`,
+       RETURNING id AS mail_id`,
     )
     .bind(
       message.dedupeKey,
@@ -85,12 +85,16 @@ export function mailStatement(db: D1Database, message: OutgoingMail, now: Date =
     );
 }
 
-/** The ids of the mail rows a batch created (its `mailStatement` results; other results are ignored). */
+/**
+ * The ids of the mail rows a batch created, read from its `mailStatement` results: they return
+ * `mail_id` (not `id`), so the caller's own statements in the batch, a submission's `RETURNING id`
+ * included, are never mistaken for mail.
+ */
 export function mailIdsOf(results: readonly D1Result<unknown>[]): number[] {
   const ids: number[] = [];
   for (const result of results) {
     for (const row of result.results ?? []) {
-      const id = (row as { id?: unknown }).id;
+      const id = (row as { mail_id?: unknown }).mail_id;
       if (typeof id === "number") ids.push(id);
     }
   }
