@@ -9,6 +9,7 @@ import { bookingLinkSecret } from "./guest/booking-link";
 import { createGuestBookings } from "./guest/guest-bookings";
 import { createApp } from "./hono-app";
 import { deliverNow } from "./platform/deliver-upstream";
+import { sweepMail } from "./mail/sweep-mail";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
 import { runDeliverySweep } from "./platform/delivery-sweeper";
 import { clientIpOf } from "./platform/client-ip";
@@ -61,5 +62,9 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
 export default {
   fetch: app.fetch,
   queue: handleDeliveryBatch,
-  scheduled: (_controller, env) => runDeliverySweep(env),
+  // Every minute: queue mail that stopped moving (never throws), then the deliveries' sweep.
+  scheduled: async (_controller, env) => {
+    await sweepMail(env, new Date());
+    await runDeliverySweep(env);
+  },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -69,6 +69,13 @@ export const hotel = {
   emails: {
     general: "info@narmada-riverside.example",
     reservations: "reservations@narmada-riverside.example",
+    /**
+     * Where the site's own e-mails come from (workers/mail/): an address on the hotel's domain
+     * onboarded in Cloudflare Email Service, with the hotel's name as the display name. Replies go
+     * to `reservations`, which a person reads.
+     */
+    sender: "bookings@narmada-riverside.example",
+    senderName: "Narmada Riverside Resort",
   },
   messaging: { label: "WhatsApp", url: "https://wa.me/919000000001" },
   social: [

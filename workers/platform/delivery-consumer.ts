@@ -4,8 +4,12 @@
  * after `max_retries` (wrangler.toml) Cloudflare moves the message to the dead-letter queue, whose
  * consumer is this same handler: it marks the row `dead`, keeps it for the operator and raises its
  * one `delivery_dead` alert (delivery-alert.ts, docs/delivery.md).
+ *
+ * The same queue carries the site's e-mails as `{ mailId }` messages beside the `{ submissionId }`
+ * ones; each message is dispatched by its shape, and mail is handled in workers/mail/.
  */
 import { z } from "zod";
+import { handleMailMessage, isMailMessage } from "../mail/mail-consumer";
 import { attemptDelivery, retryDelayFor } from "./deliver-upstream";
 import { alertDeadDelivery } from "./delivery-alert";
 import { readConfig } from "./env";
@@ -19,6 +23,10 @@ export function isDeadLetterQueue(queueName: string): boolean {
 }
 
 async function handleMessage(message: Message<unknown>, queueName: string, env: Cloudflare.Env): Promise<void> {
+  if (isMailMessage(message.body)) {
+    await handleMailMessage(message, queueName, isDeadLetterQueue(queueName), env);
+    return;
+  }
   const parsed = deliveryMessageSchema.safeParse(message.body);
   if (!parsed.success) {
     console.error(JSON.stringify({ event: "delivery_message_invalid", queue: queueName, id: message.id }));
