@@ -8,6 +8,7 @@ import { createDeskPhotos } from "./desk/room-photos-store";
 import { bookingLinkSecret } from "./guest/booking-link";
 import { createGuestBookings } from "./guest/guest-bookings";
 import { createApp } from "./hono-app";
+import { sendMoveMail } from "./mail/booking-move-mail";
 import { deliverNow } from "./platform/deliver-upstream";
 import { sweepMail } from "./mail/sweep-mail";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
@@ -29,14 +30,17 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
     clientIp: clientIpOf(request),
   });
   const services = c.get("services");
+  const linkSecret = bookingLinkSecret(c.env);
+  const mailDeps = { db: c.env.DB, queue: c.env.DELIVERY_QUEUE, origin: new URL(request.url).origin, linkSecret };
   context.set(
     guestBookingsContext,
     createGuestBookings({
       db: c.env.DB,
       config: services.config,
       limiter: c.env.RATE_LIMITER,
-      secret: bookingLinkSecret({ ENVIRONMENT: c.env.ENVIRONMENT, BOOKING_LINK_SECRET: (c.env as { BOOKING_LINK_SECRET?: string }).BOOKING_LINK_SECRET }),
+      secret: linkSecret,
       intake: services.intake,
+      mail: mailDeps,
     }),
   );
   const staff = c.get("staff");
@@ -45,7 +49,11 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
     const mode = services.config.origin.mode;
     const deliver = (id: number) =>
       c.executionCtx.waitUntil(deliverNow(c.env.DB, services.config, c.env.DELIVERY_QUEUE, id));
-    context.set(deskContext, createDeskStore(c.env.DB, mode, deliver));
+    const desk = createDeskStore(c.env.DB, mode, deliver, (reference, action) =>
+      // Upstream the hotel's own system decides and tells the guest; the desk only resends.
+      mode === "embedded" ? sendMoveMail(mailDeps, desk.getBooking(reference), action, "staff", c.get("now")) : Promise.resolve(),
+    );
+    context.set(deskContext, desk);
     context.set(deskEnquiriesContext, createDeskEnquiries(c.env.DB));
     // Rooms belong to the hotel's admin API upstream: there the desk has no photo work to do.
     if (mode === "embedded") {

@@ -39,7 +39,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.use(async (c, next) => {
     c.set("nonce", makeNonce());
     c.set("now", new Date());
-    c.set("services", createServices(c.env, c.executionCtx));
+    c.set("services", createServices(c.env, c.executionCtx, { origin: new URL(c.req.url).origin }));
     await next();
   });
   app.use(securityHeaders);

@@ -8,7 +8,7 @@ import {
   interceptFetch,
   json,
   post,
-  queueOf,
+  deliveriesQueued,
   stay,
   submissionByReference,
   upstreamEnv,
@@ -237,7 +237,7 @@ describe("POST /api/bookings, upstream origin", () => {
     // The admin API is the source of truth for rooms upstream: nothing is written to D1 bookings.
     const local = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE reference = ?").bind(data.reference).first<{ n: number }>();
     expect(local?.n).toBe(0);
-    expect(queueOf(testEnv).sent).toHaveLength(0);
+    expect(deliveriesQueued(testEnv)).toHaveLength(0);
   });
 
   it("forwards the chat's request exactly as the admin API's contract lists it", async () => {
@@ -298,6 +298,6 @@ describe("POST /api/bookings, upstream origin", () => {
     expect(res.status).toBe(201);
     const row = await submissionByReference(String(res.json().data?.reference));
     expect(row).toMatchObject({ status: "retrying", attempts: 1, last_error: "admin API answered HTTP 503" });
-    expect(queueOf(testEnv).sent).toEqual([{ body: { submissionId: row?.id }, delaySeconds: 2 }]);
+    expect(deliveriesQueued(testEnv)).toEqual([{ body: { submissionId: row?.id }, delaySeconds: 2 }]);
   });
 });

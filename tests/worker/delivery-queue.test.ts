@@ -7,7 +7,7 @@ import {
   interceptFetch,
   json,
   post,
-  queueOf,
+  deliveriesQueued,
   submissionByReference,
   upstreamEnv,
   guestPhoneE164,
@@ -55,7 +55,7 @@ describe("delivery after an outage (product-rules.md: Nothing submitted is lost)
     expect(row?.last_error).toContain("unreachable");
 
     // The first retry is queued at once with a short delay: well within 10 s of the submission.
-    const [queued] = queueOf(testEnv).sent;
+    const [queued] = deliveriesQueued(testEnv);
     expect(queued).toEqual({ body: { submissionId: row?.id }, delaySeconds: deliveryPolicy.firstRetryDelaySeconds });
     expect(deliveryPolicy.firstRetryDelaySeconds).toBeLessThanOrEqual(5);
 
@@ -104,7 +104,7 @@ describe("delivery after an outage (product-rules.md: Nothing submitted is lost)
     const res = await post("/api/bookings", { bookings: [wizardEntry()] }, { env: testEnv });
     expect(res.status).toBe(201);
     admin.recover();
-    const [queued] = queueOf(testEnv).sent;
+    const [queued] = deliveriesQueued(testEnv);
     expect((await consume("hotel-deliveries", queued.body, 1)).acked).toBe(true);
     const sent = admin.fetches.to("/api/bookings");
     expect(sent).toHaveLength(2);

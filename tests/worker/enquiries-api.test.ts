@@ -5,7 +5,7 @@ import {
   guestPhoneE164,
   interceptFetch,
   post,
-  queueOf,
+  deliveriesQueued,
   submissionByReference,
   upstreamEnv,
   validBodies,
@@ -34,7 +34,7 @@ describe.each(enquiryEndpoints)("POST $path", ({ path, body, upstreamPath }) => 
     expect(row?.status).toBe("local");
     expect(row?.upstream_path).toBe(upstreamPath);
     expect(fetches.calls).toHaveLength(0);
-    expect(queueOf(testEnv).sent).toHaveLength(0);
+    expect(deliveriesQueued(testEnv)).toHaveLength(0);
   });
 
   it("upstream: forwards at once with X-API-KEY and the Idempotency-Key, then marks it delivered", async () => {

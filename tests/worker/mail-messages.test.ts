@@ -196,7 +196,7 @@ describe("booking declined and cancelled", () => {
     }
   });
 
-  it("is written from the desk's booking as well, naming GST without rates it does not keep", () => {
+  it("is written from the desk's booking as well, naming GST with the rate it was charged at", () => {
     const detail = {
       reference: "ZX8P4QRT",
       status: "confirmed",
@@ -226,12 +226,14 @@ describe("booking declined and cancelled", () => {
           adults: 2,
           children: 0,
           nightlyPaise: 1_100_000,
+          rates: [{ nightly: 1_100_000, nights: 3 }],
           nights: 3,
           subtotalPaise: 3_300_000,
           discountPaise: 0,
           cgstPaise: 297_000,
           sgstPaise: 297_000,
           totalPaise: 3_894_000,
+          taxes: null,
           releasedFrom: null,
         },
       ],
@@ -242,7 +244,8 @@ describe("booking declined and cancelled", () => {
     expect(mail.to).toBe("ravi@example.com");
     expect(mail.subject).toBe("Booking ZX8P4QRT confirmed: 1–4 Mar");
     expect(mail.text).toContain("Room 1, Suite Room: ₹11,000 × 3 nights: ₹33,000");
-    expect(mail.text).toContain("CGST: ₹2,970");
+    // GST named with its rate, read back from the room's own amounts.
+    expect(mail.text).toContain("CGST 9%: ₹2,970");
     expect(mail.text).toContain("Total, to pay at the hotel: ₹38,940");
   });
 });

@@ -42,6 +42,16 @@ export function upstreamEnv(overrides: Partial<Cloudflare.Env> & Record<string, 
   return embeddedEnv({ ADMIN_API_URL: ADMIN_URL, ADMIN_API_KEY: ADMIN_KEY, ...overrides });
 }
 
+/** What went onto the queue for delivery to the hotel's system, leaving out e-mail. */
+export function deliveriesQueued(testEnv: Cloudflare.Env): { body: unknown; delaySeconds?: number }[] {
+  return queueOf(testEnv).sent.filter((message) => typeof message.body === "object" && message.body !== null && "submissionId" in message.body);
+}
+
+/** The e-mail rows queued for sending. */
+export function mailQueued(testEnv: Cloudflare.Env): { body: unknown; delaySeconds?: number }[] {
+  return queueOf(testEnv).sent.filter((message) => typeof message.body === "object" && message.body !== null && "mailId" in message.body);
+}
+
 export function queueOf(testEnv: Cloudflare.Env): ReturnType<typeof recordingQueue> {
   return testEnv.DELIVERY_QUEUE as ReturnType<typeof recordingQueue>;
 }

@@ -5,7 +5,7 @@
  */
 import type { IsoDate } from "~/content/hotel";
 import { sendAgain } from "./send-again";
-import { type BookingStatus, deskActionByKey, moveProblem, releasesRooms } from "~/domain/booking-status";
+import { type BookingStatus, type DeskActionKey, deskActionByKey, moveProblem, releasesRooms } from "~/domain/booking-status";
 import { addDays, compareDates, laterDate, todayInHotel } from "~/domain/hotel-date";
 import type { BookingTaxLine } from "~/domain/api-types";
 import { type RateRun, rateRunsOf } from "~/domain/price-stay";
@@ -24,6 +24,7 @@ import type {
   MoveOutcome,
   MoveRequest,
   RoomsFreeTonight,
+  StaffIdentity,
 } from "~/services/desk-services";
 import { closedNightSql, peakOccupancySql } from "../origins/occupancy-sql";
 
@@ -160,10 +161,14 @@ function bookedRates(line: { nightly_paise: number; nightly_rates: string | null
   return rates && rates.length > 0 ? rateRunsOf(rates) : [{ nightly: line.nightly_paise, nights: line.nights }];
 }
 
+/** Told of each move that took effect (not of a replayed form): where a move's e-mail is written. */
+export type AfterMove = (reference: string, action: DeskActionKey, staff: StaffIdentity) => Promise<void>;
+
 export function createDeskStore(
   db: D1Database,
   mode: DeskServices["mode"],
   deliver: (submissionId: number) => void = () => {},
+  afterMove: AfterMove = async () => {},
 ): DeskServices {
   const rows = async (sql: string, ...values: (string | number)[]) => {
     const { results } = await db
@@ -238,6 +243,7 @@ export function createDeskStore(
       }
       throw error;
     }
+    await afterMove(request.reference, action.key, request.staff);
     return { ok: true, action: action.key, status: action.to, replayed: false };
   }
 

@@ -14,8 +14,9 @@ export const LINK_DAYS_AFTER_CHECK_OUT = 1;
  * The secret links are signed with. A developer's machine and the tests work without one (a fixed,
  * public value: nothing there is private); preview and production must set it, or there are no links.
  */
-export function bookingLinkSecret(env: { ENVIRONMENT?: string; BOOKING_LINK_SECRET?: string }): string | null {
-  const secret = env.BOOKING_LINK_SECRET?.trim() ?? "";
+export function bookingLinkSecret(env: { ENVIRONMENT?: string }): string | null {
+  // A secret, so not among the generated binding types.
+  const secret = (env as { BOOKING_LINK_SECRET?: string }).BOOKING_LINK_SECRET?.trim() ?? "";
   if (secret !== "") return secret;
   return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test" ? "development-only-booking-link-secret" : null;
 }

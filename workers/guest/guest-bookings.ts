@@ -14,6 +14,7 @@ import { normalisePhone } from "~/domain/phone-numbers";
 import type { AppServices } from "~/services/app-services";
 import type { CancelOutcome, GuestBookings, GuestBookingView, LookupOutcome } from "~/services/guest-bookings";
 import { createDeskStore } from "../desk/desk-store";
+import { type MoveMailDeps, sendMoveMail } from "../mail/booking-move-mail";
 import type { AppConfig } from "../platform/env";
 import { isRateLimited } from "../platform/rate-limit";
 import { checkTurnstile } from "../platform/turnstile";
@@ -65,6 +66,8 @@ export interface GuestBookingsDeps {
   secret: string | null;
   /** Upstream, a cancellation reaches the hotel's system as a contact enquiry through the intake. */
   intake: AppServices["intake"];
+  /** Where a cancellation's e-mail to the guest and the hotel is written and queued. */
+  mail: MoveMailDeps;
 }
 
 export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
@@ -161,7 +164,10 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
         return { ok: false, status: 409, message, booking };
       }
       if (mode === "upstream") return forwardCancellation(deps.intake, booking, request);
-      const outcome = await createDeskStore(db, "embedded").move({
+      const store = createDeskStore(db, "embedded", undefined, (reference, action) =>
+        sendMoveMail(deps.mail, store.getBooking(reference), action, "guest", request.now),
+      );
+      const outcome = await store.move({
         reference: booking.reference,
         action: "cancel",
         note: "Cancelled by the guest on their booking page.",

@@ -211,6 +211,7 @@ export async function planBooking(
       delivery: { path: bookingPath, payload },
       response: { status: 201, body: { data: confirmationOf(booking, price, reference) } },
       statements: deps.mode === "embedded" ? bookingStatements(deps.db, booking, price, reference) : [],
+      source: booking.kind === "chat" ? "chat" : "wizard",
     },
   };
 }

@@ -1,3 +1,5 @@
+import { hotel } from "~/content/hotel";
+import { bookingLinkSecret } from "../guest/booking-link";
 import { createReadOrigin } from "../origins/create-read-origin";
 import { readConfig } from "../platform/env";
 import { createReadCache } from "../platform/kv-cache";
@@ -11,6 +13,7 @@ import { createRoomsService } from "./rooms-service";
 export function createServices(
   env: Cloudflare.Env,
   ctx: { waitUntil(promise: Promise<unknown>): void },
+  request: { origin: string } = { origin: hotel.siteUrl },
 ): WorkerServices {
   const config = readConfig(env);
   const origin = createReadOrigin(config, env.DB);
@@ -30,6 +33,8 @@ export function createServices(
       waitUntil: (promise) => ctx.waitUntil(promise),
       rooms: createRoomsService(origin, cache),
       stayRates: (stay) => origin.stayRates(stay),
+      siteOrigin: request.origin,
+      linkSecret: bookingLinkSecret(env),
     }),
   };
 }

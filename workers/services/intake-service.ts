@@ -29,6 +29,8 @@ import {
   isValidIdempotencyKey,
   requestHash,
 } from "../platform/idempotency";
+import { enqueueMail, mailIdsOf, mailStatement } from "../mail/mail-outbox";
+import { submissionMail } from "../mail/submission-mail";
 import { acceptStatement, findSubmissionByKey, releaseClaim } from "../platform/outbox";
 import { isRateLimited, rateLimitedError } from "../platform/rate-limit";
 import { checkTurnstile, turnstileTokenField } from "../platform/turnstile";
@@ -44,6 +46,10 @@ export interface IntakeDeps {
   rooms: RoomsLookup;
   /** Each night's rate of a stay, read fresh from the origin for pricing. */
   stayRates: StayRates;
+  /** The site's address as the guest reached it, for links in e-mails. */
+  siteOrigin: string;
+  /** Signs the links to guests' booking pages; null where none can be signed. */
+  linkSecret: string | null;
 }
 
 function validationFailed(fields: FieldErrors): IntakeResult {
@@ -101,6 +107,7 @@ async function submitToOutbox(
   const claim = decision.token;
 
   let submissionId: number | undefined;
+  let mailIds: number[] = [];
   let response: IntakeResult;
   try {
     const turnstile = meta.vouched ? { ok: true as const } : await checkTurnstile(deps.config, token, meta.clientIp);
@@ -125,8 +132,19 @@ async function submitToOutbox(
       response: plan.response,
       now: new Date(),
     });
-    const results = await db.batch<{ id: number }>([...plan.statements, accept]);
-    submissionId = results[results.length - 1].results[0]?.id;
+    const mail = await submissionMail({
+      kind,
+      reference: plan.reference,
+      response: plan.response.body,
+      payload: plan.delivery.payload,
+      source: plan.source,
+      origin: deps.siteOrigin,
+      linkSecret: deps.linkSecret,
+    });
+    const now = new Date();
+    const results = await db.batch<{ id: number }>([...plan.statements, accept, ...mail.map((message) => mailStatement(db, message, now))]);
+    submissionId = results[plan.statements.length].results[0]?.id;
+    mailIds = mailIdsOf(results);
     response = plan.response;
   } catch (error) {
     await releaseQuietly(db, key, claim);
@@ -134,6 +152,8 @@ async function submitToOutbox(
     throw error;
   }
 
+  // The guest's answer never waits for mail; a message not queued now is sent by the sweeper.
+  if (mailIds.length > 0) deps.waitUntil(enqueueMail(deps.env.DELIVERY_QUEUE, mailIds));
   if (submissionId === undefined) {
     // Only if this request outlived its claim (> staleAfterMs) and another took the key over.
     console.error(JSON.stringify({ event: "claim_lost", kind }));

@@ -10,6 +10,8 @@ export interface SubmissionPlan {
   response: { status: 201; body: unknown };
   /** Writes committed in the same D1 transaction as the outbox row (embedded bookings). */
   statements: D1PreparedStatement[];
+  /** How a booking was made, for the hotel's e-mail. */
+  source?: "wizard" | "chat";
 }
 
 export type PlanOutcome = { ok: true; plan: SubmissionPlan } | { ok: false; result: IntakeResult };

@@ -56,7 +56,7 @@ export function guestFacts(booking: BookingMailData): MailBlock {
 /** One line per room (rate × nights), the offer, CGST and SGST naming their rates, the total. */
 export function priceBlocks(booking: BookingMailData): MailBlock[] {
   const rows: [string, string][] = booking.rooms.map((room, index) => [
-    `Room ${index + 1}, ${room.roomTypeName}: ${formatRupees(room.nightlyPaise)} × ${plural(room.nights, "night")}`,
+    `Room ${index + 1}, ${room.roomTypeName}: ${room.rates.map((run) => `${formatRupees(run.nightly)} × ${plural(run.nights, "night")}`).join(" + ")}`,
     formatRupees(room.subtotalPaise),
   ]);
   rows.push(["Subtotal", formatRupees(booking.totals.subtotal)]);

@@ -7,7 +7,8 @@
 import type { IsoDate } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
 import type { BookingStatus } from "~/domain/booking-status";
-import type { TaxLine } from "~/domain/price-stay";
+import type { RateRun, TaxLine } from "~/domain/price-stay";
+import { taxLinesOf } from "~/features/desk/booking-taxes";
 import { findService } from "~/domain/services";
 import { taxLinesFromJson } from "~/domain/tax-lines-json";
 import type { DeskBookingDetail } from "~/services/desk-services";
@@ -17,6 +18,8 @@ export interface BookingMailRoom {
   adults: number;
   children: number;
   nightlyPaise: number;
+  /** The nights grouped by rate (product-rules.md: Rates and rate periods). */
+  rates: RateRun[];
   nights: number;
   subtotalPaise: number;
 }
@@ -55,6 +58,7 @@ export function fromConfirmation(confirmation: BookingConfirmation): BookingMail
       adults: room.adults,
       children: room.children,
       nightlyPaise: room.nightly,
+      rates: room.rates ?? [{ nightly: room.nightly, nights: room.nights }],
       nights: room.nights,
       subtotalPaise: room.subtotal,
     })),
@@ -63,7 +67,7 @@ export function fromConfirmation(confirmation: BookingConfirmation): BookingMail
   };
 }
 
-/** The desk keeps GST totals per booking, not by rate: its messages name the totals only. */
+/** From the desk's record: GST by rate as each room was charged. */
 export function fromDeskBooking(booking: DeskBookingDetail): BookingMailData {
   return {
     reference: booking.reference,
@@ -79,6 +83,7 @@ export function fromDeskBooking(booking: DeskBookingDetail): BookingMailData {
       adults: room.adults,
       children: room.children,
       nightlyPaise: room.nightlyPaise,
+      rates: room.rates,
       nights: room.nights,
       subtotalPaise: room.subtotalPaise,
     })),
@@ -89,7 +94,7 @@ export function fromDeskBooking(booking: DeskBookingDetail): BookingMailData {
       sgst: booking.sgstPaise,
       total: booking.totalPaise,
     },
-    taxes: [],
+    taxes: taxLinesOf(booking.roomLines),
   };
 }
 

@@ -1,0 +1,62 @@
+/**
+ * The e-mail an accepted submission causes (product-rules.md: E-mail): for a booking, the hotel's
+ * notice with a link to decide it on the desk and the guest's copy with a link to their booking
+ * page; for an enquiry, the hotel's copy of every field and the guest's acknowledgement. Written in
+ * the same database transaction as the submission, so one is never kept without the other.
+ */
+import { type IsoDate, hotel } from "~/content/hotel";
+import type { BookingConfirmation } from "~/domain/api-types";
+import { enquiryKinds, type EnquiryKind } from "~/services/desk-enquiries";
+import { enquiryFields } from "../desk/enquiry-store";
+import { bookingPagePath } from "../guest/booking-link";
+import type { OutgoingMail } from "./mail-outbox";
+import { type BookingSource, bookingRequestForGuest, bookingRequestForHotel } from "./messages/booking-request";
+import { enquiryAckForGuest, enquiryForHotel } from "./messages/enquiry";
+import { mailKeys } from "./messages/mail-keys";
+
+export interface SubmissionMailInput {
+  kind: string;
+  reference: string;
+  /** The answer the guest was given: a booking's confirmation under `data`. */
+  response: unknown;
+  /** The JSON the hotel's system receives: an enquiry's fields. */
+  payload: unknown;
+  /** Wizard or chat, for a booking. */
+  source?: BookingSource;
+  /** The site's own address, so links work on a preview as on the live site. */
+  origin: string;
+  /** Signs the guest's booking-page link; without it the mail links to the page's lookup form. */
+  linkSecret: string | null;
+}
+
+const isEnquiryKind = (kind: string): kind is EnquiryKind => kind in enquiryKinds;
+const hotelAddresses = new Set(Object.values(hotel.emails).map((address) => address.toLowerCase()));
+
+export async function submissionMail(input: SubmissionMailInput): Promise<OutgoingMail[]> {
+  const { origin, reference } = input;
+  if (input.kind === "booking") {
+    const confirmation = (input.response as { data?: BookingConfirmation }).data;
+    if (!confirmation) return [];
+    const page = input.linkSecret
+      ? await bookingPagePath(input.linkSecret, reference, confirmation.check_out_date as IsoDate)
+      : "/MyBooking";
+    return [
+      {
+        ...mailKeys.bookingRequestForHotel(reference),
+        ...bookingRequestForHotel(confirmation, { deskUrl: `${origin}/admin/bookings/${reference}`, source: input.source ?? "wizard" }),
+      },
+      { ...mailKeys.bookingRequestForGuest(reference), ...bookingRequestForGuest(confirmation, { bookingUrl: `${origin}${page}` }) },
+    ];
+  }
+  if (!isEnquiryKind(input.kind)) return [];
+  const fields = enquiryFields(JSON.stringify(input.payload));
+  const mail: OutgoingMail[] = [
+    { ...mailKeys.enquiryForHotel(reference), ...enquiryForHotel(input.kind, fields, reference, `${origin}/admin/enquiries?kind=${input.kind}`) },
+  ];
+  const { name, email } = (input.payload ?? {}) as { name?: unknown; email?: unknown };
+  // A form without an e-mail of its own (membership by mobile) carries the hotel's address: no acknowledgement.
+  if (typeof email === "string" && email.includes("@") && !hotelAddresses.has(email.toLowerCase())) {
+    mail.push({ ...mailKeys.enquiryAckForGuest(reference), ...enquiryAckForGuest(input.kind, typeof name === "string" ? name : "", reference, email) });
+  }
+  return mail;
+}
