@@ -1,3 +1,4 @@
+import { hotel } from "~/content/hotel";
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
@@ -203,7 +204,17 @@ describe("dead deliveries and their alert", () => {
 
     const swept = await sweepDeliveries(env.DB, queue, pastWindow);
     expect(swept).toEqual({ dead: [row.id], requeued: [], alerted: [row.id] });
-    expect(queue.sent).toEqual([]);
+    // Nothing re-queued for delivery; one e-mail to the reservations inbox, written with the alert.
+    const mail = await env.DB.prepare("SELECT id, to_address, subject, about FROM mail_outbox WHERE kind = 'delivery-dead-hotel'").all<{
+      id: number;
+      to_address: string;
+      subject: string;
+      about: string | null;
+    }>();
+    expect(mail.results).toHaveLength(1);
+    expect(mail.results[0]).toMatchObject({ to_address: hotel.emails.reservations, about: row.reference });
+    expect(mail.results[0].subject).toContain(row.reference ?? "missing");
+    expect(queue.sent).toEqual([{ body: { mailId: mail.results[0].id }, delaySeconds: undefined }]);
     const dead = await rowById(row.id);
     expect(dead).toMatchObject({ status: "dead", upstream_path: "/api/contact-enquiry", payload: row.payload });
     expect(dead?.last_error).toContain("unreachable");
@@ -227,6 +238,8 @@ describe("dead deliveries and their alert", () => {
       requeued: [],
       alerted: [],
     });
+    const mailAfter = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'delivery-dead-hotel'").first<{ n: number }>();
+    expect(mailAfter?.n).toBe(1);
     expect(deadAlerts()).toHaveLength(1);
   });
 

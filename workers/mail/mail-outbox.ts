@@ -64,11 +64,29 @@ const iso = (date: Date) => date.toISOString();
  * the new row's id (none when the key was already there); `mailIdsOf` reads them from the batch.
  */
 export function mailStatement(db: D1Database, message: OutgoingMail, now: Date = new Date()): D1PreparedStatement {
+  return mailInsert(db, message, now, "", []);
+}
+
+/**
+ * The same INSERT, written only when `condition` (SQL, its parameters from ?10 on) holds when the
+ * batch runs: for a message that must go out exactly when a claim in the same batch succeeds.
+ */
+export function mailStatementIf(
+  db: D1Database,
+  message: OutgoingMail,
+  condition: string,
+  params: readonly (string | number)[],
+  now: Date = new Date(),
+): D1PreparedStatement {
+  return mailInsert(db, message, now, `WHERE ${condition}`, params);
+}
+
+function mailInsert(db: D1Database, message: OutgoingMail, now: Date, where: string, params: readonly (string | number)[]) {
   return db
     .prepare(
       `INSERT INTO mail_outbox
          (dedupe_key, kind, about, to_address, subject, text_body, html_body, attachments, status, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?9)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?9 ${where || "WHERE 1"}
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id AS mail_id`,
     )
@@ -82,6 +100,7 @@ export function mailStatement(db: D1Database, message: OutgoingMail, now: Date =
       message.html,
       JSON.stringify(message.attachments ?? []),
       iso(now),
+      ...params,
     );
 }
 

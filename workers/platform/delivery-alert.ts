@@ -5,9 +5,15 @@
  * dead row raises it exactly once however many of them try, and a crash before the claim leaves the
  * row unclaimed for the sweeper's next run.
  *
- * Today the alert is one structured log line; a desk view and an e-mail are meant to hang off
- * `raiseDeadDeliveryAlert`, which receives everything staff need to find the guest's submission.
+ * The alert is a structured log line and one e-mail to the reservations inbox, written in the same
+ * transaction as the claim (so neither happens without the other); the desk lists the row as not
+ * delivered.
  */
+
+import { hotel } from "~/content/hotel";
+import { enqueueMail, mailIdsOf, mailStatementIf } from "../mail/mail-outbox";
+import { deliveryDeadForHotel } from "../mail/messages/delivery-dead";
+import { mailKeys } from "../mail/messages/mail-keys";
 
 export type DeadAlertSource = "dead_letter_queue" | "sweeper";
 
@@ -47,17 +53,15 @@ export async function alertDeadDelivery(
   id: number,
   source: DeadAlertSource,
   now: Date,
+  queue?: Queue,
 ): Promise<boolean> {
   const row = await db
-    .prepare(
-      `UPDATE submissions SET alerted_at = ?2
-       WHERE id = ?1 AND status = 'dead' AND alerted_at IS NULL
-       RETURNING id, kind, reference, attempts, last_error, created_at`,
-    )
-    .bind(id, now.toISOString())
+    .prepare("SELECT id, kind, reference, attempts, last_error, created_at FROM submissions WHERE id = ? AND status = 'dead' AND alerted_at IS NULL")
+    .bind(id)
     .first<ClaimedRow>();
   if (!row) return false;
-  raiseDeadDeliveryAlert({
+  const alertedAt = now.toISOString();
+  const alert: DeadDeliveryAlert = {
     event: "delivery_dead",
     submissionId: row.id,
     kind: row.kind,
@@ -66,6 +70,19 @@ export async function alertDeadDelivery(
     lastError: row.last_error,
     source,
     createdAt: row.created_at,
-  });
+  };
+  const deskPath = row.kind === "booking" && row.reference ? `/admin/bookings/${row.reference}` : "/admin/enquiries";
+  const mail = { ...mailKeys.deliveryDeadForHotel(row.id, row.reference, alertedAt), ...deliveryDeadForHotel(alert, { deskUrl: `${hotel.siteUrl}${deskPath}` }) };
+  const unclaimed = "EXISTS (SELECT 1 FROM submissions WHERE id = ?10 AND status = 'dead' AND alerted_at IS NULL)";
+  // The mail first, on the same condition as the claim after it: both or neither.
+  const [written, claimed] = await db.batch([
+    mailStatementIf(db, mail, unclaimed, [row.id], now),
+    db
+      .prepare("UPDATE submissions SET alerted_at = ?2 WHERE id = ?1 AND status = 'dead' AND alerted_at IS NULL RETURNING id")
+      .bind(row.id, alertedAt),
+  ]);
+  if ((claimed.results ?? []).length === 0) return false;
+  raiseDeadDeliveryAlert(alert);
+  if (queue) await enqueueMail(queue, mailIdsOf([written]));
   return true;
 }

@@ -39,7 +39,7 @@ async function handleMessage(message: Message<unknown>, queueName: string, env: 
     // The alert is claimed separately from the state change: if this consumer dies between the
     // two, the sweeper raises it on its next run (and never twice).
     await markDead(env.DB, submissionId, new Date());
-    await alertDeadDelivery(env.DB, submissionId, "dead_letter_queue", new Date());
+    await alertDeadDelivery(env.DB, submissionId, "dead_letter_queue", new Date(), env.DELIVERY_QUEUE);
     message.ack();
     return;
   }

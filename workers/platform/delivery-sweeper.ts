@@ -105,14 +105,14 @@ async function requeue(queue: Queue, ids: number[]): Promise<void> {
   }
 }
 
-async function alertUnalerted(db: D1Database, now: Date, policy: SweepPolicy): Promise<number[]> {
+async function alertUnalerted(db: D1Database, queue: Queue, now: Date, policy: SweepPolicy): Promise<number[]> {
   const { results } = await db
     .prepare("SELECT id FROM submissions WHERE status = 'dead' AND alerted_at IS NULL ORDER BY id LIMIT ?")
     .bind(policy.batchSize)
     .run<{ id: number }>();
   const alerted: number[] = [];
   for (const { id } of results) {
-    if (await alertDeadDelivery(db, id, "sweeper", now)) alerted.push(id);
+    if (await alertDeadDelivery(db, id, "sweeper", now, queue)) alerted.push(id);
   }
   return alerted;
 }
@@ -127,7 +127,7 @@ export async function sweepDeliveries(
   const dead = await markPastWindowDead(db, now, policy);
   const requeued = await claimStuck(db, now, policy);
   await requeue(queue, requeued);
-  const alerted = await alertUnalerted(db, now, policy);
+  const alerted = await alertUnalerted(db, queue, now, policy);
   if (dead.length + requeued.length + alerted.length > 0) {
     console.log(JSON.stringify({ event: "delivery_sweep", requeued, dead, alerted }));
   }
