@@ -35,6 +35,7 @@ export default [
   route("newsletter", "routes/newsletter.ts"),
   // A guest's own booking (product-rules.md: The guest's booking page): private, never cached.
   route("MyBooking", "routes/my-booking.tsx"),
+  route("MyBooking/calendar.ics", "routes/my-booking-calendar.ts"),
   // The front desk (product-rules.md: The front desk): staff only, signed in by the Worker first.
   route("admin", "routes/admin.tsx", [
     index("routes/admin-today.tsx"),

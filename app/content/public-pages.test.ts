@@ -13,6 +13,8 @@ interface RouteEntry {
 
 /** The front desk: staff only, never listed for crawlers (product-rules.md: The front desk). */
 const isDesk = (entry: RouteEntry) => entry.path?.toLowerCase() === "admin";
+/** A guest's own booking page: one guest's, never listed (product-rules.md: The guest's booking page). */
+const isGuestBooking = (entry: RouteEntry) => entry.path?.toLowerCase() === "mybooking";
 
 /**
  * Screens of the route table that have a fixed path: no parameters, no resource routes, no aliases,
@@ -20,7 +22,7 @@ const isDesk = (entry: RouteEntry) => entry.path?.toLowerCase() === "admin";
  */
 function staticScreens(entries: readonly RouteEntry[]): string[] {
   return entries
-    .filter((entry) => entry.file.endsWith(".tsx") && !isDesk(entry))
+    .filter((entry) => entry.file.endsWith(".tsx") && !isDesk(entry) && !isGuestBooking(entry))
     .filter((entry) => !entry.id?.startsWith("room-alias"))
     .filter((entry) => entry.index || (entry.path && !entry.path.includes(":") && !entry.path.includes("*")))
     .map((entry) => (entry.index ? "/" : `/${entry.path}`).toLowerCase());
@@ -31,6 +33,11 @@ describe("public pages (sitemap source)", () => {
     const listed = publicPages.map((page) => page.path.toLowerCase());
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(staticScreens(routes as RouteEntry[]).sort());
+  });
+
+  it("never lists a guest's booking page", () => {
+    expect((routes as RouteEntry[]).some(isGuestBooking)).toBe(true);
+    expect(publicPages.filter((page) => /^\/mybooking\b/i.test(page.path))).toEqual([]);
   });
 
   it("never lists the front desk", () => {

@@ -1,4 +1,5 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { DeskMail } from "~/services/desk-services";
 import { requestInfoContext } from "~/context";
 import { availableMoves, type DeskActionKey, deskActionByKey, statusWords } from "~/domain/booking-status";
 import { gstLabel } from "~/domain/gst-text";
@@ -190,6 +191,35 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
           ))}
         </ol>
       </section>
+      <section className="mt-6" aria-labelledby="mail-heading">
+        <h2 id="mail-heading" className="heading-3">
+          E-mails
+        </h2>
+        {booking.mail.length === 0 ? (
+          <p className="mt-2 text-ink-700">No e-mail was written about this booking.</p>
+        ) : (
+          <ul className="mt-3 grid gap-2" data-testid="booking-mail">
+            {booking.mail.map((message) => (
+              <li key={`${message.kind}-${message.createdAt}`} className="rounded-md border border-sand-200 bg-white p-3">
+                <strong>{message.subject}</strong>
+                <span className="block text-sm text-ink-700">
+                  To {message.to} · {mailStateWords[message.status]}
+                  {message.sentAt ? ` ${hotelDateTime(message.sentAt)}` : ` (written ${hotelDateTime(message.createdAt)})`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </>
   );
 }
+
+/** Where a message stands, in words staff read at a glance. */
+const mailStateWords: Record<DeskMail["status"], string> = {
+  pending: "waiting to be sent",
+  sending: "being sent",
+  retrying: "not sent yet, trying again",
+  sent: "sent",
+  dead: "could not be sent",
+};

@@ -75,6 +75,18 @@ export interface DeskBookingDetail extends DeskBookingRow {
   sgstPaise: number;
   roomLines: DeskBookingRoom[];
   history: DeskHistoryEntry[];
+  /** Every e-mail the site wrote about the booking, oldest first, with where it stands. */
+  mail: DeskMail[];
+}
+
+/** One e-mail about a booking as the desk lists it. */
+export interface DeskMail {
+  kind: string;
+  to: string;
+  subject: string;
+  status: "pending" | "sending" | "sent" | "retrying" | "dead";
+  createdAt: string;
+  sentAt: string | null;
 }
 
 export type BookingDateField = "stay" | "request";

@@ -36,6 +36,8 @@ export interface GuestBookings {
   lookUp(request: { reference: string; contact: string; turnstileToken: string | null; clientIp: string; now: Date }): Promise<LookupOutcome>;
   /** The booking behind a signed link. */
   open(request: { reference: string; token: string; now: Date }): Promise<OpenOutcome>;
+  /** The stay as a calendar file (iCalendar), for a booking that still holds its rooms. */
+  calendar(request: { reference: string; token: string; now: Date; pageUrl: string }): Promise<{ filename: string; ics: string } | null>;
   /** The guest's own cancellation, before the policy's deadline, once per form. */
   cancel(request: { reference: string; token: string; requestKey: string; clientIp: string; now: Date }): Promise<CancelOutcome>;
 }

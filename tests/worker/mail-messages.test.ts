@@ -238,6 +238,7 @@ describe("booking declined and cancelled", () => {
         },
       ],
       history: [],
+      mail: [],
     } satisfies DeskBookingDetail;
     expect(fromDeskBooking(detail).services).toEqual(["Airport Pickup / Railway Station"]);
     const mail = bookingConfirmedForGuest(detail, { bookingUrl });

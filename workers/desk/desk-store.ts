@@ -18,6 +18,7 @@ import type {
   DeskBookingDetail,
   DeskBookingRow,
   DeskHistoryEntry,
+  DeskMail,
   DeskServices,
   HandEntryOutcome,
   HandEntryRequest,
@@ -367,7 +368,7 @@ export function createDeskStore(
           }
         >();
       if (!record) return null;
-      const [lines, audit] = await Promise.all([
+      const [lines, audit, mail] = await Promise.all([
         db
           .prepare(
             `SELECT rooms.room_type_name, br.adults, br.children, br.nightly_paise, br.nightly_rates, br.nights, br.subtotal_paise,
@@ -397,6 +398,13 @@ export function createDeskStore(
           )
           .bind(reference)
           .all<AuditRecord>(),
+        db
+          .prepare(
+            `SELECT kind, to_address AS "to", subject, status, created_at AS createdAt, sent_at AS sentAt
+             FROM mail_outbox WHERE about = ? ORDER BY created_at, id`,
+          )
+          .bind(reference)
+          .all<DeskMail>(),
       ]);
       const detail: DeskBookingDetail = {
         ...toRow(record),
@@ -422,6 +430,7 @@ export function createDeskStore(
           releasedFrom: line.released_from,
         })),
         history: audit.results.map(toHistory),
+        mail: mail.results,
       };
       return detail;
     },

@@ -13,8 +13,11 @@ import { todayInHotel } from "~/domain/hotel-date";
 import { normalisePhone } from "~/domain/phone-numbers";
 import type { AppServices } from "~/services/app-services";
 import type { CancelOutcome, GuestBookings, GuestBookingView, LookupOutcome } from "~/services/guest-bookings";
+import { alreadyDone } from "../desk/desk-audit";
 import { createDeskStore } from "../desk/desk-store";
 import { type MoveMailDeps, sendMoveMail } from "../mail/booking-move-mail";
+import { bookingCalendar } from "../mail/messages/booking-calendar";
+import { fromConfirmation } from "../mail/messages/booking-mail-data";
 import type { AppConfig } from "../platform/env";
 import { isRateLimited } from "../platform/rate-limit";
 import { checkTurnstile } from "../platform/turnstile";
@@ -145,6 +148,16 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
 
     open: (request) => opened(request.reference, request.token, request.now),
 
+    async calendar(request) {
+      const found = await opened(request.reference, request.token, request.now);
+      if (!found.ok || !["pending", "requested", "confirmed", "checked_in"].includes(found.booking.status)) return null;
+      const { reference, confirmation } = found.booking;
+      return {
+        filename: `booking-${reference}.ics`,
+        ics: bookingCalendar(fromConfirmation(confirmation), { bookingUrl: request.pageUrl, now: request.now }),
+      };
+    },
+
     async cancel(request): Promise<CancelOutcome> {
       const found = await opened(request.reference, request.token, request.now);
       if (!found.ok) {
@@ -153,6 +166,9 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
           : { ok: false, status: 403, message: "This link has expired or is not valid. Find your booking again with its reference." };
       }
       const { booking } = found;
+      const requestKey = `guest-cancel:${request.requestKey}`.slice(0, 200);
+      // The same form sent again answers as the first time did.
+      if (await alreadyDone(db, requestKey)) return { ok: true, replayed: true };
       if (await isRateLimited(deps.limiter, "submit", `my-booking-cancel:${request.clientIp}`)) {
         return { ok: false, status: 409, message: tooManyLookupsMessage, booking };
       }
@@ -172,7 +188,7 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
         action: "cancel",
         note: "Cancelled by the guest on their booking page.",
         staff: { email: "guest", local: false },
-        requestKey: `guest-cancel:${request.requestKey}`.slice(0, 200),
+        requestKey,
         now: request.now,
       });
       if (outcome.ok) return { ok: true, replayed: outcome.replayed };

@@ -34,6 +34,7 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "sitemap.xml", action: false },
   { path: "newsletter", action: true },
   { path: "MyBooking", action: true },
+  { path: "MyBooking/calendar.ics", action: false },
   { path: "admin", action: false },
   { path: "admin/bookings", action: true },
   { path: "admin/bookings.csv", action: false },

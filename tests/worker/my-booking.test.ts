@@ -1,0 +1,308 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { IsoDate } from "~/content/hotel";
+import { hotel } from "~/content/hotel";
+import { guestBookingsContext, requestInfoContext } from "~/context";
+import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
+import { addDays, todayInHotel } from "~/domain/hotel-date";
+import { createDeskStore } from "../../workers/desk/desk-store";
+import { bookingLinkSecret, checkBookingLink, signBookingLink } from "../../workers/guest/booking-link";
+import { createGuestBookings, notFoundMessage } from "../../workers/guest/guest-bookings";
+import { moveMail } from "../../workers/mail/booking-move-mail";
+import { readConfig } from "../../workers/platform/env";
+import { createServices } from "../../workers/services/create-services";
+import { postJson, request, safeJson } from "./read-harness";
+import { clearBookingRequests, interceptFetch, nextIp, post, recordingQueue, upstreamEnv } from "./submission-helpers";
+import { quietDayPlus as day, daysAhead } from "./test-dates";
+
+const secret = bookingLinkSecret(env) ?? "";
+const origin = "https://resort.example";
+
+function guestBookings(overrides: { limiter?: RateLimit; queue?: Queue; bindings?: Cloudflare.Env; ctx?: ExecutionContext } = {}) {
+  const queue = overrides.queue ?? recordingQueue();
+  const bindings = overrides.bindings ?? env;
+  return createGuestBookings({
+    db: env.DB,
+    config: readConfig(bindings),
+    limiter: overrides.limiter ?? env.RATE_LIMITER,
+    secret,
+    intake: createServices(bindings, overrides.ctx ?? createExecutionContext()).intake,
+    mail: { db: env.DB, queue, origin, linkSecret: secret },
+  });
+}
+
+/** Books Deluxe rooms through the API, as a guest on the site does. */
+async function book(checkIn: IsoDate, checkOut: IsoDate, rooms = 1, email = "meera.joshi@example.com") {
+  const entry = {
+    check_in_date: checkIn,
+    check_out_date: checkOut,
+    adults: 2,
+    children: 0,
+    room_category_id: 1,
+    room_number_id: 1,
+    services: [],
+    name: "Meera Joshi",
+    email,
+    phone: "98765 43210",
+    special_requests: "",
+  };
+  const answer = await post("/api/bookings", { bookings: Array.from({ length: rooms }, () => entry) }, { headers: { Host: "resort.example" } });
+  expect(answer.status).toBe(201);
+  return answer.json().data as unknown as BookingConfirmation;
+}
+
+async function deluxeFree(checkIn: IsoDate, checkOut: IsoDate) {
+  const response = await postJson("/api/available-rooms", { check_in_date: checkIn, check_out_date: checkOut, adults: 2, children: 0, no_of_rooms: 1 });
+  return (await safeJson<{ data: AvailableRoom[] }>(response)).data.find((room) => room.id === 1)?.available_count;
+}
+
+const mailAbout = async (reference: string) =>
+  (
+    await env.DB.prepare("SELECT kind, to_address, subject, text_body, attachments FROM mail_outbox WHERE about = ? ORDER BY id")
+      .bind(reference)
+      .all<{ kind: string; to_address: string; subject: string; text_body: string; attachments: string }>()
+  ).results;
+
+beforeEach(async () => {
+  await clearBookingRequests();
+  await env.DB.prepare("DELETE FROM mail_outbox").run();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the signed link (product-rules.md: The guest's booking page)", () => {
+  it("works through the day after check-out and not after; a changed reference, day or signature is refused", async () => {
+    const token = await signBookingLink(secret, "ABCD2345", "2027-03-12");
+    expect(token).toMatch(/^2027-03-13\.[A-Za-z0-9_-]{43}$/);
+    expect(await checkBookingLink(secret, "ABCD2345", token, "2027-03-13")).toBe("valid");
+    expect(await checkBookingLink(secret, "ABCD2345", token, "2027-03-14")).toBe("expired");
+    expect(await checkBookingLink(secret, "ABCD2346", token, "2027-03-01")).toBe("invalid");
+    expect(await checkBookingLink(secret, "ABCD2345", token.replace("2027-03-13", "2027-04-13"), "2027-03-01")).toBe("invalid");
+    const flipped = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect(await checkBookingLink(secret, "ABCD2345", flipped, "2027-03-01")).toBe("invalid");
+    expect(await checkBookingLink("another secret", "ABCD2345", token, "2027-03-01")).toBe("invalid");
+    for (const junk of ["", "2027-03-13", "x.y", `${token}.extra`]) expect(await checkBookingLink(secret, "ABCD2345", junk, "2027-03-01")).toBe("invalid");
+  });
+
+  it("needs a secret in preview and production; development and tests use a fixed one", () => {
+    expect(bookingLinkSecret({ ENVIRONMENT: "production" })).toBeNull();
+    expect(bookingLinkSecret({ ENVIRONMENT: "preview" })).toBeNull();
+    expect(bookingLinkSecret({ ENVIRONMENT: "production", BOOKING_LINK_SECRET: " s3cret " } as { ENVIRONMENT: string })).toBe("s3cret");
+    expect(bookingLinkSecret({ ENVIRONMENT: "development" })).not.toBeNull();
+  });
+});
+
+describe("a booking's e-mail (product-rules.md: E-mail)", () => {
+  it("tells the hotel and the guest, in the booking's own transaction, with the desk's and the guest's links", async () => {
+    const confirmation = await book(day(5), day(7), 2);
+    const mail = await mailAbout(confirmation.reference);
+    expect(mail.map((message) => [message.kind, message.to_address])).toEqual([
+      ["booking-received-hotel", hotel.emails.reservations],
+      ["booking-received-guest", "meera.joshi@example.com"],
+    ]);
+    expect(mail[0].subject).toMatch(new RegExp(`^New booking request ${confirmation.reference}: 2 rooms, `));
+    expect(mail[0].text_body).toContain(`/admin/bookings/${confirmation.reference}`);
+    expect(mail[1].subject).toBe(`Booking request ${confirmation.reference} received: pending confirmation`);
+    const link = /\/MyBooking\?ref=([A-Z0-9]+)&t=([^\s)"]+)/.exec(mail[1].text_body);
+    expect(link?.[1]).toBe(confirmation.reference);
+    const opened = await guestBookings().open({ reference: confirmation.reference, token: decodeURIComponent(link?.[2] ?? ""), now: new Date() });
+    expect(opened).toMatchObject({ ok: true, booking: { status: "pending", reference: confirmation.reference } });
+  });
+
+  it("acknowledges an enquiry to the guest and copies every field to the hotel", async () => {
+    const answer = await post("/api/contact-enquiry", { name: "Asha Verma", email: "asha@example.com", phone: "9876543210", message: "Is there parking for a bus?" });
+    const reference = String(answer.json().data?.id);
+    const mail = await mailAbout(reference);
+    expect(mail.map((message) => [message.kind, message.to_address])).toEqual([
+      ["enquiry-received-hotel", hotel.emails.reservations],
+      ["enquiry-received-guest", "asha@example.com"],
+    ]);
+    expect(mail[0].text_body).toContain("Is there parking for a bus?");
+    expect(mail[1].subject).toContain(reference);
+  });
+});
+
+describe("finding a booking without the link", () => {
+  it("takes the e-mail in any case or the phone written any usual way, and answers with the signed page", async () => {
+    const confirmation = await book(day(5), day(6));
+    for (const contact of ["Meera.Joshi@Example.com", "9876543210", "+91 98765 43210", "098765-43210"]) {
+      const found = await guestBookings().lookUp({ reference: confirmation.reference.toLowerCase(), contact, turnstileToken: null, clientIp: nextIp(), now: new Date() });
+      expect(found.ok, contact).toBe(true);
+      if (found.ok) expect(found.path).toMatch(new RegExp(`^/MyBooking\\?ref=${confirmation.reference}&t=`));
+    }
+  });
+
+  it("gives the same answer for an unknown reference and a wrong e-mail or phone", async () => {
+    const confirmation = await book(day(5), day(6));
+    const attempts = [
+      { reference: confirmation.reference, contact: "someone.else@example.com" },
+      { reference: confirmation.reference, contact: "9123456789" },
+      { reference: "ZZZZ9999", contact: "meera.joshi@example.com" },
+      { reference: "not a reference!", contact: "meera.joshi@example.com" },
+    ];
+    for (const attempt of attempts) {
+      const found = await guestBookings().lookUp({ ...attempt, turnstileToken: null, clientIp: nextIp(), now: new Date() });
+      expect(found).toEqual({ ok: false, status: 404, message: notFoundMessage });
+    }
+    expect(await guestBookings().lookUp({ reference: "", contact: "", turnstileToken: null, clientIp: nextIp(), now: new Date() })).toMatchObject({ status: 400 });
+  });
+
+  it("slows down guessing for one reference from many clients, and one client's guessing", async () => {
+    const attempts = (reference: string, ip: () => string) =>
+      Promise.all(
+        Array.from({ length: 30 }, () => guestBookings().lookUp({ reference, contact: "guess@example.com", turnstileToken: null, clientIp: ip(), now: new Date() })),
+      );
+    const byReference = await attempts("QQQQ2222", nextIp);
+    expect(byReference.some((outcome) => !outcome.ok && outcome.status === 429)).toBe(true);
+    const oneClient = nextIp();
+    let serial = 0;
+    const byClient = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        guestBookings().lookUp({ reference: `RRRR${String(serial++).padStart(4, "0")}`, contact: "guess@example.com", turnstileToken: null, clientIp: oneClient, now: new Date() }),
+      ),
+    );
+    expect(byClient.some((outcome) => !outcome.ok && outcome.status === 429)).toBe(true);
+  });
+});
+
+describe("the guest's own cancellation", () => {
+  it("before the deadline: frees the rooms at once, records the guest's move and e-mails both sides; a resend changes nothing", async () => {
+    const checkIn = day(20);
+    const confirmation = await book(checkIn, addDays(checkIn, 2));
+    const before = await deluxeFree(checkIn, addDays(checkIn, 2));
+    const token = await signBookingLink(secret, confirmation.reference, addDays(checkIn, 2));
+    const cancel = () => guestBookings().cancel({ reference: confirmation.reference, token, requestKey: "cancel-form-1", clientIp: nextIp(), now: new Date() });
+    expect(await cancel()).toEqual({ ok: true, replayed: false });
+    expect(await deluxeFree(checkIn, addDays(checkIn, 2))).toBe((before ?? 0) + 1);
+    const detail = await createDeskStore(env.DB, "embedded").getBooking(confirmation.reference);
+    expect(detail?.status).toBe("cancelled");
+    expect(detail?.history.at(-1)).toMatchObject({ staffEmail: "guest", before: "pending", after: "cancelled" });
+    const mail = await mailAbout(confirmation.reference);
+    expect(mail.map((message) => message.kind)).toEqual(["booking-received-hotel", "booking-received-guest", "booking-cancelled-guest", "booking-cancelled-hotel"]);
+    expect(mail[2].text_body).toContain("as you asked");
+    expect(await cancel()).toEqual({ ok: true, replayed: true });
+    expect((await mailAbout(confirmation.reference)).length).toBe(4);
+    // Cancelled: nothing more to cancel, and no calendar file.
+    const again = await guestBookings().cancel({ reference: confirmation.reference, token, requestKey: "cancel-form-2", clientIp: nextIp(), now: new Date() });
+    expect(again).toMatchObject({ ok: false, status: 409, message: "This booking can no longer be cancelled." });
+    expect(await guestBookings().calendar({ reference: confirmation.reference, token, now: new Date(), pageUrl: origin })).toBeNull();
+  });
+
+  it("after the deadline (three days before arrival, in hotel time) is refused with the reason, the booking kept", async () => {
+    const checkIn = daysAhead(2);
+    const confirmation = await book(checkIn, addDays(checkIn, 1));
+    const token = await signBookingLink(secret, confirmation.reference, addDays(checkIn, 1));
+    const opened = await guestBookings().open({ reference: confirmation.reference, token, now: new Date() });
+    expect(opened).toMatchObject({ ok: true, booking: { cancellation: { allowed: false, reason: "deadline", deadline: addDays(checkIn, -3) } } });
+    const refused = await guestBookings().cancel({ reference: confirmation.reference, token, requestKey: "late-1", clientIp: nextIp(), now: new Date() });
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused.ok ? "" : refused.message).toContain("free cancellation period has ended");
+    expect((await createDeskStore(env.DB, "embedded").getBooking(confirmation.reference))?.status).toBe("pending");
+  });
+
+  it("upstream: reaches the hotel's own system as a contact enquiry naming the booking", async () => {
+    const fetches = interceptFetch();
+    const bindings = upstreamEnv();
+    const answer = await post(
+      "/api/bookings",
+      {
+        bookings: [
+          { check_in_date: day(25), check_out_date: day(26), adults: 2, children: 0, room_category_id: 1, room_number_id: 1, services: [], name: "Meera Joshi", email: "meera.joshi@example.com", phone: "9876543210", special_requests: "" },
+        ],
+      },
+      { env: bindings },
+    );
+    const { reference } = answer.json().data as unknown as BookingConfirmation;
+    const token = await signBookingLink(secret, reference, day(26));
+    const ctx = createExecutionContext();
+    const upstream = guestBookings({ bindings, ctx });
+    expect(await upstream.open({ reference, token, now: new Date() })).toMatchObject({ ok: true, booking: { status: "requested", mode: "upstream" } });
+    expect(await upstream.cancel({ reference, token, requestKey: "up-1", clientIp: nextIp(), now: new Date() })).toEqual({ ok: true, replayed: false });
+    await waitOnExecutionContext(ctx);
+    const forwarded = fetches.to("/api/contact-enquiry").map((call) => JSON.parse(call.body) as { email: string; message: string });
+    expect(forwarded).toEqual([expect.objectContaining({ email: "meera.joshi@example.com", message: expect.stringContaining(`Please cancel booking ${reference}`) })]);
+  });
+
+  it("refuses a link that is not the booking's", async () => {
+    const confirmation = await book(day(20), day(21));
+    const other = await signBookingLink(secret, "OTHER234", day(21));
+    expect(await guestBookings().cancel({ reference: confirmation.reference, token: other, requestKey: "x", clientIp: nextIp(), now: new Date() })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+  });
+});
+
+describe("staff decisions reach the guest", () => {
+  it("a confirmation carries the stay as a calendar file; a decline its reason; check-in sends nothing", async () => {
+    const confirmation = await book(day(10), day(12));
+    const desk = createDeskStore(env.DB, "embedded");
+    await desk.move({ reference: confirmation.reference, action: "confirm", note: "", staff: { email: "reception@hotel.example", local: false }, requestKey: "k1", now: new Date() });
+    const booking = await desk.getBooking(confirmation.reference);
+    if (!booking) throw new Error("booking missing");
+    const [confirmed] = await moveMail(booking, "confirm", "staff", { origin, linkSecret: secret }, new Date());
+    expect(confirmed.to).toBe("meera.joshi@example.com");
+    expect(confirmed.subject).toContain(`Booking ${confirmation.reference} confirmed`);
+    const [attachment] = confirmed.attachments ?? [];
+    expect(attachment.filename).toBe(`booking-${confirmation.reference}.ics`);
+    const ics = atob(attachment.content);
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:${day(10).replaceAll("-", "")}T`);
+    expect(confirmed.text).toContain(`${origin}/MyBooking?ref=${confirmation.reference}&t=`);
+    expect(await moveMail({ ...booking, statusNote: "Full for a wedding." }, "decline", "staff", { origin, linkSecret: secret }, new Date())).toEqual([
+      expect.objectContaining({ to: "meera.joshi@example.com", text: expect.stringContaining("Full for a wedding.") }),
+    ]);
+    expect(await moveMail(booking, "check_in", "staff", { origin, linkSecret: secret }, new Date())).toEqual([]);
+    const file = await guestBookings().calendar({
+      reference: confirmation.reference,
+      token: await signBookingLink(secret, confirmation.reference, day(12)),
+      now: new Date(),
+      pageUrl: origin,
+    });
+    expect(file?.filename).toBe(`booking-${confirmation.reference}.ics`);
+    expect(file?.ics).toContain("LOCATION:");
+  });
+});
+
+describe("the page's answers", () => {
+  const context = () => {
+    const provider = new RouterContextProvider();
+    provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp() });
+    provider.set(guestBookingsContext, guestBookings());
+    return provider;
+  };
+
+  it("redirects a found booking to its signed page and shows a bad link's reason beside the form", async () => {
+    const confirmation = await book(day(8), day(9));
+    const { action, loader } = await import("../../app/routes/my-booking");
+    const found = (await action({
+      context: context(),
+      params: {},
+      request: new Request("https://resort.example/MyBooking", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "lookup", reference: confirmation.reference, contact: "meera.joshi@example.com" }),
+      }),
+    } as never)) as Response;
+    expect(found.status).toBe(303);
+    const location = found.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/MyBooking\?ref=/);
+    const page = await loader({ context: context(), params: {}, request: new Request(`https://resort.example${location}`) } as never);
+    expect(page).toMatchObject({ view: "booking", booking: { reference: confirmation.reference } });
+    const bad = await loader({ context: context(), params: {}, request: new Request(`https://resort.example/MyBooking?ref=${confirmation.reference}&t=nope`) } as never);
+    expect(bad).toMatchObject({ view: "lookup", problem: expect.stringContaining("This link is not valid") });
+    const missed = (await action({
+      context: context(),
+      params: {},
+      request: new Request("https://resort.example/MyBooking", { method: "POST", body: new URLSearchParams({ intent: "lookup", reference: "ZZZZ9999", contact: "x@example.com" }) }),
+    } as never)) as unknown as { init: { status: number }; data: { error: string } };
+    expect(missed.init.status).toBe(404);
+    expect(missed.data.error).toBe(notFoundMessage);
+  });
+
+  it("is private: never stored, never indexed", async () => {
+    const response = await request("/MyBooking?ref=ABCD2345&t=x");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
+    expect(todayInHotel(new Date())).toBeTruthy();
+  });
+});
