@@ -205,6 +205,7 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
                 <span className="block text-sm text-ink-700">
                   To {message.to} · {mailStateWords[message.status]}
                   {message.sentAt ? ` ${hotelDateTime(message.sentAt)}` : ` (written ${hotelDateTime(message.createdAt)})`}
+                  {message.attached ? ` · attached: ${message.attached}` : ""}
                 </span>
               </li>
             ))}

@@ -87,6 +87,8 @@ export interface DeskMail {
   status: "pending" | "sending" | "sent" | "retrying" | "dead";
   createdAt: string;
   sentAt: string | null;
+  /** The attached files' names ("booking-K7Q2M9XD.ics"), or null. */
+  attached: string | null;
 }
 
 export type BookingDateField = "stay" | "request";

@@ -400,7 +400,8 @@ export function createDeskStore(
           .all<AuditRecord>(),
         db
           .prepare(
-            `SELECT kind, to_address AS "to", subject, status, created_at AS createdAt, sent_at AS sentAt
+            `SELECT kind, to_address AS "to", subject, status, created_at AS createdAt, sent_at AS sentAt,
+               (SELECT group_concat(json_extract(file.value, '$.filename'), ', ') FROM json_each(attachments) AS file) AS attached
              FROM mail_outbox WHERE about = ? ORDER BY created_at, id`,
           )
           .bind(reference)

@@ -27,6 +27,7 @@ export interface BookingConfirmation {
   services: { key: string; label: string }[];
   totals: { subtotal: number; discount: number; cgst: number; sgst: number; total: number };
   taxes: { cgst_basis_points: number; sgst_basis_points: number; taxable: number; cgst: number; sgst: number }[];
+  guest: { name: string; email: string; phone: string; special_requests: string };
 }
 
 /**
