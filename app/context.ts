@@ -3,6 +3,7 @@ import type { AppServices } from "~/services/app-services";
 import type { DeskCalendar } from "~/services/desk-calendar";
 import type { DeskRates } from "~/services/desk-rates";
 import type { GuestBookings } from "~/services/guest-bookings";
+import type { NewsletterConsent } from "~/services/newsletter-consent";
 import type { DeskEnquiries } from "~/services/desk-enquiries";
 import type { DeskPhotos } from "~/services/desk-photos";
 import type { DeskServices, StaffIdentity } from "~/services/desk-services";
@@ -42,6 +43,9 @@ export const deskCalendarContext = createContext<DeskCalendar | null>(null);
 
 /** A guest's own booking page: the lookup, the signed link and the cancellation; every request. */
 export const guestBookingsContext = createContext<GuestBookings | null>(null);
+
+/** The newsletter's confirmation and unsubscribe links; every request. */
+export const newsletterConsentContext = createContext<NewsletterConsent | null>(null);
 
 /** The desk's rates, rate periods and rooms for sale; set only for staff, and only in embedded mode. */
 export const deskRatesContext = createContext<DeskRates | null>(null);

@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, guestBookingsContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, guestBookingsContext, newsletterConsentContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import { createDeskCalendar } from "./desk/calendar-store";
 import { createDeskRates } from "./desk/rates-store";
 import { createDeskStore } from "./desk/desk-store";
@@ -9,6 +9,7 @@ import { bookingLinkSecret } from "./guest/booking-link";
 import { createGuestBookings } from "./guest/guest-bookings";
 import { createApp } from "./hono-app";
 import { sendMoveMail } from "./mail/booking-move-mail";
+import { confirmSubscription, unsubscribe } from "./services/newsletter-store";
 import { deliverNow } from "./platform/deliver-upstream";
 import { sweepMail } from "./mail/sweep-mail";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
@@ -43,6 +44,10 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
       mail: mailDeps,
     }),
   );
+  context.set(newsletterConsentContext, {
+    confirm: (token, now) => confirmSubscription(c.env.DB, token, now),
+    unsubscribe: (token, now) => unsubscribe(c.env.DB, token, now),
+  });
   const staff = c.get("staff");
   if (staff) {
     context.set(staffContext, staff);

@@ -34,6 +34,6 @@ export interface DeskEnquiries {
   list(filter: EnquiryFilter, limit: number): Promise<DeskEnquiry[]>;
   unhandledCount(): Promise<number>;
   markHandled(request: { id: number; note: string; requestKey: string; staff: StaffIdentity; now: Date }): Promise<HandledOutcome>;
-  /** Newsletter subscribers, oldest first. */
-  subscribers(): Promise<{ email: string; subscribedAt: string }[]>;
+  /** Confirmed newsletter subscribers, oldest first, each with the token of their unsubscribe link. */
+  subscribers(): Promise<{ email: string; subscribedAt: string; unsubscribeToken: string | null }[]>;
 }

@@ -58,3 +58,21 @@ test.describe("Footer newsletter without JavaScript", () => {
     await expect(page.getByText("Thank you for subscribing!", { exact: false })).toBeVisible();
   });
 });
+
+test.describe("the newsletter's consent links (product-rules.md: E-mail)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opening a link changes nothing until its button is pressed; a link that is not valid says what to do", async ({ page }) => {
+    for (const [path, button, refusal] of [
+      ["/newsletter/confirm?token=0123456789abcdef0123456789abcdef", "Confirm my subscription", "This confirmation link has been used already"],
+      ["/newsletter/unsubscribe?token=0123456789abcdef0123456789abcdef", "Unsubscribe", "This unsubscribe link is not valid"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByRole("alert")).toContainText(refusal);
+    }
+    expect((await page.goto("/newsletter/somewhere"))?.status()).toBe(404);
+  });
+});

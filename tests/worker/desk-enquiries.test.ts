@@ -68,10 +68,19 @@ describe("the desk's enquiries", () => {
     expect(enquiryFields('{"name":"A","nested":{"x":1}}')).toEqual([["Name", "A"]]);
   });
 
-  it("exports the newsletter's subscribers as CSV, formulas defused, for staff only", async () => {
+  it("exports the newsletter's confirmed subscribers as CSV with their unsubscribe links, formulas defused, for staff only", async () => {
+    const token = "0123456789abcdef0123456789abcdef";
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO subscribers (email, created_at) VALUES ('meera@example.com', '2026-11-01T04:30:00Z')"),
-      env.DB.prepare("INSERT INTO subscribers (email, created_at) VALUES ('=cmd@example.com', '2026-11-02T04:30:00Z')"),
+      env.DB.prepare(
+        `INSERT INTO subscribers (email, created_at, confirmed_at, unsubscribe_token)
+         VALUES ('meera@example.com', '2026-10-31T04:30:00Z', '2026-11-01T04:30:00Z', '${token}')`,
+      ),
+      env.DB.prepare("INSERT INTO subscribers (email, created_at, confirmed_at) VALUES ('=cmd@example.com', '2026-11-02T04:30:00Z', '2026-11-02T04:30:00Z')"),
+      // Never confirmed, and confirmed then withdrawn: neither counts.
+      env.DB.prepare("INSERT INTO subscribers (email, created_at) VALUES ('waiting@example.com', '2026-11-03T04:30:00Z')"),
+      env.DB.prepare(
+        "INSERT INTO subscribers (email, created_at, confirmed_at, unsubscribed_at) VALUES ('left@example.com', '2026-11-03T04:30:00Z', '2026-11-03T05:00:00Z', '2026-11-04T05:00:00Z')",
+      ),
     ]);
     const { loader } = await import("../../app/routes/admin-subscribers-csv");
     const args = (context: ReturnType<typeof deskRequestContext>) => ({ context, params: {}, request: new Request("https://resort.example/admin/subscribers.csv") }) as never;
@@ -79,7 +88,9 @@ describe("the desk's enquiries", () => {
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     // The byte-order mark stays (Excel reads UTF-8 by it): decode without dropping it.
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-    expect(text).toBe("\uFEFFE-mail,Subscribed (hotel time)\r\nmeera@example.com,\"1 Nov 2026, 10:00\"\r\n'=cmd@example.com,\"2 Nov 2026, 10:00\"\r\n");
+    expect(text).toBe(
+      `\uFEFFE-mail,Confirmed (hotel time),Unsubscribe link\r\nmeera@example.com,"1 Nov 2026, 10:00",https://resort.example/newsletter/unsubscribe?token=${token}\r\n'=cmd@example.com,"2 Nov 2026, 10:00",\r\n`,
+    );
     await expect(loader(args(deskRequestContext({ staff: null })))).rejects.toMatchObject({ init: { status: 401 } });
   });
 });

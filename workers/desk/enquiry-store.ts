@@ -104,8 +104,12 @@ export function createDeskEnquiries(db: D1Database): DeskEnquiries {
 
     async subscribers() {
       const { results } = await db
-        .prepare("SELECT email, created_at AS subscribedAt FROM subscribers ORDER BY created_at, id")
-        .all<{ email: string; subscribedAt: string }>();
+        // Only addresses whose owners confirmed them and have not withdrawn (product-rules.md: E-mail).
+        .prepare(
+          `SELECT email, COALESCE(confirmed_at, created_at) AS subscribedAt, unsubscribe_token AS unsubscribeToken FROM subscribers
+           WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY confirmed_at, id`,
+        )
+        .all<{ email: string; subscribedAt: string; unsubscribeToken: string | null }>();
       return results;
     },
   };

@@ -36,7 +36,7 @@ import { isRateLimited, rateLimitedError } from "../platform/rate-limit";
 import { checkTurnstile, turnstileTokenField } from "../platform/turnstile";
 import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/services/app-services";
 import { isSoldOutError, type RoomsLookup, type StayRates, soldOutResult } from "./booking-service";
-import { addSubscriber, subscribedResult } from "./newsletter-store";
+import { signUp, subscribedResult } from "./newsletter-store";
 import { type OutboxKind, validateSubmission } from "./submission-kinds";
 
 export interface IntakeDeps {
@@ -69,7 +69,7 @@ async function subscribe(deps: IntakeDeps, fields: unknown, token: unknown, meta
   if (!parsed.success) return validationFailed(issuesToFieldErrors(parsed.error));
   const turnstile = await checkTurnstile(deps.config, token, meta.clientIp);
   if (!turnstile.ok) return turnstile.result;
-  await addSubscriber(deps.env.DB, parsed.data.email, meta.now);
+  await signUp({ db: deps.env.DB, queue: deps.env.DELIVERY_QUEUE, origin: deps.siteOrigin }, parsed.data.email, meta.now);
   return subscribedResult;
 }
 

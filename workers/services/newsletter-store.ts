@@ -1,18 +1,101 @@
 /**
- * Forms that reach the hotel (product-rules.md): the newsletter keeps one row per address in D1
- * `subscribers`. The address itself is the idempotency key (UNIQUE, case-insensitive): signing up
- * twice, or twenty times at once, stores one row and answers the same success. Nothing is forwarded
- * to the admin API (it has no endpoint).
+ * The newsletter (product-rules.md: Forms that reach the hotel, E-mail): one row per address in D1
+ * `subscribers`, which counts only once its owner confirms it from the e-mail the sign-up sends
+ * (double opt-in, as India's DPDP Act expects consent to be given), and which one link withdraws.
+ * Signing up answers the same success whatever the address's state, so no one can probe which
+ * addresses are kept. Nothing is forwarded to the admin API (it has no endpoint).
  */
+import { newsletterLinks } from "~/features/newsletter/newsletter-links";
 import type { IntakeResult } from "~/services/app-services";
+import type { ConsentOutcome } from "~/services/newsletter-consent";
+import { enqueueMail, mailIdsOf, mailStatement } from "../mail/mail-outbox";
+import { mailKeys } from "../mail/messages/mail-keys";
+import { newsletterConfirm } from "../mail/messages/newsletter";
 
 export const subscribedResult: IntakeResult = { status: 200, body: { data: { subscribed: true } } };
 
-/** True when the address is new. The caller answers the same either way (no address probing). */
-export async function addSubscriber(db: D1Database, email: string, now: Date): Promise<boolean> {
-  const result = await db
-    .prepare("INSERT INTO subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING")
-    .bind(email.toLowerCase(), now.toISOString())
-    .run();
-  return result.meta.changes === 1;
+/** A second sign-up within this time sends no second e-mail: a form cannot be used to flood an inbox. */
+export const CONFIRM_RESEND_AFTER_MS = 10 * 60 * 1000;
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** A long random token for a link (128 bits of randomness, URL-safe). */
+function newToken(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+interface SubscriberRow {
+  email: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  confirm_sent_at: string | null;
+  unsubscribe_token: string | null;
+}
+
+/**
+ * Takes a sign-up: a new or not yet confirmed address (or one that left and comes back) gets a
+ * confirmation e-mail, written in the same transaction as the row and queued; a confirmed address
+ * gets nothing more. Returns the ids of queued mail.
+ */
+export async function signUp(deps: { db: D1Database; queue: Queue; origin: string }, email: string, now: Date): Promise<number[]> {
+  const { db } = deps;
+  const address = email.toLowerCase();
+  const row = await db
+    .prepare("SELECT email, confirmed_at, unsubscribed_at, confirm_sent_at, unsubscribe_token FROM subscribers WHERE email = ?")
+    .bind(address)
+    .first<SubscriberRow>();
+  if (row?.confirmed_at && !row.unsubscribed_at) return [];
+  if (row?.confirm_sent_at && now.getTime() - Date.parse(row.confirm_sent_at) < CONFIRM_RESEND_AFTER_MS) return [];
+  const confirmToken = newToken();
+  const unsubscribeToken = row?.unsubscribe_token ?? newToken();
+  const links = newsletterLinks(deps.origin);
+  const at = now.toISOString();
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO subscribers (email, created_at, confirm_token, confirm_sent_at, unsubscribe_token) VALUES (?1, ?2, ?3, ?2, ?4)
+         ON CONFLICT (email) DO UPDATE SET confirm_token = ?3, confirm_sent_at = ?2, unsubscribe_token = COALESCE(unsubscribe_token, ?4)`,
+      )
+      .bind(address, at, confirmToken, unsubscribeToken),
+    mailStatement(
+      db,
+      {
+        ...mailKeys.newsletterConfirm(address, confirmToken),
+        ...newsletterConfirm(links.confirm(confirmToken), links.unsubscribe(unsubscribeToken), address),
+      },
+      now,
+    ),
+  ]);
+  const ids = mailIdsOf(results);
+  await enqueueMail(deps.queue, ids);
+  return ids;
+}
+
+const isToken = (token: string) => /^[0-9a-f]{32,48}$/.test(token);
+
+/** Confirms the address a confirmation link names, once, within its week. */
+export async function confirmSubscription(db: D1Database, token: string, now: Date): Promise<ConsentOutcome> {
+  if (!isToken(token)) return "invalid";
+  const oldest = new Date(now.getTime() - CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const confirmed = await db
+    .prepare(
+      `UPDATE subscribers SET confirmed_at = ?2, unsubscribed_at = NULL, confirm_token = NULL
+       WHERE confirm_token = ?1 AND confirm_sent_at >= ?3 RETURNING email`,
+    )
+    .bind(token, now.toISOString(), oldest)
+    .first();
+  return confirmed ? "done" : "invalid";
+}
+
+/** Withdraws the address an unsubscribe link names; a second click answers the same. */
+export async function unsubscribe(db: D1Database, token: string, now: Date): Promise<ConsentOutcome> {
+  if (!isToken(token)) return "invalid";
+  const left = await db
+    .prepare(
+      `UPDATE subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, ?2), confirm_token = NULL
+       WHERE unsubscribe_token = ?1 RETURNING email`,
+    )
+    .bind(token, now.toISOString())
+    .first();
+  return left ? "done" : "invalid";
 }

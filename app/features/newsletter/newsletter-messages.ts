@@ -1,7 +1,7 @@
 import type { FormMessages } from "../intake/form-answer";
 
 export const newsletterFormMessages: FormMessages = {
-  success: "Thank you for subscribing! Offers and festival news will come to your inbox.",
+  success: "Thank you for subscribing! Please confirm from the e-mail we have just sent you; offers and festival news follow once you do.",
   failure: "Failed to subscribe. Please try again.",
   networkError: "An error occurred. Please try again later.",
 };
