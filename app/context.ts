@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { AppServices } from "~/services/app-services";
 import type { DeskCalendar } from "~/services/desk-calendar";
 import type { DeskRates } from "~/services/desk-rates";
+import type { DeskRoomWords } from "~/services/desk-room-words";
 import type { GuestBookings } from "~/services/guest-bookings";
 import type { NewsletterConsent } from "~/services/newsletter-consent";
 import type { DeskEnquiries } from "~/services/desk-enquiries";
@@ -46,6 +47,9 @@ export const guestBookingsContext = createContext<GuestBookings | null>(null);
 
 /** The newsletter's confirmation and unsubscribe links; every request. */
 export const newsletterConsentContext = createContext<NewsletterConsent | null>(null);
+
+/** A room's words on the desk; set only for staff, and only in embedded mode. */
+export const deskRoomWordsContext = createContext<DeskRoomWords | null>(null);
 
 /** The desk's rates, rate periods and rooms for sale; set only for staff, and only in embedded mode. */
 export const deskRatesContext = createContext<DeskRates | null>(null);

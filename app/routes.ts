@@ -44,7 +44,7 @@ export default [
     route("bookings.csv", "routes/admin-bookings-csv.ts"),
     route("bookings/:reference", "routes/admin-booking.tsx"),
     route("rooms", "routes/admin-rooms.tsx"),
-    route("rooms/:id", "routes/admin-room-photos.tsx"),
+    route("rooms/:id", "routes/admin-room.tsx"),
     route("gallery", "routes/admin-gallery.tsx"),
     route("calendar", "routes/admin-calendar.tsx"),
     route("rates", "routes/admin-rates.tsx"),

@@ -1,7 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, guestBookingsContext, newsletterConsentContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskRoomWordsContext, guestBookingsContext, newsletterConsentContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import { createDeskCalendar } from "./desk/calendar-store";
 import { createDeskRates } from "./desk/rates-store";
+import { createDeskRoomWords } from "./desk/room-words-store";
 import { createDeskStore } from "./desk/desk-store";
 import { createDeskEnquiries } from "./desk/enquiry-store";
 import { createDeskPhotos } from "./desk/room-photos-store";
@@ -65,6 +66,7 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
       context.set(deskPhotosContext, createDeskPhotos({ db: c.env.DB, images: c.env.IMAGES, bucket: c.env.MEDIA, kv: c.env.CACHE }));
       context.set(deskCalendarContext, createDeskCalendar(c.env.DB));
       context.set(deskRatesContext, createDeskRates({ db: c.env.DB, kv: c.env.CACHE }));
+      context.set(deskRoomWordsContext, createDeskRoomWords({ db: c.env.DB, kv: c.env.CACHE }));
     }
   }
   return deferAppScripts(await requestHandler(request, context));

@@ -10,7 +10,7 @@ type MediaImageProps = Omit<ComponentPropsWithoutRef<"img">, "srcSet" | "src" | 
 
 /**
  * A room or gallery image: one of the hotel's photos as a `<picture>` of its resized copies (AVIF,
- * WebP, then JPEG, each at three widths), or an illustration as it is (product-rules.md: Photos).
+ * WebP, then JPEG, each at three widths), or an illustration as it is (product-rules.md: Photos and words).
  */
 export function MediaImage({ src, alt, sizes, ...image }: MediaImageProps) {
   const sources = photoSourceSets(src);

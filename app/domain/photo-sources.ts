@@ -1,5 +1,5 @@
 /**
- * The hotel's own photos (product-rules.md: Photos), as the browser loads them: never the original,
+ * The hotel's own photos (product-rules.md: Photos and words), as the browser loads them: never the original,
  * always a copy the Worker resized (workers/media/photo-variants.ts), cropped to the 3:2 frame every
  * room and gallery picture has, at these widths, as AVIF or WebP with a JPEG fallback.
  */

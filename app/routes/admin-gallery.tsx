@@ -36,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery · Front desk" }];
 
-/** The gallery's photos (product-rules.md: Photos): add one with a heading and alt text, order, remove. */
+/** The gallery's photos (product-rules.md: Photos and words): add one with a heading and alt text, order, remove. */
 export default function DeskGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { pictures, hasPhotos, done, formKey } = loaderData;
   const headingError = actionData?.field === "heading" ? actionData.error : undefined;

@@ -9,13 +9,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Rooms · Front desk" }];
 
-/** Each room with its main picture and how many photos it has; each opens the room's photo page. */
+/** Each room with its main picture and how many photos it has; each opens the room's page of words and photos. */
 export default function DeskRooms({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="heading-2">Rooms</h1>
       <p className="mt-2 text-ink-700">
-        Add your own photos to each room. Until a room has a photo, the site shows its illustrations.
+        Each room's words and photos. Until a room has a photo, the site shows its illustrations. Rates and the number of
+        rooms are on the Rates page.
       </p>
       <ul className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-2">
         {loaderData.rooms.map((room) => (
@@ -27,7 +28,7 @@ export default function DeskRooms({ loaderData }: Route.ComponentProps) {
                 {room.photoCount === 0 ? "No photos yet" : room.photoCount === 1 ? "1 photo" : `${room.photoCount} photos`}
               </p>
               <Link to={`/admin/rooms/${room.id}`} className="btn-secondary mt-3">
-                Photos of the {room.roomTypeName}
+                Words and photos<span className="sr-only"> of the {room.roomTypeName}</span>
               </Link>
             </div>
           </li>

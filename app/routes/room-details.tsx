@@ -51,13 +51,13 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   }
   const path = `/RoomDetails/${room.id}`;
   return pageMeta({
-    title: room.room_type_name,
-    description: `${room.room_type_name} at ${hotel.name}: ${room.short_description} ${nightlyRateLabel(room.room_price)} a night + taxes; book online, pay at the hotel.`,
+    title: room.name,
+    description: `${room.name} at ${hotel.name}: ${room.short_description} ${nightlyRateLabel(room.room_price)} a night + taxes; book online, pay at the hotel.`,
     keywords: `${room.room_type_name} Omkareshwar, ${room.room_type_name.toLowerCase()} near Omkareshwar temple, ${hotel.shortName}`,
     path,
     breadcrumbs: [
       { name: "Rooms", path: "/Room" },
-      { name: room.room_type_name, path },
+      { name: room.name, path },
     ],
     jsonLd: [hotelRoomJsonLd(room)],
   });
@@ -77,7 +77,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   }
   return (
     <main id="main">
-      <PageHero title={room.room_type_name} subtitle={room.short_description} eyebrow="Rooms & Suites" />
+      <PageHero title={room.name} subtitle={room.short_description} eyebrow="Rooms & Suites" />
       <div className="container grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(320px,1fr)]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <RoomGallery
@@ -108,7 +108,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="about-room">
             <h2 id="about-room" className="heading-2">
-              About the {room.room_type_name}
+              About the {room.name}
             </h2>
             <div
               className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700 [&_a]:text-river-700 [&_a]:underline [&_li]:ml-5 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-1"

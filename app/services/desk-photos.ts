@@ -44,7 +44,7 @@ export type PhotoOutcome =
   | { ok: true; replayed: boolean }
   | { ok: false; status: 400 | 404 | 409 | 413 | 415; field?: "photo" | "alt" | "heading"; message: string };
 
-/** The desk's photo work (product-rules.md: Photos): embedded mode only, where the rooms are ours. */
+/** The desk's photo work (product-rules.md: Photos and words): embedded mode only, where the rooms are ours. */
 export interface DeskPhotos {
   rooms(): Promise<DeskRoomSummary[]>;
   roomPhotos(roomId: number): Promise<DeskRoomPhotos | null>;

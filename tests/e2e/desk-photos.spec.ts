@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { hydrated, openPage } from "./support/page";
 
 /**
- * The hotel's own photos (product-rules.md: Photos), with the local identity on the desk: staff add
+ * The hotel's own photos (product-rules.md: Photos and words), with the local identity on the desk: staff add
  * two photos to the Deluxe Room, make the second the main one, and guests see it on the room's page
  * and the rooms list as resized copies with srcset, in the space the illustration had. The photos
  * are removed at the end, so the other tests see the illustrations again.
@@ -39,7 +39,7 @@ test("staff add photos to the Deluxe Room and choose the main one; guests see it
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/admin/rooms/${DELUXE}`);
   await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photos of the Deluxe Room");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deluxe Room");
   await expectNoSeriousA11yViolations(page);
 
   // A file that is not a photo is refused, with the reason beside the field.
@@ -98,7 +98,7 @@ test("the rooms and gallery pages of the desk work on a phone and pass axe", asy
   await page.goto("/admin/rooms");
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rooms");
-  await expect(page.getByRole("link", { name: "Photos of the Deluxe Room" })).toHaveAttribute("href", `/admin/rooms/${DELUXE}`);
+  await expect(page.getByRole("link", { name: "Words and photos of the Deluxe Room" })).toHaveAttribute("href", `/admin/rooms/${DELUXE}`);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("navigation", { name: "Front desk" }).getByRole("link", { name: "Gallery" }).click();

@@ -3,15 +3,17 @@
  * context the Worker sets after sign-in, and bookings seeded straight into D1 at known dates and
  * amounts (a guest cannot book today's arrival through the site in every season).
  */
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import type { IsoDate } from "~/content/hotel";
-import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, requestInfoContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskRoomWordsContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { StaffIdentity } from "~/services/desk-services";
 import { createDeskCalendar } from "../../workers/desk/calendar-store";
 import { createDeskRates } from "../../workers/desk/rates-store";
+import { createDeskRoomWords } from "../../workers/desk/room-words-store";
 import { createDeskStore } from "../../workers/desk/desk-store";
+import { createServices } from "../../workers/services/create-services";
 import { createDeskEnquiries } from "../../workers/desk/enquiry-store";
 import { createDeskPhotos } from "../../workers/desk/room-photos-store";
 
@@ -34,6 +36,7 @@ export function deskRequestContext(
     now: options.now ?? new Date(),
     clientIp: "203.0.113.9",
   });
+  context.set(servicesContext, createServices(env, createExecutionContext()));
   const staff = options.staff === undefined ? reception : options.staff;
   if (staff) {
     context.set(staffContext, staff);
@@ -43,6 +46,7 @@ export function deskRequestContext(
       context.set(deskPhotosContext, createDeskPhotos({ db: env.DB, images: env.IMAGES, bucket: env.MEDIA, kv: env.CACHE }));
       context.set(deskCalendarContext, createDeskCalendar(env.DB));
       context.set(deskRatesContext, createDeskRates({ db: env.DB, kv: env.CACHE }));
+      context.set(deskRoomWordsContext, createDeskRoomWords({ db: env.DB, kv: env.CACHE }));
     }
   }
   return context;

@@ -144,7 +144,7 @@ describe("guests see the photos", () => {
 
 describe("the desk's photo pages", () => {
   const roomsRoute = () => import("../../app/routes/admin-rooms");
-  const photosRoute = () => import("../../app/routes/admin-room-photos");
+  const photosRoute = () => import("../../app/routes/admin-room");
   const loaderArgs = (context: ReturnType<typeof deskRequestContext>, url = "https://resort.example/admin/rooms/1") => ({
     context,
     params: { id: "1" },

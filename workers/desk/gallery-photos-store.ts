@@ -17,7 +17,7 @@ interface GalleryPhotoRow {
 }
 
 /**
- * The gallery's photos on the desk (product-rules.md: Photos): while it has none, guests see the
+ * The gallery's photos on the desk (product-rules.md: Photos and words): while it has none, guests see the
  * illustrations; from the first photo on, only photos, in the order staff give them.
  */
 export function createGalleryPhotos(bindings: {

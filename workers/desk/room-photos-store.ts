@@ -26,7 +26,7 @@ interface RoomPhotoRow {
 }
 
 /**
- * The rooms' photos on the desk (product-rules.md: Photos). A room with photos shows only its
+ * The rooms' photos on the desk (product-rules.md: Photos and words). A room with photos shows only its
  * photos, main one first on cards; a room without shows its illustrations. Every change writes an
  * audit row (once per form, by its key), drops the room from the read cache and bumps the content
  * version, so the site shows it within the minute.

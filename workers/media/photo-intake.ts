@@ -1,6 +1,6 @@
 import { sniffPhotoType } from "./photo-type";
 
-/** What staff may upload (product-rules.md: Photos). */
+/** What staff may upload (product-rules.md: Photos and words). */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_ALT_LENGTH = 300;
 /** Narrower photos would be blown up on a desktop's hero; a phone's camera gives four times this. */

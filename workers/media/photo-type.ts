@@ -1,4 +1,4 @@
-/** The photo formats staff may upload (product-rules.md: Photos), recognised by their bytes. */
+/** The photo formats staff may upload (product-rules.md: Photos and words), recognised by their bytes. */
 export type PhotoType = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));

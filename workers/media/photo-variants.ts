@@ -7,7 +7,7 @@ export const PHOTO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const variantPrefix = (id: string) => `variants/${id}/`;
 
 /**
- * One resized copy of a staff photo (product-rules.md: Photos): made from the kept original with
+ * One resized copy of a staff photo (product-rules.md: Photos and words): made from the kept original with
  * the Images binding the first time it is asked for, kept in the bucket beside it, and served with
  * a year's immutable caching, so the edge and browsers ask again only for a new photo. Guests never
  * receive the original. Null when the URL names no photo we have.

@@ -50,7 +50,7 @@ export function createEmbeddedOrigin(db: D1Database, now: () => Date = () => new
       }),
     listGallery: () =>
       query("list gallery", async () => {
-        // Staff photos replace the illustrations as a whole (product-rules.md: Photos).
+        // Staff photos replace the illustrations as a whole (product-rules.md: Photos and words).
         const { results: photos } = await db
           .prepare(
             `SELECT gp.id, '${PHOTO_REFERENCE_PREFIX}' || gp.photo_id AS source, p.alt AS alt_name, gp.heading
@@ -119,7 +119,7 @@ async function roomPhotos(db: D1Database, roomId?: number): Promise<RoomPhotoRow
 }
 
 /**
- * A room with staff photos shows those and only those (product-rules.md: Photos): the main one on
+ * A room with staff photos shows those and only those (product-rules.md: Photos and words): the main one on
  * cards, all of them in its gallery. A room without keeps its illustrations.
  */
 function withPhotos(room: OriginRoom, photos: RoomPhotoRow[]): OriginRoom {

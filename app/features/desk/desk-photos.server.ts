@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { deskPhotosContext } from "~/context";
+import { deskPhotosContext, deskRoomWordsContext } from "~/context";
 import { deskOf } from "./desk-context.server";
 
 /**
@@ -16,4 +16,16 @@ export function deskPhotosOf(context: Readonly<RouterContextProvider>) {
     });
   }
   return { staff, photos };
+}
+
+/** The signed-in member of staff and a room's words; upstream, a 404 that says where rooms are kept. */
+export function deskRoomWordsOf(context: Readonly<RouterContextProvider>) {
+  const { staff } = deskOf(context);
+  const roomWords = context.get(deskRoomWordsContext);
+  if (!roomWords) {
+    throw data("Rooms and their words are managed in the hotel's own system, so they cannot be changed here.", {
+      status: 404,
+    });
+  }
+  return { staff, roomWords };
 }

@@ -28,7 +28,7 @@ export interface PhotoActionError {
 }
 
 /**
- * "Add photo" with its required "Alt text" (product-rules.md: Photos), as one multipart POST that
+ * "Add photo" with its required "Alt text" (product-rules.md: Photos and words), as one multipart POST that
  * works without JavaScript; `children` adds the page's own fields (a gallery photo's heading).
  */
 export function PhotoUploadForm({

@@ -79,7 +79,7 @@ export function RoomCard({ room, headingLevel = 3, imageOpens = "details", prior
             to={detailsPath}
             className="rounded-sm hover:text-river-700 focus-visible:outline-2 focus-visible:outline-river-700"
           >
-            {room.room_type_name}
+            {room.name}
           </Link>
         </Heading>
         <div>

@@ -14,7 +14,7 @@ export function hotelRoomJsonLd(room: RoomSummary) {
     "@context": "https://schema.org",
     "@type": ["HotelRoom", "Product"],
     "@id": `${url}#room`,
-    name: room.room_type_name,
+    name: room.name,
     description: room.short_description,
     url,
     image: room.main_image ? absoluteUrl(room.main_image) : undefined,

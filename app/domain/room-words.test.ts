@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { htmlToParagraphs, paragraphsToHtml, parseRoomWords } from "./room-words";
+
+const valid = {
+  name: "Deluxe Room",
+  short_description: "A calm room near the temple.",
+  description: "A quiet place to rest.\n\nIt has one bed.",
+  features: "TV\n  Free Wifi \n\nAir Condition",
+};
+
+describe("a room's words from the desk", () => {
+  it("keeps the text, trims it, and takes one feature per line, blank lines ignored", () => {
+    expect(parseRoomWords(valid)).toEqual({
+      ok: true,
+      value: {
+        name: "Deluxe Room",
+        shortDescription: "A calm room near the temple.",
+        description: "A quiet place to rest.\n\nIt has one bed.",
+        features: ["TV", "Free Wifi", "Air Condition"],
+      },
+    });
+  });
+
+  it.each([
+    [{ name: "" }, "name", "Give the room a name"],
+    [{ name: "x".repeat(61) }, "name", "The name must be 60 characters or fewer"],
+    [{ short_description: " " }, "short_description", "Write the line shown on room cards"],
+    [{ short_description: "x".repeat(201) }, "short_description", "The card line must be 200 characters or fewer"],
+    [{ description: "" }, "description", "Describe the room for its page"],
+    [{ description: "x".repeat(3001) }, "description", "The description must be 3000 characters or fewer"],
+    [{ features: "\n \n" }, "features", "List at least one feature, one per line"],
+    [{ features: Array.from({ length: 31 }, (_, i) => `F${i}`).join("\n") }, "features", "At most 30 features"],
+    [{ features: "x".repeat(61) }, "features", "Each feature must be 60 characters or fewer"],
+  ])("refuses %o with a message on %s", (change, field, message) => {
+    const result = parseRoomWords({ ...valid, ...change });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fields[field]).toBe(message);
+  });
+});
+
+describe("the description's paragraphs", () => {
+  it("become escaped <p> paragraphs, a single line break a space", () => {
+    expect(paragraphsToHtml("Rest <here> & relax.\nNear the ghats.\n\n\nSecond")).toBe("<p>Rest &lt;here&gt; &amp; relax. Near the ghats.</p>\n<p>Second</p>");
+  });
+
+  it("make a bulleted list of a paragraph whose every line starts with a dash", () => {
+    expect(paragraphsToHtml("Close by:\n\n- The temple, 5 km\n-   The <ghats>\n\n- alone\nnot a list")).toBe(
+      "<p>Close by:</p>\n<ul>\n<li>The temple, 5 km</li>\n<li>The &lt;ghats&gt;</li>\n</ul>\n<p>- alone not a list</p>",
+    );
+  });
+
+  it("come back from stored HTML as staff wrote them", () => {
+    expect(htmlToParagraphs('<p class="lead">The room &amp; its <strong>view</strong>.</p><ul><li>One</li><li>Two</li></ul>')).toBe(
+      "The room & its view.\n\n- One\n- Two",
+    );
+    const text = "Rest & relax.\n\n- Near the ghats\n- Free Wi-Fi\n\nSecond paragraph.";
+    expect(htmlToParagraphs(paragraphsToHtml(text))).toBe(text);
+  });
+});

@@ -1,0 +1,147 @@
+import { Form } from "react-router";
+import type { Room } from "~/domain/api-types";
+import type { FieldErrors } from "~/domain/field-errors";
+import { roomWordLimits, type RoomWords } from "~/domain/room-words";
+import { RoomCard } from "~/features/rooms/room-card";
+import { RoomFeaturesList } from "~/features/rooms/room-features-list";
+import { DeskFieldError, invalidProps } from "./desk-field-error";
+
+/** What the words form shows: the saved words, or what staff sent when it was refused or previewed. */
+export type RoomWordsValues = Record<"name" | "short_description" | "description" | "features", string>;
+
+export const roomWordsValues = (words: RoomWords): RoomWordsValues => ({
+  name: words.name,
+  short_description: words.shortDescription,
+  description: words.description,
+  features: words.features.join("\n"),
+});
+
+interface FieldProps {
+  name: keyof RoomWordsValues;
+  label: string;
+  hint: string;
+  rows?: number;
+  maxLength: number;
+  values: RoomWordsValues;
+  errors: FieldErrors;
+}
+
+function WordsField({ name, label, hint, rows, maxLength, values, errors }: FieldProps) {
+  const id = `words-${name}`;
+  const common = {
+    id,
+    name,
+    required: true,
+    defaultValue: values[name],
+    className: "field-input",
+    ...invalidProps(`${id}-error`, errors[name], `${id}-hint`),
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-ink-700">
+        {hint}
+      </p>
+      {rows ? <textarea rows={rows} {...common} /> : <input maxLength={maxLength} {...common} />}
+      <DeskFieldError id={`${id}-error`} message={errors[name]} />
+    </div>
+  );
+}
+
+/**
+ * A room's words (product-rules.md: Photos and words): one form whose **Preview** shows the room's
+ * card and page text as guests will see them, changing nothing, and whose **Save** puts them live.
+ * Both buttons post the same fields, so it works without JavaScript.
+ */
+export function RoomWordsForm(props: {
+  values: RoomWordsValues;
+  errors: FieldErrors;
+  error: string | undefined;
+  formKey: string;
+  roomTypeName: string;
+}) {
+  const { values, errors, formKey } = props;
+  const field = { values, errors };
+  return (
+    <section aria-labelledby="room-words" className="mt-6 rounded-md border border-sand-200 bg-white p-4">
+      <h2 id="room-words" className="heading-3">
+        Words
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">
+        Everything here is what guests read. The room type, {props.roomTypeName}, stays as it is: rates, bookings and
+        the chat go by it.
+      </p>
+      {props.error ? (
+        <p role="alert" className="mt-3 rounded-md border-l-4 border-red-700 bg-white p-3 font-semibold text-red-800">
+          {props.error}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-3 grid gap-4">
+        <input type="hidden" name="request_key" value={`${formKey}:words`} />
+        <WordsField name="name" label="Name" hint="The title of its card and its page." maxLength={roomWordLimits.name} {...field} />
+        <WordsField
+          name="short_description"
+          label="Card line"
+          hint="One or two sentences under the name on room cards and at the top of its page."
+          rows={2}
+          maxLength={roomWordLimits.shortDescription}
+          {...field}
+        />
+        <WordsField
+          name="description"
+          label="Description"
+          hint="The room's page. Plain text; leave a blank line between paragraphs."
+          rows={8}
+          maxLength={roomWordLimits.description}
+          {...field}
+        />
+        <WordsField
+          name="features"
+          label="Features"
+          hint={`One a line, for example “Air conditioning”. Up to ${roomWordLimits.features}.`}
+          rows={6}
+          maxLength={roomWordLimits.features * (roomWordLimits.feature + 1)}
+          {...field}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="words-preview" className="btn-secondary">
+            Preview
+          </button>
+          <button type="submit" name="intent" value="words-save" className="btn-primary">
+            Save words
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The room as guests would see it with the previewed words: its card, then its page's description and features. */
+export function RoomWordsPreview({ room }: { room: Room }) {
+  return (
+    <section aria-labelledby="words-preview" className="mt-6 rounded-md border-2 border-dashed border-saffron-500 bg-sand-50 p-4">
+      <h2 id="words-preview" className="heading-3">
+        Preview, not saved yet
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">This is how guests will see the room. Save the words to put them on the site.</p>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <RoomCard room={room} />
+        <div>
+          <h3 className="heading-2">About the {room.name}</h3>
+          <div
+            className="mt-3 space-y-4 text-ink-700"
+            // Built by paragraphsToHtml, which escapes every character staff wrote.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped paragraphs made on the server
+            dangerouslySetInnerHTML={{ __html: room.brief_description }}
+          />
+          <h3 className="heading-3 mt-6">Room features</h3>
+          <div className="mt-3">
+            <RoomFeaturesList features={room.room_features} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { htmlToParagraphs, paragraphsToHtml, parseRoomWords, type RoomWords } from "~/domain/room-words";
+import type { DeskRoomWords } from "~/services/desk-room-words";
+import { parseStringList } from "../platform/parse-string-list";
+import { bumpContentVersion } from "../platform/content-version";
+import { cacheKey } from "../services/cache-keys";
+import { alreadyDone, auditStatement } from "./desk-audit";
+
+interface RoomTextRow {
+  id: number;
+  name: string;
+  room_type_name: string;
+  short_description: string;
+  brief_description: string;
+  room_features: string;
+}
+
+/**
+ * A room's words (product-rules.md: Photos and words): staff change its name, card line, description
+ * and features; the room type's own name (what bookings and the chat know it
+ * by) never changes. Every change is audited once per form, drops the room from the read cache and
+ * bumps the content version, so its pages show it within the minute.
+ */
+export function createDeskRoomWords(bindings: { db: D1Database; kv: KVNamespace }): DeskRoomWords {
+  const { db, kv } = bindings;
+  const rowOf = (roomId: number) =>
+    db
+      .prepare("SELECT id, name, room_type_name, short_description, brief_description, room_features FROM rooms WHERE id = ?")
+      .bind(roomId)
+      .first<RoomTextRow>();
+  const wordsOf = (row: RoomTextRow): RoomWords => ({
+    name: row.name,
+    shortDescription: row.short_description,
+    description: htmlToParagraphs(row.brief_description),
+    features: parseStringList(row.room_features, { field: "room_features", id: row.id }),
+  });
+  return {
+    async words(roomId) {
+      const row = await rowOf(roomId);
+      return row && { room: { id: row.id, roomTypeName: row.room_type_name }, words: wordsOf(row) };
+    },
+    async save(request) {
+      if (await alreadyDone(db, request.requestKey)) return { ok: true, replayed: true };
+      const row = await rowOf(request.roomId);
+      if (!row) return { ok: false, status: 404, message: "There is no such room." };
+      const parsed = parseRoomWords(request.fields);
+      if (!parsed.ok) return { ok: false, status: 400, message: "Please check the highlighted fields.", fields: parsed.fields };
+      const words = parsed.value;
+      await db.batch([
+        db
+          .prepare(
+            `UPDATE rooms SET name = ?, short_description = ?, brief_description = ?, room_features = ? WHERE id = ?`,
+          )
+          .bind(words.name, words.shortDescription, paragraphsToHtml(words.description), JSON.stringify(words.features), row.id),
+        auditStatement(db, request, { subject: "room", key: String(row.id), action: "words", before: wordsOf(row), after: words }),
+      ]);
+      await Promise.all([kv.delete(cacheKey("embedded", "rooms")), kv.delete(cacheKey("embedded", "room", row.id))]);
+      await bumpContentVersion(kv);
+      return { ok: true, replayed: false };
+    },
+  };
+}
