@@ -36,7 +36,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.alone\.spec\.ts$/ },
+    // Specs that change what every page shows (the hotel's phone, the running offer) run after all
+    // the others, one test at a time, so no other test reads the site while they change it.
+    {
+      name: "alone",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /\.alone\.spec\.ts$/,
+      dependencies: ["desktop"],
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",

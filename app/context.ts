@@ -3,6 +3,7 @@ import type { AppServices } from "~/services/app-services";
 import type { DeskCalendar } from "~/services/desk-calendar";
 import type { DeskRates } from "~/services/desk-rates";
 import type { DeskRoomWords } from "~/services/desk-room-words";
+import type { DeskSettings } from "~/services/desk-settings";
 import type { GuestBookings } from "~/services/guest-bookings";
 import type { NewsletterConsent } from "~/services/newsletter-consent";
 import type { DeskEnquiries } from "~/services/desk-enquiries";
@@ -47,6 +48,9 @@ export const guestBookingsContext = createContext<GuestBookings | null>(null);
 
 /** The newsletter's confirmation and unsubscribe links; every request. */
 export const newsletterConsentContext = createContext<NewsletterConsent | null>(null);
+
+/** The hotel's details, offers and announcement bar on the desk; set only for staff, in both modes. */
+export const deskSettingsContext = createContext<DeskSettings | null>(null);
 
 /** A room's words on the desk; set only for staff, and only in embedded mode. */
 export const deskRoomWordsContext = createContext<DeskRoomWords | null>(null);

@@ -23,13 +23,12 @@ import { deferred, markRootHydrated } from "./components/deferred";
 import { IconSprite } from "./components/icon";
 import { MessagingShortcut } from "./components/messaging-shortcut";
 import { SiteHeader } from "./components/site-header";
-import type { IsoDate } from "./content/hotel";
+import { applySettings, currentSettings, type IsoDate } from "./content/hotel";
 import { requestInfoContext, servicesContext } from "./context";
 import { todayInHotel } from "./domain/hotel-date";
 import { BottomBar } from "./features/quick-actions/bottom-bar";
 import { useRootData } from "./root-data";
-import { GRAND_OPENING_BANNER_ID, isBannerDismissed } from "./features/announcements/banner-cookie";
-import { type GrandOpeningBannerState, grandOpeningBannerState } from "./features/announcements/grand-opening-state";
+import { announcementBarState, type GrandOpeningBannerState } from "./features/announcements/grand-opening-state";
 import { PhoneLink } from "./components/contact-links";
 
 // Below the fold, shown later or only interactive later: their code loads after the first download
@@ -49,7 +48,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce, now, formToken } = context.get(requestInfoContext);
   const { publicConfig } = context.get(servicesContext);
   const today = todayInHotel(now);
-  const dismissed = isBannerDismissed(request.headers.get("Cookie"), GRAND_OPENING_BANNER_ID);
   return {
     nonce,
     turnstileSiteKey: publicConfig.turnstileSiteKey,
@@ -60,7 +58,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     formToken,
     /** The hotel's calendar day for this request, so server and browser render the same dates. */
     today,
-    banner: grandOpeningBannerState(today, dismissed),
+    banner: announcementBarState(today, request.headers.get("Cookie")),
+    /**
+     * The hotel's details, offers and announcement as staff saved them (product-rules.md: Hotel
+     * details): the browser puts them in force before its first render, as the Worker did.
+     */
+    settings: currentSettings(),
   };
 }
 
@@ -80,6 +83,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  if (data?.settings) applySettings(data.settings);
   const nonce = data?.nonce;
   return (
     <html lang="en-IN">

@@ -49,6 +49,8 @@ export default [
     route("calendar", "routes/admin-calendar.tsx"),
     route("rates", "routes/admin-rates.tsx"),
     route("enquiries", "routes/admin-enquiries.tsx"),
+    route("offers", "routes/admin-offers.tsx"),
+    route("hotel", "routes/admin-hotel.tsx"),
     route("subscribers.csv", "routes/admin-subscribers-csv.ts"),
     route("*", "routes/admin-not-found.tsx"),
   ]),

@@ -1,8 +1,9 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskRoomWordsContext, guestBookingsContext, newsletterConsentContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskRoomWordsContext, deskSettingsContext, guestBookingsContext, newsletterConsentContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import { createDeskCalendar } from "./desk/calendar-store";
 import { createDeskRates } from "./desk/rates-store";
 import { createDeskRoomWords } from "./desk/room-words-store";
+import { createDeskSettings } from "./desk/settings-store";
 import { createDeskStore } from "./desk/desk-store";
 import { createDeskEnquiries } from "./desk/enquiry-store";
 import { createDeskPhotos } from "./desk/room-photos-store";
@@ -15,6 +16,7 @@ import { deliverNow } from "./platform/deliver-upstream";
 import { sweepMail } from "./mail/sweep-mail";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
 import { runDeliverySweep } from "./platform/delivery-sweeper";
+import { applySavedSettings } from "./platform/hotel-settings";
 import { clientIpOf } from "./platform/client-ip";
 import { deferAppScripts } from "./platform/defer-app-scripts";
 
@@ -61,6 +63,7 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
     );
     context.set(deskContext, desk);
     context.set(deskEnquiriesContext, createDeskEnquiries(c.env.DB));
+    context.set(deskSettingsContext, createDeskSettings({ db: c.env.DB, kv: c.env.CACHE }));
     // Rooms belong to the hotel's admin API upstream: there the desk has no photo work to do.
     if (mode === "embedded") {
       context.set(deskPhotosContext, createDeskPhotos({ db: c.env.DB, images: c.env.IMAGES, bucket: c.env.MEDIA, kv: c.env.CACHE }));
@@ -76,9 +79,14 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
 
 export default {
   fetch: app.fetch,
-  queue: handleDeliveryBatch,
+  // Mail written now carries the hotel's details as staff saved them.
+  queue: async (batch, env) => {
+    await applySavedSettings(env);
+    await handleDeliveryBatch(batch, env);
+  },
   // Every minute: queue mail that stopped moving (never throws), then the deliveries' sweep.
   scheduled: async (_controller, env) => {
+    await applySavedSettings(env);
     await sweepMail(env, new Date());
     await runDeliverySweep(env);
   },

@@ -10,6 +10,7 @@ import { limitFormBody } from "./http/form-body-guard";
 import { refuseUnsupportedPageMethod } from "./http/method-guard";
 import { mediaApp } from "./media/media-app";
 import { contentVersion } from "./platform/content-version";
+import { applySavedSettings } from "./platform/hotel-settings";
 import { type PageTokens, servePage } from "./platform/page-cache";
 import { makeNonce, securityHeaders } from "./platform/security-headers";
 import { createServices } from "./services/create-services";
@@ -40,6 +41,8 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     c.set("nonce", makeNonce());
     c.set("now", new Date());
     c.set("services", createServices(c.env, c.executionCtx, { origin: new URL(c.req.url).origin }));
+    // The hotel's phones, offers and banner as staff saved them, for everything this request makes.
+    await applySavedSettings(c.env);
     await next();
   });
   app.use(securityHeaders);

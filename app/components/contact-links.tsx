@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
-import { hotel } from "../content/hotel";
+import { hotel, type PhoneNumber } from "../content/hotel";
 import { EmailText } from "./email-text";
 import { Icon } from "./icon";
 
-type Phone = (typeof hotel.phones)[keyof typeof hotel.phones];
-
 interface PhoneLinkProps {
   /** The hotel's primary number unless another of its numbers is named. */
-  phone?: Phone;
+  phone?: PhoneNumber;
   className?: string;
   /** Shown before the number (an icon). */
   icon?: ReactNode;

@@ -19,14 +19,14 @@ interface MapFacadeProps {
   className?: string;
 }
 
-const hotelQuery = `${hotel.name}, ${hotel.address.locality}, ${hotel.address.region} ${hotel.address.postalCode}`;
+const hotelQuery = () => `${hotel.name}, ${hotel.address.locality}, ${hotel.address.region} ${hotel.address.postalCode}`;
 
 /**
  * A third-party facade (product-rules.md: Third-party facades): a drawn map and a button; Google
  * Maps loads only after the guest asks for it. A plain link to the maps site works without
  * JavaScript and when the embed is blocked.
  */
-export function MapFacade({ query = hotelQuery, title = `Map to ${hotel.shortName}`, className = "" }: MapFacadeProps) {
+export function MapFacade({ query = hotelQuery(), title = `Map to ${hotel.shortName}`, className = "" }: MapFacadeProps) {
   const [loaded, setLoaded] = useState(false);
   const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
   return (

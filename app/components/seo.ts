@@ -66,11 +66,17 @@ export function pageMeta(input: PageMetaInput = {}): MetaDescriptor[] {
  * The `meta` export of a page one level below Home whose meta never changes: the page is its own
  * breadcrumb, named `crumb`, at `path`.
  */
-export function staticPageMeta({
-  crumb,
-  ...input
-}: Omit<PageMetaInput, "breadcrumbs"> & { path: string; crumb: string }): () => MetaDescriptor[] {
-  return () => pageMeta({ ...input, breadcrumbs: [{ name: crumb, path: input.path }] });
+type StaticPageMetaInput = Omit<PageMetaInput, "breadcrumbs"> & { path: string; crumb: string };
+
+/**
+ * … given as a function when its words quote what staff keep on the desk (the hotel's phone, its
+ * check-in time), so they are read for each page, not once.
+ */
+export function staticPageMeta(input: StaticPageMetaInput | (() => StaticPageMetaInput)): () => MetaDescriptor[] {
+  return () => {
+    const { crumb, ...rest } = typeof input === "function" ? input() : input;
+    return pageMeta({ ...rest, breadcrumbs: [{ name: crumb, path: rest.path }] });
+  };
 }
 
 export function breadcrumbList(trail: { name: string; path: string }[]) {

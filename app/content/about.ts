@@ -23,10 +23,13 @@ export const aboutIntro = {
   eyebrow: "Welcome",
   title: `${hotel.shortName}: rest beside the Narmada`,
   image: illustrations.aboutPool,
-  paragraphs: [
+  /** Read per page: the town is part of the address staff keep on the desk. */
+  get paragraphs() {
+    return [
     `${hotel.shortName} stands on the bank of the holy Narmada in ${hotel.address.locality}, where the river curves around Mandhata island and the Jyotirlinga temple. We built it for pilgrims who come for darshan and the Parikrama, and for tourists and families who come for the river, the ghats and the quiet of the hills.`,
     `We are on the main road into ${hotel.address.locality}, ${hotel.address.region}, ${hotel.temple.km} km (about ${hotel.temple.minutesByCar} minutes by car) from the ${hotel.temple.name} — so an early-morning darshan, a boat ride at dusk or a drive on to Maheshwar and Ujjain all begin at our door. Come back to a cool room, a freshly cooked vegetarian meal and people who are glad to help.`,
-  ],
+    ];
+  },
 };
 
 /** The original site's wording for the mission and the vision. */
@@ -38,7 +41,9 @@ export const missionVision: { mission: TitledText; vision: TitledText } = {
   },
   vision: {
     title: "Our Vision",
-    content: `To be the premier hospitality destination in ${hotel.address.locality}, known for guest comfort, a spiritual ambiance and authentic cultural experiences.`,
+    get content() {
+      return `To be the premier hospitality destination in ${hotel.address.locality}, known for guest comfort, a spiritual ambiance and authentic cultural experiences.`;
+    },
   },
 };
 

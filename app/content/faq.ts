@@ -14,7 +14,11 @@ export interface FaqItem {
   answer: readonly string[];
 }
 
-export const faqItems: readonly FaqItem[] = [
+/**
+ * A function, not a list: answers quote the offers, times and contacts staff keep on the desk, read
+ * when the page is made.
+ */
+export const faqItems = (): readonly FaqItem[] => [
   {
     id: "timings",
     topic: "Timings",
@@ -63,6 +67,6 @@ export const faqItems: readonly FaqItem[] = [
     id: "payment-methods",
     topic: "Payment methods",
     question: "Which payment methods do you accept?",
-    answer: [policyFacts.payAtHotel, contactLine],
+    answer: [policyFacts.payAtHotel, contactLine()],
   },
 ];

@@ -1,7 +1,9 @@
 /**
  * The hotel's identity (product-rules.md: Hotel identity): every name, address, phone, e-mail,
- * date, offer, tax slab and guest limit on the site comes from here. Changing the hotel means
- * editing this one file. Browser-safe: no secrets belong here.
+ * date, offer, tax slab and guest limit on the site comes from here. The contact details, offers
+ * and announcement bar are seeded here and then kept by staff on the front desk (`hotel.phones`,
+ * `hotel.offers`… read what they saved); everything else changes by editing this one file.
+ * Browser-safe: no secrets belong here.
  */
 
 /** A calendar date in hotel time (Asia/Kolkata), `YYYY-MM-DD`. */
@@ -19,6 +21,9 @@ export interface Offer extends Announcement {
   title: string;
   /** Whole percent taken off the nightly rate of stays checking in inside the window. */
   percentOff: number;
+  /** The home page's festive slide in staff's words; without them the slide words the offer itself. */
+  heroHeading?: string;
+  heroText?: string;
 }
 
 /**
@@ -38,22 +43,121 @@ export interface TaxTable {
   slabs: readonly TaxSlab[];
 }
 
+export interface PhoneNumber {
+  /** "+91 90000 00001" */
+  display: string;
+  /** E.164, "+919000000001" */
+  tel: string;
+}
+
+export const socialNetworks = ["Facebook", "Instagram", "LinkedIn", "YouTube"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export interface SocialLink {
+  label: SocialNetwork;
+  url: string;
+}
+
+/**
+ * The hotel's details that staff keep on the desk's Hotel details page (product-rules.md: Hotel
+ * details). Seeded below; the saved copy replaces the seed on every page, e-mail and JSON-LD block.
+ */
+export interface HotelDetails {
+  phones: { primary: PhoneNumber; secondary: PhoneNumber | null };
+  emails: { general: string; reservations: string };
+  whatsapp: PhoneNumber;
+  address: { street: string; locality: string; district: string; region: string; postalCode: string; mapsUrl: string };
+  social: readonly SocialLink[];
+  /** "4.0", or "" for none. */
+  googleRating: string;
+  /** 24-hour "HH:MM" in hotel time. */
+  checkInTime: string;
+  checkOutTime: string;
+}
+
+/** The announcement bar staff set on the desk's Offers page: a sentence, an optional link, its days. */
+export interface Banner extends Announcement {
+  text: string;
+  link: { label: string; href: string } | null;
+}
+
+/** Everything staff can change about the hotel without a deploy, as one value. */
+export interface HotelSettings {
+  details: HotelDetails;
+  offers: readonly Offer[];
+  banner: Banner | null;
+}
+
+export const seedSettings: HotelSettings = {
+  details: {
+    phones: {
+      primary: { display: "+91 90000 00001", tel: "+919000000001" },
+      secondary: { display: "+91 90000 00002", tel: "+919000000002" },
+    },
+    emails: { general: "info@narmada-riverside.example", reservations: "reservations@narmada-riverside.example" },
+    whatsapp: { display: "+91 90000 00001", tel: "+919000000001" },
+    address: {
+      street: "Main Road",
+      locality: "Omkareshwar",
+      district: "Khandwa",
+      region: "Madhya Pradesh",
+      postalCode: "450554",
+      mapsUrl: "https://www.google.com/maps/search/?api=1&query=Omkareshwar+Madhya+Pradesh+450554",
+    },
+    social: [
+      { label: "Facebook", url: "https://www.facebook.com/" },
+      { label: "Instagram", url: "https://www.instagram.com/" },
+      { label: "LinkedIn", url: "https://www.linkedin.com/" },
+      { label: "YouTube", url: "https://www.youtube.com/" },
+    ],
+    googleRating: "4.0",
+    checkInTime: "12:00",
+    checkOutTime: "10:00",
+  },
+  offers: [
+    {
+      id: "festive",
+      title: "Festive season offer",
+      percentOff: 10,
+      startsOn: "2026-10-01",
+      endsOn: "2027-01-31",
+    },
+  ],
+  banner: null,
+};
+
+/** A month either side of the opening day: a hotel open for a year does not announce its opening. */
+const grandOpeningWindow: Announcement = { startsOn: "2025-08-26", endsOn: "2025-10-26" };
+
+/**
+ * The settings in force. One hotel, one value: the Worker puts the saved settings here before it
+ * answers a request, runs a queue batch or a cron (workers/platform/hotel-settings.ts), and the
+ * browser from the root's data before the first render, so every `hotel.phones` and `hotel.offers`
+ * read, wherever it is, sees what staff saved.
+ */
+let current: HotelSettings = seedSettings;
+
+export function applySettings(settings: HotelSettings): void {
+  current = settings;
+}
+
+export function currentSettings(): HotelSettings {
+  return current;
+}
+
+/** "12:00" → "12:00 PM", "09:30" → "9:30 AM". */
+export function twelveHour(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
 export const hotel = {
   name: "Narmada Riverside Resort, Omkareshwar",
   shortName: "Narmada Riverside Resort",
   tagline: "A riverside stay beside the Jyotirlinga",
   siteUrl: "https://narmada-riverside.example",
   timeZone: "Asia/Kolkata",
-  address: {
-    street: "Main Road",
-    locality: "Omkareshwar",
-    district: "Khandwa",
-    region: "Madhya Pradesh",
-    postalCode: "450554",
-    country: "IN",
-    countryName: "India",
-    mapsUrl: "https://www.google.com/maps/search/?api=1&query=Omkareshwar+Madhya+Pradesh+450554",
-  },
   office: {
     label: "Corporate office",
     street: "AB Road, Vijay Nagar",
@@ -62,13 +166,8 @@ export const hotel = {
     postalCode: "452010",
   },
   geo: { latitude: 22.2451, longitude: 76.1506 },
-  phones: {
-    primary: { display: "+91 90000 00001", tel: "+919000000001" },
-    secondary: { display: "+91 90000 00002", tel: "+919000000002" },
-  },
-  emails: {
-    general: "info@narmada-riverside.example",
-    reservations: "reservations@narmada-riverside.example",
+  /** The site's own e-mails' sender (the guest-facing addresses are details staff edit). */
+  mail: {
     /**
      * Where the site's own e-mails come from (workers/mail/): an address on the hotel's domain
      * onboarded in Cloudflare Email Service, with the hotel's name as the display name. Replies go
@@ -77,16 +176,7 @@ export const hotel = {
     sender: "bookings@narmada-riverside.example",
     senderName: "Narmada Riverside Resort",
   },
-  messaging: { label: "WhatsApp", url: "https://wa.me/919000000001" },
-  social: [
-    { label: "Facebook", url: "https://www.facebook.com/" },
-    { label: "Instagram", url: "https://www.instagram.com/" },
-    { label: "Webmail", url: "mailto:info@narmada-riverside.example" },
-    { label: "LinkedIn", url: "https://www.linkedin.com/" },
-    { label: "YouTube", url: "https://www.youtube.com/" },
-  ],
   contactHours: "24/7",
-  googleRating: "4.0",
   openingDate: "2025-09-26" as IsoDate,
   /**
    * When the restaurant serves, in 24-hour `HH:MM` hotel time: from the first chai and poha of the
@@ -94,11 +184,6 @@ export const hotel = {
    * the last seating (bookingLimits) and the reservation page shows them.
    */
   restaurantHours: { opens: "07:00", closes: "23:00" },
-  checkInTime: "12:00 PM",
-  checkOutTime: "10:00 AM",
-  /** ISO 8601 times for structured data. */
-  checkInTimeIso: "12:00",
-  checkOutTimeIso: "10:00",
   cancellation: {
     individualDaysBefore: 3,
     groupMinRooms: 5,
@@ -120,19 +205,6 @@ export const hotel = {
    * null until the hotel has one.
    */
   tourVideo: { youtubeId: null as string | null, title: "A tour of Narmada Riverside Resort" },
-  announcements: {
-    /** A month either side of the opening day: a hotel open for a year does not announce its opening. */
-    grandOpening: { startsOn: "2025-08-26", endsOn: "2025-10-26" } satisfies Announcement,
-  },
-  offers: [
-    {
-      id: "festive",
-      title: "Festive season offer",
-      percentOff: 10,
-      startsOn: "2026-10-01",
-      endsOn: "2027-01-31",
-    },
-  ] satisfies Offer[],
   /**
    * GST on room nights as the law sets it; each night is taxed by the table in force on that night
    * (product-rules.md: One price and tax calculation). When the law changes, add a table dated the
@@ -175,6 +247,47 @@ export const hotel = {
     maxDiningDaysAhead: 90,
     /** A table can start at the restaurant's opening and at the latest this long before it closes. */
     lastSeatingMinutesBeforeClose: 60,
+  },
+  /** What staff edit on the desk, as saved (product-rules.md: Hotel details). */
+  get phones() {
+    return current.details.phones;
+  },
+  get emails() {
+    return { ...current.details.emails, sender: hotel.mail.sender, senderName: hotel.mail.senderName };
+  },
+  get address() {
+    return { ...current.details.address, country: "IN", countryName: "India" } as const;
+  },
+  get messaging() {
+    return { label: "WhatsApp", url: `https://wa.me/${current.details.whatsapp.tel.slice(1)}` } as const;
+  },
+  /** The accounts staff keep, then the original site's Webmail link to the general address. */
+  get social(): readonly { label: SocialNetwork | "Webmail"; url: string }[] {
+    return [...current.details.social, { label: "Webmail", url: `mailto:${current.details.emails.general}` }];
+  },
+  /** "4.0", or "" when the hotel shows none. */
+  get googleRating() {
+    return current.details.googleRating;
+  },
+  /** "12:00 PM" */
+  get checkInTime() {
+    return twelveHour(current.details.checkInTime);
+  },
+  get checkOutTime() {
+    return twelveHour(current.details.checkOutTime);
+  },
+  /** ISO 8601 times for structured data and calendar files. */
+  get checkInTimeIso() {
+    return current.details.checkInTime;
+  },
+  get checkOutTimeIso() {
+    return current.details.checkOutTime;
+  },
+  get announcements(): { grandOpening: Announcement; banner: Banner | null } {
+    return { grandOpening: grandOpeningWindow, banner: current.banner };
+  },
+  get offers(): readonly Offer[] {
+    return current.offers;
   },
 } as const;
 

@@ -20,14 +20,15 @@ export interface PolicyDocument {
   sections: readonly PolicySection[];
 }
 
-const contactItems = [
-  `Phone: ${hotel.phones.primary.display} or ${hotel.phones.secondary.display}`,
+const contactItems = () => [
+  `Phone: ${[hotel.phones.primary, hotel.phones.secondary].flatMap((phone) => (phone ? [phone.display] : [])).join(" or ")}`,
   `E-mail: ${hotel.emails.general}`,
   `Reservations: ${hotel.emails.reservations}`,
   `Address: ${hotel.shortName}, ${hotel.address.street}, ${hotel.address.locality}, ${hotel.address.region} ${hotel.address.postalCode}`,
 ];
 
-export const terms: PolicyDocument = {
+/** Functions: the documents quote the times and contacts staff keep on the desk, read per page. */
+export const terms = (): PolicyDocument => ({
   title: "Terms and Conditions",
   intro: `These terms apply to every booking and stay at ${hotel.name}. By sending a booking request or staying with us, you accept them. Please read them before you book.`,
   sections: [
@@ -109,12 +110,12 @@ export const terms: PolicyDocument = {
       id: "contact",
       heading: "Contact us",
       paragraphs: ["Questions about these terms or your booking? Reach us any time:"],
-      items: contactItems,
+      items: contactItems(),
     },
   ],
-};
+});
 
-export const privacy: PolicyDocument = {
+export const privacy = (): PolicyDocument => ({
   title: "Privacy Policy",
   intro: `This policy explains what personal information ${hotel.name} collects through this website and at the hotel, why we collect it, and the choices you have. We collect only what we need to look after your stay.`,
   sections: [
@@ -198,7 +199,7 @@ export const privacy: PolicyDocument = {
       id: "contact",
       heading: "Contact us",
       paragraphs: ["For any question about your privacy:"],
-      items: contactItems,
+      items: contactItems(),
     },
   ],
-};
+});

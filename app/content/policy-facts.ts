@@ -11,7 +11,10 @@ const { cancellation } = hotel;
 const nights = (count: number) => (count === 1 ? "one night's" : `${count} nights'`);
 
 export const policyFacts = {
-  checkIn: `Check-in is from ${hotel.checkInTime} and check-out is by ${hotel.checkOutTime}.`,
+  /** Read when a page is made: the times are what staff saved. */
+  get checkIn() {
+    return `Check-in is from ${hotel.checkInTime} and check-out is by ${hotel.checkOutTime}.`;
+  },
   individualCancellation: `Individual bookings can be cancelled free of charge up to ${cancellation.individualDaysBefore} days before the day of arrival. For cancellations made later than that, the hotel retains ${nights(cancellation.retentionNights)} room charge.`,
   groupCancellation: `Group bookings of ${cancellation.groupMinRooms} or more rooms must be cancelled at least ${cancellation.groupDaysBefore} days before arrival.`,
   noShow: `If a guest does not arrive and has not cancelled (a no-show), ${nights(cancellation.noShowNights)} room charge applies.`,
@@ -34,4 +37,4 @@ export function offerSentences(): string[] {
   });
 }
 
-export const contactLine = `Call us on ${hotel.phones.primary.display} or write to ${hotel.emails.general}.`;
+export const contactLine = () => `Call us on ${hotel.phones.primary.display} or write to ${hotel.emails.general}.`;

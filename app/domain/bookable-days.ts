@@ -12,12 +12,13 @@ import { type IsoDate, hotel } from "../content/hotel";
 import { addDays, compareDates, isValidIsoDate, nightsBetween } from "./hotel-date";
 
 const limits = hotel.bookingLimits;
-const callUs = `please call us on ${hotel.phones.primary.display}`;
+// Functions, not constants: the hotel's number is what staff saved, read when the message is.
+const callUs = () => `please call us on ${hotel.phones.primary.display}`;
 
 export const invalidDateMessage = "Enter a valid date";
 export const pastCheckInMessage = "Check-in date cannot be in the past";
-export const checkInTooFarMessage = `Check-in can be at most ${limits.maxCheckInDaysAhead} days ahead. For later dates ${callUs}.`;
-export const stayTooLongMessage = `Stays can be at most ${limits.maxNights} nights. For longer stays ${callUs}.`;
+export const checkInTooFarMessage = () => `Check-in can be at most ${limits.maxCheckInDaysAhead} days ahead. For later dates ${callUs()}.`;
+export const stayTooLongMessage = () => `Stays can be at most ${limits.maxNights} nights. For longer stays ${callUs()}.`;
 
 export interface DayMessages {
   /** The form's own wording for a day before the hotel opens. */
@@ -53,7 +54,7 @@ export function checkInRule(beforeOpening: string): DayRule {
   return {
     beforeOpening,
     inPast: pastCheckInMessage,
-    tooFar: checkInTooFarMessage,
+    tooFar: checkInTooFarMessage(),
     maxDaysAhead: limits.maxCheckInDaysAhead,
   };
 }

@@ -100,7 +100,7 @@ export function checkCheckOutDate(date: IsoDate, context: { checkIn: IsoDate }):
   if (!isCheckOutAfterCheckIn(context.checkIn, date)) {
     return notOk(`${bookingMessages.checkOutNotAfterCheckIn} (${guestDateText(context.checkIn)}).`);
   }
-  if (isStayTooLong(context.checkIn, date)) return notOk(stayTooLongMessage);
+  if (isStayTooLong(context.checkIn, date)) return notOk(stayTooLongMessage());
   return ok(date);
 }
 

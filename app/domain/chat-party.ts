@@ -16,7 +16,7 @@ export interface PartyCounts {
 export type Party = { ok: true; rooms: RoomGuests[] } | { ok: false; reason: string };
 
 const limits = hotel.limits;
-const callUs = `please call us on ${hotel.phones.primary.display}`;
+const callUs = () => `please call us on ${hotel.phones.primary.display}`;
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** null while the adults are not known yet. */
@@ -32,7 +32,7 @@ export function partyFor(counts: PartyCounts): Party | null {
   if (rooms > limits.maxRooms || fewestRooms > limits.maxRooms) {
     return {
       ok: false,
-      reason: `Online I can book up to ${limits.maxRooms} rooms of up to ${limits.maxGuestsPerRoom} guests each. For a bigger group ${callUs}, or tell me a smaller party.`,
+      reason: `Online I can book up to ${limits.maxRooms} rooms of up to ${limits.maxGuestsPerRoom} guests each. For a bigger group ${callUs()}, or tell me a smaller party.`,
     };
   }
   if (fewestRooms > rooms) {

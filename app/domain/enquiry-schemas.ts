@@ -40,7 +40,9 @@ export const eventMessages = {
   eventDateRequired: "Event date is required",
   eventDateBeforeOpening: `Event date must be on or after ${monthDayAndYear(hotel.openingDate)}`,
   eventDateInPast: "Event date cannot be in the past",
-  eventDateTooFar: `Events can be booked at most ${hotel.bookingLimits.maxEventDaysAhead / 365} years ahead. For later dates please call us on ${hotel.phones.primary.display}.`,
+  get eventDateTooFar() {
+    return `Events can be booked at most ${hotel.bookingLimits.maxEventDaysAhead / 365} years ahead. For later dates please call us on ${hotel.phones.primary.display}.`;
+  },
   guestsRequired: "Number of guests is required",
   tooFewGuests: "At least 1 guest",
   tooManyGuests: `Maximum ${maxEventGuests} guests`,

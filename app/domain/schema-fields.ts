@@ -193,7 +193,7 @@ export function checkOutAfterCheckIn(keys: { checkIn: string; checkOut: string }
       const problem = !isCheckOutAfterCheckIn(checkIn, checkOut)
         ? message
         : !checkInFailed && isStayTooLong(checkIn, checkOut)
-          ? stayTooLongMessage
+          ? stayTooLongMessage()
           : null;
       if (problem) ctx.addIssue({ code: "custom", message: problem, path: [keys.checkOut], input: checkOut });
     },

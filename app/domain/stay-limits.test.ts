@@ -92,17 +92,17 @@ describe.each(cases)("$name", ({ schema, valid, checkIn, checkOut }) => {
 
   it("accepts 30 nights and refuses 31 on the check-out field", () => {
     expect(errorsOf("2026-12-01", "2026-12-31")).toEqual({});
-    expect(errorsOf("2026-12-01", "2027-01-01")).toEqual({ [checkOut]: stayTooLongMessage });
+    expect(errorsOf("2026-12-01", "2027-01-01")).toEqual({ [checkOut]: stayTooLongMessage() });
   });
 
   it("accepts a check-in 365 days ahead and refuses 366", () => {
     expect(errorsOf("2027-11-21", "2027-11-22")).toEqual({});
-    expect(errorsOf("2027-11-22", "2027-11-23")).toEqual({ [checkIn]: checkInTooFarMessage });
+    expect(errorsOf("2027-11-22", "2027-11-23")).toEqual({ [checkIn]: checkInTooFarMessage() });
   });
 
   it("refuses the far-future, 2.9-million-night stay", () => {
-    expect(errorsOf("2091-03-01", "9999-12-31")).toEqual({ [checkIn]: checkInTooFarMessage });
-    expect(errorsOf("2026-12-01", "9999-12-31")).toEqual({ [checkOut]: stayTooLongMessage });
+    expect(errorsOf("2091-03-01", "9999-12-31")).toEqual({ [checkIn]: checkInTooFarMessage() });
+    expect(errorsOf("2026-12-01", "9999-12-31")).toEqual({ [checkOut]: stayTooLongMessage() });
   });
 });
 
@@ -120,15 +120,15 @@ describe("POST /api/bookings body, both shapes", () => {
     expect(wizard).toEqual({
       ok: false,
       fieldErrors: {
-        "bookings.0.check_out_date": stayTooLongMessage,
-        "bookings.1.check_out_date": stayTooLongMessage,
+        "bookings.0.check_out_date": stayTooLongMessage(),
+        "bookings.1.check_out_date": stayTooLongMessage(),
       },
     });
     const chat = parseBookingRequest(
       { ...guest, adults: 2, children: 0, roomType: "Deluxe", checkIn: "2091-03-01", checkOut: "9999-12-31" },
       { today },
     );
-    expect(chat).toEqual({ ok: false, fieldErrors: { checkIn: checkInTooFarMessage } });
+    expect(chat).toEqual({ ok: false, fieldErrors: { checkIn: checkInTooFarMessage() } });
   });
 
   it("accepts a 30-night stay", () => {

@@ -10,14 +10,14 @@ import { ContactForm } from "../features/enquiries/contact-form";
 import { EmailLink, PhoneLink } from "../components/contact-links";
 import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
-export const meta = staticPageMeta({
+export const meta = staticPageMeta(() => ({
   title: "Contact Us",
   crumb: "Contact Us",
   description: `Contact ${hotel.shortName}, Omkareshwar, ${hotel.contactHours}: call ${hotel.phones.primary.display}, write to ${hotel.emails.reservations}, or send us a message. Directions to the resort on the Narmada.`,
   keywords:
     "contact Narmada Riverside Resort, Omkareshwar hotel phone number, Omkareshwar hotel booking enquiry, hotel near Omkareshwar temple contact",
   path: "/Contact",
-});
+}));
 
 export const action = contactAction;
 
@@ -84,9 +84,11 @@ export default function Contact() {
               <p>
                 <PhoneLink className={linkClass} />
               </p>
-              <p>
-                <PhoneLink phone={phones.secondary} className={linkClass} />
-              </p>
+              {phones.secondary ? (
+                <p>
+                  <PhoneLink phone={phones.secondary} className={linkClass} />
+                </p>
+              ) : null}
             </ContactCard>
           </ul>
         </div>

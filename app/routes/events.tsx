@@ -32,8 +32,13 @@ const highlights: { icon: IconName; title: string; text: string }[] = [
   },
   { icon: "parking", title: "Ample parking", text: "Parking on the premises for your guests' cars." },
   { icon: "bed", title: "On-site stay", text: "Rooms and suites for the family and out-of-town guests, steps from the venue." },
-  { icon: "star", title: `${hotel.googleRating} star Google rating`, text: "Rated by guests who have stayed and celebrated with us." },
 ];
+
+/** With the Google rating staff keep on the desk, when they show one. */
+const highlightsNow = () =>
+  hotel.googleRating
+    ? [...highlights, { icon: "star" as const, title: `${hotel.googleRating} star Google rating`, text: "Rated by guests who have stayed and celebrated with us." }]
+    : highlights;
 
 const venueIds = [3, 4, 7];
 const venues = facilities.filter((facility) => venueIds.includes(facility.id));
@@ -63,7 +68,7 @@ export default function Events() {
         }
       >
         <ul className="grid list-none gap-5 p-0 sm:grid-cols-2 lg:grid-cols-4">
-          {highlights.map((highlight) => (
+          {highlightsNow().map((highlight) => (
             <li key={highlight.title} className="card flex flex-col items-center p-6 text-center">
               <span className="grid h-14 w-14 place-items-center rounded-pill bg-river-50 text-river-700">
                 <Icon name={highlight.icon} className="h-7 w-7" />

@@ -8,15 +8,15 @@ import { FaqAccordion } from "../features/faq/faq-accordion";
 import { faqJsonLd } from "../features/faq/faq-json-ld";
 import { ContactBlock } from "../components/contact-links";
 
-export const meta = staticPageMeta({
+export const meta = staticPageMeta(() => ({
   title: "Frequently Asked Questions",
   crumb: "FAQ",
   description: `Answers about staying at ${hotel.shortName}: check-in ${hotel.checkInTime} and check-out ${hotel.checkOutTime}, parking, cancellation, early booking offers, pets and payment methods.`,
   keywords:
     "Omkareshwar hotel check-in time, Narmada Riverside Resort cancellation policy, Omkareshwar hotel parking, pay at hotel Omkareshwar",
   path: "/FAQ",
-  jsonLd: [faqJsonLd(faqItems)],
-});
+  jsonLd: [faqJsonLd(faqItems())],
+}));
 
 export default function Faq() {
   return (
@@ -27,7 +27,7 @@ export default function Faq() {
         image={illustrations.heroRiver}
       />
       <div className="container grid gap-8 py-12 md:py-16 lg:grid-cols-[2fr_1fr] lg:items-start">
-        <FaqAccordion items={faqItems} />
+        <FaqAccordion items={faqItems()} />
         <aside aria-labelledby="faq-more" className="rounded-lg bg-river-900 p-6 text-white md:p-8 lg:sticky lg:top-28">
           <h2 id="faq-more" className="font-serif text-2xl font-semibold">
             Still have a question?

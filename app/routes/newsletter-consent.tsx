@@ -22,7 +22,9 @@ const choices = {
     ask: `Stop receiving news and offers from ${hotel.name}.`,
     button: "Unsubscribe",
     done: "You are unsubscribed. We will not send you news or offers again.",
-    invalid: `This unsubscribe link is not valid. Write to ${hotel.emails.general} and we will remove your address.`,
+    get invalid() {
+      return `This unsubscribe link is not valid. Write to ${hotel.emails.general} and we will remove your address.`;
+    },
   },
 } as const;
 

@@ -14,10 +14,11 @@ export const meta = staticPageMeta({
 });
 
 export default function Privacy() {
+  const document = privacy();
   return (
     <main id="main">
-      <PageHero title={privacy.title} subtitle="Your information, and how we look after it" image={illustrations.heroRiver} />
-      <PolicyDocumentView document={privacy} related={{ to: "/TermsAndConditions", label: "Terms and Conditions" }} />
+      <PageHero title={document.title} subtitle="Your information, and how we look after it" image={illustrations.heroRiver} />
+      <PolicyDocumentView document={document} related={{ to: "/TermsAndConditions", label: "Terms and Conditions" }} />
     </main>
   );
 }

@@ -7,9 +7,11 @@ import { errorBody } from "./read-json-body";
  */
 export const originUnavailable = {
   status: 503 as const,
-  body: errorBody(
-    "origin_unavailable",
-    `We can't show room information right now. Please try again shortly, or call us on ${hotel.phones.primary.display}.`,
-  ),
+  get body() {
+    return errorBody(
+      "origin_unavailable",
+      `We can't show room information right now. Please try again shortly, or call us on ${hotel.phones.primary.display}.`,
+    );
+  },
   headers: { "Retry-After": "30" },
 };

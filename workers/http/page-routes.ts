@@ -41,6 +41,8 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "admin/bookings.csv", action: false },
   { path: "admin/bookings/:reference", action: true },
   { path: "admin/rooms", action: false },
+  { path: "admin/offers", action: true },
+  { path: "admin/hotel", action: true },
   { path: "admin/rooms/:id", action: true },
   { path: "admin/gallery", action: true },
   { path: "admin/calendar", action: true },

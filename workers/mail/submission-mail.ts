@@ -30,7 +30,7 @@ export interface SubmissionMailInput {
 }
 
 const isEnquiryKind = (kind: string): kind is EnquiryKind => kind in enquiryKinds;
-const hotelAddresses = new Set(Object.values(hotel.emails).map((address) => address.toLowerCase()));
+const isHotelAddress = (email: string) => Object.values(hotel.emails).some((address) => address.toLowerCase() === email.toLowerCase());
 
 export async function submissionMail(input: SubmissionMailInput): Promise<OutgoingMail[]> {
   const { origin, reference } = input;
@@ -55,7 +55,7 @@ export async function submissionMail(input: SubmissionMailInput): Promise<Outgoi
   ];
   const { name, email } = (input.payload ?? {}) as { name?: unknown; email?: unknown };
   // A form without an e-mail of its own (membership by mobile) carries the hotel's address: no acknowledgement.
-  if (typeof email === "string" && email.includes("@") && !hotelAddresses.has(email.toLowerCase())) {
+  if (typeof email === "string" && email.includes("@") && !isHotelAddress(email)) {
     mail.push({ ...mailKeys.enquiryAckForGuest(reference), ...enquiryAckForGuest(input.kind, typeof name === "string" ? name : "", reference, email) });
   }
   return mail;

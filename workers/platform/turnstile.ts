@@ -12,7 +12,7 @@ const maxTokenLength = 2048;
 
 export type TurnstileCheck = { ok: true } | { ok: false; result: IntakeResult };
 
-const callUs = `call us on ${hotel.phones.primary.display} or write to ${hotel.emails.reservations}`;
+const callUs = () => `call us on ${hotel.phones.primary.display} or write to ${hotel.emails.reservations}`;
 
 export const turnstileFailed: IntakeResult = {
   status: 403,
@@ -24,7 +24,7 @@ export const formsClosed: IntakeResult = {
   body: {
     error: {
       code: "forms_unavailable",
-      message: `Online forms are temporarily unavailable. Please ${callUs}.`,
+      message: `Online forms are temporarily unavailable. Please ${callUs()}.`,
     },
   },
 };
@@ -34,7 +34,7 @@ const verifierDown: IntakeResult = {
   body: {
     error: {
       code: "turnstile_unavailable",
-      message: `We could not run the security check just now. Please try again in a minute, or ${callUs}.`,
+      message: `We could not run the security check just now. Please try again in a minute, or ${callUs()}.`,
     },
   },
   headers: { "Retry-After": "30" },

@@ -33,7 +33,8 @@ export const soldOutResult: IntakeResult = {
   body: { error: { code: "sold_out", message: "No rooms available for the selected dates. Please try different dates." } },
 };
 
-const bookingsUnavailable: IntakeResult = {
+/** A function: the message quotes the phone and address staff keep on the desk. */
+const bookingsUnavailable = (): IntakeResult => ({
   status: 503,
   body: {
     error: {
@@ -42,7 +43,7 @@ const bookingsUnavailable: IntakeResult = {
     },
   },
   headers: { "Retry-After": "60" },
-};
+});
 
 function roomNotFound(field: string): IntakeResult {
   return {
@@ -87,7 +88,7 @@ async function resolveRooms(booking: NormalisedBooking, rooms: RoomsLookup): Pro
     return { ok: true, rooms: found };
   } catch (error) {
     if (!(error instanceof OriginUnavailableError)) throw error;
-    return { ok: false, result: bookingsUnavailable };
+    return { ok: false, result: bookingsUnavailable() };
   }
 }
 
@@ -99,7 +100,7 @@ async function readStayRates(
     return { ok: true, byRoom: await stayRates({ checkIn: booking.checkIn, checkOut: booking.checkOut }) };
   } catch (error) {
     console.warn(JSON.stringify({ event: "stay_rates_failed", error: error instanceof Error ? error.message : String(error) }));
-    return { ok: false, result: bookingsUnavailable };
+    return { ok: false, result: bookingsUnavailable() };
   }
 }
 
@@ -183,7 +184,7 @@ export async function planBooking(
 ): Promise<PlanOutcome> {
   // Before anything else: a guest with too many open requests is sent to the phone, nothing stored.
   if ((await countOpenRequests(deps.db, deps.mode, booking.guest, deps.today)) >= maxOpenRequests) {
-    return { ok: false, result: tooManyOpenRequestsResult };
+    return { ok: false, result: tooManyOpenRequestsResult() };
   }
   const resolved = await resolveRooms(booking, deps.rooms);
   if (!resolved.ok) return resolved;

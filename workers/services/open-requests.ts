@@ -21,7 +21,7 @@ import type { IntakeResult } from "~/services/app-services";
 
 export const maxOpenRequests = hotel.bookingLimits.maxOpenRequestsPerGuest;
 
-export const tooManyOpenRequestsResult: IntakeResult = {
+export const tooManyOpenRequestsResult = (): IntakeResult => ({
   status: 409,
   body: {
     error: {
@@ -29,7 +29,7 @@ export const tooManyOpenRequestsResult: IntakeResult = {
       message: `You already have ${maxOpenRequests} booking requests waiting for confirmation. Please call us on ${hotel.phones.primary.display} to change them or to book more.`,
     },
   },
-};
+});
 
 export interface GuestContact {
   email: string;

@@ -6,7 +6,7 @@ import { GrandOpeningBanner } from "./grand-opening-banner";
 
 function renderBanner(open: boolean) {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <GrandOpeningBanner state={{ openingDay: "September 26th, 2025", open }} /> },
+    { path: "/", Component: () => <GrandOpeningBanner state={{ kind: "opening", openingDay: "September 26th, 2025", open }} /> },
   ]);
   return render(<Stub initialEntries={["/"]} />);
 }

@@ -6,8 +6,23 @@ import type { GrandOpeningBannerState } from "./grand-opening-state";
 import { EmailLink } from "~/components/contact-links";
 import { hotel } from "~/content/hotel";
 
+const linkClass = "font-semibold text-saffron-900 underline underline-offset-2";
+
+/** A page of the site opens in place; another site's address in a new tab. */
+function NoticeLink({ link }: { link: { label: string; href: string } }) {
+  return link.href.startsWith("/") ? (
+    <Link to={link.href} className={linkClass}>
+      {link.label}
+    </Link>
+  ) : (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {link.label}
+    </a>
+  );
+}
+
 /**
- * The grand-opening announcement (product-rules.md: Booking calls to action), worded for before and
+ * Staff's announcement from the desk, or the grand-opening announcement (product-rules.md: Booking calls to action), worded for before and
  * after the opening day and dismissible for 60 days (a cookie, so the server leaves it out next
  * time: no layout shift).
  */
@@ -19,7 +34,17 @@ export function GrandOpeningBanner({ state }: { state: GrandOpeningBannerState |
       <div className="container flex items-center gap-3 py-1 text-sm sm:py-2">
         <Icon name="star" className="hidden h-4 w-4 text-saffron-700 sm:block" />
         <p className="flex-1">
-          {state.open ? (
+          {state.kind === "notice" ? (
+            <>
+              {state.text}
+              {state.link ? (
+                <>
+                  {" "}
+                  <NoticeLink link={state.link} />
+                </>
+              ) : null}
+            </>
+          ) : state.open ? (
             <>
               {/* One line on a phone: the sentence is for wider screens. */}
               <strong>Now open.</strong>
@@ -49,7 +74,7 @@ export function GrandOpeningBanner({ state }: { state: GrandOpeningBannerState |
           className="grid h-9 w-9 shrink-0 place-items-center rounded-pill text-ink-700 hover:bg-saffron-50 focus-visible:outline-2 focus-visible:outline-river-700"
           onClick={() => {
             // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari on many guests' phones.
-            document.cookie = dismissBannerCookie(GRAND_OPENING_BANNER_ID);
+            document.cookie = dismissBannerCookie(state.kind === "notice" ? state.id : GRAND_OPENING_BANNER_ID);
             setClosed(true);
           }}
         >

@@ -5,11 +5,11 @@ import { grandOpeningBannerState } from "./grand-opening-state";
 
 describe("grandOpeningBannerState", () => {
   it("announces the opening day before it, without a booking link", () => {
-    expect(grandOpeningBannerState("2025-09-01", false)).toEqual({ openingDay: "September 26th, 2025", open: false });
+    expect(grandOpeningBannerState("2025-09-01", false)).toEqual({ kind: "opening", openingDay: "September 26th, 2025", open: false });
   });
 
   it("says the hotel is open from the opening date on", () => {
-    expect(grandOpeningBannerState("2025-09-26", false)?.open).toBe(true);
+    expect(grandOpeningBannerState("2025-09-26", false)).toMatchObject({ kind: "opening", open: true });
   });
 
   it("runs a month either side of the opening day (identity config), and not once dismissed", () => {

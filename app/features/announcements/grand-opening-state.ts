@@ -1,18 +1,29 @@
-import { hotel, type IsoDate } from "~/content/hotel";
+import { type Banner, hotel, type IsoDate } from "~/content/hotel";
 import { monthDayAndYear } from "~/domain/date-words";
 import { isWithin } from "~/domain/hotel-date";
+import { GRAND_OPENING_BANNER_ID, isBannerDismissed } from "./banner-cookie";
 import { isBookingOpen } from "./booking-open";
 
-/** What the grand-opening banner shows; decided by the root loader so the browser needs no date logic. */
-export interface GrandOpeningBannerState {
-  /** "September 26th, 2025" */
-  openingDay: string;
-  /**
-   * The hotel has opened (product-rules.md: Booking calls to action): the banner links to booking
-   * instead of the reservations e-mail.
-   */
-  open: boolean;
-}
+/** What the announcement bar shows; decided by the root loader so the browser needs no date logic. */
+export type GrandOpeningBannerState =
+  | {
+      kind: "opening";
+      /** "September 26th, 2025" */
+      openingDay: string;
+      /**
+       * The hotel has opened (product-rules.md: Booking calls to action): the banner links to booking
+       * instead of the reservations e-mail.
+       */
+      open: boolean;
+    }
+  | {
+      /** Staff's own announcement from the desk (product-rules.md: Offers and the announcement bar). */
+      kind: "notice";
+      /** Dismissal is per announcement: a new one shows even to a guest who closed the last. */
+      id: string;
+      text: string;
+      link: Banner["link"];
+    };
 
 /**
  * null outside the banner's window (identity config, product-rules.md: Booking calls to action) or
@@ -20,5 +31,27 @@ export interface GrandOpeningBannerState {
  */
 export function grandOpeningBannerState(today: IsoDate, dismissed: boolean): GrandOpeningBannerState | null {
   if (dismissed || !isWithin(today, hotel.announcements.grandOpening)) return null;
-  return { openingDay: monthDayAndYear(hotel.openingDate), open: isBookingOpen(today) };
+  return { kind: "opening", openingDay: monthDayAndYear(hotel.openingDate), open: isBookingOpen(today) };
+}
+
+/** A short stable id for an announcement's words and days (FNV-1a), for its dismissal cookie. */
+export function noticeId(banner: Banner): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify([banner.text, banner.link, banner.startsOn, banner.endsOn])) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return `notice-${hash.toString(36)}`;
+}
+
+/**
+ * The bar for a request: staff's announcement while its days run and the guest has not closed it;
+ * otherwise the grand opening's, in its own window.
+ */
+export function announcementBarState(today: IsoDate, cookieHeader: string | null): GrandOpeningBannerState | null {
+  const notice = hotel.announcements.banner;
+  if (notice && isWithin(today, notice)) {
+    const id = noticeId(notice);
+    return isBannerDismissed(cookieHeader, id) ? null : { kind: "notice", id, text: notice.text, link: notice.link };
+  }
+  return grandOpeningBannerState(today, isBannerDismissed(cookieHeader, GRAND_OPENING_BANNER_ID));
 }

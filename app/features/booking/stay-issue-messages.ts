@@ -17,14 +17,18 @@ const checkInMessages: Record<CheckInIssue, string> = {
   invalid: invalidDateMessage,
   beforeOpening: m.checkInBeforeOpening,
   past: pastCheckInMessage,
-  tooFar: checkInTooFarMessage,
+  get tooFar() {
+    return checkInTooFarMessage();
+  },
 };
 
 const checkOutMessages: Record<CheckOutIssue, string> = {
   required: m.checkOutRequired,
   invalid: invalidDateMessage,
   notAfterCheckIn: m.checkOutNotAfterCheckIn,
-  tooLong: stayTooLongMessage,
+  get tooLong() {
+    return stayTooLongMessage();
+  },
 };
 
 export interface StayIssueMessages {

@@ -183,11 +183,11 @@ describe("dates", () => {
   it("step 1 holds stays to 30 nights and check-ins to 365 days ahead, in the schema's words", () => {
     expect(stayIssues({ today, checkIn: "2026-12-01", checkOut: "2026-12-31" })).toEqual({});
     expect(stayIssueMessages(stayIssues({ today, checkIn: "2026-12-01", checkOut: "2027-01-01" }))).toEqual({
-      checkOut: stayTooLongMessage,
+      checkOut: stayTooLongMessage(),
     });
     expect(stayIssues({ today, checkIn: "2027-11-21", checkOut: "2027-11-22" })).toEqual({});
     expect(stayIssueMessages(stayIssues({ today, checkIn: "2091-03-01", checkOut: "9999-12-31" }))).toEqual({
-      checkIn: checkInTooFarMessage,
+      checkIn: checkInTooFarMessage(),
     });
   });
 });

@@ -48,7 +48,7 @@ const specificQuestions: readonly { asks: RegExp; reply: (lower: string) => stri
     reply: (lower) => namedFacilitiesReply(facilitiesAskedAbout(lower)),
   },
   { asks: /\bpark(ing)?\b/, reply: parkingReply },
-  { asks: /\b(check[- ]?in|check[- ]?out)\b.*\b(time|timing|timings|when|early|late)\b|\b(time|timing|timings|when|what time)\b.*\bcheck[- ]?(in|out)\b/, reply: () => timesReply },
+  { asks: /\b(check[- ]?in|check[- ]?out)\b.*\b(time|timing|timings|when|early|late)\b|\b(time|timing|timings|when|what time)\b.*\bcheck[- ]?(in|out)\b/, reply: timesReply },
   { asks: /\b(wi-?fi|internet)\b/, reply: () => wifiReply },
   { asks: /\b(food|restaurant|dining|breakfast|lunch|dinner|meals?|veg|vegetarian|non-veg)\b/, reply: () => diningReply },
   { asks: /\bcancel(lation|led|ling)?\b|\brefund\b/, reply: () => cancellationReply },
@@ -73,11 +73,11 @@ export function answerFor(text: string, rooms: readonly ChatRoom[]): string | nu
     case "room":
       return roomReply(rooms);
     case "booking":
-      return bookingReply;
+      return bookingReply();
     case "facilities":
       return facilitiesReply();
     case "location":
-      return locationReply;
+      return locationReply();
     default:
       return null;
   }

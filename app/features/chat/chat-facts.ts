@@ -40,7 +40,7 @@ const facilityWords: readonly { to: string; words: RegExp }[] = [
 const listed = (titles: readonly string[]) =>
   titles.length <= 1 ? (titles[0] ?? "") : `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}`;
 
-const askUs = `call or WhatsApp us on ${hotel.phones.primary.display}`;
+const askUs = () => `call or WhatsApp us on ${hotel.phones.primary.display}`;
 
 export function facilitiesAskedAbout(lower: string): FacilityStatus[] {
   const pages = facilityWords.filter(({ words }) => words.test(lower)).map(({ to }) => to);
@@ -57,7 +57,7 @@ export function namedFacilitiesReply(asked: readonly FacilityStatus[]): string {
     );
   }
   if (open.length > 0) parts.push(`The ${listed(open)} ${open.length === 1 ? "is" : "are"} open to guests.`);
-  parts.push(`For the opening date, ${askUs}.`);
+  parts.push(`For the opening date, ${askUs()}.`);
   return parts.join(" ");
 }
 
@@ -67,16 +67,16 @@ export function facilitiesReply(): string {
   return `Open now: ${listed(open)}. Not open yet (Upcoming on our site): ${listed(upcoming)}.`;
 }
 
-const parkingAnswer = faqItems.find((item) => item.id === "parking")?.answer.join(" ");
 
 export function parkingReply(): string {
-  return parkingAnswer ?? `Our site doesn't say whether there is parking; please ${askUs}.`;
+  const parkingAnswer = faqItems().find((item) => item.id === "parking")?.answer.join(" ");
+  return parkingAnswer ?? `Our site doesn't say whether there is parking; please ${askUs()}.`;
 }
 
-export const timesReply = `${policyFacts.checkIn} Early check-in and late check-out depend on availability on the day.`;
+export const timesReply = () => `${policyFacts.checkIn} Early check-in and late check-out depend on availability on the day.`;
 
 const wifi = facilities.find((facility) => facility.id === 6);
-export const wifiReply = wifi ? `${wifi.title}: ${wifi.description}` : `Please ${askUs} about Wi-Fi.`;
+export const wifiReply = wifi ? `${wifi.title}: ${wifi.description}` : `Please ${askUs()} about Wi-Fi.`;
 
 export const diningReply = `Our restaurant serves pure-vegetarian meals from ${twelveHourTime(hotel.restaurantHours.opens)} to ${twelveHourTime(hotel.restaurantHours.closes)}, and room service runs round the clock. See /Finedinning.`;
 
@@ -84,7 +84,7 @@ export const cancellationReply = `${policyFacts.individualCancellation} ${policy
 
 export const paymentReply = policyFacts.payAtHotel;
 
-export const locationReply = `We are on ${hotel.address.street}, ${hotel.address.locality}, ${hotel.address.region} ${hotel.address.postalCode}, about ${hotel.temple.km} km (a ${hotel.temple.minutesByCar} minute drive) from the ${hotel.temple.name} temple. Call us on ${hotel.phones.primary.display} for directions.`;
+export const locationReply = () => `We are on ${hotel.address.street}, ${hotel.address.locality}, ${hotel.address.region} ${hotel.address.postalCode}, about ${hotel.temple.km} km (a ${hotel.temple.minutesByCar} minute drive) from the ${hotel.temple.name} temple. Call us on ${hotel.phones.primary.display} for directions.`;
 
 /** Places guests ask the distance to that the site gives no figure for. */
 const unstatedPlaces = /\b(airport|railway|station|bus stand|indore|ujjain|khandwa|maheshwar|bhopal|mhow|sanawad)\b/;
@@ -92,5 +92,5 @@ const unstatedPlaces = /\b(airport|railway|station|bus stand|indore|ujjain|khand
 export function unstatedDistanceReply(lower: string): string | null {
   const place = unstatedPlaces.exec(lower)?.[1];
   if (!place) return null;
-  return `Our site doesn't state the distance from ${place.replace(/^\w/, (c) => c.toUpperCase())}, so I won't guess. Please ${askUs} and the front desk will help with the route. We are ${hotel.temple.km} km from the ${hotel.temple.name} temple.`;
+  return `Our site doesn't state the distance from ${place.replace(/^\w/, (c) => c.toUpperCase())}, so I won't guess. Please ${askUs()} and the front desk will help with the route. We are ${hotel.temple.km} km from the ${hotel.temple.name} temple.`;
 }

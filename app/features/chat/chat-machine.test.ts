@@ -45,10 +45,10 @@ describe("chat assistant: greeting and keywords (product-rules.md: Chat assistan
   });
 
   it("answers booking, facilities and location keywords", () => {
-    expect(converse(["Is there availability in December?"]).last.replies).toEqual([bookingReply]);
+    expect(converse(["Is there availability in December?"]).last.replies).toEqual([bookingReply()]);
     // The pools are marked Upcoming on the site: the assistant says so instead of listing them as open.
     expect(converse(["Do you have a swimming pool?"]).last.replies[0]).toMatch(/^Not open yet: our site lists the Swimming Pools as Upcoming/);
-    expect(converse(["Where are you located?"]).last.replies).toEqual([locationReply]);
+    expect(converse(["Where are you located?"]).last.replies).toEqual([locationReply()]);
   });
 
   it("lets the last matching group in the order room, booking, facilities, location win", () => {
@@ -58,7 +58,7 @@ describe("chat assistant: greeting and keywords (product-rules.md: Chat assistan
     expect(matchKeywordGroup("pool and parking, and where is it?")).toBe("location");
     expect(matchKeywordGroup("ROOM")).toBe("room");
     expect(matchKeywordGroup("hello")).toBeNull();
-    expect(converse(["Which room is closest to the temple?"]).last.replies).toEqual([locationReply]);
+    expect(converse(["Which room is closest to the temple?"]).last.replies).toEqual([locationReply()]);
   });
 
   it("ignores blank messages", () => {
@@ -110,7 +110,7 @@ describe("chat assistant: forwarding a question by e-mail (product-rules.md: Cha
   it("lets the guest skip forwarding, or ask something else instead", () => {
     expect(converse(["Can I bring my dog?", "no"]).last.replies).toEqual([forwardSkipped]);
     const { state, last } = converse(["Can I bring my dog?", "where are you?"]);
-    expect(last.replies).toEqual([locationReply]);
+    expect(last.replies).toEqual([locationReply()]);
     expect(state.mode).toEqual({ kind: "chatting" });
   });
 });
@@ -282,7 +282,7 @@ describe("chat assistant: booking mode (product-rules.md: Chat assistant)", () =
   it("answers a question or a greeting in booking mode and asks the same question again", () => {
     const atName = converse(["book", "5 Dec", "6 Dec", "2 adults", "deluxe"]).state;
     const { state, last } = converse(["Where is the hotel located?"], atName);
-    expect(last.replies).toEqual([locationReply, "Now, back to your booking. What is your full name?"]);
+    expect(last.replies).toEqual([locationReply(), "Now, back to your booking. What is your full name?"]);
     expect(state.mode).toEqual(atName.mode);
 
     const atDates = converse(["book"]).state;

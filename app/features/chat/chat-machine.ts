@@ -351,7 +351,7 @@ function bookingAnswer(state: ChatState, mode: Extract<ChatMode, { kind: "bookin
   const taken = asking && (step === "name" || step === "email" || step === "phone") ? null : takeAnswer(step, text, draft, facts);
   if (taken?.ok) return askNext(state, taken.draft, [], facts);
   if (asking) {
-    const answer = answerFor(text, facts.rooms) ?? cannotAnswerHere;
+    const answer = answerFor(text, facts.rooms) ?? cannotAnswerHere();
     return { state, replies: [answer, `${backToBooking} ${bookingQuestion(step, questionContext(draft, facts))}`] };
   }
   if (taken) return { state, replies: [taken.reason] };
@@ -441,7 +441,7 @@ export function bookingSettled(state: ChatState, outcome: BookingOutcome, facts:
 
 /** The forwarded question's outcome. */
 export function forwardSettled(state: ChatState, ok: boolean): ChatStep {
-  return { state: chatting(state), replies: [ok ? forwardSent : forwardFailed] };
+  return { state: chatting(state), replies: [ok ? forwardSent : forwardFailed()] };
 }
 
 /** The contact enquiry a forwarded question becomes (the admin API's contact payload). */

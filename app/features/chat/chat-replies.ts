@@ -47,13 +47,13 @@ export function roomReply(rooms: readonly ChatRoom[]): string {
   return `Our rooms: ${lines.join("; ")}. Every room has Wi-Fi, TV, air conditioning and a heater. Type "book" to request one here.`;
 }
 
-export const bookingReply = `You can book online on our booking page (/BookingForm) and pay at the hotel, or type "book" and I'll take your booking request right here. Check-in is from ${hotel.checkInTime}, check-out by ${hotel.checkOutTime}.`;
+export const bookingReply = () => `You can book online on our booking page (/BookingForm) and pay at the hotel, or type "book" and I'll take your booking request right here. Check-in is from ${hotel.checkInTime}, check-out by ${hotel.checkOutTime}.`;
 
 export const fallbackReply =
   "I'm not sure I can answer that. Would you like our team to reply by e-mail? Type your e-mail address and I'll forward your question, or type \"no\" to ask something else.";
 
 /** A question in the middle of a booking that the site has no answer to: no forwarding detour. */
-export const cannotAnswerHere = `I can't answer that from our website. Please call or WhatsApp us on ${hotel.phones.primary.display} and the front desk will help.`;
+export const cannotAnswerHere = () => `I can't answer that from our website. Please call or WhatsApp us on ${hotel.phones.primary.display} and the front desk will help.`;
 
 export const forwardPhoneQuestion =
   "Thanks. And a phone number, in case e-mail doesn't reach you? (Our team needs one to reply.)";
@@ -63,7 +63,7 @@ export const forwardPhoneAgain =
 export const forwardSkipped = "No problem. What else can I help you with?";
 export const forwardSending = "Sending your question to our team…";
 export const forwardSent = "Done! Your question has been sent to our team, and they will reply by e-mail soon.";
-export const forwardFailed = `Sorry, I couldn't send your question just now. Please e-mail us at ${hotel.emails.general} or call ${hotel.phones.primary.display}.`;
+export const forwardFailed = () => `Sorry, I couldn't send your question just now. Please e-mail us at ${hotel.emails.general} or call ${hotel.phones.primary.display}.`;
 
 export const bookingStart = "Let's start your booking request. You can type \"cancel\" at any time to stop.";
 export const bookingCancelled = "Booking cancelled; nothing was sent. What else can I help you with?";

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import type { StaffIdentity } from "~/services/desk-services";
 
-/** The desk's pages, in the header's order. Calendar, rates and enquiries join this list when built. */
+/** The desk's pages, in the header's order. */
 const deskPages = [
   { to: "/admin", label: "Today", end: true },
   { to: "/admin/bookings", label: "Bookings", end: false },
@@ -10,6 +10,8 @@ const deskPages = [
   { to: "/admin/enquiries", label: "Enquiries", end: false },
   { to: "/admin/rooms", label: "Rooms", end: false },
   { to: "/admin/gallery", label: "Gallery", end: false },
+  { to: "/admin/offers", label: "Offers", end: false },
+  { to: "/admin/hotel", label: "Hotel details", end: false },
 ] as const;
 
 const navLink = ({ isActive }: { isActive: boolean }) =>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { hotel } from "~/content/hotel";
+import { hotel, type SocialNetwork } from "~/content/hotel";
 import { footerColumns } from "~/content/navigation";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { BrandLockup } from "~/components/brand-mark";
@@ -7,7 +7,7 @@ import { Icon, type IconName } from "~/components/icon";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { useRootData } from "~/root-data";
 
-const SOCIAL_ICONS: Record<(typeof hotel.social)[number]["label"], IconName> = {
+const SOCIAL_ICONS: Record<SocialNetwork | "Webmail", IconName> = {
   Facebook: "facebook",
   Instagram: "instagram",
   Webmail: "mail",
@@ -90,7 +90,7 @@ export function SiteFooter() {
                   {address.street}, {address.locality}, {address.district}, {address.region} {address.postalCode}
                 </span>
               </p>
-              {[phones.primary, phones.secondary].map((phone) => (
+              {[phones.primary, phones.secondary].filter((phone) => phone !== null).map((phone) => (
                 <p key={phone.tel} className="flex gap-3">
                   <Icon name="phone" className="mt-0.5 h-5 w-5 text-saffron-300" />
                   <PhoneLink phone={phone} className="footer-link" />

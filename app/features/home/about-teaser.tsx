@@ -9,11 +9,12 @@ const ghatImage: ImageSource = {
   alt: "The ghats of Omkareshwar on the Narmada",
 };
 
-const FACTS = [
+/** Read per render: the Google rating is what staff keep on the desk (none shows no fact). */
+const facts = () => [
   { value: `${hotel.temple.km} km`, label: `to the ${hotel.temple.name}` },
   { value: `${hotel.temple.minutesByCar} min`, label: "by car to the temple" },
   { value: hotel.contactHours, label: "reception and room service" },
-  { value: `${hotel.googleRating} ★`, label: "Google rating" },
+  ...(hotel.googleRating ? [{ value: `${hotel.googleRating} ★`, label: "Google rating" }] : []),
 ];
 
 /** Home page: the about teaser with Discover More to /About. */
@@ -43,7 +44,7 @@ export function AboutTeaser() {
             with the warmth of Indian hospitality.
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-4">
-            {FACTS.map((fact) => (
+            {facts().map((fact) => (
               <div key={fact.label} className="flex flex-col rounded-md border border-sand-200 bg-white px-4 py-3">
                 <dt className="text-sm text-ink-700">{fact.label}</dt>
                 <dd className="order-first font-serif text-2xl font-semibold text-river-800">{fact.value}</dd>

@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading";
 import { TourDialog, tourPoster } from "./tour-dialog";
 import { PhoneLink } from "~/components/contact-links";
 
-const stayTimes = [
+const stayTimes = () => [
   { label: "Check-in", time: hotel.checkInTime },
   { label: "Check-out", time: hotel.checkOutTime },
 ];
@@ -44,7 +44,7 @@ export function BookARoom() {
             <span className="absolute inset-x-0 bottom-0 bg-ink/70 px-5 py-3 text-left font-semibold">Watch the resort tour</span>
           </button>
           <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-5 text-river-50">
-            {stayTimes.map(({ label, time }) => (
+            {stayTimes().map(({ label, time }) => (
               <div key={label}>
                 <dt className="flex items-center gap-2 text-sm">
                   <Icon name="clock" className="h-5 w-5 text-marigold" />

@@ -1,4 +1,4 @@
-import type { IsoDate, Offer } from "~/content/hotel";
+import { hotel, type IsoDate, type Offer } from "~/content/hotel";
 import type { HeroSlide } from "~/content/hero-slides";
 import { monthDayAndYear } from "~/domain/date-words";
 import { activeOffer, upcomingOffer } from "../announcements/festive-offer";
@@ -21,19 +21,22 @@ function windowWords(offer: Offer): string {
 
 /**
  * The festive slide speaks about the offer only while it runs or once it is announced; after it
- * ends the slide keeps its picture and a seasonal welcome, with no discount claimed.
+ * ends the slide keeps its picture and a seasonal welcome, with no discount claimed. Staff's own
+ * heading and sentence, when they wrote them on the desk, stand for the running offer's words.
  */
-export function festiveSlideCopy(today: IsoDate, slide: HeroSlide): FestiveCopy {
-  const running = activeOffer(today);
+export function festiveSlideCopy(today: IsoDate, slide: HeroSlide, offers: readonly Offer[] = hotel.offers): FestiveCopy {
+  const running = activeOffer(today, offers);
   if (running) {
     return {
       eyebrow: running.title,
-      heading: `${running.percentOff}% off every night this festive season`,
-      paragraph: `Diyas on the ghats, the evening aarti and a festive thali: take ${running.percentOff}% off the room rate ${windowWords(running)}.`,
+      heading: running.heroHeading ?? `${running.percentOff}% off every night this festive season`,
+      paragraph:
+        running.heroText ??
+        `Diyas on the ghats, the evening aarti and a festive thali: take ${running.percentOff}% off the room rate ${windowWords(running)}.`,
       offer: running,
     };
   }
-  const next = upcomingOffer(today);
+  const next = upcomingOffer(today, offers);
   if (next) {
     return {
       eyebrow: `Coming soon: ${next.title.toLowerCase()}`,

@@ -23,6 +23,10 @@ export function hotelJsonLd(rooms: readonly Pick<Room, "room_price">[] | null = 
     logo: absoluteUrl("/favicon.svg"),
     telephone: phones.primary.tel,
     email: emails.reservations,
+    // Every number staff keep, so search listings can offer the second line too.
+    contactPoint: [phones.primary, phones.secondary].flatMap((phone) =>
+      phone ? [{ "@type": "ContactPoint", telephone: phone.tel, contactType: "reservations", areaServed: "IN" }] : [],
+    ),
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,

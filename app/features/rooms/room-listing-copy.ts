@@ -17,7 +17,7 @@ export interface RoomListingCopy {
   intro: string;
 }
 
-const place = `${hotel.address.locality}, ${hotel.address.region}`;
+const place = () => `${hotel.address.locality}, ${hotel.address.region}`;
 const temple = `${hotel.temple.km} km from the ${hotel.temple.name} temple (about ${hotel.temple.minutesByCar} minutes by car)`;
 
 export const defaultListingCopy: RoomListingCopy = {
@@ -29,11 +29,12 @@ export const defaultListingCopy: RoomListingCopy = {
   intro: `Four kinds of room, one standard of care: every room is air-conditioned with a heater for winter nights, a TV, a phone and free Wi-Fi, ${temple}. Choose a room, check your dates and book online — you pay at the hotel.`,
 };
 
-const typeCopy: RoomListingCopy[] = [
+/** A function: the town is part of the address staff keep, read when a page is made. */
+const typeCopy = (): RoomListingCopy[] => [
   {
     roomTypeName: "Deluxe Room",
     title: "Deluxe Rooms",
-    description: `Deluxe Rooms in ${place}: a calm, air-conditioned room with one bed, ${temple}. Book online, pay at the hotel.`,
+    description: `Deluxe Rooms in ${place()}: a calm, air-conditioned room with one bed, ${temple}. Book online, pay at the hotel.`,
     keywords: "deluxe room Omkareshwar, budget hotel near Omkareshwar temple, couple room Omkareshwar, pilgrim stay Omkareshwar",
     heading: "Deluxe Rooms",
     intro: `A quiet, comfortable base for darshan, the ghats and the evening aarti, with one bed, air conditioning and a heater, ${temple}.`,
@@ -41,7 +42,7 @@ const typeCopy: RoomListingCopy[] = [
   {
     roomTypeName: "Super Deluxe Room",
     title: "Super Deluxe Rooms",
-    description: `Super Deluxe Rooms in ${place}: more space, a king bed and a window over the Narmada, ${temple}. Book online, pay at the hotel.`,
+    description: `Super Deluxe Rooms in ${place()}: more space, a king bed and a window over the Narmada, ${temple}. Book online, pay at the hotel.`,
     keywords: "super deluxe room Omkareshwar, river view room Omkareshwar, family room near Omkareshwar temple",
     heading: "Super Deluxe Rooms",
     intro: "More room for a family or two friends after a day at the temple: a king bed, a seating corner and a window over the Narmada.",
@@ -49,7 +50,7 @@ const typeCopy: RoomListingCopy[] = [
   {
     roomTypeName: "Luxury Room",
     title: "Luxury Rooms",
-    description: `Luxury Rooms in ${place}: river views, a sofa seating area, a work desk and a soaking tub, ${temple}. Book online, pay at the hotel.`,
+    description: `Luxury Rooms in ${place()}: river views, a sofa seating area, a work desk and a soaking tub, ${temple}. Book online, pay at the hotel.`,
     keywords: "luxury room Omkareshwar, business hotel Omkareshwar, river view luxury room Narmada",
     heading: "Luxury Rooms",
     intro: "For longer stays and for guests who come for work as well as worship: river views, a sofa seating area, a work desk and a soaking tub.",
@@ -57,7 +58,7 @@ const typeCopy: RoomListingCopy[] = [
   {
     roomTypeName: "Suite Room",
     title: "Suites",
-    description: `Suites in ${place}: a bedroom, a separate living room and a balcony facing the Narmada, ${temple}. Book online, pay at the hotel.`,
+    description: `Suites in ${place()}: a bedroom, a separate living room and a balcony facing the Narmada, ${temple}. Book online, pay at the hotel.`,
     keywords: "suite Omkareshwar, family suite near Omkareshwar temple, balcony river view suite Narmada",
     heading: "Suites",
     intro: "Our largest rooms: a bedroom, a separate living room and a balcony facing the Narmada — room for the whole family, with vegetarian meals served in the suite.",
@@ -73,7 +74,7 @@ export function listingCopyFor(
   room?: { room_type_name: string; short_description: string },
 ): RoomListingCopy {
   if (!slug) return defaultListingCopy;
-  const written = typeCopy.find((copy) => copy.roomTypeName && matchesRoomTypeSlug(copy.roomTypeName, slug));
+  const written = typeCopy().find((copy) => copy.roomTypeName && matchesRoomTypeSlug(copy.roomTypeName, slug));
   if (written) return written;
   if (!room) return defaultListingCopy;
   return {

@@ -78,6 +78,7 @@ export function cancellationBlocks(booking: BookingMailData): MailBlock[] {
 }
 
 /** How to reach a person at the hotel. */
-export const contactParagraph = paragraph(
+export const contactParagraph = () =>
+  paragraph(
   `Questions? Call ${hotel.phones.primary.display}, message us on ${hotel.messaging.label}, or reply to this e-mail.`,
 );

@@ -67,7 +67,7 @@ export function bookingCalendar(booking: BookingMailData, options: { bookingUrl:
       `Hotel: ${hotel.phones.primary.display}`,
       `Your booking: ${options.bookingUrl}`,
     ].join("\n"),
-    location: `${hotel.name}, ${hotelAddressLine}`,
+    location: `${hotel.name}, ${hotelAddressLine()}`,
     url: options.bookingUrl,
   });
   return calendar.toString();

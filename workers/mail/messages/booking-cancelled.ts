@@ -31,7 +31,7 @@ export function bookingCancelledForGuest(source: BookingMailSource, options: { b
           ? `If you did not ask for this, call us at once on ${hotel.phones.primary.display}.`
           : `We are sorry for the trouble. To find another stay, call us on ${hotel.phones.primary.display}.`,
       ),
-      contactParagraph,
+      contactParagraph(),
     ],
   });
 }

@@ -33,7 +33,7 @@ export function bookingConfirmedForGuest(
       ),
       paragraph("The attached calendar file adds your stay to your phone's calendar."),
       ...cancellationBlocks(booking),
-      contactParagraph,
+      contactParagraph(),
     ],
     attachments: [bookingCalendarAttachment(booking, options)],
   });

@@ -25,7 +25,7 @@ export function bookingDeclinedForGuest(source: BookingMailSource, reason: strin
       paragraph(
         `Other dates or rooms may be free: call us on ${hotel.phones.primary.display} or search again on ${hotel.siteUrl}, and we will gladly help you find a stay.`,
       ),
-      contactParagraph,
+      contactParagraph(),
     ],
   });
 }

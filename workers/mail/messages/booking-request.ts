@@ -71,7 +71,7 @@ export function bookingRequestForGuest(source: BookingMailSource, options: { boo
       paragraph(policyFacts.payAtHotel),
       button("View your booking", options.bookingUrl),
       ...cancellationBlocks(booking),
-      contactParagraph,
+      contactParagraph(),
     ],
   });
 }

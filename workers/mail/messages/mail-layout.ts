@@ -57,7 +57,9 @@ const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>");
 const colors = { ink: "#1F2A30", muted: "#55666E", accent: "#B85C0A", river: "#0F6E6E", sand: "#FBF6EC", line: "#E9D8B8" };
 const font = "font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif;";
 
-export const hotelAddressLine = [
+/** A function: the address is what staff keep on the desk. */
+export const hotelAddressLine = () =>
+  [
   hotel.address.street,
   hotel.address.locality,
   hotel.address.district,
@@ -117,7 +119,7 @@ function footerText(): string {
   return [
     "--",
     hotel.name,
-    hotelAddressLine,
+    hotelAddressLine(),
     `Phone: ${hotel.phones.primary.display}`,
     `${hotel.messaging.label}: ${hotel.messaging.url}`,
     `E-mail: ${hotel.emails.reservations}`,
@@ -131,7 +133,7 @@ function footerHtml(): string {
   const line = (content: string) => `<p style="margin: 0 0 4px; font-size: 13px; line-height: 1.5; color: ${colors.muted};">${content}</p>`;
   return [
     line(`<strong style="color: ${colors.ink};">${escapeHtml(hotel.name)}</strong>`),
-    line(escapeHtml(hotelAddressLine)),
+    line(escapeHtml(hotelAddressLine())),
     line(
       `Phone ${link(`tel:${hotel.phones.primary.tel}`, hotel.phones.primary.display)} · ${link(hotel.messaging.url, hotel.messaging.label)}`,
     ),

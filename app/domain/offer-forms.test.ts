@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { bannerFormValues, offerFormValues, parseBannerForm, parseOfferForm } from "./offer-forms";
+
+const offer = { title: "Shravan offer", percent_off: "15", starts_on: "2027-07-25", ends_on: "2027-08-23", hero_heading: "", hero_text: "" };
+const banner = { text: "Boats run again from 1 October.", link_label: "", link_href: "", starts_on: "", ends_on: "" };
+
+describe("the festive offer form", () => {
+  it("gives the offer every price follows, staff's home page words only when written", () => {
+    expect(parseOfferForm(offer)).toEqual({
+      ok: true,
+      value: { id: "festive", title: "Shravan offer", percentOff: 15, startsOn: "2027-07-25", endsOn: "2027-08-23" },
+    });
+    const worded = parseOfferForm({ ...offer, hero_heading: "Shravan by the river", hero_text: "Fifteen percent off." });
+    expect(worded.ok && worded.value).toMatchObject({ heroHeading: "Shravan by the river", heroText: "Fifteen percent off." });
+    expect(worded.ok && parseOfferForm(offerFormValues(worded.value))).toEqual(worded);
+    expect(parseOfferForm({ ...offer, percent_off: "1" }).ok).toBe(true);
+    expect(parseOfferForm({ ...offer, percent_off: "50" }).ok).toBe(true);
+    expect(parseOfferForm({ ...offer, ends_on: offer.starts_on }).ok).toBe(true);
+  });
+
+  it.each([
+    [{ title: "" }, "title", "Give the offer a name"],
+    [{ title: "x".repeat(61) }, "title", "The name must be 60 characters or fewer"],
+    [{ percent_off: "" }, "percent_off", "Enter the discount as a whole number of percent"],
+    [{ percent_off: "12.5" }, "percent_off", "Enter the discount as a whole number of percent"],
+    [{ percent_off: "0" }, "percent_off", "The discount must be from 1% to 50%"],
+    [{ percent_off: "51" }, "percent_off", "The discount must be from 1% to 50%"],
+    [{ starts_on: "" }, "starts_on", "Give the first check-in day"],
+    [{ ends_on: "" }, "ends_on", "Give the last check-in day"],
+    [{ ends_on: "2027-02-30" }, "ends_on", "Enter a valid date"],
+    [{ ends_on: "2027-07-24" }, "ends_on", "The last check-in day must not come before the first"],
+    [{ hero_heading: "x".repeat(81) }, "hero_heading", "The home page heading must be 80 characters or fewer"],
+    [{ hero_text: "x".repeat(241) }, "hero_text", "The home page sentence must be 240 characters or fewer"],
+  ])("refuses %o on %s", (change, field, message) => {
+    const parsed = parseOfferForm({ ...offer, ...change });
+    expect(!parsed.ok && parsed.fields[field]).toBe(message);
+  });
+});
+
+describe("the announcement bar form", () => {
+  it("takes a sentence alone, or with a page or https link and its days", () => {
+    expect(parseBannerForm(banner)).toEqual({ ok: true, value: { text: banner.text, link: null, startsOn: undefined, endsOn: undefined } });
+    const linked = parseBannerForm({ ...banner, link_label: "See boats", link_href: "https://example.org/boats", starts_on: "2026-10-01" });
+    expect(linked.ok && linked.value).toMatchObject({ link: { label: "See boats", href: "https://example.org/boats" }, startsOn: "2026-10-01" });
+    expect(linked.ok && parseBannerForm(bannerFormValues(linked.value))).toEqual(linked);
+    expect(parseBannerForm({ ...banner, link_label: "Book", link_href: "/BookingForm" }).ok).toBe(true);
+  });
+
+  it.each([
+    [{ text: "" }, "text", "Write the announcement"],
+    [{ text: "x".repeat(161) }, "text", "The announcement must be 160 characters or fewer"],
+    [{ link_label: "x".repeat(41), link_href: "/Contact" }, "link_label", "The link's words must be 40 characters or fewer"],
+    [{ link_label: "Go", link_href: "//evil.example" }, "link_href", "Give a page of the site such as /BookingForm, or a full https:// address"],
+    [{ link_label: "Go", link_href: "http://example.org" }, "link_href", "Give a page of the site such as /BookingForm, or a full https:// address"],
+    [{ link_label: "", link_href: "/Contact" }, "link_label", "Give the link's words and where it goes, or neither"],
+    [{ starts_on: "soon" }, "starts_on", "Enter a valid date"],
+    [{ starts_on: "2026-12-02", ends_on: "2026-12-01" }, "ends_on", "The last day must not come before the first"],
+  ])("refuses %o on %s", (change, field, message) => {
+    const parsed = parseBannerForm({ ...banner, ...change });
+    expect(!parsed.ok && parsed.fields[field]).toBe(message);
+  });
+});
