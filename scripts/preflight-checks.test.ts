@@ -5,8 +5,11 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Finding, formatFinding, preflightFindings } from "./preflight-checks.mjs";
 import { loadInputs, parseArgs, runPreflight } from "./preflight-run.mjs";
+import { applySettings, seedSettings } from "../app/content/hotel";
+import { detailsFormValues, parseHotelDetailsForm } from "../app/domain/hotel-details-form";
 
 const repo = resolve(import.meta.dirname, "..");
+const noneSaved = () => [];
 // Loading wrangler's config reader and starting Node take seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 const wheres = (findings: Finding[], level: Finding["level"] = "error") =>
@@ -53,6 +56,7 @@ export const hotel = {
     secondary: { display: "+91 731 498 7654", tel: "+917314987654" },
   },
   emails: { general: "info@narmadariverside.in", reservations: "reservations@narmadariverside.in" },
+  mail: { ...shipped.mail, sender: "bookings@narmadariverside.in" },
   messaging: { label: "WhatsApp", url: "https://wa.me/919826012345" },
   social: [
     { label: "Facebook", url: "https://www.facebook.com/narmadariverside" },
@@ -127,13 +131,13 @@ describe("the launch check on a configuration ready for launch", () => {
 
   it("passes with nothing at all once the secrets are confirmed set", async () => {
     const root = cleanRepo();
-    const findings = await runPreflight(root, options({ checkSecrets: true }), () => ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"]);
+    const findings = await runPreflight(root, options({ checkSecrets: true }), () => ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"], noneSaved);
     expect(findings).toEqual([]);
   });
 
   it("fails on a secret missing from Cloudflare, and says how to set it", async () => {
     const root = cleanRepo();
-    const findings = await runPreflight(root, options({ environment: "preview", checkSecrets: true }), () => []);
+    const findings = await runPreflight(root, options({ environment: "preview", checkSecrets: true }), () => [], noneSaved);
     expect(findings).toEqual([
       expect.objectContaining({
         level: "error",
@@ -150,11 +154,43 @@ describe("the launch check on a configuration ready for launch", () => {
 
   it("keeps secrets unverified, with the reason, when they cannot be listed", async () => {
     const root = cleanRepo();
-    const findings = await runPreflight(root, options({ checkSecrets: true }), () => {
-      throw new Error("not logged in");
-    });
+    const findings = await runPreflight(
+      root,
+      options({ checkSecrets: true }),
+      () => {
+        throw new Error("not logged in");
+      },
+      () => {
+        throw new Error("not logged in");
+      },
+    );
     expect(findings.every((finding) => finding.level === "warning")).toBe(true);
     expect(findings.map((finding) => finding.message)).toContain("could not be listed: not logged in");
+    expect(findings.find((finding) => finding.where === "Front desk hotel details")?.message).toContain("not logged in");
+  });
+});
+
+describe("the hotel details saved on the desk", () => {
+  const real = detailsFormValues(seedSettings.details);
+  const saved = parseHotelDetailsForm({
+    ...real,
+    primary_phone: "98260 12345",
+    secondary_phone: "",
+    whatsapp: "98260 12345",
+    email_general: "info@narmadariverside.in",
+    email_reservations: "stay@narmadariverside.in",
+  });
+  afterEach(() => applySettings(seedSettings));
+
+  it("are what the launch check reads: a real phone and e-mail saved there clear the seed's examples", async () => {
+    if (!saved.ok) throw new Error("the saved details in this test must be valid");
+    const rows = [{ key: "details", value: JSON.stringify(saved.value) }];
+    const findings = await runPreflight(repo, options({ checkSecrets: true }), () => ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"], () => rows);
+    const contactFindings = wheres(findings).filter((where) => /hotel\.(phones|emails\.(general|reservations)|messaging)/.test(where));
+    expect(contactFindings).toEqual([]);
+    // Without them, the seed's example numbers are found again.
+    const seeded = await runPreflight(repo, options({ checkSecrets: true }), () => ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"], noneSaved);
+    expect(wheres(seeded)).toContain("app/content/hotel.ts hotel.phones.primary.tel");
   });
 });
 

@@ -8,10 +8,16 @@ export interface PreflightOptions {
   force: boolean;
 }
 export function parseArgs(argv: string[]): PreflightOptions;
-export function loadInputs(root: string): Promise<{ hotel: Record<string, unknown>; wrangler: Record<string, unknown> }>;
+export interface SavedRow {
+  key: string;
+  value: string;
+}
+export function loadInputs(root: string, savedRows?: SavedRow[]): Promise<{ hotel: Record<string, unknown>; wrangler: Record<string, unknown> }>;
+export function savedSettingsWithWrangler(root: string, environment: "production" | "preview"): SavedRow[];
 export function listSecretsWithWrangler(root: string, environment: "production" | "preview"): string[];
 export function runPreflight(
   root: string,
   options: PreflightOptions,
   listSecrets?: (root: string, environment: "production" | "preview") => string[],
+  readSaved?: (root: string, environment: "production" | "preview") => SavedRow[],
 ): Promise<Finding[]>;

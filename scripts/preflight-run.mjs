@@ -33,15 +33,51 @@ export function parseArgs(argv) {
 }
 
 /**
- * The hotel's identity straight from app/content/hotel.ts (Node strips its types), and
- * wrangler.toml read by wrangler's own parser, the one `wrangler deploy` uses.
+ * The hotel's identity straight from app/content/hotel.ts (Node strips its types), with the details
+ * staff saved on the front desk over its seed when they were read; and wrangler.toml read by
+ * wrangler's own parser, the one `wrangler deploy` uses.
  * @param {string} root
+ * @param {{ key: string; value: string }[]} [savedRows] the deployed database's hotel_settings rows
  */
-export async function loadInputs(root) {
+export async function loadInputs(root, savedRows = []) {
   const { experimental_readRawConfig } = await import("wrangler");
   const { rawConfig } = experimental_readRawConfig({ config: join(root, "wrangler.toml") });
-  const { hotel } = await import(pathToFileURL(join(root, "app/content/hotel.ts")).href);
-  return { hotel, wrangler: /** @type {Record<string, unknown>} */ (rawConfig) };
+  const identity = await import(pathToFileURL(join(root, "app/content/hotel.ts")).href);
+  if (typeof identity.applySettings === "function" && identity.seedSettings) {
+    /** @type {Record<string, unknown>} */
+    const settings = { ...identity.seedSettings };
+    for (const row of savedRows) {
+      try {
+        if (Object.hasOwn(settings, row.key)) settings[row.key] = JSON.parse(row.value);
+      } catch {
+        // An unreadable row is what the Worker ignores too: the seed stands.
+      }
+    }
+    identity.applySettings(settings);
+  }
+  return { hotel: identity.hotel, wrangler: /** @type {Record<string, unknown>} */ (rawConfig) };
+}
+
+/**
+ * What staff saved on the desk's Hotel details and Offers pages, from the deployed D1 database
+ * (needs `wrangler login` and network).
+ * @param {string} root
+ * @param {"production" | "preview"} environment
+ * @returns {{ key: string; value: string }[]}
+ */
+export function savedSettingsWithWrangler(root, environment) {
+  const envArgs = environment === "production" ? [] : ["--env", environment];
+  const result = spawnSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--remote", "--json", "--config", join(root, "wrangler.toml"), "--command", "SELECT key, value FROM hotel_settings", ...envArgs],
+    { encoding: "utf8" },
+  );
+  if (result.status !== 0) {
+    const lines = `${result.stderr ?? ""}\n${result.stdout ?? ""}`.split("\n").map((line) => line.trim()).filter(Boolean);
+    throw new Error(`\`wrangler d1 execute\` failed: ${lines.find((line) => /ERROR|✘/.test(line)) ?? lines[0] ?? `exit code ${result.status}`}`);
+  }
+  const [answer] = JSON.parse(result.stdout);
+  return Array.isArray(answer?.results) ? answer.results : [];
 }
 
 /**
@@ -67,19 +103,34 @@ export function listSecretsWithWrangler(root, environment) {
 }
 
 /**
- * Every finding for the options' environment. Secrets are listed only with --check-secrets; if
- * listing fails, they stay unverified (warnings) and the reason is one more warning.
+ * Every finding for the options' environment. Secrets and the hotel details saved on the desk are
+ * read from Cloudflare only with --check-secrets; if that fails, the secrets stay unverified and the
+ * seed's details are checked (warnings say why).
  * @param {string} root
  * @param {PreflightOptions} options
  * @param {(root: string, environment: "production" | "preview") => string[]} listSecrets
+ * @param {(root: string, environment: "production" | "preview") => { key: string; value: string }[]} readSaved
  * @returns {Promise<Finding[]>}
  */
-export async function runPreflight(root, options, listSecrets = listSecretsWithWrangler) {
-  const inputs = await loadInputs(root);
+export async function runPreflight(root, options, listSecrets = listSecretsWithWrangler, readSaved = savedSettingsWithWrangler) {
   /** @type {string[] | null} */
   let secrets = null;
   /** @type {Finding[]} */
   const extra = [];
+  /** @type {{ key: string; value: string }[]} */
+  let savedRows = [];
+  if (options.checkSecrets) {
+    try {
+      savedRows = readSaved(root, options.environment);
+    } catch (error) {
+      extra.push({
+        level: "warning",
+        where: "Front desk hotel details",
+        message: `could not be read, so the details seeded in app/content/hotel.ts were checked: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+  const inputs = await loadInputs(root, savedRows);
   if (options.checkSecrets) {
     try {
       secrets = listSecrets(root, options.environment);

@@ -1,13 +1,28 @@
 import { data, redirect } from "react-router";
 import { requestInfoContext } from "~/context";
-import { deskPhotosOf } from "~/features/desk/desk-photos.server";
+import { deskPhotosOf, ownedUpstream, upstreamPhotosOf } from "~/features/desk/desk-photos.server";
+import type { GalleryItem } from "~/domain/api-types";
+import { OriginUnavailableError } from "~/services/app-services";
 import { OutcomeNotices } from "~/features/desk/outcome-notices";
 import { isPhotoChange, photoDone, photoFormOf, PhotoList, PhotoUploadForm } from "~/features/desk/photo-forms";
 import type { Route } from "./+types/admin-gallery";
 
+/** Upstream: what the Gallery page shows, read-only; null when the hotel's system is not answering. */
+async function upstreamGallery(services: NonNullable<ReturnType<typeof upstreamPhotosOf>>): Promise<GalleryItem[] | null> {
+  try {
+    return await services.gallery.list();
+  } catch (error) {
+    if (error instanceof OriginUnavailableError) return null;
+    throw error;
+  }
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const upstream = upstreamPhotosOf(context);
+  if (upstream) return { editable: false as const, items: await upstreamGallery(upstream) };
   const { photos } = deskPhotosOf(context);
   return {
+    editable: true as const,
     ...(await photos.gallery()),
     done: photoDone(new URL(request.url).searchParams.get("done")),
     // Seeds each form's one-time key: the same form sent twice changes nothing twice.
@@ -38,6 +53,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Gallery · Front desk" 
 
 /** The gallery's photos (product-rules.md: Photos and words): add one with a heading and alt text, order, remove. */
 export default function DeskGallery({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.editable) return <UpstreamGallery items={loaderData.items} />;
   const { pictures, hasPhotos, done, formKey } = loaderData;
   const headingError = actionData?.field === "heading" ? actionData.error : undefined;
   return (
@@ -69,6 +85,30 @@ export default function DeskGallery({ loaderData, actionData }: Route.ComponentP
         </div>
       </PhotoUploadForm>
       <PhotoList pictures={pictures} hasPhotos={hasPhotos} formKey={formKey} />
+    </>
+  );
+}
+
+/** Upstream: the gallery as the site shows it, from the hotel's own system, read-only. */
+function UpstreamGallery({ items }: { items: GalleryItem[] | null }) {
+  return (
+    <>
+      <h1 className="heading-2">Gallery</h1>
+      <p className="mt-2 text-ink-700">{ownedUpstream}</p>
+      {items === null ? (
+        <p role="alert" className="mt-4 font-semibold text-red-800">
+          The hotel's system is not answering just now, so the gallery cannot be listed. Try again in a minute.
+        </p>
+      ) : (
+        <ul className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id} className="overflow-hidden rounded-md border border-sand-200 bg-white">
+              <img src={item.source} alt={item.alt_name} width={1200} height={800} className="aspect-[3/2] h-auto w-full object-cover" loading="lazy" />
+              <p className="p-3 font-semibold">{item.heading}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -154,14 +154,27 @@ describe("the desk's photo pages", () => {
     unstable_pattern: "/admin/rooms/:id",
   });
 
-  it("refuse anyone not signed in, and say upstream that the hotel's own system owns the rooms", async () => {
+  it("refuse anyone not signed in, and show upstream what the site reads from the hotel's own system, read-only", async () => {
     const { loader } = await roomsRoute();
     await expect(loader(loaderArgs(deskRequestContext({ staff: null })) as never)).rejects.toMatchObject({ init: { status: 401 } });
-    await expect(loader(loaderArgs(deskRequestContext({ mode: "upstream" })) as never)).rejects.toMatchObject({
-      init: { status: 404 },
-      data: "Rooms and their photos are managed in the hotel's own system, so they cannot be changed here.",
-    });
+    const upstream = (await loader(loaderArgs(deskRequestContext({ mode: "upstream" })) as never)) as Awaited<ReturnType<typeof loader>>;
+    expect(upstream.editable).toBe(false);
+    expect(upstream.rooms.map((room) => room.roomTypeName)).toEqual(["Deluxe Room", "Super Deluxe Room", "Luxury Room", "Suite Room"]);
+    const { action } = await photosRoute();
+    const upload = new FormData();
+    upload.append("intent", "add");
+    await expect(
+      action({ ...loaderArgs(deskRequestContext({ mode: "upstream" })), request: new Request("https://resort.example/admin/rooms/1", { method: "POST", body: upload }) } as never),
+    ).rejects.toMatchObject({ init: { status: 404 }, data: "Rooms and their photos are managed in the hotel's own system, so they cannot be changed here." });
+    const { loader: galleryLoader } = await import("../../app/routes/admin-gallery");
+    const gallery = (await galleryLoader(loaderArgs(deskRequestContext({ mode: "upstream" }), "https://resort.example/admin/gallery") as never)) as {
+      editable: boolean;
+      items: unknown[] | null;
+    };
+    expect(gallery.editable).toBe(false);
+    expect(gallery.items?.length).toBeGreaterThan(0);
     const rooms = (await loader(loaderArgs(deskRequestContext()) as never)) as Awaited<ReturnType<typeof loader>>;
+    expect(rooms.editable).toBe(true);
     expect(rooms.rooms.length).toBeGreaterThan(0);
   });
 

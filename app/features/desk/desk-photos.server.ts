@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { deskPhotosContext, deskRoomWordsContext } from "~/context";
+import { deskPhotosContext, deskRoomWordsContext, servicesContext } from "~/context";
 import { deskOf } from "./desk-context.server";
 
 /**
@@ -16,6 +16,19 @@ export function deskPhotosOf(context: Readonly<RouterContextProvider>) {
     });
   }
   return { staff, photos };
+}
+
+/** Said on the desk's rooms and gallery pages upstream, where they show the hotel's system's content read-only. */
+export const ownedUpstream =
+  "These come from the hotel's own system, which the site reads them from: change them there, and the site follows within minutes.";
+
+/**
+ * Upstream, the desk's photo pages show what the site reads, read-only; embedded, null (the pages
+ * edit instead).
+ */
+export function upstreamPhotosOf(context: Readonly<RouterContextProvider>) {
+  deskOf(context);
+  return context.get(deskPhotosContext) ? null : context.get(servicesContext);
 }
 
 /** The signed-in member of staff and a room's words; upstream, a 404 that says where rooms are kept. */
