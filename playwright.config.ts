@@ -45,6 +45,7 @@ export default defineConfig({
       testMatch: /\.alone\.spec\.ts$/,
       dependencies: ["desktop"],
       fullyParallel: false,
+      workers: 1,
     },
   ],
   webServer: {

@@ -4,6 +4,7 @@ import type { DeskCalendar } from "~/services/desk-calendar";
 import type { DeskRates } from "~/services/desk-rates";
 import type { DeskRoomWords } from "~/services/desk-room-words";
 import type { DeskSettings } from "~/services/desk-settings";
+import type { DeskGuestWords } from "~/services/desk-guest-words";
 import type { GuestBookings } from "~/services/guest-bookings";
 import type { NewsletterConsent } from "~/services/newsletter-consent";
 import type { DeskEnquiries } from "~/services/desk-enquiries";
@@ -51,6 +52,9 @@ export const newsletterConsentContext = createContext<NewsletterConsent | null>(
 
 /** The hotel's details, offers and announcement bar on the desk; set only for staff, in both modes. */
 export const deskSettingsContext = createContext<DeskSettings | null>(null);
+
+/** Reviews and social posts on the desk; set only for staff, in both modes. */
+export const deskGuestWordsContext = createContext<DeskGuestWords | null>(null);
 
 /** A room's words on the desk; set only for staff, and only in embedded mode. */
 export const deskRoomWordsContext = createContext<DeskRoomWords | null>(null);

@@ -51,6 +51,7 @@ export default [
     route("enquiries", "routes/admin-enquiries.tsx"),
     route("offers", "routes/admin-offers.tsx"),
     route("hotel", "routes/admin-hotel.tsx"),
+    route("testimonials", "routes/admin-testimonials.tsx"),
     route("subscribers.csv", "routes/admin-subscribers-csv.ts"),
     route("*", "routes/admin-not-found.tsx"),
   ]),

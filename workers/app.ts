@@ -1,9 +1,10 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskRoomWordsContext, deskSettingsContext, guestBookingsContext, newsletterConsentContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskGuestWordsContext, deskRoomWordsContext, deskSettingsContext, guestBookingsContext, newsletterConsentContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import { createDeskCalendar } from "./desk/calendar-store";
 import { createDeskRates } from "./desk/rates-store";
 import { createDeskRoomWords } from "./desk/room-words-store";
 import { createDeskSettings } from "./desk/settings-store";
+import { createDeskGuestWords } from "./desk/guest-words-store";
 import { createDeskStore } from "./desk/desk-store";
 import { createDeskEnquiries } from "./desk/enquiry-store";
 import { createDeskPhotos } from "./desk/room-photos-store";
@@ -64,6 +65,7 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
     context.set(deskContext, desk);
     context.set(deskEnquiriesContext, createDeskEnquiries(c.env.DB));
     context.set(deskSettingsContext, createDeskSettings({ db: c.env.DB, kv: c.env.CACHE }));
+    context.set(deskGuestWordsContext, createDeskGuestWords({ db: c.env.DB, kv: c.env.CACHE }));
     // Rooms belong to the hotel's admin API upstream: there the desk has no photo work to do.
     if (mode === "embedded") {
       context.set(deskPhotosContext, createDeskPhotos({ db: c.env.DB, images: c.env.IMAGES, bucket: c.env.MEDIA, kv: c.env.CACHE }));

@@ -23,13 +23,18 @@ const profileUrl = (network: SocialPost["from"]) =>
 const post = (id: number, from: SocialPost["from"], caption: string, alt: string): SocialPost => ({
   id,
   from,
-  // Operator: point each post at its own URL once published; until then, the hotel's profile.
-  src: profileUrl(from),
+  // The hotel's profile on that network, as staff keep it on the desk (read when shown).
+  get src() {
+    return profileUrl(from);
+  },
   caption,
   image: { src: `/illustrations/social/post-${id}.svg`, width: 600, height: 600, alt },
 });
 
-/** The home page's fixed list of eight, shown as local previews. */
+/**
+ * The home page's eight examples, shown as local previews until staff add the hotel's real posts on
+ * the desk (product-rules.md: Reviews and social posts).
+ */
 export const socialPosts: readonly SocialPost[] = [
   post(1, "Instagram", "Evening aarti on the ghats, a short walk from the river road.", "Priests holding lamps at the evening aarti on the ghats"),
   post(2, "Facebook", "Today's thali: dal, seasonal sabzi, kadhi, rice and hot phulkas.", "A vegetarian thali on a banana leaf"),

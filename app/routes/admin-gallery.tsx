@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { requestInfoContext } from "~/context";
-import { deskPhotosOf, ownedUpstream, upstreamPhotosOf } from "~/features/desk/desk-photos.server";
+import { deskPhotosOf, upstreamPhotosOf } from "~/features/desk/desk-photos.server";
+import { ownedUpstream } from "~/features/desk/owned-upstream";
 import type { GalleryItem } from "~/domain/api-types";
 import { OriginUnavailableError } from "~/services/app-services";
 import { OutcomeNotices } from "~/features/desk/outcome-notices";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { deskPhotosOf, ownedUpstream, upstreamPhotosOf } from "~/features/desk/desk-photos.server";
+import { deskPhotosOf, upstreamPhotosOf } from "~/features/desk/desk-photos.server";
+import { ownedUpstream } from "~/features/desk/owned-upstream";
 import { loadRooms } from "~/features/rooms/load-rooms.server";
 import type { Route } from "./+types/admin-rooms";
 

@@ -29,5 +29,5 @@ export const action = bookingRequestAction;
 export const clientAction = answerWhenSent;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomeContent today={loaderData.today} rooms={loaderData.rooms} />;
+  return <HomeContent today={loaderData.today} rooms={loaderData.rooms} guestWords={loaderData.guestWords} />;
 }

@@ -49,5 +49,5 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
   );
-  return <HomeContent today={loaderData.today} rooms={loaderData.rooms} heroTitleAs="p" notice={notice} />;
+  return <HomeContent today={loaderData.today} rooms={loaderData.rooms} guestWords={loaderData.guestWords} heroTitleAs="p" notice={notice} />;
 }

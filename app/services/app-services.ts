@@ -1,4 +1,5 @@
 import type { AvailableRoom, GalleryItem, Room } from "../domain/api-types";
+import type { GuestWords } from "../domain/guest-words";
 
 /**
  * Raised when the origin cannot answer and no cached copy exists (product-rules.md: Read cache): an
@@ -75,6 +76,10 @@ export interface AppServices {
   gallery: {
     /** @throws OriginUnavailableError */
     list(): Promise<GalleryItem[]>;
+  };
+  /** Real reviews and social posts staff added (product-rules.md: Reviews and social posts); never throws. */
+  guestWords: {
+    list(): Promise<GuestWords>;
   };
   availability: {
     /** @throws OriginUnavailableError */

@@ -55,7 +55,7 @@ test("arrows, dots and the arrow keys move a carousel, and it loops past the las
 test.describe("autoplay", () => {
   for (const [name, delayMs] of [
     ["Rooms and suites", 1000],
-    ["Guest testimonials", 5000],
+    ["Kinds of stay", 5000],
     ["Social media posts", 5000],
   ] as const) {
     test(`${name} move on their own every ${delayMs} ms`, async ({ page }) => {
@@ -110,7 +110,7 @@ test.describe("reduced motion", () => {
   test("no carousel starts on its own", async ({ page }) => {
     await page.clock.install();
     await openPage(page, "/");
-    for (const name of ["Highlights", "Rooms and suites", "Guest testimonials", "Social media posts"]) {
+    for (const name of ["Highlights", "Rooms and suites", "Kinds of stay", "Social media posts"]) {
       const carousel = page.getByRole("region", { name });
       const play = carousel.getByRole("button", { name: `Play ${name} slideshow` });
       if (name !== "Highlights") await reachPart(carousel);
@@ -133,7 +133,7 @@ test.describe("carousel layout", () => {
       [390, 1],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      for (const name of ["Rooms and suites", "Guest testimonials", "Social media posts"]) {
+      for (const name of ["Rooms and suites", "Kinds of stay", "Social media posts"]) {
         const carousel = page.getByRole("region", { name });
         await reachPart(carousel);
         const ratio = await carousel.evaluate((region) => {
@@ -173,7 +173,7 @@ test.describe("hydration", () => {
       });
     });
     await openPage(page, "/");
-    const names = ["Highlights", "Rooms and suites", "Guest testimonials", "Social media posts"];
+    const names = ["Highlights", "Rooms and suites", "Kinds of stay", "Social media posts"];
     for (const name of names) {
       const carousel = page.getByRole("region", { name });
       if (name !== "Highlights") await reachPart(carousel);

@@ -59,7 +59,7 @@ test("home: the sections come in the original site's order, rooms 1-4 link to th
     "Rooms & Suites",
     "The Omkareshwar Jyotirlinga is just 5 km away",
     "Simple rates",
-    "What our guests say",
+    "Stays we are made for",
     "From our Instagram and Facebook",
   ];
   const positions = order.map((start) => headings.findIndex((heading) => heading.startsWith(start)));
@@ -77,7 +77,7 @@ test("home: the sections come in the original site's order, rooms 1-4 link to th
   for (const id of [1, 2, 3, 4]) await expect(rooms.locator(`a[href="/RoomDetails/${id}"]`).first()).toBeAttached();
   await expect(page.locator("[data-superdeluxe=true]")).toHaveCount(1);
   await expect(page.locator("[data-superdeluxe=true]")).toContainText("Super Deluxe");
-  await expect(page.getByRole("region", { name: "Guest testimonials" }).getByRole("group")).toHaveCount(4);
+  await expect(page.getByRole("region", { name: "Kinds of stay" }).getByRole("group")).toHaveCount(4);
   await expect(page.getByRole("region", { name: "Social media posts" }).getByRole("group")).toHaveCount(8);
   consoleErrors.expectNone();
 });

@@ -6,13 +6,14 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import type { IsoDate } from "~/content/hotel";
-import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskRoomWordsContext, deskSettingsContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskGuestWordsContext, deskRoomWordsContext, deskSettingsContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { StaffIdentity } from "~/services/desk-services";
 import { createDeskCalendar } from "../../workers/desk/calendar-store";
 import { createDeskRates } from "../../workers/desk/rates-store";
 import { createDeskRoomWords } from "../../workers/desk/room-words-store";
 import { createDeskSettings } from "../../workers/desk/settings-store";
+import { createDeskGuestWords } from "../../workers/desk/guest-words-store";
 import { createDeskStore } from "../../workers/desk/desk-store";
 import { createServices } from "../../workers/services/create-services";
 import { createDeskEnquiries } from "../../workers/desk/enquiry-store";
@@ -44,6 +45,7 @@ export function deskRequestContext(
     context.set(deskContext, createDeskStore(env.DB, options.mode ?? "embedded"));
     context.set(deskEnquiriesContext, createDeskEnquiries(env.DB));
     context.set(deskSettingsContext, createDeskSettings({ db: env.DB, kv: env.CACHE }));
+    context.set(deskGuestWordsContext, createDeskGuestWords({ db: env.DB, kv: env.CACHE }));
     if ((options.mode ?? "embedded") === "embedded") {
       context.set(deskPhotosContext, createDeskPhotos({ db: env.DB, images: env.IMAGES, bucket: env.MEDIA, kv: env.CACHE }));
       context.set(deskCalendarContext, createDeskCalendar(env.DB));

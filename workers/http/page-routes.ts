@@ -48,6 +48,7 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "admin/enquiries", action: true },
   { path: "admin/offers", action: true },
   { path: "admin/hotel", action: true },
+  { path: "admin/testimonials", action: true },
   { path: "admin/subscribers.csv", action: false },
   { path: "admin/*", action: false },
   // Every other path: the not-found page, which shows the home page and its booking request form.

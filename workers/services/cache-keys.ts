@@ -9,3 +9,6 @@ const VERSION = "v1";
 export function cacheKey(mode: ReadOrigin["mode"], ...parts: (string | number)[]): string {
   return ["read", VERSION, mode, ...parts].join(":");
 }
+
+/** The reviews and social posts the home page shows: the website's own, the same in both modes. */
+export const guestWordsCacheKey = ["read", VERSION, "site", "guest-words"].join(":");

@@ -1,3 +1,5 @@
+import { readGuestWords } from "./guest-words-read";
+import { guestWordsCacheKey } from "./cache-keys";
 import { hotel } from "~/content/hotel";
 import { bookingLinkSecret } from "../guest/booking-link";
 import { createReadOrigin } from "../origins/create-read-origin";
@@ -26,6 +28,17 @@ export function createServices(
     },
     rooms: createRoomsService(origin, cache),
     gallery: createGalleryService(origin, cache),
+    guestWords: {
+      // The website's own, in both modes; without them the home page shows its placeholders.
+      list: async () => {
+        try {
+          return (await cache.read(guestWordsCacheKey, () => readGuestWords(env.DB))) ?? { reviews: [], posts: [] };
+        } catch (error) {
+          console.error(JSON.stringify({ event: "guest_words_unavailable", error: String(error).slice(0, 200) }));
+          return { reviews: [], posts: [] };
+        }
+      },
+    },
     availability: createAvailabilityService(origin),
     intake: createIntakeService({
       env,

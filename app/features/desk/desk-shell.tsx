@@ -11,6 +11,7 @@ const deskPages = [
   { to: "/admin/rooms", label: "Rooms", end: false },
   { to: "/admin/gallery", label: "Gallery", end: false },
   { to: "/admin/offers", label: "Offers", end: false },
+  { to: "/admin/testimonials", label: "Reviews", end: false },
   { to: "/admin/hotel", label: "Hotel details", end: false },
 ] as const;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { deferred } from "~/components/deferred";
 import type { IsoDate } from "~/content/hotel";
 import type { RoomSummary } from "~/domain/api-types";
+import type { GuestWords } from "~/domain/guest-words";
 
 // The page's parts hydrate once their code arrives (see deferred.tsx): the server's HTML is on screen
 // and its links work meanwhile, and the first download stays within the JavaScript budget.
@@ -26,6 +27,8 @@ const SocialCarousel = deferred(() => import("./social-carousel").then((m) => m.
 interface HomeContentProps {
   today: IsoDate;
   rooms: RoomSummary[] | null;
+  /** Real reviews and posts staff added; empty lists show the examples. */
+  guestWords: GuestWords;
   /**
    * The 404 page puts its own h1 above the home content (product-rules.md: Routes and not-found).
    */
@@ -35,7 +38,7 @@ interface HomeContentProps {
 }
 
 /** The home page's sections in the original site's order; also shown under the 404 notice. */
-export function HomeContent({ today, rooms, heroTitleAs = "h1", notice }: HomeContentProps) {
+export function HomeContent({ today, rooms, guestWords, heroTitleAs = "h1", notice }: HomeContentProps) {
   return (
     <main>
       {notice}
@@ -49,8 +52,8 @@ export function HomeContent({ today, rooms, heroTitleAs = "h1", notice }: HomeCo
       <RoomsCarousel rooms={rooms} />
       <TempleFeature />
       {rooms ? <PricingGrid rooms={rooms} today={today} /> : null}
-      <TestimonialsCarousel />
-      <SocialCarousel />
+      <TestimonialsCarousel reviews={guestWords.reviews} />
+      <SocialCarousel posts={guestWords.posts} />
     </main>
   );
 }

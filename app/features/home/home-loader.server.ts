@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext } from "~/context";
 import type { RoomSummary } from "~/domain/api-types";
+import type { GuestWords } from "~/domain/guest-words";
 import { todayInHotel } from "~/domain/hotel-date";
 import { loadRooms } from "../rooms/load-rooms.server";
 
@@ -11,6 +12,7 @@ export interface HomeData {
    * (product-rules.md: Read cache).
    */
   rooms: RoomSummary[] | null;
+  guestWords: GuestWords;
 }
 
 /**
@@ -19,5 +21,7 @@ export interface HomeData {
  */
 export async function loadHomeData(context: Readonly<RouterContextProvider>): Promise<HomeData> {
   const { now } = context.get(requestInfoContext);
-  return { today: todayInHotel(now), rooms: await loadRooms(context.get(servicesContext)) };
+  const services = context.get(servicesContext);
+  const [rooms, guestWords] = await Promise.all([loadRooms(services), services.guestWords.list()]);
+  return { today: todayInHotel(now), rooms, guestWords };
 }

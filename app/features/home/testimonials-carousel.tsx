@@ -1,34 +1,67 @@
 import { Carousel } from "~/components/carousel";
-import { Illustration } from "~/components/illustration";
+import { Icon } from "~/components/icon";
 import { carousels } from "~/content/carousels";
-import { testimonials } from "~/content/testimonials";
+import { stayExamples } from "~/content/testimonials";
+import { monthDayAndYear } from "~/domain/date-words";
+import type { Review } from "~/domain/guest-words";
 import { HomeSection } from "./home-section";
 
-/** Home page: the four guest testimonials. */
-export function TestimonialsCarousel() {
+function Stars({ rating }: { rating: number }) {
   return (
-    <HomeSection id="home-testimonials" eyebrow="Guest stories" title="What our guests say" band>
+    <p className="flex gap-0.5 text-saffron-600" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, star) => (
+        <Icon key={star} name="star" className={`h-4 w-4 ${star < rating ? "" : "opacity-25"}`} />
+      ))}
+    </p>
+  );
+}
+
+/**
+ * Home page: the guests' own reviews staff added on the desk, each linked to where it was written;
+ * until the first, the kinds of stay the hotel is made for, in its own words (product-rules.md:
+ * Reviews and social posts).
+ */
+export function TestimonialsCarousel({ reviews }: { reviews: readonly Review[] }) {
+  if (reviews.length === 0) {
+    return (
+      <HomeSection id="home-testimonials" eyebrow="Why guests come" title="Stays we are made for" band>
+        <Carousel
+          label="Kinds of stay"
+          className="mt-12"
+          {...carousels.testimonials}
+          slideClassName="py-2"
+          slides={stayExamples.map((example) => (
+            <article key={example.id} className="card flex h-full flex-col p-6 md:p-8">
+              <h3 className="heading-3">{example.title}</h3>
+              <p className="mt-3 flex-1 text-lg text-ink-700">{example.text}</p>
+            </article>
+          ))}
+        />
+      </HomeSection>
+    );
+  }
+  return (
+    <HomeSection id="home-testimonials" eyebrow="Guest reviews" title="What our guests say" band>
       <Carousel
-        label="Guest testimonials"
+        label="Guest reviews"
         className="mt-12"
         {...carousels.testimonials}
         slideClassName="py-2"
-        slides={testimonials.map((testimonial) => (
-          <figure key={testimonial.id} className="card flex h-full flex-col p-6 md:p-8">
-            <span aria-hidden="true" className="font-serif text-6xl leading-[0.6] text-saffron-300">
-              “
-            </span>
-            <blockquote className="mt-4 flex-1 text-lg text-ink-700">
-              <p>{testimonial.disc}</p>
+        slides={reviews.map((review) => (
+          <figure key={review.id} className="card flex h-full flex-col p-6 md:p-8">
+            {review.rating ? <Stars rating={review.rating} /> : null}
+            <blockquote cite={review.url} className="mt-3 flex-1 text-lg text-ink-700">
+              <p>“{review.text}”</p>
             </blockquote>
-            <figcaption className="mt-6 flex items-center gap-4">
-              <Illustration image={testimonial.img} decorative className="h-14 w-14 rounded-pill" />
-              <span>
-                <span className="block font-semibold text-ink">{testimonial.name}</span>
-                <span className="block text-sm text-ink-700">
-                  {testimonial.stay}, {testimonial.from}
-                </span>
+            <figcaption className="mt-6">
+              <span className="block font-semibold text-ink">
+                {review.author}
+                {review.place ? `, ${review.place}` : ""}
               </span>
+              <a href={review.url} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-river-700 underline">
+                Read on {review.source} · <time dateTime={review.date}>{monthDayAndYear(review.date)}</time>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
             </figcaption>
           </figure>
         ))}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parsePostForm, parseReviewForm } from "./guest-words";
+
+const today = "2026-11-25";
+const review = {
+  text: "Clean rooms and the temple close by. The thali was excellent.",
+  author: "Meera J.",
+  place: "Pune",
+  source: "Google",
+  url: "https://maps.app.goo.gl/abc123",
+  date: "2026-11-20",
+  rating: "5",
+};
+const post = { caption: "Evening aarti on the ghats.", network: "Instagram", url: "https://www.instagram.com/p/C0ffee/", date: "2026-11-24" };
+
+describe("a review from the desk", () => {
+  it("keeps the guest's words, name, source, link, date and stars; stars and place may be left out", () => {
+    expect(parseReviewForm(review, today)).toEqual({ ok: true, value: { ...review, rating: 5 } });
+    expect(parseReviewForm({ ...review, place: "", rating: "" }, today)).toMatchObject({ ok: true, value: { place: "", rating: null } });
+    expect(parseReviewForm({ ...review, date: today }, today).ok).toBe(true);
+  });
+
+  it.each([
+    [{ text: " " }, "text", "Write the guest's words as they wrote them"],
+    [{ text: "x".repeat(601) }, "text", "The review must be 600 characters or fewer"],
+    [{ author: "" }, "author", "Give the name the guest shows on the review"],
+    [{ author: "x".repeat(61) }, "author", "The name must be 60 characters or fewer"],
+    [{ place: "x".repeat(61) }, "place", "Where they came from must be 60 characters or fewer"],
+    [{ source: "Yelp" }, "source", "Choose where the review was published"],
+    [{ url: "" }, "url", "Give the link to the review"],
+    [{ url: "http://maps.example/r" }, "url", "The link must be a full https:// address"],
+    [{ url: `https://example.org/${"x".repeat(500)}` }, "url", "The link must be 500 characters or fewer"],
+    [{ date: "" }, "date", "Give the date the review was published"],
+    [{ date: "2026-11-26" }, "date", "The review's date cannot be in the future"],
+    [{ rating: "6" }, "rating", "Choose a rating from 1 to 5 stars, or none"],
+  ])("refuses %o on %s", (change, field, message) => {
+    const parsed = parseReviewForm({ ...review, ...change }, today);
+    expect(!parsed.ok && parsed.fields[field]).toBe(message);
+  });
+});
+
+describe("a social post from the desk", () => {
+  it("keeps the caption, network, link and date", () => {
+    expect(parsePostForm(post, today)).toEqual({ ok: true, value: post });
+    expect(parsePostForm({ ...post, network: "YouTube", url: "https://youtu.be/abc" }, today).ok).toBe(true);
+  });
+
+  it.each([
+    [{ caption: "" }, "caption", "Write the post's caption"],
+    [{ caption: "x".repeat(301) }, "caption", "The caption must be 300 characters or fewer"],
+    [{ network: "X" }, "network", "Choose where the post was published"],
+    [{ url: "https://www.facebook.com/narmada/posts/1" }, "url", "The link must be the post's address on that network"],
+    [{ url: "ftp://instagram.com/p/1" }, "url", "The link must be a full https:// address"],
+    [{ date: "2027-01-01" }, "date", "The post's date cannot be in the future"],
+  ])("refuses %o on %s", (change, field, message) => {
+    const parsed = parsePostForm({ ...post, ...change }, today);
+    expect(!parsed.ok && parsed.fields[field]).toBe(message);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Real guest reviews and the hotel's own social posts as staff add them on the desk
+ * (product-rules.md: Reviews and social posts): each with its source, its date and a link to where
+ * it was published, so nothing on the site is a quote nobody can check.
+ */
+import { z } from "zod";
+import type { IsoDate } from "../content/hotel";
+import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
+import { compareDates, isValidIsoDate } from "./hotel-date";
+import { optionalText, requiredLine, requiredText } from "./schema-fields";
+
+export const reviewSources = ["Google", "TripAdvisor", "MakeMyTrip", "Booking.com", "Goibibo", "Facebook", "Other"] as const;
+export const postNetworks = ["Instagram", "Facebook", "YouTube"] as const;
+export type ReviewSource = (typeof reviewSources)[number];
+export type PostNetwork = (typeof postNetworks)[number];
+
+export const guestWordLimits = { review: 600, author: 60, place: 60, caption: 300, url: 500 } as const;
+
+export interface Review {
+  id: number;
+  text: string;
+  author: string;
+  place: string;
+  source: ReviewSource;
+  url: string;
+  date: IsoDate;
+  rating: number | null;
+}
+
+export interface SocialPostEntry {
+  id: number;
+  caption: string;
+  network: PostNetwork;
+  url: string;
+  date: IsoDate;
+}
+
+/** What the home page shows: the real ones, in staff's order (empty lists mean the placeholders). */
+export interface GuestWords {
+  reviews: Review[];
+  posts: SocialPostEntry[];
+}
+
+const networkHosts: Record<PostNetwork, readonly string[]> = {
+  Instagram: ["instagram.com"],
+  Facebook: ["facebook.com", "fb.com", "fb.watch"],
+  YouTube: ["youtube.com", "youtu.be"],
+};
+
+const httpsUrl = (value: string) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+const link = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Give the link to the ${what}`)
+    .max(guestWordLimits.url, `The link must be ${guestWordLimits.url} characters or fewer`)
+    .refine(httpsUrl, "The link must be a full https:// address");
+
+/** A day that has come, in hotel time: nobody reviewed a stay tomorrow. */
+const pastDay = (today: IsoDate, what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(isValidIsoDate, `Give the date the ${what} was published`)
+    .refine((value) => !isValidIsoDate(value) || compareDates(value as IsoDate, today) <= 0, `The ${what}'s date cannot be in the future`)
+    .transform((value) => value as IsoDate);
+
+export type FormResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
+type NewReview = Omit<Review, "id">;
+type NewPost = Omit<SocialPostEntry, "id">;
+
+const fieldsOf = (fields: Record<string, string>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, fields[name] ?? ""]));
+
+export function parseReviewForm(fields: Record<string, string>, today: IsoDate): FormResult<NewReview> {
+  const schema = z.object({
+    text: requiredText("Write the guest's words as they wrote them", "The review", guestWordLimits.review),
+    author: requiredLine("Give the name the guest shows on the review", "The name", guestWordLimits.author),
+    place: optionalText("Where they came from", guestWordLimits.place),
+    source: z.enum(reviewSources, { error: "Choose where the review was published" }),
+    url: link("review"),
+    date: pastDay(today, "review"),
+    rating: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^[1-5]$/.test(value), "Choose a rating from 1 to 5 stars, or none"),
+  });
+  const parsed = schema.safeParse(fieldsOf(fields, Object.keys(schema.shape)));
+  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
+  const { rating, ...review } = parsed.data;
+  return { ok: true, value: { ...review, rating: rating === "" ? null : Number(rating) } };
+}
+
+export function parsePostForm(fields: Record<string, string>, today: IsoDate): FormResult<NewPost> {
+  const schema = z
+    .object({
+      caption: requiredText("Write the post's caption", "The caption", guestWordLimits.caption),
+      network: z.enum(postNetworks, { error: "Choose where the post was published" }),
+      url: link("post"),
+      date: pastDay(today, "post"),
+    })
+    .refine(
+      (post) => {
+        if (!httpsUrl(post.url)) return true;
+        const host = new URL(post.url).hostname.toLowerCase();
+        return networkHosts[post.network].some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+      },
+      { error: "The link must be the post's address on that network", path: ["url"] },
+    );
+  const parsed = schema.safeParse(fieldsOf(fields, ["caption", "network", "url", "date"]));
+  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
+  return { ok: true, value: parsed.data };
+}

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { todayInHotel } from "../../app/domain/hotel-date";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { hydrated, openPage } from "./support/page";
+
+/**
+ * Reviews and social posts (product-rules.md: Reviews and social posts), with the local identity:
+ * staff add a guest's review and a post; the home page shows them in place of its examples, each
+ * linked to where it was published. They change the home page for everyone, so this runs in the
+ * "alone" project and removes them again.
+ */
+const reviewUrl = "https://maps.app.goo.gl/narmadaReview1";
+const postUrl = "https://www.instagram.com/p/NarmadaAarti/";
+
+test("a review and a post added on the desk replace the home page's examples, linked to where they were published", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/testimonials");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reviews and posts");
+  await expectNoSeriousA11yViolations(page);
+  const reviews = page.getByRole("region", { name: "Guest reviews" });
+  const posts = page.getByRole("region", { name: "Social posts" });
+
+  try {
+    await reviews.getByLabel("The guest's words").fill("We came for darshan with my parents. Spotless rooms and a thali like home.");
+    await reviews.getByLabel("Name shown on the review").fill("Meera J.");
+    await reviews.getByLabel("From (optional)").fill("Pune");
+    await reviews.getByLabel("Published on").selectOption("Google");
+    await reviews.getByLabel("Link to the review").fill("http://maps.example/r");
+    await reviews.getByLabel("Stars (optional)").selectOption("5");
+    await reviews.getByRole("button", { name: "Add review" }).click();
+    await expect(page.getByText("The link must be a full https:// address")).toBeVisible();
+    await reviews.getByLabel("Link to the review").fill(reviewUrl);
+    await reviews.getByRole("button", { name: "Add review" }).click();
+    await expect(page.getByRole("status")).toHaveText("Review added. The home page shows it within a minute, in place of the examples.");
+
+    await posts.getByLabel("Caption").fill("Evening aarti on the ghats, a short walk from the resort.");
+    await posts.getByLabel("Published on").selectOption("Instagram");
+    await posts.getByLabel("Link to the post").fill(postUrl);
+    await posts.getByLabel("Date posted").fill(todayInHotel(new Date()));
+    await posts.getByRole("button", { name: "Add post" }).click();
+    await expect(page.getByRole("status")).toHaveText("Post added. The home page shows it within a minute.");
+
+    await openPage(page, "/");
+    const homeReviews = page.getByRole("region", { name: "Guest reviews" });
+    await homeReviews.scrollIntoViewIfNeeded();
+    await expect(homeReviews).toContainText("Spotless rooms and a thali like home.");
+    await expect(homeReviews).toContainText("Meera J., Pune");
+    await expect(homeReviews.getByRole("link", { name: /Read on Google/ })).toHaveAttribute("href", reviewUrl);
+    await expect(homeReviews.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Kinds of stay" })).toHaveCount(0);
+    const homePosts = page.getByRole("region", { name: "Social media posts" });
+    await homePosts.scrollIntoViewIfNeeded();
+    await expect(homePosts.getByRole("link", { name: /View on Instagram/ })).toHaveAttribute("href", postUrl);
+    await expect(homePosts.getByRole("group")).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await page.goto("/admin/testimonials");
+    await hydrated(page);
+    for (const region of [reviews, posts]) {
+      const remove = region.getByRole("button", { name: /^Remove/ });
+      for (let left = await remove.count(); left > 0; left -= 1) {
+        await remove.first().click();
+        await expect(page.getByRole("status")).toHaveText("Removed.");
+        await expect(remove).toHaveCount(left - 1);
+      }
+    }
+  }
+  await openPage(page, "/");
+  await expect(page.getByRole("region", { name: "Kinds of stay" })).toBeAttached();
+});
