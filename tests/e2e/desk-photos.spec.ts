@@ -4,8 +4,8 @@ import { hydrated, openPage } from "./support/page";
 
 /**
  * The hotel's own photos (product-rules.md: Photos and words), with the local identity on the desk: staff add
- * two photos to the Deluxe Room, make the second the main one, and guests see it on the room's page
- * and the rooms list as resized copies with srcset, in the space the illustration had. The photos
+ * two photos to the Deluxe Room, make the second the main one, and guests see it on the room's page,
+ * the rooms list and the home page's carousel as resized copies with srcset, in the space the illustration had. The photos
  * are removed at the end, so the other tests see the illustrations again.
  */
 const DELUXE = 1;
@@ -80,6 +80,16 @@ test("staff add photos to the Deluxe Room and choose the main one; guests see it
     const card = page.locator("article").filter({ has: page.getByRole("heading", { name: "Deluxe Room" }) }).first();
     await expect(card.locator("picture source[type='image/webp']")).toHaveAttribute("srcset", new RegExp(`/media/photos/${mainId}-480\\.webp`));
     await expect(card.locator("img")).toHaveAttribute("alt", "Deluxe Room at sunset, the balcony facing the Narmada");
+
+    // The home page's rooms carousel: the Deluxe card shows it too, in the frame the illustration had.
+    await openPage(page, "/");
+    const carousel = page.getByRole("region", { name: "Rooms and suites" });
+    await carousel.scrollIntoViewIfNeeded();
+    const homeCard = carousel.locator("article").filter({ has: page.getByRole("heading", { name: "Deluxe Room" }) }).first();
+    await expect(homeCard.locator("picture source[type='image/webp']")).toHaveAttribute("srcset", new RegExp(`/media/photos/${mainId}-480\\.webp`));
+    await expect(homeCard.locator("img")).toHaveAttribute("width", "1200");
+    await expect(homeCard.locator("img")).toHaveAttribute("height", "800");
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   } finally {
     // Leave the room as the other tests expect it: its illustrations.
     await page.goto(`/admin/rooms/${DELUXE}`);

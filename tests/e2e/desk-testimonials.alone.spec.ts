@@ -47,7 +47,7 @@ test("a review and a post added on the desk replace the home page's examples, li
     await expect(homeReviews).toContainText("Spotless rooms and a thali like home.");
     await expect(homeReviews).toContainText("Meera J., Pune");
     await expect(homeReviews.getByRole("link", { name: /Read on Google/ })).toHaveAttribute("href", reviewUrl);
-    await expect(homeReviews.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+    await expect(homeReviews.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Kinds of stay" })).toHaveCount(0);
     const homePosts = page.getByRole("region", { name: "Social media posts" });
     await homePosts.scrollIntoViewIfNeeded();

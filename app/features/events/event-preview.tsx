@@ -5,7 +5,7 @@ import { Illustration } from "~/components/illustration";
 import type { EventCategory } from "~/content/events";
 import { planEventHref } from "./event-messages";
 import { wrapIndex } from "./gallery-index";
-import { StarRating } from "./star-rating";
+import { StarRating } from "~/components/star-rating";
 
 // Made on first use, not on import: an Intl formatter with a time zone costs Chromium tens of
 // milliseconds to build, and the events page loads this module whether or not a preview opens.

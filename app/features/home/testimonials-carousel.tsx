@@ -1,20 +1,10 @@
 import { Carousel } from "~/components/carousel";
-import { Icon } from "~/components/icon";
+import { StarRating } from "~/components/star-rating";
 import { carousels } from "~/content/carousels";
 import { stayExamples } from "~/content/testimonials";
 import { monthDayAndYear } from "~/domain/date-words";
 import type { Review } from "~/domain/guest-words";
 import { HomeSection } from "./home-section";
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="flex gap-0.5 text-saffron-600" role="img" aria-label={`${rating} out of 5 stars`}>
-      {Array.from({ length: 5 }, (_, star) => (
-        <Icon key={star} name="star" className={`h-4 w-4 ${star < rating ? "" : "opacity-25"}`} />
-      ))}
-    </p>
-  );
-}
 
 /**
  * Home page: the guests' own reviews staff added on the desk, each linked to where it was written;
@@ -49,7 +39,7 @@ export function TestimonialsCarousel({ reviews }: { reviews: readonly Review[] }
         slideClassName="py-2"
         slides={reviews.map((review) => (
           <figure key={review.id} className="card flex h-full flex-col p-6 md:p-8">
-            {review.rating ? <Stars rating={review.rating} /> : null}
+            {review.rating ? <StarRating rating={review.rating} /> : null}
             <blockquote cite={review.url} className="mt-3 flex-1 text-lg text-ink-700">
               <p>“{review.text}”</p>
             </blockquote>
