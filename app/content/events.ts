@@ -12,22 +12,12 @@ export interface EventGalleryImage {
   description: string;
 }
 
-export interface EventTestimonial {
-  name: string;
-  /** When the event took place, `YYYY-MM-DD`. */
-  date: string;
-  text: string;
-  /** 1 to 5 stars. */
-  rating: 1 | 2 | 3 | 4 | 5;
-}
-
 export interface EventCategory {
   id: string;
   title: string;
   description: string;
   image: ImageSource;
   galleryImages: EventGalleryImage[];
-  testimonials: EventTestimonial[];
   features: string[];
   /** Guests the venue takes, where the hotel states it. */
   capacity?: number;
@@ -64,20 +54,6 @@ export const eventCategories: EventCategory[] = [
         description: "A 10,000 sq ft hall for the sangeet or an indoor reception when the monsoon comes.",
       },
     ],
-    testimonials: [
-      {
-        name: "Ritika and Saurabh Joshi",
-        date: "2025-12-06",
-        text: "Our pheras with the river behind us were everything we had hoped for. The team handled two hundred relatives without a single fuss.",
-        rating: 5,
-      },
-      {
-        name: "Pramod Verma",
-        date: "2026-02-14",
-        text: "My daughter's wedding ran on time from haldi to vidaai. The food was praised by every guest, even the strict elders.",
-        rating: 5,
-      },
-    ],
     features: [
       "Lavish Marriage Garden of 27,000 sq ft",
       "Banquet Hall of 10,000 sq ft",
@@ -102,20 +78,6 @@ export const eventCategories: EventCategory[] = [
       },
       { url: art.social, title: "Team evening", description: "An informal dinner on the lawn after the sessions." },
     ],
-    testimonials: [
-      {
-        name: "Anjali Mehta, Indore",
-        date: "2026-01-22",
-        text: "A two-day sales meet for forty people. Reliable Wi-Fi, quick tea breaks and a quiet hall: exactly what we needed.",
-        rating: 4,
-      },
-      {
-        name: "Vikram Singh Rathore",
-        date: "2026-03-10",
-        text: "Our offsite combined work with an evening aarti visit. The hotel planned the timings around both.",
-        rating: 5,
-      },
-    ],
     features: [
       "Corporate Conference Hall",
       "24/7 Wi-Fi throughout the hotel",
@@ -136,20 +98,6 @@ export const eventCategories: EventCategory[] = [
       { url: illustrations.facilityBanquetHall, title: "Anniversary dinner", description: "The banquet hall set for a family dinner." },
       { url: art.entertainment, title: "Evening music", description: "A live singer or a DJ for the celebration." },
     ],
-    testimonials: [
-      {
-        name: "Meena Patel",
-        date: "2025-11-18",
-        text: "We celebrated my parents' fortieth anniversary here. The staff decorated the hall beautifully and the thali was a hit.",
-        rating: 5,
-      },
-      {
-        name: "Rahul Dubey",
-        date: "2026-05-02",
-        text: "A lovely birthday evening for my son. Good food and patient staff; the music set-up took a little longer than planned.",
-        rating: 4,
-      },
-    ],
     features: ["Themed decoration", "Custom vegetarian menus and cakes", "Music and sound arrangements", "Photography spots by the river"],
     capacity: 200,
     eventType: "Party",
@@ -164,20 +112,6 @@ export const eventCategories: EventCategory[] = [
       { url: art.cultural, title: "Dance evening", description: "A classical dance performance on the lawn stage." },
       { url: illustrations.facilityMarriageGarden, title: "Open-air seating", description: "Rows of seating on the garden for a large audience." },
       { url: art.ceremony, title: "Bhajan sandhya", description: "An evening of devotional music with lamps and flowers." },
-    ],
-    testimonials: [
-      {
-        name: "Omkar Sanskritik Manch",
-        date: "2026-08-30",
-        text: "Four hundred people for our bhajan sandhya and the seating, sound and prasad were all arranged without a hitch.",
-        rating: 5,
-      },
-      {
-        name: "Kavita Sharma",
-        date: "2026-10-12",
-        text: "A beautiful venue for our Navratri garba. We would love more parking on the busiest nights.",
-        rating: 4,
-      },
     ],
     features: ["Stage, lights and sound", "Open-air and indoor venues", "Prasad and refreshments for large groups", "Dedicated parking"],
     capacity: 400,
@@ -194,20 +128,6 @@ export const eventCategories: EventCategory[] = [
       { url: art.wedding, title: "Family puja", description: "A puja space decorated with flowers and rangoli." },
       { url: illustrations.facilityBanquetHall, title: "Bhojan", description: "A satvik meal served to family and guests after the ceremony." },
     ],
-    testimonials: [
-      {
-        name: "Suresh Chouhan",
-        date: "2026-04-21",
-        text: "Our son's mundan ceremony near the temple and a satvik lunch for the family. Everything was arranged with care.",
-        rating: 5,
-      },
-      {
-        name: "Lata Agrawal",
-        date: "2026-07-09",
-        text: "The puja space was clean and ready on time, and the staff understood every ritual detail we asked for.",
-        rating: 5,
-      },
-    ],
     features: ["Priest arrangements on request", "Puja samagri and havan set-up", "Satvik menus without onion or garlic", "Close to the Jyotirlinga"],
     capacity: 250,
     eventType: "Other",
@@ -222,20 +142,6 @@ export const eventCategories: EventCategory[] = [
       { url: art.entertainment, title: "Live music", description: "A band playing on the lawn under string lights." },
       { url: art.social, title: "Festive party", description: "A Diwali party with lamps and sweets." },
       { url: art.cultural, title: "Folk night", description: "Malwa folk dancers leading the crowd." },
-    ],
-    testimonials: [
-      {
-        name: "Neha Kulkarni",
-        date: "2026-01-01",
-        text: "Our New Year's Eve party was the talk of the family. Great sound, great food and everyone felt safe.",
-        rating: 5,
-      },
-      {
-        name: "Arjun Tiwari",
-        date: "2026-06-20",
-        text: "A fun music night for our college reunion. The lawn lighting was lovely.",
-        rating: 4,
-      },
     ],
     features: ["Lawn with stage and lighting", "DJ and live band arrangements", "Live food counters", "Ends on time, respecting the town's quiet hours"],
     capacity: 300,

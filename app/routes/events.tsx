@@ -10,6 +10,8 @@ import { EventEnquiryForm } from "../features/events/event-enquiry-form";
 import { Section } from "../features/page-sections/section";
 import { ContactBlock } from "../components/contact-links";
 import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
+import { servicesContext } from "../context";
+import type { Route } from "./+types/events";
 
 export const meta = staticPageMeta({
   title: "Events & Meetings — Weddings, Banquets and Conferences",
@@ -19,6 +21,11 @@ export const meta = staticPageMeta({
     "wedding venue Omkareshwar, banquet hall Omkareshwar, marriage garden Omkareshwar, conference venue Khandwa, destination wedding Narmada",
   path: "/Event",
 });
+
+/** Guests' own reviews for the event previews: the three staff put first (none until they add one). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { reviews: (await context.get(servicesContext).guestWords.list()).reviews.slice(0, 3) };
+}
 
 export const action = eventAction;
 
@@ -43,7 +50,7 @@ const highlightsNow = () =>
 const venueIds = [3, 4, 7];
 const venues = facilities.filter((facility) => venueIds.includes(facility.id));
 
-export default function Events() {
+export default function Events({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero
@@ -98,7 +105,7 @@ export default function Events() {
         intro={<p>Open an occasion to see ideas, guest reviews and capacities, then plan yours with us.</p>}
         tone="white"
       >
-        <EventCategories />
+        <EventCategories reviews={loaderData.reviews} />
       </Section>
 
       <div className="bg-sand-100 py-14 md:py-20">

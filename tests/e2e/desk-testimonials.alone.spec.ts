@@ -54,6 +54,14 @@ test("a review and a post added on the desk replace the home page's examples, li
     await expect(homePosts.getByRole("link", { name: /View on Instagram/ })).toHaveAttribute("href", postUrl);
     await expect(homePosts.getByRole("group")).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
+
+    // The events page's previews quote it too, with its source.
+    await openPage(page, "/Event");
+    await page.getByRole("link", { name: "Preview weddings" }).click();
+    const preview = page.getByRole("dialog", { name: "Weddings" });
+    await expect(preview.getByRole("heading", { name: "What our guests say" })).toBeVisible();
+    await expect(preview.locator("blockquote")).toContainText("Spotless rooms and a thali like home.");
+    await expect(preview.getByRole("link", { name: /^Google,/ })).toHaveAttribute("href", reviewUrl);
   } finally {
     await page.goto("/admin/testimonials");
     await hydrated(page);

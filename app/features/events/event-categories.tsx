@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Illustration } from "~/components/illustration";
 import { Modal } from "~/components/modal";
 import { type EventCategory, eventCategories } from "~/content/events";
+import type { Review } from "~/domain/guest-words";
 import { planEventHref } from "./event-messages";
 import { EventPreview } from "./event-preview";
 
@@ -9,7 +10,7 @@ import { EventPreview } from "./event-preview";
  * The six event category cards. Each opens a preview modal; without JavaScript the card
  * is a plain link to the Book Your Event form with that category preset.
  */
-export function EventCategories() {
+export function EventCategories({ reviews }: { reviews: readonly Review[] }) {
   const [open, setOpen] = useState<EventCategory | null>(null);
   return (
     <>
@@ -41,7 +42,7 @@ export function EventCategories() {
         ))}
       </ul>
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? "Event"} size="lg">
-        {open ? <EventPreview key={open.id} category={open} onPlan={() => setOpen(null)} /> : null}
+        {open ? <EventPreview key={open.id} category={open} reviews={reviews} onPlan={() => setOpen(null)} /> : null}
       </Modal>
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Illustration } from "~/components/illustration";
 import type { EventCategory } from "~/content/events";
+import type { Review } from "~/domain/guest-words";
 import { planEventHref } from "./event-messages";
 import { wrapIndex } from "./gallery-index";
 import { StarRating } from "~/components/star-rating";
@@ -15,8 +16,12 @@ function monthAndYear(date: string): string {
   return dateFormat.format(new Date(date));
 }
 
-/** The preview modal's content: gallery with wrap-around arrows and thumbnails, then the facts. */
-export function EventPreview({ category, onPlan }: { category: EventCategory; onPlan: () => void }) {
+/**
+ * The preview modal's content: gallery with wrap-around arrows and thumbnails, then the facts, then
+ * guests' own reviews when staff have added any (product-rules.md: Reviews and social posts): never
+ * an invented quote.
+ */
+export function EventPreview({ category, reviews, onPlan }: { category: EventCategory; reviews: readonly Review[]; onPlan: () => void }) {
   const [current, setCurrent] = useState(0);
   const images = category.galleryImages;
   const image = images[current];
@@ -90,22 +95,30 @@ export function EventPreview({ category, onPlan }: { category: EventCategory; on
             </p>
           ) : null}
         </section>
-        <section aria-labelledby={`${category.id}-testimonials`}>
-          <h3 id={`${category.id}-testimonials`} className="font-serif text-lg font-semibold">
-            What our guests said
-          </h3>
-          <ul className="mt-2 grid gap-3">
-            {category.testimonials.map((testimonial) => (
-              <li key={testimonial.name} className="rounded-md bg-sand-50 p-3">
-                <StarRating rating={testimonial.rating} />
-                <blockquote className="mt-1 text-sm text-ink-700">“{testimonial.text}”</blockquote>
-                <p className="mt-1 text-xs text-ink-500">
-                  {testimonial.name}, <time dateTime={testimonial.date}>{monthAndYear(testimonial.date)}</time>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {reviews.length > 0 ? (
+          <section aria-labelledby={`${category.id}-reviews`}>
+            <h3 id={`${category.id}-reviews`} className="font-serif text-lg font-semibold">
+              What our guests say
+            </h3>
+            <ul className="mt-2 grid gap-3">
+              {reviews.map((review) => (
+                <li key={review.id} className="rounded-md bg-sand-50 p-3">
+                  {review.rating ? <StarRating rating={review.rating} /> : null}
+                  <blockquote cite={review.url} className="mt-1 text-sm text-ink-700">
+                    “{review.text}”
+                  </blockquote>
+                  <p className="mt-1 text-xs text-ink-500">
+                    {review.author},{" "}
+                    <a href={review.url} target="_blank" rel="noopener noreferrer" className="underline">
+                      {review.source}, <time dateTime={review.date}>{monthAndYear(review.date)}</time>
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
 
       <Link
