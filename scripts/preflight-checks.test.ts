@@ -5,7 +5,8 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Finding, formatFinding, preflightFindings } from "./preflight-checks.mjs";
 import { loadInputs, parseArgs, runPreflight } from "./preflight-run.mjs";
-import { applySettings, seedSettings } from "../app/content/hotel";
+import { applySettings } from "../app/content/hotel";
+import { seedSettings } from "../app/content/hotel-seed";
 import { detailsFormValues, parseHotelDetailsForm } from "../app/domain/hotel-details-form";
 
 const repo = resolve(import.meta.dirname, "..");

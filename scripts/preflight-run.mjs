@@ -1,6 +1,7 @@
 // Reads what the launch check needs (scripts/preflight-checks.mjs) from the repository and, when
 // asked, the secret names from Cloudflare. Shared by `npm run preflight` and `npm run deploy`.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { preflightFindings } from "./preflight-checks.mjs";
@@ -43,9 +44,11 @@ export async function loadInputs(root, savedRows = []) {
   const { experimental_readRawConfig } = await import("wrangler");
   const { rawConfig } = experimental_readRawConfig({ config: join(root, "wrangler.toml") });
   const identity = await import(pathToFileURL(join(root, "app/content/hotel.ts")).href);
-  if (typeof identity.applySettings === "function" && identity.seedSettings) {
+  const seedFile = join(root, "app/content/hotel-seed.ts");
+  const seed = existsSync(seedFile) ? (await import(pathToFileURL(seedFile).href)).seedSettings : null;
+  if (typeof identity.applySettings === "function" && seed) {
     /** @type {Record<string, unknown>} */
-    const settings = { ...identity.seedSettings };
+    const settings = { ...seed };
     for (const row of savedRows) {
       try {
         if (Object.hasOwn(settings, row.key)) settings[row.key] = JSON.parse(row.value);

@@ -1,7 +1,7 @@
 /**
  * The hotel's identity (product-rules.md: Hotel identity): every name, address, phone, e-mail,
  * date, offer, tax slab and guest limit on the site comes from here. The contact details, offers
- * and announcement bar are seeded here and then kept by staff on the front desk (`hotel.phones`,
+ * and announcement bar are seeded in hotel-seed.ts and then kept by staff on the front desk (`hotel.phones`,
  * `hotel.offers`… read what they saved); everything else changes by editing this one file.
  * Browser-safe: no secrets belong here.
  */
@@ -88,41 +88,23 @@ export interface HotelSettings {
   banner: Banner | null;
 }
 
-export const seedSettings: HotelSettings = {
+/**
+ * Until the saved settings arrive (the Worker puts them in force before anything runs; the browser
+ * takes them from the root's data before its first render): nothing to show rather than something
+ * wrong. The seeded values live in hotel-seed.ts, on the server only, so no page downloads them.
+ */
+const noSettings: HotelSettings = {
   details: {
-    phones: {
-      primary: { display: "+91 90000 00001", tel: "+919000000001" },
-      secondary: { display: "+91 90000 00002", tel: "+919000000002" },
-    },
-    emails: { general: "info@narmada-riverside.example", reservations: "reservations@narmada-riverside.example" },
-    whatsapp: { display: "+91 90000 00001", tel: "+919000000001" },
-    address: {
-      street: "Main Road",
-      locality: "Omkareshwar",
-      district: "Khandwa",
-      region: "Madhya Pradesh",
-      postalCode: "450554",
-      mapsUrl: "https://www.google.com/maps/search/?api=1&query=Omkareshwar+Madhya+Pradesh+450554",
-    },
-    social: [
-      { label: "Facebook", url: "https://www.facebook.com/" },
-      { label: "Instagram", url: "https://www.instagram.com/" },
-      { label: "LinkedIn", url: "https://www.linkedin.com/" },
-      { label: "YouTube", url: "https://www.youtube.com/" },
-    ],
-    googleRating: "4.0",
+    phones: { primary: { display: "", tel: "" }, secondary: null },
+    emails: { general: "", reservations: "" },
+    whatsapp: { display: "", tel: "" },
+    address: { street: "", locality: "", district: "", region: "", postalCode: "", mapsUrl: "" },
+    social: [],
+    googleRating: "",
     checkInTime: "12:00",
     checkOutTime: "10:00",
   },
-  offers: [
-    {
-      id: "festive",
-      title: "Festive season offer",
-      percentOff: 10,
-      startsOn: "2026-10-01",
-      endsOn: "2027-01-31",
-    },
-  ],
+  offers: [],
   banner: null,
 };
 
@@ -135,7 +117,7 @@ const grandOpeningWindow: Announcement = { startsOn: "2025-08-26", endsOn: "2025
  * browser from the root's data before the first render, so every `hotel.phones` and `hotel.offers`
  * read, wherever it is, sees what staff saved.
  */
-let current: HotelSettings = seedSettings;
+let current: HotelSettings = noSettings;
 
 export function applySettings(settings: HotelSettings): void {
   current = settings;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedSettings } from "../content/hotel";
+import { seedSettings } from "../content/hotel-seed";
 import { detailsFormValues, parseHotelDetailsForm } from "./hotel-details-form";
 
 const valid = detailsFormValues(seedSettings.details);

@@ -32,20 +32,22 @@ export const action = eventAction;
 export const clientAction = answerWhenSent;
 
 const highlights: { icon: IconName; title: string; text: string }[] = [
+  { icon: "parking", title: "Ample parking", text: "Parking on the premises for your guests' cars." },
+  { icon: "bed", title: "On-site stay", text: "Rooms and suites for the family and out-of-town guests, steps from the venue." },
+];
+
+/** With the town and the Google rating staff keep on the desk (no rating shown when they give none). */
+const highlightsNow = (): { icon: IconName; title: string; text: string }[] => [
   {
     icon: "map-pin",
     title: "Prime location",
     text: `On the main road into ${hotel.address.locality}, ${hotel.temple.km} km from the ${hotel.temple.name} temple.`,
   },
-  { icon: "parking", title: "Ample parking", text: "Parking on the premises for your guests' cars." },
-  { icon: "bed", title: "On-site stay", text: "Rooms and suites for the family and out-of-town guests, steps from the venue." },
+  ...highlights,
+  ...(hotel.googleRating
+    ? [{ icon: "star" as const, title: `${hotel.googleRating} star Google rating`, text: "Rated by guests who have stayed and celebrated with us." }]
+    : []),
 ];
-
-/** With the Google rating staff keep on the desk, when they show one. */
-const highlightsNow = () =>
-  hotel.googleRating
-    ? [...highlights, { icon: "star" as const, title: `${hotel.googleRating} star Google rating`, text: "Rated by guests who have stayed and celebrated with us." }]
-    : highlights;
 
 const venueIds = [3, 4, 7];
 const venues = facilities.filter((facility) => venueIds.includes(facility.id));

@@ -28,7 +28,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         subtitle="A look around the resort, the river and the temple town"
         image={illustrations.heroTemple}
       />
-      <Section id="gallery-photos" title="Photos of the resort" hideTitle>
+      <Section id="gallery-photos" title="Photos of the resort" hideTitle firstScreen>
         <GalleryView state={loaderData} />
       </Section>
     </main>

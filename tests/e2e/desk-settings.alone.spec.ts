@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seedSettings } from "../../app/content/hotel";
+import { seedSettings } from "../../app/content/hotel-seed";
 import { addDays, todayInHotel } from "../../app/domain/hotel-date";
 import { formatRupees } from "../../app/domain/money";
 import { expectNoSeriousA11yViolations } from "./support/axe";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { hotel, seedSettings } from "~/content/hotel";
+import { hotel } from "~/content/hotel";
+import { seedSettings } from "~/content/hotel-seed";
 import { detailsFormValues } from "~/domain/hotel-details-form";
 import { hotelJsonLd } from "~/features/home/hotel-json-ld";
 import { bookingRequestForGuest } from "../../workers/mail/messages/booking-request";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { applySettings, type HotelSettings, seedSettings } from "~/content/hotel";
+import { applySettings, type HotelSettings } from "~/content/hotel";
+import { seedSettings } from "~/content/hotel-seed";
 
 /**
  * The hotel's details, offers and announcement bar as staff saved them (product-rules.md: Hotel
@@ -10,6 +11,8 @@ import { applySettings, type HotelSettings, seedSettings } from "~/content/hotel
  */
 export const HOTEL_SETTINGS_KEY = "hotel-settings";
 const MEMO_MS = 5_000;
+// Anything this isolate runs before the first read (a test, a cron) sees the seed, never nothing.
+applySettings(seedSettings);
 let memo: { value: HotelSettings; until: number } | null = null;
 
 const phone = z.object({ display: z.string(), tel: z.string().regex(/^\+\d{7,15}$/) });

@@ -18,14 +18,20 @@ interface SectionProps {
   children?: ReactNode;
   /** Keeps the heading for screen readers only, when the content speaks for itself. */
   hideTitle?: boolean;
+  /**
+   * On the first screen: laid out at once. A later section is skipped until near view with a
+   * reserved height, which is right far down a page but would move the footer into view when a
+   * short first section (a gallery of two photos) turns out smaller than the guess.
+   */
+  firstScreen?: boolean;
 }
 
 /** A page section with its h2; every content page is built from these, so spacing stays consistent. */
-export function Section({ id, title, eyebrow, intro, tone = "cream", align = "center", children, hideTitle }: SectionProps) {
+export function Section({ id, title, eyebrow, intro, tone = "cream", align = "center", children, hideTitle, firstScreen }: SectionProps) {
   const onDark = tone === "river";
   const centered = align === "center";
   return (
-    <section aria-labelledby={id} className={`render-near-view py-14 md:py-20 ${TONES[tone]}`}>
+    <section aria-labelledby={id} className={`${firstScreen ? "" : "render-near-view "}py-14 md:py-20 ${TONES[tone]}`}>
       <div className="container">
         <div className={hideTitle ? "sr-only" : `mb-10 max-w-3xl ${centered ? "mx-auto text-center" : ""}`}>
           {eyebrow ? (

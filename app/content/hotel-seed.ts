@@ -1,0 +1,44 @@
+import type { HotelSettings } from "./hotel";
+
+/**
+ * The hotel's details, offer and announcement as shipped, until staff save their own on the desk
+ * (product-rules.md: Hotel details). Server and tests only: the browser always gets the settings in
+ * force from the root's data, so no page downloads these.
+ */
+export const seedSettings: HotelSettings = {
+  details: {
+    phones: {
+      primary: { display: "+91 90000 00001", tel: "+919000000001" },
+      secondary: { display: "+91 90000 00002", tel: "+919000000002" },
+    },
+    emails: { general: "info@narmada-riverside.example", reservations: "reservations@narmada-riverside.example" },
+    whatsapp: { display: "+91 90000 00001", tel: "+919000000001" },
+    address: {
+      street: "Main Road",
+      locality: "Omkareshwar",
+      district: "Khandwa",
+      region: "Madhya Pradesh",
+      postalCode: "450554",
+      mapsUrl: "https://www.google.com/maps/search/?api=1&query=Omkareshwar+Madhya+Pradesh+450554",
+    },
+    social: [
+      { label: "Facebook", url: "https://www.facebook.com/" },
+      { label: "Instagram", url: "https://www.instagram.com/" },
+      { label: "LinkedIn", url: "https://www.linkedin.com/" },
+      { label: "YouTube", url: "https://www.youtube.com/" },
+    ],
+    googleRating: "4.0",
+    checkInTime: "12:00",
+    checkOutTime: "10:00",
+  },
+  offers: [
+    {
+      id: "festive",
+      title: "Festive season offer",
+      percentOff: 10,
+      startsOn: "2026-10-01",
+      endsOn: "2027-01-31",
+    },
+  ],
+  banner: null,
+};
