@@ -5,11 +5,12 @@ import { formatRupees } from "../../app/domain/money";
 import { nightlyAfterOffer, offerFor } from "../../app/domain/price-stay";
 import { offerTerms } from "../../app/domain/offer-terms";
 import { bookableDay } from "./support/hotel-dates";
+import { hotel } from "./support/shipped-hotel";
 import { openPage } from "./support/page";
 
 // Whichever offer the hotel's config runs today (or none), the page must say the same.
 const today = todayInHotel(new Date());
-const offerToday = offerFor(today);
+const offerToday = offerFor(today, hotel.offers);
 const deluxeNightly = 450_000;
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -29,7 +30,7 @@ test("room cards show the offer where the price is: usual rate struck through, o
 
 test("on a phone, step 4 shows the running total right above Book Now, on screen without scrolling", async ({ page }) => {
   // A stay inside an offer's window when one is still bookable, so the saving is shown too.
-  const inOffer = Array.from({ length: 300 }, (_, day) => bookableDay(day)).find((day) => offerFor(day) !== null);
+  const inOffer = Array.from({ length: 300 }, (_, day) => bookableDay(day)).find((day) => offerFor(day, hotel.offers) !== null);
   const checkIn: IsoDate = inOffer ?? bookableDay(60);
   const checkOut = addDays(checkIn, 2);
   await openPage(page, `/BookingForm?check_in=${checkIn}&check_out=${checkOut}&guests=2-0&selected=1&step=4`);
@@ -43,6 +44,6 @@ test("on a phone, step 4 shows the running total right above Book Now, on screen
   expect(totalBox && bookBox && totalBox.y + totalBox.height <= bookBox.y).toBe(true);
   const grandTotal = await page.getByTestId("booking-summary").locator('[data-total="total"]').textContent();
   await expect(total).toContainText(grandTotal?.trim() ?? "missing");
-  const offer = offerFor(checkIn);
+  const offer = offerFor(checkIn, hotel.offers);
   if (offer) await expect(total).toContainText(`${offer.title} saves you`);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hotel } from "../../app/content/hotel";
+import { hotel } from "./support/shipped-hotel";
 import { type SecondWorker, startSecondWorker } from "./support/second-worker";
 import { type AdminBehaviour, type SwitchableAdmin, startSwitchableAdmin } from "./support/switchable-admin";
 
