@@ -19,15 +19,34 @@ import {
 } from "./chat-facts";
 import { type ChatRoom, bookingReply, helloReply, roomReply, thanksReply } from "./chat-replies";
 
-/** Keyword groups in the original site's order; when several match, the last one wins. */
+/**
+ * Keyword groups in the original site's order; when several match, the last one wins. Each also
+ * knows the Hindi and Hinglish words pilgrims type ("कमरा", "kamra", "mandir kitni door"), so a
+ * question in either is understood even while the answers are in English.
+ */
 export const keywordGroups = [
-  { group: "room", words: ["room", "suite", "deluxe", "price", "tariff", "rate", "cost", "stay"] },
-  { group: "booking", words: ["reserve", "availability", "available", "check-in", "check in", "checkout", "check-out", "payment", "pay"] },
+  {
+    group: "room",
+    words: ["room", "suite", "deluxe", "price", "tariff", "rate", "cost", "stay", "कमरा", "कमरे", "रूम", "किराया", "दाम", "kamra", "kamre", "kiraya", "kitne ka"],
+  },
+  {
+    group: "booking",
+    words: ["reserve", "availability", "available", "check-in", "check in", "checkout", "check-out", "payment", "pay", "उपलब्ध", "खाली", "भुगतान", "khali", "upalabdh"],
+  },
   {
     group: "facilities",
-    words: ["facilit", "amenit", "pool", "swim", "spa", "gym", "fitness", "wifi", "wi-fi", "parking", "restaurant", "food", "dining", "banquet", "event"],
+    words: [
+      "facilit", "amenit", "pool", "swim", "spa", "gym", "fitness", "wifi", "wi-fi", "parking", "restaurant", "food", "dining", "banquet", "event",
+      "सुविधा", "पार्किंग", "खाना", "भोजन", "पूल", "suvidha", "khana", "bhojan",
+    ],
   },
-  { group: "location", words: ["location", "where", "address", "temple", "jyotirlinga", "distance", "far", "reach", "direction", "map"] },
+  {
+    group: "location",
+    words: [
+      "location", "where", "address", "temple", "jyotirlinga", "distance", "far", "reach", "direction", "map",
+      "कहाँ", "कहां", "पता", "मंदिर", "दूरी", "दूर", "रास्ता", "kahan", "mandir", "doori", "kitni door", "rasta",
+    ],
+  },
 ] as const;
 
 export type KeywordGroup = (typeof keywordGroups)[number]["group"];
@@ -56,8 +75,10 @@ const specificQuestions: readonly { asks: RegExp; reply: (lower: string) => stri
   { asks: /\b(facilit\w*|amenit\w*)\b/, reply: () => facilitiesReply() },
 ];
 
-const greetingPattern = /^\s*(hi+|hello+|hey+|hii+|namaste|namaskar|good (morning|afternoon|evening)|hola)\b[\s!.,]*(there)?[\s!.]*$/i;
-const thanksPattern = /^\s*(thanks|thank you|thank u|thx|ok thanks|great thanks|dhanyavad)\b/i;
+// Devanagari letters are not "word" characters to \b, so the Hindi forms have their own patterns.
+const greetingPattern =
+  /^\s*(?:(hi+|hello+|hey+|hii+|namaste|namaskar|ram ram|pranam|good (morning|afternoon|evening)|hola)\b[\s!.,]*(there)?|(नमस्ते|नमस्कार|राम राम|प्रणाम|जय श्री राम)[\s!,]*(जी)?)[\s!.।]*$/i;
+const thanksPattern = /^\s*(?:(thanks|thank you|thank u|thx|ok thanks|great thanks|dhanyavad|shukriya)\b|धन्यवाद|शुक्रिया)/i;
 
 /** The answer from the site's facts, or null when the message asks nothing the site answers. */
 export function answerFor(text: string, rooms: readonly ChatRoom[]): string | null {

@@ -12,6 +12,7 @@ import {
   initialChatState,
   inputTypeFor,
   receive,
+  wantsBooking,
 } from "./chat-machine";
 import {
   bookingCancelled,
@@ -59,6 +60,28 @@ describe("chat assistant: greeting and keywords (product-rules.md: Chat assistan
     expect(matchKeywordGroup("ROOM")).toBe("room");
     expect(matchKeywordGroup("hello")).toBeNull();
     expect(converse(["Which room is closest to the temple?"]).last.replies).toEqual([locationReply()]);
+  });
+
+  it("understands Hindi and Hinglish questions, greetings and thanks (answers stay in English for now)", () => {
+    expect(matchKeywordGroup("कमरा कितने का है?")).toBe("room");
+    expect(matchKeywordGroup("kamra kitne ka hai")).toBe("room");
+    expect(matchKeywordGroup("kya 12 tareekh ko kamre khali hain")).toBe("booking");
+    expect(matchKeywordGroup("खाना मिलता है?")).toBe("facilities");
+    expect(matchKeywordGroup("mandir kitni door hai")).toBe("location");
+    expect(matchKeywordGroup("मंदिर से दूरी कितनी है")).toBe("location");
+    expect(converse(["होटल कहाँ है?"]).last.replies).toEqual([locationReply()]);
+    expect(converse(["नमस्ते"]).last.replies).toEqual(converse(["hello"]).last.replies);
+    expect(converse(["राम राम जी"]).last.replies).toEqual(converse(["hello"]).last.replies);
+    expect(converse(["धन्यवाद"]).last.replies).toEqual(converse(["thanks"]).last.replies);
+    expect(converse(["shukriya"]).last.replies).toEqual(converse(["thanks"]).last.replies);
+  });
+
+  it("starts a booking when asked in Hindi", () => {
+    expect(wantsBooking("मुझे कमरा बुक करना है")).toBe(true);
+    expect(wantsBooking("बुकिंग करनी है")).toBe(true);
+    expect(wantsBooking("आरक्षण")).toBe(true);
+    expect(wantsBooking("booking karni hai")).toBe(true);
+    expect(wantsBooking("कमरा कितने का है")).toBe(false);
   });
 
   it("ignores blank messages", () => {

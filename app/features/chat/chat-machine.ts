@@ -124,21 +124,25 @@ export interface ChatStep {
 
 export type ChatInputType = "text" | "email" | "tel";
 
-/** "book" or "reservation" anywhere starts booking mode. */
+/** "book" or "reservation" anywhere (or in Hindi, "बुक", "बुकिंग", "आरक्षण") starts booking mode. */
 export function wantsBooking(text: string): boolean {
   const lower = text.toLowerCase();
-  return lower.includes("book") || lower.includes("reservation");
+  return ["book", "reservation", "बुक", "आरक्षण"].some((word) => lower.includes(word));
 }
 
 /** "room for 2 adults tomorrow" asks for a room without saying "book". */
 function asksForRoom(text: string, slots: BookingSlots): boolean {
   const lower = text.toLowerCase();
-  return /\b(rooms?|suite|stay)\b/.test(lower) && (slots.checkIn !== undefined || slots.adults !== undefined || slots.rooms !== undefined);
+  return (/\b(rooms?|suite|stay|kamra|kamre)\b/.test(lower) || /कमरा|कमरे/.test(lower)) && (slots.checkIn !== undefined || slots.adults !== undefined || slots.rooms !== undefined);
 }
 
 const isStop = (text: string) => /^\s*(stop|cancel|quit|exit|never ?mind|nevermind|forget it|leave it)\b[\s.!]*$/i.test(text);
-const isNo = (text: string) => /^\s*(no|nope|skip|cancel|no thanks)\s*[.!]?\s*$/i.test(text);
-const isYes = (text: string) => /^\s*(yes|yeah|yep|yup|y|ok|okay|sure|confirm|confirmed|send|send it|go ahead|please send|book it|done|haan|ha)\b/i.test(text);
+const isNo = (text: string) =>
+  /^\s*(no|nope|skip|cancel|no thanks|nahi|nahin)\s*[.!]?\s*$/i.test(text) || /^\s*(नहीं|ना)\s*[.!।]?\s*$/.test(text);
+const isYes = (text: string) =>
+  /^\s*(yes|yeah|yep|yup|y|ok|okay|sure|confirm|confirmed|send|send it|go ahead|please send|book it|done|haan|han|ha)\b/i.test(text) ||
+  // Not a bare "जी": "जी नहीं" is a no.
+  /^\s*(हाँ|हां|ठीक है)/.test(text);
 const isNoAtConfirm = (text: string) => /^\s*(no|nope|don'?t|do not|not now)\b/i.test(text);
 const wantsCheapest = (text: string) => /\b(cheapest|lowest|any|budget|whichever)\b/i.test(text);
 
