@@ -117,3 +117,15 @@ export function parsePostForm(fields: Record<string, string>, today: IsoDate): F
   if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
   return { ok: true, value: parsed.data };
 }
+
+/** A review as its form's fields, to change it on the desk. */
+export function reviewFormValues(review: Review): Record<string, string> {
+  const { text, author, place, source, url, date, rating } = review;
+  return { text, author, place, source, url, date, rating: rating === null ? "" : String(rating) };
+}
+
+/** A post as its form's fields, to change it on the desk. */
+export function postFormValues(post: SocialPostEntry): Record<string, string> {
+  const { caption, network, url, date } = post;
+  return { caption, network, url, date };
+}
