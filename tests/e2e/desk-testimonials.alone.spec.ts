@@ -5,7 +5,7 @@ import { hydrated, openPage } from "./support/page";
 
 /**
  * Reviews and social posts (product-rules.md: Reviews and social posts), with the local identity:
- * staff add a guest's review and a post; the home page shows them in place of its examples, each
+ * staff add a guest's review (and correct it) and a post; the home page shows them in place of its examples, each
  * linked to where it was published. They change the home page for everyone, so this runs in the
  * "alone" project and removes them again.
  */
@@ -34,6 +34,19 @@ test("a review and a post added on the desk replace the home page's examples, li
     await reviews.getByRole("button", { name: "Add review" }).click();
     await expect(page.getByRole("status")).toHaveText("Review added. The home page shows it within a minute, in place of the examples.");
 
+    // A slip corrected: Change opens the review in its form, by keyboard, and Save changes puts it live.
+    await reviews.getByRole("link", { name: "Change the review by Meera J." }).focus();
+    await page.keyboard.press("Enter");
+    await expect(reviews.getByRole("heading", { name: "Change the review by Meera J." })).toBeFocused();
+    await expect(reviews.getByLabel("Link to the review")).toHaveValue(reviewUrl);
+    await expect(reviews.getByLabel("Stars (optional)")).toHaveValue("5");
+    await reviews.getByLabel("The guest's words").fill("We came for darshan with my parents. Spotless rooms and a thali just like home.");
+    await expect(reviews.getByRole("button", { name: "Add review" })).toHaveCount(0);
+    await reviews.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toHaveText("Review changed. The home page shows it within a minute.");
+    await expect(reviews.getByRole("heading", { name: "Add a review" })).toBeVisible();
+    await expect(reviews.getByRole("listitem")).toHaveCount(1);
+
     await posts.getByLabel("Caption").fill("Evening aarti on the ghats, a short walk from the resort.");
     await posts.getByLabel("Published on").selectOption("Instagram");
     await posts.getByLabel("Link to the post").fill(postUrl);
@@ -44,7 +57,7 @@ test("a review and a post added on the desk replace the home page's examples, li
     await openPage(page, "/");
     const homeReviews = page.getByRole("region", { name: "Guest reviews" });
     await homeReviews.scrollIntoViewIfNeeded();
-    await expect(homeReviews).toContainText("Spotless rooms and a thali like home.");
+    await expect(homeReviews).toContainText("Spotless rooms and a thali just like home.");
     await expect(homeReviews).toContainText("Meera J., Pune");
     await expect(homeReviews.getByRole("link", { name: /Read on Google/ })).toHaveAttribute("href", reviewUrl);
     await expect(homeReviews.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
@@ -60,7 +73,7 @@ test("a review and a post added on the desk replace the home page's examples, li
     await page.getByRole("link", { name: "Preview weddings" }).click();
     const preview = page.getByRole("dialog", { name: "Weddings" });
     await expect(preview.getByRole("heading", { name: "What our guests say" })).toBeVisible();
-    await expect(preview.locator("blockquote")).toContainText("Spotless rooms and a thali like home.");
+    await expect(preview.locator("blockquote")).toContainText("Spotless rooms and a thali just like home.");
     await expect(preview.getByRole("link", { name: /^Google,/ })).toHaveAttribute("href", reviewUrl);
   } finally {
     await page.goto("/admin/testimonials");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FieldErrors } from "~/domain/field-errors";
 import { guestWordLimits, postNetworks, reviewSources } from "~/domain/guest-words";
@@ -75,9 +75,15 @@ function EntryForm(props: {
 }) {
   const { kind, editingId, formKey, failure } = props;
   const intent = `${editingId === null ? "add" : "edit"}-${kind}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Change takes a keyboard or screen reader user to the form it opened, not back to the top of the list.
+  const opened = editingId !== null && !failure;
+  useEffect(() => {
+    if (opened) heading.current?.focus();
+  }, [opened]);
   return (
     <>
-      <h3 id={`${kind}-form`} className="heading-3 mt-6">
+      <h3 id={`${kind}-form`} ref={heading} tabIndex={-1} className="heading-3 mt-6 scroll-mt-4">
         {props.heading}
       </h3>
       <OutcomeNotices done={null} error={failure?.error} />
