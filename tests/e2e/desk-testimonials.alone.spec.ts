@@ -90,3 +90,47 @@ test("a review and a post added on the desk replace the home page's examples, li
   await openPage(page, "/");
   await expect(page.getByRole("region", { name: "Kinds of stay" })).toBeAttached();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("a post is added, refused with the field's reason, changed and removed as plain forms", async ({ page }) => {
+    await page.goto("/admin/testimonials");
+    const posts = page.getByRole("region", { name: "Social posts" });
+    try {
+      await posts.getByLabel("Caption").fill("Lamps on the river for Kartik Purnima.");
+      await posts.getByLabel("Published on").selectOption("Facebook");
+      await posts.getByLabel("Link to the post").fill("https://www.facebook.com/narmada/posts/42");
+      await posts.getByRole("button", { name: "Add post" }).click();
+      await expect(page.getByRole("status")).toHaveText("Post added. The home page shows it within a minute.");
+
+      await posts.getByRole("link", { name: /^Change the Facebook post/ }).click();
+      await expect(posts.getByRole("heading", { name: /^Change the Facebook post/ })).toBeVisible();
+      await expect(posts.getByLabel("Caption")).toHaveValue("Lamps on the river for Kartik Purnima.");
+      await posts.getByLabel("Published on").selectOption("YouTube");
+      await posts.getByRole("button", { name: "Save changes" }).click();
+      // Refused: the link is not on YouTube. The form stays on the same post with what was typed.
+      await expect(posts.getByText("The link must be the post's address on that network")).toBeVisible();
+      await expect(posts.getByLabel("Link to the post")).toHaveAttribute("aria-invalid", "true");
+      await expect(posts.getByLabel("Published on")).toHaveValue("YouTube");
+      await posts.getByLabel("Link to the post").fill("https://www.youtube.com/watch?v=kartik");
+      await posts.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("status")).toHaveText("Post changed. The home page shows it within a minute.");
+      await expect(posts.getByRole("listitem")).toHaveCount(1);
+      await expect(posts.getByRole("listitem")).toContainText("YouTube");
+
+      await page.goto("/");
+      const homePosts = page.getByRole("region", { name: "Social media posts" });
+      await expect(homePosts.getByRole("link", { name: /View on YouTube/ })).toHaveAttribute("href", "https://www.youtube.com/watch?v=kartik");
+    } finally {
+      await page.goto("/admin/testimonials");
+      const remove = posts.getByRole("button", { name: /^Remove/ });
+      for (let left = await remove.count(); left > 0; left -= 1) {
+        await remove.first().click();
+        await expect(page.getByRole("status")).toHaveText("Removed.");
+      }
+    }
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Social media posts" }).locator("img").first()).toBeAttached();
+  });
+});
