@@ -16,6 +16,12 @@ export type PostNetwork = (typeof postNetworks)[number];
 
 export const guestWordLimits = { review: 600, author: 60, place: 60, caption: 300, url: 500 } as const;
 
+/**
+ * How many of each kind the home page carries, the first in staff's order: a carousel's worth, so its
+ * data stays a few kilobytes however many staff keep on the desk.
+ */
+export const homeShowsAtMost = 12;
+
 export interface Review {
   id: number;
   text: string;

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { deskGuestWordsContext, requestInfoContext } from "~/context";
 import type { FieldErrors } from "~/domain/field-errors";
-import { postFormValues, reviewFormValues } from "~/domain/guest-words";
+import { homeShowsAtMost, postFormValues, reviewFormValues } from "~/domain/guest-words";
 import { todayInHotel } from "~/domain/hotel-date";
 import { deskOf } from "~/features/desk/desk-context.server";
 import { EntryButtons, type GuestWordsFailure, PostForm, ReviewForm } from "~/features/desk/guest-words-forms";
@@ -87,7 +87,8 @@ export default function DeskTestimonials({ loaderData, actionData }: Route.Compo
       <h1 className="heading-2">Reviews and posts</h1>
       <p className="mt-2 text-ink-700">
         Guests' own reviews, copied with the link to where they wrote them, and the hotel's own social posts. Until the
-        first of each is added, the home page shows short examples in the hotel's own words, never as anyone's quote.
+        first of each is added, the home page shows short examples in the hotel's own words, never as anyone's quote. The
+        home page shows the first {homeShowsAtMost} of each, in this order.
       </p>
       <OutcomeNotices done={loaderData.done} error={failure && !review && !post ? failure.error : undefined} />
 

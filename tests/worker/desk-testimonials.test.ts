@@ -202,4 +202,13 @@ describe("reviews and posts from the desk", () => {
     expect(after.guestWords.reviews.map((entry) => entry.author)).toEqual(["Meera J."]);
     expect(after.guestWords.posts).toHaveLength(1);
   });
+
+  it("give the home page at most a carousel's worth of each kind, the first in staff's order; the desk lists them all", async () => {
+    const names = Array.from({ length: 14 }, (_, index) => `Guest ${index + 1}.`);
+    for (const name of names) await send(review(name));
+    const { loadHomeData } = await import("../../app/features/home/home-loader.server");
+    const home = await loadHomeData(deskRequestContext());
+    expect(home.guestWords.reviews.map((entry) => entry.author)).toEqual(names.slice(0, 12));
+    expect(await ids()).toEqual(names);
+  });
 });
