@@ -16,6 +16,12 @@ export type PostNetwork = (typeof postNetworks)[number];
 
 export const guestWordLimits = { review: 600, author: 60, place: 60, caption: 300, url: 500 } as const;
 
+/**
+ * How many of each kind the home page carries, the first in staff's order: a carousel's worth, so its
+ * data stays a few kilobytes however many staff keep on the desk.
+ */
+export const homeShowsAtMost = 12;
+
 export interface Review {
   id: number;
   text: string;
@@ -116,4 +122,16 @@ export function parsePostForm(fields: Record<string, string>, today: IsoDate): F
   const parsed = schema.safeParse(fieldsOf(fields, ["caption", "network", "url", "date"]));
   if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
   return { ok: true, value: parsed.data };
+}
+
+/** A review as its form's fields, to change it on the desk. */
+export function reviewFormValues(review: Review): Record<string, string> {
+  const { text, author, place, source, url, date, rating } = review;
+  return { text, author, place, source, url, date, rating: rating === null ? "" : String(rating) };
+}
+
+/** A post as its form's fields, to change it on the desk. */
+export function postFormValues(post: SocialPostEntry): Record<string, string> {
+  const { caption, network, url, date } = post;
+  return { caption, network, url, date };
 }

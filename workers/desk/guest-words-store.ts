@@ -6,6 +6,21 @@ import { guestWordsCacheKey } from "../services/cache-keys";
 import { type GuestWordRow, readGuestWords } from "../services/guest-words-read";
 import { alreadyDone, auditStatement } from "./desk-audit";
 
+const gone = { ok: false, status: 404, message: "That review or post is no longer on the list." } as const;
+
+/** A review's or a post's form, checked, with the columns it fills in the order the statements bind them. */
+function parse(kind: GuestWordRow["kind"], fields: Record<string, string>, now: Date) {
+  const today = todayInHotel(now);
+  const parsed = kind === "review" ? parseReviewForm(fields, today) : parsePostForm(fields, today);
+  if (!parsed.ok) return { ok: false, status: 400, message: "Please check the highlighted fields.", fields: parsed.fields } as const;
+  const value = parsed.value;
+  const columns =
+    "text" in value
+      ? [value.text, value.author, value.place, value.source, value.url, value.date, value.rating]
+      : [value.caption, "", "", value.network, value.url, value.date, null];
+  return { ok: true, value, columns } as const;
+}
+
 /**
  * Reviews and social posts (product-rules.md: Reviews and social posts): each change and its audit
  * row in one batch, once per form; then the home page's cached copy goes and the content version
@@ -25,29 +40,36 @@ export function createDeskGuestWords(bindings: { db: D1Database; kv: KVNamespace
       const { change } = request;
       const now = request.now.toISOString();
       if (change.action === "add-review" || change.action === "add-post") {
-        const today = todayInHotel(request.now);
         const kind = change.action === "add-review" ? "review" : "post";
-        const parsed = kind === "review" ? parseReviewForm(change.fields, today) : parsePostForm(change.fields, today);
-        if (!parsed.ok) return { ok: false, status: 400, message: "Please check the highlighted fields.", fields: parsed.fields };
-        const value = parsed.value;
-        const row =
-          "text" in value
-            ? [value.text, value.author, value.place, value.source, value.url, value.date, value.rating]
-            : [value.caption, "", "", value.network, value.url, value.date, null];
+        const parsed = parse(kind, change.fields, request.now);
+        if (!parsed.ok) return parsed;
         await db.batch([
           db
             .prepare(
               `INSERT INTO guest_words (kind, body, author, place, source, url, posted_on, rating, sort_order, created_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sort_order), 0) + 1 FROM guest_words), ?)`,
             )
-            .bind(kind, ...row, now),
-          auditStatement(db, request, { subject: "guest_words", key: kind, action: `${kind}_added`, before: null, after: value }),
+            .bind(kind, ...parsed.columns, now),
+          auditStatement(db, request, { subject: "guest_words", key: kind, action: `${kind}_added`, before: null, after: parsed.value }),
         ]);
         await published();
         return { ok: true, replayed: false };
       }
       const row = await rowOf(change.id);
-      if (!row) return { ok: false, status: 404, message: "That review or post is no longer on the list." };
+      // A review is changed only by the review form and a post only by the post form.
+      if (!row || (change.action === "edit-review" && row.kind !== "review") || (change.action === "edit-post" && row.kind !== "post")) return gone;
+      if (change.action === "edit-review" || change.action === "edit-post") {
+        const parsed = parse(row.kind, change.fields, request.now);
+        if (!parsed.ok) return parsed;
+        await db.batch([
+          db
+            .prepare("UPDATE guest_words SET body = ?, author = ?, place = ?, source = ?, url = ?, posted_on = ?, rating = ? WHERE id = ?")
+            .bind(...parsed.columns, row.id),
+          auditStatement(db, request, { subject: "guest_words", key: String(row.id), action: `${row.kind}_changed`, before: row, after: parsed.value }),
+        ]);
+        await published();
+        return { ok: true, replayed: false };
+      }
       const audit = auditStatement(db, request, { subject: "guest_words", key: String(row.id), action: change.action, before: row, after: null });
       if (change.action === "remove") {
         await db.batch([db.prepare("DELETE FROM guest_words WHERE id = ?").bind(row.id), audit]);

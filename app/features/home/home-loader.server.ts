@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext } from "~/context";
 import type { RoomSummary } from "~/domain/api-types";
-import type { GuestWords } from "~/domain/guest-words";
+import { type GuestWords, homeShowsAtMost } from "~/domain/guest-words";
 import { todayInHotel } from "~/domain/hotel-date";
 import { loadRooms } from "../rooms/load-rooms.server";
 
@@ -23,5 +23,7 @@ export async function loadHomeData(context: Readonly<RouterContextProvider>): Pr
   const { now } = context.get(requestInfoContext);
   const services = context.get(servicesContext);
   const [rooms, guestWords] = await Promise.all([loadRooms(services), services.guestWords.list()]);
-  return { today: todayInHotel(now), rooms, guestWords };
+  // Only what the cards show, and at most a carousel's worth (product-rules.md: Reviews and social posts).
+  const shown = { reviews: guestWords.reviews.slice(0, homeShowsAtMost), posts: guestWords.posts.slice(0, homeShowsAtMost) };
+  return { today: todayInHotel(now), rooms, guestWords: shown };
 }
