@@ -54,6 +54,7 @@ describe("what staff keep on the desk", () => {
   });
 
   it("would be caught if it were, and a read inside a function is fine", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe is module source that holds a template literal.
     const probe = "import { hotel } from './hotel';\nexport const line = `Call ${hotel.phones.primary.display}`;\nexport const later = () => hotel.phones;\nexport const name = hotel.name;\n";
     expect(moduleLevelReads("probe.ts", probe)).toEqual(["probe.ts:2 hotel.phones"]);
   });
