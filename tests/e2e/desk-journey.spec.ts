@@ -82,6 +82,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: booking.reference }).click();
 
     // The same form twice: the second answer is the same page and the history has one move.
+    // evaluateAll does not wait: the booking's page must be there before its fields are read.
+    await expect(page.getByRole("button", { name: "Cancel booking" })).toBeVisible();
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Cancel booking" }) });
     const fields = Object.fromEntries(
       await form.locator("input[type=hidden]").evaluateAll((inputs) =>
