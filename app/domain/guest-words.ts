@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { IsoDate } from "../content/hotel";
 import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
 import { compareDates, isValidIsoDate } from "./hotel-date";
-import { optionalText, requiredLine, requiredText } from "./schema-fields";
+import { namedFields, optionalText, requiredLine, requiredText } from "./schema-fields";
 
 export const reviewSources = ["Google", "TripAdvisor", "MakeMyTrip", "Booking.com", "Goibibo", "Facebook", "Other"] as const;
 export const postNetworks = ["Instagram", "Facebook", "YouTube"] as const;
@@ -82,7 +82,6 @@ export type FormResult<T> = { ok: true; value: T } | { ok: false; fields: FieldE
 type NewReview = Omit<Review, "id">;
 type NewPost = Omit<SocialPostEntry, "id">;
 
-const fieldsOf = (fields: Record<string, string>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, fields[name] ?? ""]));
 
 export function parseReviewForm(fields: Record<string, string>, today: IsoDate): FormResult<NewReview> {
   const schema = z.object({
@@ -97,7 +96,7 @@ export function parseReviewForm(fields: Record<string, string>, today: IsoDate):
       .trim()
       .refine((value) => value === "" || /^[1-5]$/.test(value), "Choose a rating from 1 to 5 stars, or none"),
   });
-  const parsed = schema.safeParse(fieldsOf(fields, Object.keys(schema.shape)));
+  const parsed = schema.safeParse(namedFields(fields, Object.keys(schema.shape)));
   if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
   const { rating, ...review } = parsed.data;
   return { ok: true, value: { ...review, rating: rating === "" ? null : Number(rating) } };
@@ -119,7 +118,7 @@ export function parsePostForm(fields: Record<string, string>, today: IsoDate): F
       },
       { error: "The link must be the post's address on that network", path: ["url"] },
     );
-  const parsed = schema.safeParse(fieldsOf(fields, ["caption", "network", "url", "date"]));
+  const parsed = schema.safeParse(namedFields(fields, ["caption", "network", "url", "date"]));
   if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
   return { ok: true, value: parsed.data };
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { type HotelDetails, type PhoneNumber, type SocialNetwork, socialNetworks } from "../content/hotel";
 import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
 import { displayPhone, normalisePhone } from "./phone-numbers";
-import { emailField, requiredLine } from "./schema-fields";
+import { emailField, namedFields, requiredLine } from "./schema-fields";
 
 export type DetailsFormResult = { ok: true; value: HotelDetails } | { ok: false; fields: FieldErrors };
 
@@ -104,8 +104,7 @@ const schema = z.object({
 });
 
 export function parseHotelDetailsForm(fields: Record<string, string>): DetailsFormResult {
-  const filled = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, fields[name] ?? ""]));
-  const parsed = schema.safeParse(filled);
+  const parsed = schema.safeParse(namedFields(fields, Object.keys(schema.shape)));
   if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
   const form = parsed.data as z.infer<typeof schema> & Record<string, string>;
   return {

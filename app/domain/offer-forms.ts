@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Banner, IsoDate, Offer } from "../content/hotel";
 import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
 import { compareDates, isValidIsoDate } from "./hotel-date";
-import { optionalText, requiredLine } from "./schema-fields";
+import { namedFields, optionalText, requiredLine } from "./schema-fields";
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
@@ -49,7 +49,7 @@ const offerSchema = z
   .refine(inOrder, { error: "The last check-in day must not come before the first", path: ["ends_on"] });
 
 export function parseOfferForm(fields: Record<string, string>): FormResult<Offer> {
-  const parsed = offerSchema.safeParse(fieldsOf(fields, offerSchema.shape));
+  const parsed = offerSchema.safeParse(namedFields(fields, Object.keys(offerSchema.shape)));
   if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
   const form = parsed.data;
   return {
@@ -104,7 +104,7 @@ const bannerSchema = z
   .refine(inOrder, { error: "The last day must not come before the first", path: ["ends_on"] });
 
 export function parseBannerForm(fields: Record<string, string>): FormResult<Banner> {
-  const parsed = bannerSchema.safeParse(fieldsOf(fields, bannerSchema.shape));
+  const parsed = bannerSchema.safeParse(namedFields(fields, Object.keys(bannerSchema.shape)));
   if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
   const form = parsed.data;
   return {
@@ -126,9 +126,4 @@ export function bannerFormValues(banner: Banner | null): Record<string, string> 
     starts_on: banner?.startsOn ?? "",
     ends_on: banner?.endsOn ?? "",
   };
-}
-
-/** Only the form's own fields, each a string ("" when not sent). */
-function fieldsOf(fields: Record<string, string>, shape: Record<string, unknown>) {
-  return Object.fromEntries(Object.keys(shape).map((name) => [name, fields[name] ?? ""]));
 }

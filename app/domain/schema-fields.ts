@@ -24,6 +24,11 @@ export const maxEmailLength = 254;
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
+/** Exactly a form's own fields, each a string: "" for any not posted, anything else dropped. */
+export function namedFields(fields: Record<string, string>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, fields[name] ?? ""]));
+}
+
 export function tooLongMessage(label: string, maxLength: number): string {
   return `${label} must be ${maxLength} characters or fewer`;
 }

@@ -9,6 +9,7 @@ import { nightlyAfterOffer } from "~/domain/price-stay";
 import { GrandOpeningBanner } from "~/features/announcements/grand-opening-banner";
 import { noticeId } from "~/features/announcements/grand-opening-state";
 import { deskSettingsOf, type SettingsFailure, settingsAction } from "~/features/desk/desk-settings.server";
+import { deskFormFields } from "~/features/desk/desk-form-fields";
 import { DeskTextField } from "~/features/desk/desk-text-field";
 import { OutcomeNotices } from "~/features/desk/outcome-notices";
 import { deskDate } from "~/features/desk/desk-time";
@@ -50,8 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
   if (intent === "offer-preview" || intent === "banner-preview") {
     deskSettingsOf(context);
-    const fields: Record<string, string> = {};
-    for (const [name, value] of await request.formData()) if (typeof value === "string") fields[name] = value;
+    const fields = deskFormFields(await request.formData());
     const form = intent === "offer-preview" ? "offer" : "banner";
     const parsed = form === "offer" ? parseOfferForm(fields) : parseBannerForm(fields);
     if (!parsed.ok) {

@@ -5,6 +5,7 @@ import { nightsBetween, todayInHotel } from "~/domain/hotel-date";
 import { rupeesToPaise, formatRupees } from "~/domain/money";
 import { MAX_PERIOD_NAME_LENGTH, periodFormValues, periodRateField } from "~/domain/rate-forms";
 import type { RatePeriod } from "~/domain/rate-periods";
+import { deskFormFields } from "~/features/desk/desk-form-fields";
 import { deskRatesOf } from "~/features/desk/desk-rates.server";
 import { deskDate } from "~/features/desk/desk-time";
 import { DeskFieldError, invalidProps } from "~/features/desk/desk-field-error";
@@ -40,9 +41,7 @@ type Failure = { form: string; error: string; fields: FieldErrors; values: Recor
 export async function action({ context, request }: Route.ActionArgs) {
   const { staff, rates } = deskRatesOf(context);
   const { now } = context.get(requestInfoContext);
-  const form = await request.formData();
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  const fields = deskFormFields(await request.formData());
   const intent = fields.intent ?? "";
   const requestKey = (fields.request_key ?? "").slice(0, 200);
   const base = { requestKey, staff, now };

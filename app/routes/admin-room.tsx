@@ -3,6 +3,7 @@ import { requestInfoContext, servicesContext } from "~/context";
 import type { Room } from "~/domain/api-types";
 import type { FieldErrors } from "~/domain/field-errors";
 import { paragraphsToHtml, parseRoomWords } from "~/domain/room-words";
+import { deskFormFields } from "~/features/desk/desk-form-fields";
 import { deskPhotosOf, deskRoomWordsOf } from "~/features/desk/desk-photos.server";
 import { OutcomeNotices } from "~/features/desk/outcome-notices";
 import { isPhotoChange, photoDone, photoFormOf, PhotoList, PhotoUploadForm } from "~/features/desk/photo-forms";
@@ -43,8 +44,7 @@ interface WordsAnswer {
 
 async function wordsAction(context: Route.ActionArgs["context"], roomId: number, form: FormData) {
   const { staff, roomWords } = deskRoomWordsOf(context);
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  const fields = deskFormFields(form);
   const sent: RoomWordsValues = {
     name: fields.name ?? "",
     short_description: fields.short_description ?? "",

@@ -4,6 +4,7 @@ import type { FieldErrors } from "~/domain/field-errors";
 import { homeShowsAtMost, postFormValues, reviewFormValues } from "~/domain/guest-words";
 import { todayInHotel } from "~/domain/hotel-date";
 import { deskOf } from "~/features/desk/desk-context.server";
+import { deskFormFields } from "~/features/desk/desk-form-fields";
 import { EntryButtons, type GuestWordsFailure, PostForm, ReviewForm } from "~/features/desk/guest-words-forms";
 import { deskDate } from "~/features/desk/desk-time";
 import { OutcomeNotices } from "~/features/desk/outcome-notices";
@@ -43,8 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { staff, words } = guestWordsOf(context);
-  const fields: Record<string, string> = {};
-  for (const [name, value] of await request.formData()) if (typeof value === "string") fields[name] = value;
+  const fields = deskFormFields(await request.formData());
   const intent = fields.intent ?? "";
   const requestKey = (fields.request_key ?? "").slice(0, 200);
   const refuse = (error: string, status: number, errors: FieldErrors = {}) =>

@@ -3,6 +3,7 @@ import { deskSettingsContext, requestInfoContext } from "~/context";
 import type { FieldErrors } from "~/domain/field-errors";
 import type { SettingsChange } from "~/services/desk-settings";
 import { deskOf } from "./desk-context.server";
+import { deskFormFields } from "./desk-form-fields";
 
 /** The signed-in member of staff and the hotel's settings (kept by the website in both modes). */
 export function deskSettingsOf(context: Readonly<RouterContextProvider>) {
@@ -31,9 +32,7 @@ export async function settingsAction(
   changeFor: (intent: string, fields: Record<string, string>) => SettingsChange | null,
 ) {
   const { staff, settings } = deskSettingsOf(context);
-  const form = await request.formData();
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  const fields = deskFormFields(await request.formData());
   const intent = fields.intent ?? "";
   const requestKey = (fields.request_key ?? "").slice(0, 200);
   const refuse = (error: string, errors: FieldErrors = {}) =>

@@ -4,7 +4,7 @@ import type { FieldErrors } from "~/domain/field-errors";
 import { roomWordLimits, type RoomWords } from "~/domain/room-words";
 import { RoomCard } from "~/features/rooms/room-card";
 import { RoomFeaturesList } from "~/features/rooms/room-features-list";
-import { DeskFieldError, invalidProps } from "./desk-field-error";
+import { DeskTextField } from "./desk-text-field";
 
 /** What the words form shows: the saved words, or what staff sent when it was refused or previewed. */
 export type RoomWordsValues = Record<"name" | "short_description" | "description" | "features", string>;
@@ -15,40 +15,6 @@ export const roomWordsValues = (words: RoomWords): RoomWordsValues => ({
   description: words.description,
   features: words.features.join("\n"),
 });
-
-interface FieldProps {
-  name: keyof RoomWordsValues;
-  label: string;
-  hint: string;
-  rows?: number;
-  maxLength: number;
-  values: RoomWordsValues;
-  errors: FieldErrors;
-}
-
-function WordsField({ name, label, hint, rows, maxLength, values, errors }: FieldProps) {
-  const id = `words-${name}`;
-  const common = {
-    id,
-    name,
-    required: true,
-    defaultValue: values[name],
-    className: "field-input",
-    ...invalidProps(`${id}-error`, errors[name], `${id}-hint`),
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-ink-700">
-        {hint}
-      </p>
-      {rows ? <textarea rows={rows} {...common} /> : <input maxLength={maxLength} {...common} />}
-      <DeskFieldError id={`${id}-error`} message={errors[name]} />
-    </div>
-  );
-}
 
 /**
  * A room's words (product-rules.md: Photos and words): one form whose **Preview** shows the room's
@@ -63,7 +29,7 @@ export function RoomWordsForm(props: {
   roomTypeName: string;
 }) {
   const { values, errors, formKey } = props;
-  const field = { values, errors };
+  const field = { values, errors, idPrefix: "words", required: true };
   return (
     <section aria-labelledby="room-words" className="mt-6 rounded-md border border-sand-200 bg-white p-4">
       <h2 id="room-words" className="heading-3">
@@ -80,8 +46,8 @@ export function RoomWordsForm(props: {
       ) : null}
       <Form method="post" className="mt-3 grid gap-4">
         <input type="hidden" name="request_key" value={`${formKey}:words`} />
-        <WordsField name="name" label="Name" hint="The title of its card and its page." maxLength={roomWordLimits.name} {...field} />
-        <WordsField
+        <DeskTextField name="name" label="Name" hint="The title of its card and its page." maxLength={roomWordLimits.name} {...field} />
+        <DeskTextField
           name="short_description"
           label="Card line"
           hint="One or two sentences under the name on room cards and at the top of its page."
@@ -89,7 +55,7 @@ export function RoomWordsForm(props: {
           maxLength={roomWordLimits.shortDescription}
           {...field}
         />
-        <WordsField
+        <DeskTextField
           name="description"
           label="Description"
           hint="The room's page. Plain text; leave a blank line between paragraphs."
@@ -97,7 +63,7 @@ export function RoomWordsForm(props: {
           maxLength={roomWordLimits.description}
           {...field}
         />
-        <WordsField
+        <DeskTextField
           name="features"
           label="Features"
           hint={`One a line, for example “Air conditioning”. Up to ${roomWordLimits.features}.`}
