@@ -16,6 +16,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -30,6 +31,9 @@ import { BottomBar } from "./features/quick-actions/bottom-bar";
 import { useRootData } from "./root-data";
 import { announcementBarState, type GrandOpeningBannerState } from "./features/announcements/grand-opening-state";
 import { PhoneLink } from "./components/contact-links";
+import { rootWords } from "./i18n/root-words.server";
+import { htmlLang, langOfPath, pathInLang } from "./i18n/lang";
+import { useLang, useWords } from "./i18n/words";
 
 // Below the fold, shown later or only interactive later: their code loads after the first download
 // and they hydrate when it arrives; their server HTML is on screen meanwhile (see deferred.tsx).
@@ -48,7 +52,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce, now, formToken } = context.get(requestInfoContext);
   const { publicConfig } = context.get(servicesContext);
   const today = todayInHotel(now);
+  const lang = langOfPath(new URL(request.url).pathname);
   return {
+    /** The frame's words in the page's language only (product-rules.md: Hindi). */
+    words: rootWords(lang),
     nonce,
     turnstileSiteKey: publicConfig.turnstileSiteKey,
     /**
@@ -67,9 +74,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// The root's data never changes on client navigations; skip refetching it.
-export function shouldRevalidate() {
-  return false;
+// The root's data changes only with the language: a navigation within one language keeps it, and
+// a link between the languages fetches the frame's words in the other.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -85,8 +93,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   if (data?.settings) applySettings(data.settings);
   const nonce = data?.nonce;
+  const lang = useLang();
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -101,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#content"
           className="sr-only z-[70] rounded-md bg-white px-4 py-3 font-semibold text-river-800 shadow-lift focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to main content
+          {data?.words.shell.skipToContent}
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -171,21 +180,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
   return (
     <Shell today={data?.today ?? null} banner={data?.banner ?? null}>
-      <main className="container py-16 md:py-24">
-        <p className="eyebrow">{notFound ? "Error 404" : "Something went wrong"}</p>
-        <h1 className="heading-1 mt-2">{notFound ? "Page not found" : "We could not show this page"}</h1>
-        <p className="mt-4 max-w-2xl text-lg">
-          {notFound
-            ? "We could not find that page."
-            : "Please try again in a moment, or call the hotel and we will help you directly."}{" "}
-          Call{" "}
-          <PhoneLink className="font-semibold text-river-700 underline" />
-          .
-        </p>
-        <Link to="/" className="btn-primary mt-8">
-          Go to the home page
-        </Link>
-      </main>
+      <ErrorMessage notFound={notFound} />
     </Shell>
+  );
+}
+
+function ErrorMessage({ notFound }: { notFound: boolean }) {
+  const { errors } = useWords("shell");
+  const lang = useLang();
+  return (
+    <main className="container py-16 md:py-24">
+      <p className="eyebrow">{notFound ? errors.notFoundEyebrow : errors.failedEyebrow}</p>
+      <h1 className="heading-1 mt-2">{notFound ? errors.notFoundTitle : errors.failedTitle}</h1>
+      <p className="mt-4 max-w-2xl text-lg">
+        {notFound ? errors.notFoundText : errors.failedText} {errors.call}{" "}
+        <PhoneLink className="font-semibold text-river-700 underline" />.
+      </p>
+      <Link to={pathInLang("/", lang)} className="btn-primary mt-8">
+        {errors.homeButton}
+      </Link>
+    </main>
   );
 }

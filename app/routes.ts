@@ -1,36 +1,52 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { hindiRoutePaths } from "./i18n/hindi-pages";
 
 /**
- * The original site's route table line by line (product-rules.md: Routes and not-found). React
+ * The original site's public pages line by line (product-rules.md: Routes and not-found). React
  * Router matches paths case-insensitively, so `/about`, `/About` and `/ABOUT` all reach About.
  */
+const publicPages: { path: string; file: string; id?: string }[] = [
+  { path: "", file: "routes/home.tsx" },
+  { path: "about", file: "routes/about.tsx" },
+  { path: "Facilities", file: "routes/facilities.tsx" },
+  { path: "Room", file: "routes/rooms.tsx" },
+  { path: "Room/:type", file: "routes/rooms-by-type.tsx" },
+  { path: "RoomDetails/:id", file: "routes/room-details.tsx" },
+  { path: "Deluxe", file: "routes/room-details.tsx", id: "room-alias-deluxe" },
+  { path: "SuperDeluxe", file: "routes/room-details.tsx", id: "room-alias-super-deluxe" },
+  { path: "LuxuryRoom", file: "routes/room-details.tsx", id: "room-alias-luxury" },
+  { path: "SuiteRoom", file: "routes/room-details.tsx", id: "room-alias-suite" },
+  { path: "Finedinning", file: "routes/fine-dining.tsx" },
+  { path: "Dining", file: "routes/rooftop-dining.tsx" },
+  { path: "Casual", file: "routes/casual-dining.tsx" },
+  { path: "Swimmingpool", file: "routes/swimming-pool.tsx" },
+  { path: "Spa", file: "routes/spa.tsx" },
+  { path: "Gym", file: "routes/gym.tsx" },
+  { path: "Event", file: "routes/events.tsx" },
+  { path: "Gallery", file: "routes/gallery.tsx" },
+  { path: "omkareshwar-tourism", file: "routes/tourism.tsx" },
+  { path: "Contact", file: "routes/contact.tsx" },
+  { path: "BookingForm", file: "routes/booking-form.tsx" },
+  { path: "DiningBookingForm", file: "routes/dining-booking-form.tsx" },
+  { path: "joinNow", file: "routes/join-now.tsx" },
+  { path: "FAQ", file: "routes/faq.tsx" },
+  { path: "TermsAndConditions", file: "routes/terms.tsx" },
+  { path: "PrivacyPolicy", file: "routes/privacy.tsx" },
+];
+
+const hindi = new Set<string>(hindiRoutePaths);
+
+/**
+ * Each page with a Hindi version again under `hi/` (product-rules.md: Hindi): the same module,
+ * so no second copy of its code, under its own route id.
+ */
+const hindiPages = publicPages
+  .filter((page) => hindi.has(page.path))
+  .map((page) => route(page.path ? `hi/${page.path}` : "hi", page.file, { id: `hi/${page.path || "home"}` }));
+
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("Facilities", "routes/facilities.tsx"),
-  route("Room", "routes/rooms.tsx"),
-  route("Room/:type", "routes/rooms-by-type.tsx"),
-  route("RoomDetails/:id", "routes/room-details.tsx"),
-  route("Deluxe", "routes/room-details.tsx", { id: "room-alias-deluxe" }),
-  route("SuperDeluxe", "routes/room-details.tsx", { id: "room-alias-super-deluxe" }),
-  route("LuxuryRoom", "routes/room-details.tsx", { id: "room-alias-luxury" }),
-  route("SuiteRoom", "routes/room-details.tsx", { id: "room-alias-suite" }),
-  route("Finedinning", "routes/fine-dining.tsx"),
-  route("Dining", "routes/rooftop-dining.tsx"),
-  route("Casual", "routes/casual-dining.tsx"),
-  route("Swimmingpool", "routes/swimming-pool.tsx"),
-  route("Spa", "routes/spa.tsx"),
-  route("Gym", "routes/gym.tsx"),
-  route("Event", "routes/events.tsx"),
-  route("Gallery", "routes/gallery.tsx"),
-  route("omkareshwar-tourism", "routes/tourism.tsx"),
-  route("Contact", "routes/contact.tsx"),
-  route("BookingForm", "routes/booking-form.tsx"),
-  route("DiningBookingForm", "routes/dining-booking-form.tsx"),
-  route("joinNow", "routes/join-now.tsx"),
-  route("FAQ", "routes/faq.tsx"),
-  route("TermsAndConditions", "routes/terms.tsx"),
-  route("PrivacyPolicy", "routes/privacy.tsx"),
+  ...publicPages.map((page) => (page.path ? route(page.path, page.file, page.id ? { id: page.id } : {}) : index(page.file))),
+  ...hindiPages,
   route("sitemap.xml", "routes/sitemap.ts"),
   route("newsletter", "routes/newsletter.ts"),
   route("newsletter/:choice", "routes/newsletter-consent.tsx"),

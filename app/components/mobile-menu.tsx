@@ -1,7 +1,10 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { bookNowLink, isCurrentGroup, mainNavigation, type NavGroup } from "../content/navigation";
+import { linkInLang } from "../i18n/hindi-pages";
+import { useLang, useWords } from "../i18n/words";
 import { Icon } from "./icon";
+import { LanguageSwitch } from "./language-switch";
 import { mobileRow, NavItem } from "./nav-item";
 import { useEscapeKey } from "./use-escape-key";
 
@@ -19,11 +22,12 @@ interface MobileMenuProps {
 }
 
 function PlainGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const words = useWords("shell");
   return (
     <li>
       <details open={isCurrentGroup(pathname, group)}>
         <summary className={`${mobileRow} cursor-pointer list-none text-ink hover:bg-sand-50 [&::-webkit-details-marker]:hidden`}>
-          {group.label}
+          {words.nav[group.key]}
           <Icon name="chevron-down" className="h-5 w-5" />
         </summary>
         <ul className="mb-2 ml-3 border-l-2 border-saffron-300 pl-2">
@@ -39,6 +43,7 @@ function PlainGroup({ group, pathname }: { group: NavGroup; pathname: string }) 
 function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(() => isCurrentGroup(pathname, group));
   const listId = `mobile-${group.id}`;
+  const words = useWords("shell");
   return (
     <li>
       <button
@@ -48,7 +53,7 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
         onClick={() => setExpanded((value) => !value)}
         className={`${mobileRow} text-ink hover:bg-sand-50`}
       >
-        {group.label}
+        {words.nav[group.key]}
         <Icon name="chevron-down" className={`h-5 w-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
       </button>
       <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l-2 border-saffron-300 pl-2">
@@ -73,10 +78,12 @@ export function MobileMenu({ id, open, plain = false, pathname, onClose }: Mobil
   useEscapeKey(open, closeOnEscape);
 
   const close = () => onClose(false);
+  const words = useWords("shell");
+  const lang = useLang();
   return (
     <nav
       id={id}
-      aria-label="Mobile"
+      aria-label={words.mobileNavigation}
       hidden={!open}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-5.5rem)] overflow-y-auto border-b border-sand-200 bg-white shadow-lift xl:hidden"
     >
@@ -92,9 +99,12 @@ export function MobileMenu({ id, open, plain = false, pathname, onClose }: Mobil
           ),
         )}
         <li className="mt-3">
-          <Link to={bookNowLink.to} onClick={close} className="btn-primary w-full">
-            {bookNowLink.label}
+          <Link to={linkInLang(bookNowLink.to, lang)} onClick={close} className="btn-primary w-full">
+            {words.nav[bookNowLink.key]}
           </Link>
+        </li>
+        <li className="mt-2">
+          <LanguageSwitch className="flex min-h-12 w-full items-center justify-center rounded-md border border-sand-200 px-3 font-semibold text-river-800 hover:bg-sand-50" />
         </li>
       </ul>
       ) : null}

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { isCurrentPath, type NavLink } from "../content/navigation";
+import { linkInLang } from "../i18n/hindi-pages";
+import { useLang, useWords } from "../i18n/words";
 
 /** The desktop bar's mark under the current page's item (its link, or the group holding it). */
 export const activeMark =
@@ -31,17 +33,19 @@ interface NavItemProps {
 export function NavItem({ item, pathname, look, onNavigate }: NavItemProps) {
   const here = isCurrentPath(pathname, item.to);
   const classes = looks[look];
+  const words = useWords("shell");
+  const lang = useLang();
   return (
     <li>
       <Link
-        to={item.to}
+        to={linkInLang(item.to, lang)}
         aria-current={here ? "page" : undefined}
         onClick={onNavigate}
         className={`${classes.base} ${here ? classes.current : classes.other}`}
       >
-        {item.label}
+        {words.nav[item.key]}
         {item.upcoming ? (
-          <span className="rounded-pill bg-saffron-50 px-2 py-0.5 text-xs font-semibold text-saffron-900">Upcoming</span>
+          <span className="rounded-pill bg-saffron-50 px-2 py-0.5 text-xs font-semibold text-saffron-900">{words.upcoming}</span>
         ) : null}
       </Link>
     </li>

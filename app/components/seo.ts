@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { hotel } from "../content/hotel";
+import { hasHindi, linkInLang } from "../i18n/hindi-pages";
+import { hrefLang, type Lang, langs, ogLocale, pathInLang } from "../i18n/lang";
 
 /**
  * The defaults every page falls back to (product-rules.md: SEO): the home page's title and
@@ -23,6 +25,23 @@ export interface PageMetaInput {
   /** Breadcrumb trail below Home, e.g. [{ name: "Rooms", path: "/Room" }]. */
   breadcrumbs?: { name: string; path: string }[];
   noindex?: boolean;
+  /** The page's language (default English); `path` stays the English path either way. */
+  lang?: Lang;
+}
+
+/** "Home" as the first breadcrumb, in each language. */
+const HOME_CRUMB: Record<Lang, string> = { en: "Home", hi: "मुखपृष्ठ" };
+
+/**
+ * `hreflang` alternates of a page that has a Hindi version (product-rules.md: Hindi): both
+ * versions, and English as the default; the same on both versions.
+ */
+function alternates(path: string): MetaDescriptor[] {
+  if (!hasHindi(path)) return [];
+  return [
+    ...langs.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: hrefLang[lang], href: absoluteUrl(pathInLang(path, lang)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
+  ];
 }
 
 export const absoluteUrl = (path: string) => new URL(path, hotel.siteUrl).toString();
@@ -34,17 +53,20 @@ export const absoluteUrl = (path: string) => new URL(path, hotel.siteUrl).toStri
 export function pageMeta(input: PageMetaInput = {}): MetaDescriptor[] {
   const title = input.title ? `${input.title} | ${hotel.shortName}` : DEFAULT_TITLE;
   const description = input.description ?? DEFAULT_DESCRIPTION;
-  const url = absoluteUrl(input.path ?? "/");
+  const lang = input.lang ?? "en";
+  const path = input.path ?? "/";
+  const url = absoluteUrl(pathInLang(path, lang));
   const image = absoluteUrl(SHARE_IMAGE.path);
   const ld: object[] = [...(input.jsonLd ?? [])];
   if (input.breadcrumbs && input.breadcrumbs.length > 0) {
-    ld.push(breadcrumbList(input.breadcrumbs));
+    ld.push(breadcrumbList(input.breadcrumbs, lang));
   }
   return [
     { title },
     { name: "description", content: description },
     { name: "keywords", content: input.keywords ?? DEFAULT_KEYWORDS },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(path),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
@@ -52,6 +74,7 @@ export function pageMeta(input: PageMetaInput = {}): MetaDescriptor[] {
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:url", content: url },
     { property: "og:type", content: "website" },
+    { property: "og:locale", content: ogLocale[lang] },
     { property: "og:site_name", content: hotel.name },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -79,8 +102,8 @@ export function staticPageMeta(input: StaticPageMetaInput | (() => StaticPageMet
   };
 }
 
-export function breadcrumbList(trail: { name: string; path: string }[]) {
-  const items = [{ name: "Home", path: "/" }, ...trail];
+export function breadcrumbList(trail: { name: string; path: string }[], lang: Lang = "en") {
+  const items = [{ name: HOME_CRUMB[lang], path: "/" }, ...trail];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -88,7 +111,7 @@ export function breadcrumbList(trail: { name: string; path: string }[]) {
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(linkInLang(item.path, lang)),
     })),
   };
 }

@@ -8,8 +8,9 @@ import { MobileMenu } from "./mobile-menu";
 import { useHydrated } from "./use-hydrated";
 import { activeMark, NavItem } from "./nav-item";
 import { EmailLink, PhoneLink } from "./contact-links";
-
-const NEW_TAB = " (opens in a new tab)";
+import { LanguageSwitch } from "./language-switch";
+import { linkInLang } from "../i18n/hindi-pages";
+import { useLang, useWords } from "../i18n/words";
 
 /**
  * Address and phone above the header, from 768 px. On a phone the bottom bar already calls the
@@ -18,6 +19,7 @@ const NEW_TAB = " (opens in a new tab)";
  */
 function TopBar() {
   const { address, phones } = hotel;
+  const words = useWords("shell");
   return (
     <div className="hidden bg-river-900 text-sm text-river-50 md:block">
       <div className="container flex min-h-10 items-center justify-between gap-4 py-1.5">
@@ -32,7 +34,7 @@ function TopBar() {
             <span className="hidden md:inline">{address.street}, </span>
             {address.locality}, {address.region} {address.postalCode}
           </span>
-          <span className="sr-only">{`, map${NEW_TAB}`}</span>
+          <span className="sr-only">{words.mapLink}</span>
         </a>
         <div className="flex shrink-0 items-center gap-5">
           <EmailLink
@@ -43,7 +45,7 @@ function TopBar() {
             className="flex items-center gap-2 font-semibold hover:text-white hover:underline"
             icon={<Icon name="phone" className="h-4 w-4 text-saffron-300" />}
           >
-            <span className="sr-only">Call </span>
+            <span className="sr-only">{words.call}</span>
             {phones.primary.display}
           </PhoneLink>
         </div>
@@ -60,6 +62,7 @@ function DesktopGroup({ group, pathname, open, onToggle }: {
 }) {
   const menuId = useId();
   const current = isCurrentGroup(pathname, group);
+  const words = useWords("shell");
   return (
     <li className="group relative">
       <button
@@ -69,7 +72,7 @@ function DesktopGroup({ group, pathname, open, onToggle }: {
         onClick={() => onToggle(open ? null : group.id)}
         className={`nav-link ${current ? activeMark : "text-ink"}`}
       >
-        {group.label}
+        {words.nav[group.key]}
         <Icon name="chevron-down" className={`h-3.5 w-3.5 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       {/* Hover also reveals the list for pointer users; the button state serves keyboard and touch. */}
@@ -87,6 +90,7 @@ function DesktopGroup({ group, pathname, open, onToggle }: {
 function DesktopNav({ pathname }: { pathname: string }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const words = useWords("shell");
 
   useEffect(() => {
     if (!openGroup) return;
@@ -108,7 +112,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
   }, [openGroup]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden xl:block">
+    <nav ref={navRef} aria-label={words.mainNavigation} className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         {mainNavigation.map((item) =>
           item.kind === "link" ? (
@@ -143,6 +147,8 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const plainMenuRef = useRef<HTMLDetailsElement>(null);
   const hydrated = useHydrated();
+  const words = useWords("shell");
+  const lang = useLang();
 
   // Runs once, after hydration and before the script's button replaces the plain menu.
   useLayoutEffect(() => {
@@ -164,15 +170,17 @@ export function SiteHeader() {
       <header className="sticky top-0 z-40 border-b border-sand-200 bg-white">
         <div className="container relative flex items-center justify-between gap-3 py-2 xl:py-3">
           <Link
-            to="/"
+            to={linkInLang("/", lang)}
             className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-river-700"
           >
             <BrandLockup markClassName="h-[65px] w-[65px] xl:h-14 xl:w-14" />
-            <span className="sr-only">, home</span>
+            <span className="sr-only">{words.homeLink}</span>
           </Link>
           <DesktopNav pathname={pathname} />
-          <Link to={bookNowLink.to} className="btn-primary hidden whitespace-nowrap px-4 py-2.5 xl:inline-flex xxl:px-6">
-            {bookNowLink.label}
+          <div className="flex items-center gap-2 xl:gap-3">
+          <LanguageSwitch className="grid min-h-12 min-w-12 place-items-center rounded-md px-2 font-semibold text-river-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-river-700" />
+          <Link to={linkInLang(bookNowLink.to, lang)} className="btn-primary hidden whitespace-nowrap px-4 py-2.5 xl:inline-flex xxl:px-6">
+            {words.nav[bookNowLink.key]}
           </Link>
           {hydrated ? (
             <>
@@ -185,7 +193,7 @@ export function SiteHeader() {
                 className={menuButtonClass}
               >
                 <Icon name={menuOpen ? "close" : "menu"} className="h-6 w-6" />
-                <span className="sr-only">Menu</span>
+                <span className="sr-only">{words.menu}</span>
               </button>
               <MobileMenu
                 id={menuId}
@@ -203,11 +211,12 @@ export function SiteHeader() {
             <details ref={plainMenuRef} className="xl:hidden">
               <summary className={`${menuButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
                 <Icon name="menu" className="h-6 w-6" />
-                <span className="sr-only">Menu</span>
+                <span className="sr-only">{words.menu}</span>
               </summary>
               <MobileMenu id={menuId} open plain pathname={pathname} onClose={() => {}} />
             </details>
           )}
+          </div>
         </div>
       </header>
     </>

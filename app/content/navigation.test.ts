@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { shellWordsEn } from "~/features/shell/shell-words";
 import { footerColumns, isCurrentGroup, isCurrentPath, mainNavigation, roomsGroup } from "./navigation";
 
 describe("navigation", () => {
   it("lists the original site's top-level items in order", () => {
-    expect(mainNavigation.map((item) => item.label)).toEqual([
+    expect(mainNavigation.map((item) => shellWordsEn.nav[item.key])).toEqual([
       "Home",
       "About",
       "Rooms & Suites",
@@ -17,7 +18,8 @@ describe("navigation", () => {
   });
 
   it("has the footer columns exactly as on the original site", () => {
-    expect(footerColumns.map((column) => [column.heading, column.links.map((link) => link.label)])).toEqual([
+    const label = (key: keyof typeof shellWordsEn.nav) => shellWordsEn.nav[key];
+    expect(footerColumns.map((column) => [label(column.heading), column.links.map((link) => label(link.key))])).toEqual([
       ["Links", ["Home", "About", "Rooms", "Gallery", "Contact"]],
       [
         "Services",
@@ -26,7 +28,7 @@ describe("navigation", () => {
       ["Policies", ["FAQ", "Terms & Conditions", "Privacy Policy"]],
     ]);
     const services = footerColumns[1]?.links ?? [];
-    expect(services.find((link) => link.label === "Best Accommodation")?.to).toBe("/Facilities");
+    expect(services.find((link) => label(link.key) === "Best Accommodation")?.to).toBe("/Facilities");
   });
 
   it("marks the current item case-insensitively", () => {
@@ -38,5 +40,9 @@ describe("navigation", () => {
     expect(isCurrentPath("/", "/")).toBe(true);
     expect(isCurrentGroup("/superdeluxe", roomsGroup)).toBe(true);
     expect(isCurrentGroup("/Gym", roomsGroup)).toBe(false);
+    // The Hindi version of a page marks the same item.
+    expect(isCurrentPath("/hi/Room/deluxe-room", "/Room")).toBe(true);
+    expect(isCurrentPath("/hi", "/")).toBe(true);
+    expect(isCurrentPath("/hi/BookingForm", "/")).toBe(false);
   });
 });

@@ -1,17 +1,21 @@
+import type { NavKey } from "~/features/shell/shell-words";
+import { pathWithoutLang } from "~/i18n/lang";
+
 /**
  * The site's menu structure, as on the original site: desktop and mobile navigation, and the footer
  * columns. The header and footer render from here, so a page is added or renamed in one place.
  */
 
 export interface NavLink {
-  label: string;
+  /** Its label in the shell's words, in the page's language. */
+  key: NavKey;
   to: string;
   /** The original site labels these pages "Upcoming": the amenity is announced but not yet open. */
   upcoming?: boolean;
 }
 
 export interface NavGroup {
-  label: string;
+  key: NavKey;
   /** Stable id for aria-controls and keys. */
   id: string;
   items: readonly NavLink[];
@@ -20,56 +24,56 @@ export interface NavGroup {
 export type NavItem = ({ kind: "link" } & NavLink) | ({ kind: "group" } & NavGroup);
 
 export interface FooterColumn {
-  heading: string;
+  heading: NavKey;
   links: readonly NavLink[];
 }
 
-export const bookNowLink: NavLink = { label: "Book Now", to: "/BookingForm" };
+export const bookNowLink: NavLink = { key: "bookNow", to: "/BookingForm" };
 
 export const roomsGroup: NavGroup = {
-  label: "Rooms & Suites",
+  key: "roomsAndSuites",
   id: "rooms",
   items: [
-    { label: "Rooms", to: "/Room" },
-    { label: "Deluxe", to: "/Deluxe" },
-    { label: "Super Deluxe", to: "/SuperDeluxe" },
-    { label: "Luxury", to: "/LuxuryRoom" },
-    { label: "Suite", to: "/SuiteRoom" },
+    { key: "rooms", to: "/Room" },
+    { key: "deluxe", to: "/Deluxe" },
+    { key: "superDeluxe", to: "/SuperDeluxe" },
+    { key: "luxury", to: "/LuxuryRoom" },
+    { key: "suite", to: "/SuiteRoom" },
   ],
 };
 
 export const diningGroup: NavGroup = {
-  label: "Dining",
+  key: "dining",
   id: "dining",
   items: [
-    { label: "Fine Dining", to: "/Finedinning" },
-    { label: "Rooftop Bar", to: "/Dining", upcoming: true },
-    { label: "Casual Dining", to: "/Casual" },
+    { key: "fineDining", to: "/Finedinning" },
+    { key: "rooftopBar", to: "/Dining", upcoming: true },
+    { key: "casualDining", to: "/Casual" },
   ],
 };
 
 export const amenitiesGroup: NavGroup = {
-  label: "Amenities",
+  key: "amenities",
   id: "amenities",
   items: [
-    { label: "Swimming Pool", to: "/Swimmingpool", upcoming: true },
-    { label: "Spa & Wellness", to: "/Spa", upcoming: true },
-    { label: "Fitness Center", to: "/Gym", upcoming: true },
-    { label: "Facilities", to: "/Facilities" },
+    { key: "swimmingPool", to: "/Swimmingpool", upcoming: true },
+    { key: "spaWellness", to: "/Spa", upcoming: true },
+    { key: "fitnessCenter", to: "/Gym", upcoming: true },
+    { key: "facilities", to: "/Facilities" },
   ],
 };
 
 /** Top-level items in display order; the header adds Book Now after them (mobile: last). */
 export const mainNavigation: readonly NavItem[] = [
-  { kind: "link", label: "Home", to: "/" },
-  { kind: "link", label: "About", to: "/about" },
+  { kind: "link", key: "home", to: "/" },
+  { kind: "link", key: "about", to: "/about" },
   { kind: "group", ...roomsGroup },
   { kind: "group", ...diningGroup },
   { kind: "group", ...amenitiesGroup },
-  { kind: "link", label: "Event & Meeting", to: "/Event" },
-  { kind: "link", label: "Gallery", to: "/Gallery" },
-  { kind: "link", label: "Tourism", to: "/omkareshwar-tourism" },
-  { kind: "link", label: "Contact", to: "/Contact" },
+  { kind: "link", key: "eventMeeting", to: "/Event" },
+  { kind: "link", key: "gallery", to: "/Gallery" },
+  { kind: "link", key: "tourism", to: "/omkareshwar-tourism" },
+  { kind: "link", key: "contact", to: "/Contact" },
 ];
 
 /**
@@ -77,31 +81,31 @@ export const mainNavigation: readonly NavItem[] = [
  */
 export const footerColumns: readonly FooterColumn[] = [
   {
-    heading: "Links",
+    heading: "links",
     links: [
-      { label: "Home", to: "/" },
-      { label: "About", to: "/about" },
-      { label: "Rooms", to: "/Room" },
-      { label: "Gallery", to: "/Gallery" },
-      { label: "Contact", to: "/Contact" },
+      { key: "home", to: "/" },
+      { key: "about", to: "/about" },
+      { key: "rooms", to: "/Room" },
+      { key: "gallery", to: "/Gallery" },
+      { key: "contact", to: "/Contact" },
     ],
   },
   {
-    heading: "Services",
+    heading: "services",
     links: [
-      { label: "Swimming Pool", to: "/Swimmingpool" },
-      { label: "Quality Room", to: "/Room" },
-      { label: "Best Accommodation", to: "/Facilities" },
-      { label: "Wellness & Spa", to: "/Spa" },
-      { label: "Restaurant & Bar", to: "/Finedinning" },
+      { key: "swimmingPool", to: "/Swimmingpool" },
+      { key: "qualityRoom", to: "/Room" },
+      { key: "bestAccommodation", to: "/Facilities" },
+      { key: "wellnessSpa", to: "/Spa" },
+      { key: "restaurantBar", to: "/Finedinning" },
     ],
   },
   {
-    heading: "Policies",
+    heading: "policies",
     links: [
-      { label: "FAQ", to: "/FAQ" },
-      { label: "Terms & Conditions", to: "/TermsAndConditions" },
-      { label: "Privacy Policy", to: "/PrivacyPolicy" },
+      { key: "faq", to: "/FAQ" },
+      { key: "terms", to: "/TermsAndConditions" },
+      { key: "privacy", to: "/PrivacyPolicy" },
     ],
   },
 ];
@@ -112,7 +116,7 @@ export const footerColumns: readonly FooterColumn[] = [
  * (`/Room/deluxe-room`).
  */
 export function isCurrentPath(pathname: string, to: string): boolean {
-  const current = pathname.replace(/\/+$/, "").toLowerCase() || "/";
+  const current = pathWithoutLang(pathname.replace(/\/+$/, "")).toLowerCase() || "/";
   const target = to.toLowerCase();
   if (target === "/") return current === "/";
   return current === target || current.startsWith(`${target}/`);

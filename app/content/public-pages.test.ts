@@ -24,6 +24,8 @@ function staticScreens(entries: readonly RouteEntry[]): string[] {
   return entries
     .filter((entry) => entry.file.endsWith(".tsx") && !isDesk(entry) && !isGuestBooking(entry))
     .filter((entry) => !entry.id?.startsWith("room-alias"))
+    // Hindi versions: the sitemap adds them beside their English page.
+    .filter((entry) => !entry.id?.startsWith("hi/"))
     .filter((entry) => entry.index || (entry.path && !entry.path.includes(":") && !entry.path.includes("*")))
     .map((entry) => (entry.index ? "/" : `/${entry.path}`).toLowerCase());
 }

@@ -20,6 +20,19 @@ export interface Room {
   room_features: string[];
   /** For the hotel's own photos: the alt text staff wrote, by image URL. Illustrations have none here. */
   image_alts?: Record<string, string>;
+  /**
+   * The room's words in Hindi as staff wrote them; each one missing falls back to the English
+   * (product-rules.md: Hindi). The admin API has none; `roomInLang` applies them.
+   */
+  hi?: RoomWordsInHindi;
+}
+
+export interface RoomWordsInHindi {
+  name?: string;
+  short_description?: string;
+  /** Sanitized as `brief_description` is. */
+  brief_description?: string;
+  room_features?: string[];
 }
 
 /**

@@ -1,10 +1,14 @@
+import { hindiRoutePaths } from "~/i18n/hindi-pages";
+
+const hindi = new Set<string>(hindiRoutePaths);
+
 /**
  * The page routes of app/routes.ts (nested routes by their full path, the front desk's layout by
  * its index page) and whether each has a form action (takes POST). The Worker
  * checks methods before React Router runs, so it keeps its own copy; page-routes.test.ts fails when
  * this list and app/routes.ts (or a route file's `action` export) disagree.
  */
-export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
+const PUBLIC_PAGES: readonly { path: string; action: boolean }[] = [
   { path: "", action: true },
   { path: "about", action: false },
   { path: "Facilities", action: false },
@@ -31,6 +35,15 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "FAQ", action: false },
   { path: "TermsAndConditions", action: false },
   { path: "PrivacyPolicy", action: false },
+];
+
+export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
+  ...PUBLIC_PAGES,
+  // The pages with a Hindi version, again under `hi/`, as app/routes.ts registers them.
+  ...PUBLIC_PAGES.filter((page) => hindi.has(page.path)).map((page) => ({
+    path: page.path ? `hi/${page.path}` : "hi",
+    action: page.action,
+  })),
   { path: "sitemap.xml", action: false },
   { path: "newsletter", action: true },
   { path: "newsletter/:choice", action: true },

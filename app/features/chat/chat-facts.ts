@@ -6,6 +6,7 @@
  * is said to be unknown, with the phone and WhatsApp to ask.
  */
 import { facilities } from "~/content/facilities";
+import { shellWordsEn } from "~/features/shell/shell-words";
 import { faqItems } from "~/content/faq";
 import { hotel } from "~/content/hotel";
 import { amenitiesGroup, diningGroup } from "~/content/navigation";
@@ -25,7 +26,7 @@ export const facilityStatuses: readonly FacilityStatus[] = (() => {
   const known = new Set(cards.map((card) => card.to));
   const menuOnly = [...diningGroup.items, ...amenitiesGroup.items]
     .filter((item) => item.upcoming && !known.has(item.to))
-    .map((item) => ({ title: item.label, to: item.to, upcoming: true }));
+    .map((item) => ({ title: shellWordsEn.nav[item.key], to: item.to, upcoming: true }));
   return [...cards, ...menuOnly];
 })();
 

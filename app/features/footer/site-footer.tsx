@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { useLang, useWords } from "~/i18n/words";
 import { hotel, type SocialNetwork } from "~/content/hotel";
 import { footerColumns } from "~/content/navigation";
 import { NewsletterForm } from "../newsletter/newsletter-form";
@@ -33,6 +35,8 @@ function GhatSteps() {
  */
 export function SiteFooter() {
   const { address, phones, emails } = hotel;
+  const shell = useWords("shell");
+  const lang = useLang();
   // The hotel's current year, from the same today the server rendered with.
   const year = (useRootData()?.today ?? new Date().toISOString()).slice(0, 4);
   return (
@@ -68,13 +72,13 @@ export function SiteFooter() {
         </div>
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 pt-10 sm:grid-cols-3 lg:grid-cols-[0.8fr_1fr_1fr_1.7fr]">
           {footerColumns.map((column) => (
-            <nav key={column.heading} aria-label={column.heading}>
-              <h2 className={columnHeading}>{column.heading}</h2>
+            <nav key={column.heading} aria-label={shell.nav[column.heading]}>
+              <h2 className={columnHeading}>{shell.nav[column.heading]}</h2>
               <ul className="mt-4 space-y-2.5">
                 {column.links.map((link) => (
-                  <li key={link.label}>
-                    <Link to={link.to} className="footer-link">
-                      {link.label}
+                  <li key={link.key}>
+                    <Link to={linkInLang(link.to, lang)} className="footer-link">
+                      {shell.nav[link.key]}
                     </Link>
                   </li>
                 ))}

@@ -1,3 +1,5 @@
+import { pathWithoutLang } from "~/i18n/lang";
+
 /**
  * The short room paths of the original site's route table (/Deluxe … /SuiteRoom) and the room id
  * each shows. The route table maps them to the room details module; the module reads the id from
@@ -15,7 +17,8 @@ export function roomIdFromPath(pathname: string, idParam: string | undefined): n
   if (idParam !== undefined) {
     return /^[1-9]\d{0,8}$/.test(idParam) ? Number(idParam) : null;
   }
-  // Client navigations fetch `/SuperDeluxe.data`: the alias is the path without that suffix.
-  const alias = pathname.replace(/\.data$/, "").replace(/\/+$/, "").toLowerCase();
+  // Client navigations fetch `/SuperDeluxe.data`: the alias is the path without that suffix, and
+  // without `/hi` on the Hindi page.
+  const alias = pathWithoutLang(pathname.replace(/\.data$/, "").replace(/\/+$/, "")).toLowerCase();
   return roomIdByAlias[alias] ?? null;
 }

@@ -1,0 +1,78 @@
+/**
+ * The words of every page's frame that the root sends (product-rules.md: Hindi): the header, its
+ * navigation and menus, the language switch, the skip link and the error page. Every page's
+ * navigation label lives here by key (app/content/navigation.ts holds the structure).
+ */
+export const shellWordsEn = {
+  skipToContent: "Skip to main content",
+  nav: {
+    home: "Home",
+    about: "About",
+    roomsAndSuites: "Rooms & Suites",
+    rooms: "Rooms",
+    deluxe: "Deluxe",
+    superDeluxe: "Super Deluxe",
+    luxury: "Luxury",
+    suite: "Suite",
+    dining: "Dining",
+    fineDining: "Fine Dining",
+    rooftopBar: "Rooftop Bar",
+    casualDining: "Casual Dining",
+    amenities: "Amenities",
+    swimmingPool: "Swimming Pool",
+    spaWellness: "Spa & Wellness",
+    fitnessCenter: "Fitness Center",
+    facilities: "Facilities",
+    eventMeeting: "Event & Meeting",
+    gallery: "Gallery",
+    tourism: "Tourism",
+    contact: "Contact",
+    bookNow: "Book Now",
+    links: "Links",
+    services: "Services",
+    policies: "Policies",
+    qualityRoom: "Quality Room",
+    bestAccommodation: "Best Accommodation",
+    wellnessSpa: "Wellness & Spa",
+    restaurantBar: "Restaurant & Bar",
+    faq: "FAQ",
+    terms: "Terms & Conditions",
+    privacy: "Privacy Policy",
+  },
+  upcoming: "Upcoming",
+  mainNavigation: "Main",
+  mobileNavigation: "Mobile",
+  menu: "Menu",
+  homeLink: ", home",
+  mapLink: ", map (opens in a new tab)",
+  call: "Call ",
+  /** The switch to the other language: its name written in that language. */
+  otherLanguage: "हिन्दी",
+  /** What the switch does, read out in the page's language. */
+  switchLabel: "हिन्दी में पढ़ें (Read in Hindi)",
+  /** On a page with no version in the other language: the switch leads to its home page. */
+  switchToHome: "हिन्दी मुखपृष्ठ (Hindi home page)",
+  /** A one-line offer on an English page to a browser that prefers Hindi. */
+  preferOffer: "यह पृष्ठ हिन्दी में भी है।",
+  preferOfferLink: "हिन्दी में पढ़ें",
+  preferOfferDismiss: "Close",
+  errors: {
+    notFoundEyebrow: "Error 404",
+    notFoundTitle: "Page not found",
+    notFoundText: "We could not find that page.",
+    failedEyebrow: "Something went wrong",
+    failedTitle: "We could not show this page",
+    failedText: "Please try again in a moment, or call the hotel and we will help you directly.",
+    call: "Call",
+    homeButton: "Go to the home page",
+  },
+};
+
+export type ShellWords = typeof shellWordsEn;
+export type NavKey = keyof ShellWords["nav"];
+
+declare module "~/i18n/words" {
+  interface WordBook {
+    shell: ShellWords;
+  }
+}

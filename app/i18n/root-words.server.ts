@@ -1,0 +1,17 @@
+import { frameWordsEn } from "~/features/footer/frame-words";
+import { frameWordsHi } from "~/features/footer/frame-words.hi";
+import { shellWordsEn } from "~/features/shell/shell-words";
+import { shellWordsHi } from "~/features/shell/shell-words.hi";
+import type { Lang } from "./lang";
+import { wordsIn } from "./words";
+
+/**
+ * The words the root sends with every page, in its language only (product-rules.md: Hindi): the
+ * frame around the page and the few parts many pages share. A page's own words come from its loader.
+ */
+export function rootWords(lang: Lang) {
+  return {
+    shell: wordsIn(lang, { en: shellWordsEn, hi: shellWordsHi }),
+    frame: wordsIn(lang, { en: frameWordsEn, hi: frameWordsHi }),
+  };
+}
