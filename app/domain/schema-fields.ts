@@ -9,15 +9,42 @@
  */
 import { z } from "zod";
 import type { IsoDate } from "../content/hotel";
-import { hasHiddenCharacters, hiddenCharactersMessage, withoutHiddenCharacters } from "./hidden-characters";
+import { hasHiddenCharacters, withoutHiddenCharacters } from "./hidden-characters";
 import { isValidIsoDate } from "./hotel-date";
 import { normalisePhone } from "./phone-numbers";
-import { invalidDateMessage, isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./bookable-days";
+import { isCheckOutAfterCheckIn, isStayTooLong, stayTooLongMessage } from "./bookable-days";
 
-export const wrongTextTypeMessage = "Must be text";
-export const wholeNumberMessage = "Enter a whole number";
-export const phoneMessage =
-  "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)";
+/**
+ * The wording every field shares, whatever the form: English here, Hindi in
+ * `field-messages.hi.ts` (product-rules.md: Hindi). A schema built for a Hindi page passes the Hindi
+ * set as each builder's last argument; English is the default. `{label}` and `{max}` are filled in.
+ */
+export interface FieldMessages {
+  wrongTextType: string;
+  wholeNumber: string;
+  phone: string;
+  tooLong: string;
+  hiddenCharacters: string;
+  invalidDate: string;
+  notAnObject: string;
+}
+
+export const fieldMessagesEn: FieldMessages = {
+  wrongTextType: "Must be text",
+  wholeNumber: "Enter a whole number",
+  phone: "Enter a 10-digit Indian mobile number, or your number with its country code (for example +44 20 7946 0958)",
+  tooLong: "{label} must be {max} characters or fewer",
+  hiddenCharacters: "{label} cannot contain hidden or text-direction characters. Please type it again.",
+  invalidDate: "Enter a valid date",
+  notAnObject: "Expected a JSON object",
+};
+
+export const wrongTextTypeMessage = fieldMessagesEn.wrongTextType;
+export const wholeNumberMessage = fieldMessagesEn.wholeNumber;
+export const phoneMessage = fieldMessagesEn.phone;
+
+const withLabel = (template: string, label: string, max?: number) =>
+  template.replace("{label}", label).replace("{max}", String(max));
 
 export const maxNameLength = 100;
 export const maxEmailLength = 254;
@@ -29,17 +56,17 @@ export function namedFields(fields: Record<string, string>, names: readonly stri
   return Object.fromEntries(names.map((name) => [name, fields[name] ?? ""]));
 }
 
-export function tooLongMessage(label: string, maxLength: number): string {
-  return `${label} must be ${maxLength} characters or fewer`;
+export function tooLongMessage(label: string, maxLength: number, f: FieldMessages = fieldMessagesEn): string {
+  return withLabel(f.tooLong, label, maxLength);
 }
 
-function stringInput(required: string) {
-  return z.string({ error: (issue) => (isMissing(issue.input) ? required : wrongTextTypeMessage) });
+function stringInput(required: string, f: FieldMessages) {
+  return z.string({ error: (issue) => (isMissing(issue.input) ? required : f.wrongTextType) });
 }
 
 /** A required string, trimmed; blank counts as missing. */
-export function requiredString(required: string) {
-  return stringInput(required).trim().min(1, { error: required, abort: true });
+export function requiredString(required: string, f: FieldMessages = fieldMessagesEn) {
+  return stringInput(required, f).trim().min(1, { error: required, abort: true });
 }
 
 /**
@@ -47,15 +74,15 @@ export function requiredString(required: string) {
  * format characters (bidi overrides, zero-width spaces) are refused, not removed: a name is shown
  * to staff as the guest's identity, so the guest retypes it. ZWNJ and ZWJ stay allowed.
  */
-export function requiredLine(required: string, label: string, maxLength = maxNameLength) {
+export function requiredLine(required: string, label: string, maxLength = maxNameLength, f: FieldMessages = fieldMessagesEn) {
   // Checked before trimming: JavaScript's trim() also drops a leading or trailing U+FEFF, and a
   // name must be refused the same wherever the hidden character sits.
-  return stringInput(required)
-    .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage(label), abort: true })
+  return stringInput(required, f)
+    .refine((value) => !hasHiddenCharacters(value), { error: withLabel(f.hiddenCharacters, label), abort: true })
     .trim()
     .min(1, { error: required, abort: true })
     .overwrite((value) => value.replace(/[\s\p{Cc}]+/gu, " "))
-    .max(maxLength, tooLongMessage(label, maxLength));
+    .max(maxLength, tooLongMessage(label, maxLength, f));
 }
 
 /**
@@ -63,28 +90,32 @@ export function requiredLine(required: string, label: string, maxLength = maxNam
  * format characters are removed before anything else, so they can neither spoof what staff read
  * nor make blank text look filled in.
  */
-export function optionalText(label: string, maxLength: number) {
+export function optionalText(label: string, maxLength: number, f: FieldMessages = fieldMessagesEn) {
   return z
-    .string({ error: wrongTextTypeMessage })
+    .string({ error: f.wrongTextType })
     .overwrite(withoutHiddenCharacters)
     .trim()
-    .max(maxLength, tooLongMessage(label, maxLength))
+    .max(maxLength, tooLongMessage(label, maxLength, f))
     .nullish()
     .transform((value) => value ?? "");
 }
 
 /** Required free text with line breaks kept (a contact message); hidden format characters removed. */
-export function requiredText(required: string, label: string, maxLength: number) {
-  return stringInput(required)
+export function requiredText(required: string, label: string, maxLength: number, f: FieldMessages = fieldMessagesEn) {
+  return stringInput(required, f)
     .overwrite(withoutHiddenCharacters)
     .trim()
     .min(1, { error: required, abort: true })
-    .max(maxLength, tooLongMessage(label, maxLength));
+    .max(maxLength, tooLongMessage(label, maxLength, f));
 }
 
-export function emailField(messages: { required: string; invalid: string }) {
-  return requiredString(messages.required)
-    .max(maxEmailLength, { error: tooLongMessage("Email", maxEmailLength), abort: true })
+/** `emailLabel` names the field in the too-long message, in the form's language. */
+export function emailField(
+  messages: { required: string; invalid: string; emailLabel?: string },
+  f: FieldMessages = fieldMessagesEn,
+) {
+  return requiredString(messages.required, f)
+    .max(maxEmailLength, { error: tooLongMessage(messages.emailLabel ?? "Email", maxEmailLength, f), abort: true })
     .check(z.email(messages.invalid));
 }
 
@@ -93,22 +124,27 @@ export interface ReplyMessages {
   emailRequired: string;
   emailInvalid: string;
   phoneRequired: string;
+  /** "Email" in the form's language, for the too-long message; English when absent. */
+  emailLabel?: string;
 }
 
 /** The e-mail and phone the hotel answers a request on, as every guest form asks for them. */
-export function emailAndPhoneFields(m: ReplyMessages) {
-  return { email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }), phone: phoneField(m.phoneRequired) };
+export function emailAndPhoneFields(m: ReplyMessages, f: FieldMessages = fieldMessagesEn) {
+  return {
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, emailLabel: m.emailLabel }, f),
+    phone: phoneField(m.phoneRequired, f),
+  };
 }
 
 /**
  * Every phone the site asks for: an Indian mobile or a number with its country code (the rule is
  * in phone-numbers.ts), normalised to E.164 for storage and forwarding.
  */
-export function phoneField(required: string) {
-  return requiredString(required).transform((value, ctx) => {
+export function phoneField(required: string, f: FieldMessages = fieldMessagesEn) {
+  return requiredString(required, f).transform((value, ctx) => {
     const phone = normalisePhone(value);
     if (phone) return phone;
-    ctx.addIssue({ code: "custom", message: phoneMessage, input: value });
+    ctx.addIssue({ code: "custom", message: f.phone, input: value });
     return z.NEVER;
   });
 }
@@ -118,13 +154,13 @@ export function phoneField(required: string) {
  * past) and returns a message or null; it only runs on real dates. Refinements, not a transform,
  * so a date that breaks its rule keeps its value and the check-out comparison still runs.
  */
-export function dateField(required: string, rule?: (date: IsoDate) => string | null) {
-  return requiredString(required)
+export function dateField(required: string, rule?: (date: IsoDate) => string | null, f: FieldMessages = fieldMessagesEn) {
+  return requiredString(required, f)
     .superRefine((value, ctx) => {
-      const problem = isValidIsoDate(value) ? rule?.(value) : invalidDateMessage;
+      const problem = isValidIsoDate(value) ? rule?.(value) : f.invalidDate;
       if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
     })
-    .pipe(z.custom<IsoDate>(isValidIsoDate, invalidDateMessage));
+    .pipe(z.custom<IsoDate>(isValidIsoDate, f.invalidDate));
 }
 
 export interface CountRange {
@@ -136,10 +172,10 @@ export interface CountRange {
 }
 
 /** A JSON integer within a range; "2" is a wrong type here. */
-export function jsonCount(range: CountRange) {
+export function jsonCount(range: CountRange, f: FieldMessages = fieldMessagesEn) {
   return z
-    .number({ error: (issue) => (isMissing(issue.input) ? range.required : wholeNumberMessage) })
-    .int({ error: wholeNumberMessage, abort: true })
+    .number({ error: (issue) => (isMissing(issue.input) ? range.required : f.wholeNumber) })
+    .int({ error: f.wholeNumber, abort: true })
     .min(range.min, range.tooFew)
     .max(range.max, range.tooMany);
 }
@@ -154,8 +190,8 @@ function fromFormNumber(value: unknown): unknown {
 }
 
 /** A count from a form: a number, or a string holding one. */
-export function formCount(range: CountRange) {
-  return z.preprocess(fromFormNumber, jsonCount(range));
+export function formCount(range: CountRange, f: FieldMessages = fieldMessagesEn) {
+  return z.preprocess(fromFormNumber, jsonCount(range, f));
 }
 
 /**
@@ -165,15 +201,15 @@ export function formCount(range: CountRange) {
  */
 export type InputSource = "json" | "form";
 
-export const notAnObjectMessage = "Expected a JSON object";
+export const notAnObjectMessage = fieldMessagesEn.notAnObject;
 
-export function objectFor<Shape extends z.ZodRawShape>(shape: Shape, source: InputSource) {
-  const base = z.object(shape, { error: notAnObjectMessage });
+export function objectFor<Shape extends z.ZodRawShape>(shape: Shape, source: InputSource, f: FieldMessages = fieldMessagesEn) {
+  const base = z.object(shape, { error: f.notAnObject });
   return source === "json" ? base.strict() : base;
 }
 
-export function countField(range: CountRange, source: InputSource) {
-  return source === "json" ? jsonCount(range) : formCount(range);
+export function countField(range: CountRange, source: InputSource, f: FieldMessages = fieldMessagesEn) {
+  return source === "json" ? jsonCount(range, f) : formCount(range, f);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
