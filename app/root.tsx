@@ -1,5 +1,6 @@
 import frauncesLatinUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import devanagariUrl from "./assets/fonts/noto-sans-devanagari-400.woff2?url";
 import "./fonts.css";
 import "virtual:uno.css";
 // In the one render-blocking stylesheet rather than beside the parts that use them: a stylesheet that
@@ -101,6 +102,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0F6E6E" />
         <Meta />
+        {/* The Hindi pages' text face (app/fonts.css); English pages never fetch it. */}
+        {lang === "hi" ? (
+          <link rel="preload" href={devanagariUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         <Links />
       </head>
       <body className="bg-cream font-sans text-ink antialiased">
