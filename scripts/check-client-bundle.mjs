@@ -9,6 +9,7 @@ import {
   findDeskLeaks,
   findLeaks,
   findServerRenderedModules,
+  findWordsModules,
   forbiddenStrings,
   parseRouterManifest,
 } from "./client-bundle-leaks.mjs";
@@ -47,3 +48,10 @@ if (serverRendered.length > 0) {
   process.exit(1);
 }
 console.log("the icon shapes reach the browser only as the page's markup");
+
+const wordsInBundle = findWordsModules(chunkModules);
+if (wordsInBundle.length > 0) {
+  console.error(`A language's words are in the browser's JavaScript (send them as loader data):\n${wordsInBundle.join("\n")}`);
+  process.exit(1);
+}
+console.log("no words module in the browser's JavaScript: each page's words come with its data");

@@ -16,3 +16,4 @@ export function findDeskLeaks(build: {
   readChunk: (file: string) => string;
 }): string[];
 export function findServerRenderedModules(chunkModules: Record<string, string[]>): string[];
+export function findWordsModules(chunkModules: Record<string, string[]>): string[];

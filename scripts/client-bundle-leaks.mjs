@@ -108,3 +108,21 @@ export function findServerRenderedModules(chunkModules) {
     modules.filter((module) => serverRenderedModules.includes(module)).map((module) => `${file}: ${module}`),
   );
 }
+
+/**
+ * A page's words travel as its loader's data, in its one language (product-rules.md: Hindi): a
+ * words module (`*-words.ts`), a Hindi sibling (`*.hi.ts`) or the root's word list in a browser
+ * chunk would put a language's text in every page's JavaScript, English and Hindi alike.
+ */
+const wordsModule = /^app\/(features|content|components)\/.*-words\.tsx?$|\.hi\.tsx?$|^app\/i18n\/root-words\.server\.ts$/;
+
+/**
+ * Every "chunk: module" where a words module is in a browser chunk.
+ * @param {Record<string, string[]>} chunkModules
+ * @returns {string[]}
+ */
+export function findWordsModules(chunkModules) {
+  return Object.entries(chunkModules).flatMap(([file, modules]) =>
+    modules.filter((module) => wordsModule.test(module)).map((module) => `${file}: ${module}`),
+  );
+}

@@ -6,6 +6,7 @@ import {
   findDeskLeaks,
   findLeaks,
   findServerRenderedModules,
+  findWordsModules,
   forbiddenStrings,
   parseRouterManifest,
 } from "./client-bundle-leaks.mjs";
@@ -121,5 +122,25 @@ describe("server-rendered markup check (the icon shapes stay out of the browser'
         "assets/icon-A.js": ["app/components/icon.tsx", "app/components/icon-shapes.ts"],
       }),
     ).toEqual(["assets/icon-A.js: app/components/icon-shapes.ts"]);
+  });
+});
+
+describe("words check (each language's words reach the browser only as a page's data)", () => {
+  it("passes a chunk whose components read their words from loader data", () => {
+    expect(findWordsModules({ "assets/root-A.js": ["app/root.tsx", "app/i18n/words.ts", "app/i18n/lang.ts"] })).toEqual([]);
+  });
+
+  it("finds an English words module, a Hindi sibling and the root's word list in browser chunks", () => {
+    expect(
+      findWordsModules({
+        "assets/header-A.js": ["app/components/site-header.tsx", "app/features/shell/shell-words.ts"],
+        "assets/about-B.js": ["app/routes/about.tsx", "app/content/about.hi.ts"],
+        "assets/root-C.js": ["app/i18n/root-words.server.ts"],
+      }),
+    ).toEqual([
+      "assets/header-A.js: app/features/shell/shell-words.ts",
+      "assets/about-B.js: app/content/about.hi.ts",
+      "assets/root-C.js: app/i18n/root-words.server.ts",
+    ]);
   });
 });

@@ -6,10 +6,10 @@
  * is said to be unknown, with the phone and WhatsApp to ask.
  */
 import { facilities } from "~/content/facilities";
-import { shellWordsEn } from "~/features/shell/shell-words";
 import { faqItems } from "~/content/faq";
 import { hotel } from "~/content/hotel";
 import { amenitiesGroup, diningGroup } from "~/content/navigation";
+import type { NavKey } from "~/features/shell/shell-words";
 import { policyFacts } from "~/content/policy-facts";
 import { twelveHourTime } from "~/domain/dining-hours";
 
@@ -20,13 +20,25 @@ export interface FacilityStatus {
   upcoming: boolean;
 }
 
+/**
+ * The English names of the menu's places the assistant may list as upcoming; the menu's own labels
+ * are page data (the shell's words), which the assistant's code does not carry. A test keeps the two
+ * in step.
+ */
+export const menuNames: Partial<Record<NavKey, string>> = {
+  rooftopBar: "Rooftop Bar",
+  swimmingPool: "Swimming Pool",
+  spaWellness: "Spa & Wellness",
+  fitnessCenter: "Fitness Center",
+};
+
 /** Every facility the site names, with whether it is open: the cards, then menu items no card covers. */
 export const facilityStatuses: readonly FacilityStatus[] = (() => {
   const cards = facilities.map((facility) => ({ title: facility.title, to: facility.link?.to, upcoming: facility.upcoming === true }));
   const known = new Set(cards.map((card) => card.to));
   const menuOnly = [...diningGroup.items, ...amenitiesGroup.items]
     .filter((item) => item.upcoming && !known.has(item.to))
-    .map((item) => ({ title: shellWordsEn.nav[item.key], to: item.to, upcoming: true }));
+    .map((item) => ({ title: menuNames[item.key] ?? item.key, to: item.to, upcoming: true }));
   return [...cards, ...menuOnly];
 })();
 
