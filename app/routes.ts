@@ -50,6 +50,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("newsletter", "routes/newsletter.ts"),
   route("newsletter/:choice", "routes/newsletter-consent.tsx"),
+  route("hi/newsletter/:choice", "routes/newsletter-consent.tsx", { id: "hi/newsletter-consent" }),
   // A guest's own booking (product-rules.md: The guest's booking page): private, never cached.
   route("MyBooking", "routes/my-booking.tsx"),
   route("MyBooking/calendar.ics", "routes/my-booking-calendar.ts"),

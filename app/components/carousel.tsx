@@ -2,6 +2,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { fill, useWords } from "~/i18n/words";
 import { basisClasses, type SlidesPerView } from "./carousel-layout";
 import { Icon } from "./icon";
 import { useHydrated } from "./use-hydrated";
@@ -87,6 +88,7 @@ export function Carousel({
   gap = "normal",
   controlsClassName = "mt-6",
 }: CarouselProps) {
+  const w = useWords("frame").carousel;
   const total = slides.length;
   const slidesId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -144,7 +146,7 @@ export function Carousel({
   return (
     <section
       ref={sectionRef}
-      aria-roledescription="carousel"
+      aria-roledescription={w.carousel}
       aria-label={label}
       className={`relative ${className}`}
       onKeyDown={onKeyDown}
@@ -174,8 +176,8 @@ export function Carousel({
               // biome-ignore lint/suspicious/noArrayIndexKey: static slide list
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${total}`}
+              aria-roledescription={w.slide}
+              aria-label={fill(w.slideOf, { n: index + 1, total })}
               className={`carousel-slide ${gap === "normal" ? "pl-4 md:pl-6" : ""} ${basis} ${slideClassName}`}
             >
               {slide}
@@ -192,14 +194,14 @@ export function Carousel({
               type="button"
               className={controlClass}
               aria-controls={slidesId}
-              aria-label={paused ? `Play ${label} slideshow` : `Pause ${label} slideshow`}
+              aria-label={fill(paused ? w.play : w.pause, { label })}
               onClick={togglePause}
             >
               <Icon name={paused ? "play" : "pause"} className="h-5 w-5" />
             </button>
           ) : null}
           {arrows ? (
-            <button type="button" className={controlClass} aria-controls={slidesId} aria-label="Previous slide" onClick={previous}>
+            <button type="button" className={controlClass} aria-controls={slidesId} aria-label={w.previous} onClick={previous}>
               <Icon name="chevron-left" className="h-6 w-6" />
             </button>
           ) : null}
@@ -211,7 +213,7 @@ export function Carousel({
                   key={index}
                   type="button"
                   aria-controls={slidesId}
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={fill(w.goTo, { n: index + 1 })}
                   aria-current={index === selected ? "true" : undefined}
                   onClick={() => move((api, jump) => api.scrollTo(index, jump))}
                   className="carousel-dot"
@@ -228,7 +230,7 @@ export function Carousel({
             </div>
           ) : null}
           {arrows ? (
-            <button type="button" className={controlClass} aria-controls={slidesId} aria-label="Next slide" onClick={next}>
+            <button type="button" className={controlClass} aria-controls={slidesId} aria-label={w.next} onClick={next}>
               <Icon name="chevron-right" className="h-6 w-6" />
             </button>
           ) : null}

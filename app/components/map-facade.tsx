@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { fill, useWords } from "~/i18n/words";
 import { hotel } from "../content/hotel";
 import { Icon } from "./icon";
 import type { ImageSource } from "./illustration";
@@ -26,8 +27,9 @@ const hotelQuery = () => `${hotel.name}, ${hotel.address.locality}, ${hotel.addr
  * Maps loads only after the guest asks for it. A plain link to the maps site works without
  * JavaScript and when the embed is blocked.
  */
-export function MapFacade({ query = hotelQuery(), title = `Map to ${hotel.shortName}`, className = "" }: MapFacadeProps) {
+export function MapFacade({ query = hotelQuery(), title, className = "" }: MapFacadeProps) {
   const [loaded, setLoaded] = useState(false);
+  const { map, newTab } = useWords("frame");
   const mapsLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
   return (
     <div className={`overflow-hidden rounded-lg bg-sand-100 shadow-card ${className}`}>
@@ -35,7 +37,7 @@ export function MapFacade({ query = hotelQuery(), title = `Map to ${hotel.shortN
         {loaded ? (
           <iframe
             src={`https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`}
-            title={title}
+            title={title ?? fill(map.title, { name: hotel.shortName })}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             className="absolute inset-0 h-full w-full border-0"
@@ -46,16 +48,17 @@ export function MapFacade({ query = hotelQuery(), title = `Map to ${hotel.shortN
             <div className="absolute inset-0 grid place-items-center bg-ink/10">
               <button type="button" onClick={() => setLoaded(true)} className="btn-primary shadow-lift">
                 <Icon name="map-pin" />
-                Show the interactive map
+                {map.show}
               </button>
             </div>
           </>
         )}
       </div>
       <p className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-700">
-        <span>{loaded ? "Map data from Google Maps." : "The interactive map loads Google Maps."}</span>
+        <span>{loaded ? map.loaded : map.notLoaded}</span>
         <a href={mapsLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-river-700 underline underline-offset-2">
-          Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          {map.open}
+          <span className="sr-only"> {newTab}</span>
         </a>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useWords } from "~/i18n/words";
 import { Icon } from "./icon";
 
 const THRESHOLD_PX = 300;
@@ -8,6 +9,7 @@ const THRESHOLD_PX = 300;
  */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const { backToTop } = useWords("frame");
 
   useEffect(() => {
     let frame = 0;
@@ -30,7 +32,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      aria-label="Back to top"
+      aria-label={backToTop}
       className="grid h-12 w-12 place-items-center rounded-pill bg-river-800 text-white shadow-lift transition-colors hover:bg-river-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
       onClick={() => {
         const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;

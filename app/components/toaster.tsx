@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { Toaster as SonnerToaster } from "sonner";
+import { useWords } from "~/i18n/words";
 
 /**
  * The one toast outlet (top right, 3 s; product-rules.md: Splash and popups). Everyone else calls
@@ -7,13 +8,15 @@ import { Toaster as SonnerToaster } from "sonner";
  * distinguishable.
  */
 export function Toaster() {
+  const { toasts } = useWords("frame");
   return (
     <SonnerToaster
       position="top-right"
       duration={3000}
       richColors
       closeButton
-      toastOptions={{ style: { fontFamily: "inherit" } }}
+      containerAriaLabel={toasts.region}
+      toastOptions={{ style: { fontFamily: "inherit" }, closeButtonAriaLabel: toasts.close }}
       // Sonner's rich colours are 4.25:1 on their tints; these darker tones pass WCAG AA (4.5:1).
       style={{ "--success-text": "hsl(140, 100%, 22%)", "--error-text": "hsl(360, 100%, 38%)" } as CSSProperties}
     />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useLang, useWords } from "~/i18n/words";
 import { useRootData } from "~/root-data";
 
 /** The field name Turnstile gives its token; actions read it and fetches send it along. */
@@ -7,7 +8,7 @@ export const turnstileFieldName = "cf-turnstile-response";
 const scriptUrl = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
 interface TurnstileApi {
-  render(container: HTMLElement, options: { sitekey: string; action?: string; size?: string }): string;
+  render(container: HTMLElement, options: { sitekey: string; action?: string; size?: string; language?: string }): string;
   reset(widgetId: string): void;
   remove(widgetId: string): void;
 }
@@ -65,6 +66,8 @@ interface TurnstileWidgetProps {
  */
 export function TurnstileWidget({ siteKey, resetKey, action, active = true }: TurnstileWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
+  // A Hindi page's widget speaks Hindi; an English page's keeps Turnstile's own choice, as before.
+  const hindi = useLang() === "hi";
   const widget = useRef<{ api: TurnstileApi; id: string } | null>(null);
 
   useEffect(() => {
@@ -74,7 +77,8 @@ export function TurnstileWidget({ siteKey, resetKey, action, active = true }: Tu
     loadTurnstile()
       .then((api) => {
         if (cancelled) return;
-        widget.current = { api, id: api.render(element, { sitekey: siteKey, action, size: "flexible" }) };
+        const options = { sitekey: siteKey, action, size: "flexible", ...(hindi ? { language: "hi" } : {}) };
+        widget.current = { api, id: api.render(element, options) };
       })
       .catch(() => {
         // The form still posts; the server answers that the check failed, which the form shows.
@@ -84,7 +88,7 @@ export function TurnstileWidget({ siteKey, resetKey, action, active = true }: Tu
       if (widget.current) widget.current.api.remove(widget.current.id);
       widget.current = null;
     };
-  }, [siteKey, action, active]);
+  }, [siteKey, action, active, hindi]);
 
   useEffect(() => {
     if (resetKey != null && widget.current) widget.current.api.reset(widget.current.id);
@@ -94,11 +98,17 @@ export function TurnstileWidget({ siteKey, resetKey, action, active = true }: Tu
   return (
     <div className="col-span-full min-h-[65px]">
       <div ref={container} />
-      <noscript>
-        <p className="text-sm text-ink-700">
-          This form needs JavaScript for its spam check. Please enable it, or call or e-mail us instead.
-        </p>
-      </noscript>
+      <NeedsJavaScript />
     </div>
+  );
+}
+
+/** Said only where a widget is shown, so a form without Turnstile needs none of the form's words. */
+function NeedsJavaScript() {
+  const { needsJavaScript } = useWords("form");
+  return (
+    <noscript>
+      <p className="text-sm text-ink-700">{needsJavaScript}</p>
+    </noscript>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useWords } from "~/i18n/words";
 import { Icon } from "./icon";
 import { Illustration, type ImageSource } from "./illustration";
 
@@ -19,6 +20,7 @@ interface YouTubeFacadeProps {
  */
 export function YouTubeFacade({ videoId, title, poster, autoLoad = false, className = "" }: YouTubeFacadeProps) {
   const [loaded, setLoaded] = useState(autoLoad);
+  const { video } = useWords("frame");
   const frame = "aspect-video w-full overflow-hidden rounded-md bg-ink";
   if (loaded) {
     return (
@@ -46,7 +48,7 @@ export function YouTubeFacade({ videoId, title, poster, autoLoad = false, classN
         </span>
       </span>
       <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 px-4 pb-3 pt-8 text-left text-sm text-white">
-        Play: {title} <span className="text-white/80">(loads YouTube)</span>
+        {video.play} {title} <span className="text-white/80">{video.loads}</span>
       </span>
     </button>
   );

@@ -1,6 +1,7 @@
 import type { ImageSource } from "../components/illustration";
 import { hotel } from "./hotel";
 import { illustrations } from "./illustrations";
+import type { PageMetaWords } from "./page-meta-words";
 
 /** The About page's copy (the original site's wording and fields). */
 
@@ -97,3 +98,56 @@ export const cuisine: { title: string; description: string; sections: readonly I
     },
   ],
 };
+
+/**
+ * Everything the About page says, in one language (about.hi.ts has the Hindi): built when the page
+ * is made, since the intro names the town staff keep in the address, and sent by the route's loader.
+ */
+export interface AboutPage {
+  meta: PageMetaWords;
+  hero: { title: string; subtitle: string; image: ImageSource };
+  intro: {
+    eyebrow: string;
+    title: string;
+    image: ImageSource;
+    paragraphs: readonly string[];
+    seeRooms: string;
+    exploreOmkareshwar: string;
+  };
+  /** The name of the band that holds the mission and the vision. */
+  missionVisionLabel: string;
+  mission: TitledText;
+  vision: TitledText;
+  values: { eyebrow: string; title: string; intro: string; items: readonly ImageCard[] };
+  cuisine: { eyebrow: string; title: string; description: string; sections: readonly ImageCard[]; visitRestaurant: string };
+}
+
+declare module "~/i18n/words" {
+  interface WordBook {
+    aboutPage: AboutPage;
+  }
+}
+
+export const aboutPageEn = (): AboutPage => ({
+  meta: {
+    title: "About Us",
+    crumb: "About",
+    description: `${hotel.shortName} stands on the bank of the Narmada on the main road into Omkareshwar, near the Jyotirlinga temple: our story, mission, values and vegetarian regional cuisine.`,
+    keywords:
+      "about Narmada Riverside Resort, Omkareshwar hotel on the Narmada, hotel near Omkareshwar Jyotirlinga, pilgrim stay Madhya Pradesh",
+  },
+  hero: { ...aboutHero },
+  intro: {
+    eyebrow: aboutIntro.eyebrow,
+    title: aboutIntro.title,
+    image: aboutIntro.image,
+    paragraphs: aboutIntro.paragraphs,
+    seeRooms: "See our rooms",
+    exploreOmkareshwar: "Explore Omkareshwar",
+  },
+  missionVisionLabel: "Mission and vision",
+  mission: { ...missionVision.mission },
+  vision: { title: missionVision.vision.title, content: missionVision.vision.content },
+  values: { eyebrow: "What guides us", ...values },
+  cuisine: { eyebrow: "From our kitchen", ...cuisine, visitRestaurant: "Visit our restaurant" },
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { casualDining, diningReservationPath, fineDining, rooftopDining } from "./dining";
+import { casualDining, fineDining, rooftopDining } from "./dining";
+import { diningReservationPath } from "./dining-reservation";
 
 describe("dining content", () => {
   it("reserves tables through the dining booking form", () => {

@@ -1,8 +1,11 @@
 import type { ImageSource } from "../components/illustration";
+import type { PageMetaWords } from "../features/page-sections/words-meta";
 import { illustrations } from "./illustrations";
 
 /**
- * Copy for the three dining pages (Restaurant, Bar and Cafe).
+ * Copy for the three dining pages (Restaurant, Bar and Cafe), each page's every word: its loader
+ * sends the page's copy in the request's language (dining.hi.ts is the Hindi; product-rules.md:
+ * Hindi), so no copy reaches the browser's JavaScript.
  * The kitchen is pure vegetarian everywhere; the rooftop serves no alcohol (Omkareshwar is a
  * pilgrimage town), so its "bar" pours mocktails, coolers and chai.
  */
@@ -16,15 +19,78 @@ export interface DiningCard extends DiningItem {
   image: ImageSource;
 }
 
-export const diningReservationPath = "/DiningBookingForm";
+/** A section's small line over its heading, and the heading. */
+interface SectionWords {
+  eyebrow: string;
+  title: string;
+}
 
-export const fineDining = {
+interface ReserveWords {
+  title: string;
+  text: string;
+  label: string;
+}
+
+interface HeroWords {
+  title: string;
+  subtitle: string;
+  image: ImageSource;
+}
+
+export interface FineDiningCopy {
+  meta: PageMetaWords;
+  hero: HeroWords & { eyebrow: string; reserveLabel: string };
+  intro: { eyebrow: string; title: string; paragraphs: string[] };
+  cuisines: DiningItem[];
+  specialitiesSection: SectionWords & { tag: string };
+  specialities: DiningCard[];
+  reserve: ReserveWords;
+}
+
+export interface RooftopDiningCopy {
+  meta: PageMetaWords;
+  hero: HeroWords;
+  /** The notice's name for the rooftop (upcoming-words.ts). */
+  upcomingWhat: string;
+  intro: { eyebrow: string; title: string; paragraph: string };
+  specialities: DiningItem[];
+  menuSection: SectionWords & { tagsLabel: string };
+  menu: (DiningItem & { tags: string[] })[];
+  chefSection: SectionWords & { tag: string };
+  chefSpecials: DiningCard[];
+  hoursCard: { title: string; note: string };
+  timings: { title: string; hours: string }[];
+  reserve: ReserveWords;
+}
+
+export interface CasualDiningCopy {
+  meta: PageMetaWords;
+  hero: HeroWords & { eyebrow: string };
+  intro: { eyebrow: string; title: string; paragraph: string };
+  specialities: DiningItem[];
+  spacesSection: SectionWords;
+  spaces: ImageSource[];
+  reserve: ReserveWords;
+}
+
+export const fineDining: FineDiningCopy = {
+  meta: {
+    title: "Fine Dining — Pure Vegetarian Restaurant",
+    crumb: "Fine Dining",
+    description:
+      "Pure vegetarian fine dining at {hotel}, Omkareshwar: North Indian, Malwa and Nimar, South Indian, Jain and satvik, Indo-Chinese and continental dishes. Reserve your table.",
+    keywords:
+      "vegetarian restaurant Omkareshwar, pure veg fine dining Omkareshwar, Jain food Omkareshwar, dal bafla Omkareshwar, thali near Omkareshwar temple",
+  },
   hero: {
     title: "Fine Dining",
     subtitle: "Pure vegetarian cuisine, cooked fresh and served with care",
     image: illustrations.diningFineHero,
+    eyebrow: "Pure vegetarian",
+    reserveLabel: "Reserve a table",
   },
   intro: {
+    eyebrow: "Our cuisines",
     title: "A vegetarian table worth the journey",
     paragraphs: [
       "Our restaurant serves only vegetarian food, prepared in a kitchen that respects the customs of a pilgrimage town. Sit down to a slow dinner after evening aarti, or a quick, wholesome lunch between temple visits.",
@@ -57,7 +123,8 @@ export const fineDining = {
       title: "Continental",
       description: "Pastas, grilled sandwiches, soups and salads for guests who want something lighter.",
     },
-  ] satisfies DiningItem[],
+  ],
+  specialitiesSection: { eyebrow: "Signature plates", title: "Our Specialities", tag: "Vegetarian" },
   /** As on the original site: three specialities. */
   specialities: [
     {
@@ -75,16 +142,31 @@ export const fineDining = {
       description: "Tandoor-charred cottage cheese in a rich tomato and cashew gravy, with butter naan.",
       image: illustrations.diningPaneer,
     },
-  ] satisfies DiningCard[],
+  ],
+  reserve: {
+    title: "Reserve your table",
+    text: "Tell us the date, time and number of guests, and any fasting or Jain preferences — we will have your table ready.",
+    label: "Reserve a table",
+  },
 };
 
-export const rooftopDining = {
+export const rooftopDining: RooftopDiningCopy = {
+  meta: {
+    title: "Rooftop Bar (Upcoming) — Sunsets over the Narmada",
+    crumb: "Rooftop Bar",
+    description:
+      "The upcoming rooftop at {hotel}, Omkareshwar: sunset views over the Narmada from 5 to 7 PM, chef's specials from 7 to 10 PM, vegetarian grills, chaat and an alcohol-free mocktail bar.",
+    keywords:
+      "rooftop restaurant Omkareshwar, sunset view Narmada, mocktail bar Omkareshwar, vegetarian rooftop dining Madhya Pradesh",
+  },
   hero: {
     title: "Rooftop Bar",
     subtitle: "Sunsets over the Narmada, mocktails and food from the grill",
     image: illustrations.diningRooftopHero,
   },
+  upcomingWhat: "The rooftop",
   intro: {
+    eyebrow: "What awaits",
     title: "The best view in Omkareshwar, opening soon",
     paragraph:
       "Our rooftop is being prepared as an open-air lounge above the river: cool evening breezes, the lights of the ghats below, vegetarian food from the grill and an alcohol-free bar of mocktails, coolers, chai and coffee.",
@@ -96,7 +178,8 @@ export const rooftopDining = {
     { title: "Mocktail Bar", description: "Fresh coolers, shikanji, thandai and mocktails — no alcohol is served." },
     { title: "Chaat Corner", description: "Indore-style street food: pani puri, dahi puri and bhel, made fresh." },
     { title: "Desserts & Kulfi", description: "Kulfi, rabri and hot jalebi to end a warm evening." },
-  ] satisfies DiningItem[],
+  ],
+  menuSection: { eyebrow: "A taste of the menu", title: "From the Rooftop Menu", tagsLabel: "Features" },
   /** As on the original site: a menu of three items with feature tags. */
   menu: [
     {
@@ -115,6 +198,7 @@ export const rooftopDining = {
       tags: ["Alcohol-free", "Seasonal"],
     },
   ],
+  chefSection: { eyebrow: "Only on the rooftop", title: "Chef's Specials", tag: "Chef's special" },
   /** As on the original site: two chef's specials. */
   chefSpecials: [
     {
@@ -127,21 +211,37 @@ export const rooftopDining = {
       description: "Crisp, hot jalebi served over cold, slow-reduced rabri.",
       image: illustrations.diningRabriJalebi,
     },
-  ] satisfies DiningCard[],
+  ],
+  hoursCard: { title: "Evenings on the rooftop", note: "Daily, once the rooftop opens." },
   /** As on the original site: sunset experience 5–7 PM, chef's special 7–10 PM. */
   timings: [
     { title: "Sunset Experience", hours: "5:00 PM - 7:00 PM" },
     { title: "Chef's Special", hours: "7:00 PM - 10:00 PM" },
   ],
+  reserve: {
+    title: "Reserve a sunset table",
+    text: "Send us your preferred date and time; we will confirm your table as soon as the rooftop opens.",
+    label: "Book Now",
+  },
 };
 
-export const casualDining = {
+export const casualDining: CasualDiningCopy = {
+  meta: {
+    title: "Casual Dining — All-Day Vegetarian Restaurant",
+    crumb: "Casual Dining",
+    description:
+      "Casual, all-day vegetarian dining at {hotel}, Omkareshwar: poha and jalebi breakfasts, family thalis, snacks and chaat, chai and fresh juices.",
+    keywords:
+      "casual dining Omkareshwar, family restaurant Omkareshwar, poha jalebi Omkareshwar, vegetarian thali Omkareshwar",
+  },
   hero: {
     title: "Casual Dining",
     subtitle: "All-day vegetarian comfort food for families and travellers",
     image: illustrations.diningCasualHero,
+    eyebrow: "Pure vegetarian",
   },
   intro: {
+    eyebrow: "Our specialities",
     title: "Easy meals, any time of day",
     paragraph:
       "Our casual restaurant is where the day starts with poha and chai, where families share a thali at lunch and where late arrivals find a hot meal waiting. Relaxed, quick and always vegetarian.",
@@ -152,7 +252,8 @@ export const casualDining = {
     { title: "Family Thali", description: "A generous, refillable thali that suits every age at the table." },
     { title: "Snacks & Chaat", description: "Samosa, kachori and chaat through the afternoon." },
     { title: "Chai & Fresh Juices", description: "Masala chai, filter coffee, lassi and seasonal juices all day." },
-  ] satisfies DiningItem[],
+  ],
+  spacesSection: { eyebrow: "Take a look", title: "Our Dining Spaces" },
   /** As on the original site: six dining-space images. */
   spaces: [
     illustrations.diningSpace1,
@@ -161,5 +262,10 @@ export const casualDining = {
     illustrations.diningSpace4,
     illustrations.diningSpace5,
     illustrations.diningSpace6,
-  ] satisfies ImageSource[],
+  ],
+  reserve: {
+    title: "Coming as a family or a group?",
+    text: "Reserve a table for the family or your group, and we will have it ready when you arrive.",
+    label: "Reserve a table",
+  },
 };

@@ -1,9 +1,13 @@
 /**
- * The six event categories on /Event: each card opens a preview with a small gallery, features,
- * capacity where the hotel states one, and guests' words. Capacities are the original site's.
+ * The Events & Meetings page, every word of it, and the six event categories on /Event: each card
+ * opens a preview with a small gallery, features, capacity where the hotel states one, and guests'
+ * words. Capacities are the original site's. The page's loader sends its copy in the request's
+ * language (events.hi.ts is the Hindi; product-rules.md: Hindi).
  */
 import type { ImageSource } from "../components/illustration";
 import type { EventType } from "../domain/enquiry-schemas";
+import type { PageMetaWords } from "../features/page-sections/words-meta";
+import { facilities } from "./facilities";
 import { illustrations } from "./illustrations";
 
 export interface EventGalleryImage {
@@ -23,6 +27,38 @@ export interface EventCategory {
   capacity?: number;
   /** The Book Your Event form's event type this category starts with. */
   eventType: EventType;
+}
+
+/** One of the venues the page lists under its highlights (the facility cards 3, 4 and 7). */
+export interface EventVenue {
+  id: number;
+  title: string;
+  /** Its size, where the hotel states it. */
+  highlight?: string;
+  description: string;
+}
+
+interface Highlight {
+  title: string;
+  text: string;
+}
+
+export interface EventsCopy {
+  meta: PageMetaWords;
+  hero: { title: string; subtitle: string; image: ImageSource; cta: string };
+  weHost: { eyebrow: string; title: string; intro: string };
+  highlights: {
+    /** `{locality}` is the town as staff keep it, `{km}` the distance to the temple, `{temple}` its name. */
+    location: Highlight;
+    parking: Highlight;
+    stay: Highlight;
+    /** Shown only when staff give a Google rating: `{rating}`. */
+    rating: Highlight;
+  };
+  venues: EventVenue[];
+  categoriesSection: { eyebrow: string; title: string; intro: string };
+  categories: EventCategory[];
+  talk: { title: string; text: string };
 }
 
 const art = {
@@ -148,3 +184,47 @@ export const eventCategories: EventCategory[] = [
     eventType: "Party",
   },
 ];
+
+const venueIds = [3, 4, 7];
+
+export const eventsPage: EventsCopy = {
+  meta: {
+    title: "Events & Meetings — Weddings, Banquets and Conferences",
+    crumb: "Events & Meetings",
+    description:
+      "Weddings, receptions, religious ceremonies and corporate meetings at {hotel}, Omkareshwar: a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, ample parking and rooms on site.",
+    keywords:
+      "wedding venue Omkareshwar, banquet hall Omkareshwar, marriage garden Omkareshwar, conference venue Khandwa, destination wedding Narmada",
+  },
+  hero: {
+    title: "Events & Meetings",
+    subtitle: "Weddings, ceremonies and meetings by the holy Narmada, with vegetarian catering from our own kitchen",
+    image: illustrations.heroTemple,
+    cta: "Plan your event",
+  },
+  weHost: {
+    eyebrow: "Celebrate in Omkareshwar",
+    title: "Events We Host",
+    intro:
+      "From an intimate puja to a wedding with hundreds of guests, we plan the venue, the food, the décor and the rooms together, so your family can enjoy the day.",
+  },
+  highlights: {
+    location: { title: "Prime location", text: "On the main road into {locality}, {km} km from the {temple} temple." },
+    parking: { title: "Ample parking", text: "Parking on the premises for your guests' cars." },
+    stay: { title: "On-site stay", text: "Rooms and suites for the family and out-of-town guests, steps from the venue." },
+    rating: { title: "{rating} star Google rating", text: "Rated by guests who have stayed and celebrated with us." },
+  },
+  venues: facilities
+    .filter((facility) => venueIds.includes(facility.id))
+    .map(({ id, title, highlight, description }): EventVenue => (highlight ? { id, title, highlight, description } : { id, title, description })),
+  categoriesSection: {
+    eyebrow: "Occasions",
+    title: "Choose Your Occasion",
+    intro: "Open an occasion to see ideas, guest reviews and capacities, then plan yours with us.",
+  },
+  categories: eventCategories,
+  talk: {
+    title: "Prefer to talk?",
+    text: "Our events team will walk you through dates, menus and rooms, and can show you the venues.",
+  },
+};

@@ -1,5 +1,7 @@
 import type { ImageSource } from "../components/illustration";
+import { hotel } from "./hotel";
 import { illustrations } from "./illustrations";
+import type { PageMetaWords } from "./page-meta-words";
 
 /**
  * The original site's twelve facility cards, ids 1–12 in its order of titles.
@@ -129,3 +131,52 @@ export const facilities: readonly Facility[] = [
 
 /** The home page's teaser shows the first four in display order. */
 export const facilityTeaser = facilities.slice(0, 4);
+
+/**
+ * Everything the Facilities page says, in one language (facilities.hi.ts has the Hindi): the cards
+ * and the page around them, sent by the route's loader.
+ */
+export interface FacilitiesPage {
+  meta: PageMetaWords;
+  hero: { title: string; subtitle: string; image: ImageSource };
+  section: {
+    eyebrow: string;
+    title: string;
+    /** The intro paragraph around the word marking facilities not yet open (`upcoming`), shown in bold. */
+    introBefore: string;
+    introAfter: string;
+  };
+  /** The mark on a facility not yet open. */
+  upcoming: string;
+  items: readonly Facility[];
+}
+
+declare module "~/i18n/words" {
+  interface WordBook {
+    facilitiesPage: FacilitiesPage;
+  }
+}
+
+export const facilitiesPageEn = (): FacilitiesPage => ({
+  meta: {
+    title: "Our Facilities",
+    crumb: "Facilities",
+    description: `Facilities at ${hotel.shortName}, Omkareshwar: quality rooms, vegetarian dining, a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, pools, 24/7 Wi-Fi, a conference hall, parking and 24-hour room service.`,
+    keywords:
+      "Omkareshwar hotel facilities, banquet hall Omkareshwar, marriage garden Omkareshwar, hotel with swimming pool Omkareshwar, conference hall Khandwa",
+  },
+  hero: {
+    title: "Our Facilities",
+    subtitle: `Discover the epitome of luxury at ${hotel.shortName}`,
+    image: illustrations.heroRiver,
+  },
+  section: {
+    eyebrow: "Everything under one roof",
+    title: "Comfort for pilgrims, families and celebrations",
+    introBefore:
+      "From a quiet room after an early darshan to a wedding for hundreds in our marriage garden, the resort is built around what guests in Omkareshwar need: rest, good vegetarian food, space to gather and help whenever you ask. Facilities marked ",
+    introAfter: " are being completed now.",
+  },
+  upcoming: "Upcoming",
+  items: facilities,
+});

@@ -1,4 +1,5 @@
 import { hotel } from "./hotel";
+import type { PageMetaWords } from "./page-meta-words";
 import { contactLine, offerSentences, policyFacts } from "./policy-facts";
 
 /**
@@ -70,3 +71,53 @@ export const faqItems = (): readonly FaqItem[] => [
     answer: [policyFacts.payAtHotel, contactLine()],
   },
 ];
+
+/**
+ * Everything the FAQ page says, in one language (faq.hi.ts has the Hindi): built when the page is
+ * made, so it quotes the times, offers and contacts in force, and sent by the route's loader.
+ */
+export interface FaqPage {
+  meta: PageMetaWords;
+  hero: { title: string; subtitle: string };
+  items: readonly FaqItem[];
+  /** The side panel: whom to ask, and the two policies. */
+  more: {
+    heading: string;
+    answers: string;
+    readBefore: string;
+    terms: string;
+    and: string;
+    privacy: string;
+    readAfter: string;
+  };
+}
+
+declare module "~/i18n/words" {
+  interface WordBook {
+    faqPage: FaqPage;
+  }
+}
+
+export const faqPageEn = (): FaqPage => ({
+  meta: {
+    title: "Frequently Asked Questions",
+    crumb: "FAQ",
+    description: `Answers about staying at ${hotel.shortName}: check-in ${hotel.checkInTime} and check-out ${hotel.checkOutTime}, parking, cancellation, early booking offers, pets and payment methods.`,
+    keywords:
+      "Omkareshwar hotel check-in time, Narmada Riverside Resort cancellation policy, Omkareshwar hotel parking, pay at hotel Omkareshwar",
+  },
+  hero: {
+    title: "Frequently Asked Questions",
+    subtitle: "Timings, parking, cancellation, offers, pets and payments — answered",
+  },
+  items: faqItems(),
+  more: {
+    heading: "Still have a question?",
+    answers: `Our front desk answers ${hotel.contactHours}.`,
+    readBefore: "Read the full ",
+    terms: "Terms and Conditions",
+    and: " and ",
+    privacy: "Privacy Policy",
+    readAfter: ".",
+  },
+});

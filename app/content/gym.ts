@@ -1,8 +1,11 @@
-import { illustrations } from "./illustrations";
+import type { ImageSource } from "../components/illustration";
+import type { PageMetaWords } from "../features/page-sections/words-meta";
 import type { Feature, OperatingHours } from "./content-types";
+import { illustrations } from "./illustrations";
 
 /**
- * The Fitness Center page (hours and programme lengths as on the original site). Announced as
+ * The Fitness Center page (hours and programme lengths as on the original site), every word of it;
+ * its loader sends the page's copy in the request's language (gym.hi.ts is the Hindi). Announced as
  * Upcoming.
  */
 
@@ -12,25 +15,53 @@ export interface Programme {
   description: string;
 }
 
-export const gym = {
+export interface GymCopy {
+  meta: PageMetaWords;
+  hero: { title: string; subtitle: string; image: ImageSource };
+  /** The notice's name for the fitness center (upcoming-words.ts). */
+  upcomingWhat: string;
+  intro: { eyebrow: string; title: string; paragraph: string; image: ImageSource };
+  featuresSection: { eyebrow: string; title: string };
+  features: Feature[];
+  programmesSection: { eyebrow: string; title: string; joinLabel: string };
+  /** A programme's length, `{n}` minutes. */
+  duration: string;
+  programmes: Programme[];
+  hoursSection: { eyebrow: string; title: string; cardTitle: string };
+  hours: OperatingHours[];
+}
+
+export const gym: GymCopy = {
+  meta: {
+    title: "Fitness Center (Upcoming)",
+    crumb: "Fitness Center",
+    description:
+      "The upcoming fitness center at {hotel}, Omkareshwar: cardio, strength and yoga with trainers. Open weekdays 5:00 AM - 11:00 PM, weekends 6:00 AM - 10:00 PM, holidays 7:00 AM - 9:00 PM.",
+    keywords: "gym Omkareshwar hotel, fitness center Omkareshwar, yoga Omkareshwar, hotel with gym Madhya Pradesh",
+  },
   hero: {
     title: "Fitness Center",
     subtitle: "Keep your routine on the road: equipment, trainers and programmes",
     image: illustrations.gymHero,
   },
+  upcomingWhat: "The fitness center",
   intro: {
+    eyebrow: "Train with us",
     title: "Stay strong while you travel",
     paragraph:
       "Whether you walk the Parikrama or sit in meetings all day, a good workout keeps you going. Our fitness center is being equipped for cardio, strength and yoga, with trainers to guide you.",
     image: illustrations.gymIntro,
   },
+  featuresSection: { eyebrow: "Equipment and space", title: "Gym Features" },
   /** As on the original site: four features. */
   features: [
     { title: "Cardio Zone", description: "Treadmills, cross-trainers and exercise bikes for a steady morning session." },
     { title: "Strength Training", description: "Free weights, benches and machines for a full-body workout." },
     { title: "Yoga & Stretching", description: "An open studio with mats for yoga, stretching and floor work." },
     { title: "Personal Trainers", description: "Certified trainers who plan a session around your goals and fitness." },
-  ] satisfies Feature[],
+  ],
+  programmesSection: { eyebrow: "Guided sessions", title: "Training Programmes", joinLabel: "Join Now" },
+  duration: "{n} mins",
   /** As on the original site: three programmes of 60, 45 and 50 minutes. */
   programmes: [
     {
@@ -48,11 +79,12 @@ export const gym = {
       durationMinutes: 50,
       description: "Intervals on the machines and the floor to raise your heart rate and burn energy.",
     },
-  ] satisfies Programme[],
+  ],
+  hoursSection: { eyebrow: "Plan your workout", title: "Training Hours", cardTitle: "Gym hours" },
   /** The original site's gym hours, exactly. */
   hours: [
     { label: "Weekdays", hours: "5:00 AM - 11:00 PM" },
     { label: "Weekends", hours: "6:00 AM - 10:00 PM" },
     { label: "Holidays", hours: "7:00 AM - 9:00 PM" },
-  ] satisfies OperatingHours[],
+  ],
 };

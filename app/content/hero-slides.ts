@@ -21,7 +21,8 @@ export interface HeroSlide {
   link: { label: string; to: string };
 }
 
-const heroImage = (file: string, alt: string): ImageSource => ({
+/** A slide's picture; `alt` in the slide's language. */
+export const heroImage = (file: string, alt: string): ImageSource => ({
   src: `/illustrations/hero/${file}.svg`,
   width: 1600,
   height: 900,
@@ -30,7 +31,8 @@ const heroImage = (file: string, alt: string): ImageSource => ({
 
 /**
  * The festive slide's words depend on the offer's dates (see festive-offer.ts); these are the
- * words for the other two slides and the festive slide's picture.
+ * words for the other two slides and the festive slide's picture. In Hindi in `hero-slides.hi.ts`;
+ * the home page's loader sends the page's language's (product-rules.md: Hindi).
  */
 export const heroSlides: readonly HeroSlide[] = [
   {

@@ -620,6 +620,12 @@ const art = {
   },
 } as const satisfies Record<string, Illustration>;
 
+/** The name of each picture in the manifest (not the page names below), for its Hindi alt text. */
+export type IllustrationArtKey = keyof typeof art;
+
+/** Each picture once, by its own name: illustrations.hi.ts gives every one its Hindi alt text. */
+export const illustrationArt: Readonly<Record<IllustrationArtKey, Illustration>> = art;
+
 export const illustrations = {
   ...art,
   // Names used by page content (kept stable)

@@ -2,6 +2,8 @@
  * The country codes the phone field offers: India first (the default), then where the hotel's
  * guests most often live or travel from: the Gulf, the neighbours, and the diaspora. Any other
  * country: choose "Other" and type the number with its + code.
+ * Each language has its list (`phone-country-codes.hi.ts`); the phone field takes the page's from
+ * the root's `form` words, so neither list is in the browser's code.
  */
 export interface PhoneCountry {
   /** The calling code with its "+", or "" for "type the code in the number". */

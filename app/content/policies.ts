@@ -1,4 +1,7 @@
+import type { ImageSource } from "../components/illustration";
 import { hotel } from "./hotel";
+import { illustrations } from "./illustrations";
+import type { PageMetaWords } from "./page-meta-words";
 import { policyFacts } from "./policy-facts";
 
 /**
@@ -202,4 +205,53 @@ export const privacy = (): PolicyDocument => ({
       items: contactItems(),
     },
   ],
+});
+
+/**
+ * Everything a policy page says, in one language (policies.hi.ts has the Hindi): the document, the
+ * hero, the link to the other policy and the contents panel's words. Built when the page is made
+ * and sent by the route's loader.
+ */
+export interface PolicyPage {
+  meta: PageMetaWords;
+  hero: { subtitle: string; image: ImageSource };
+  document: PolicyDocument;
+  /** The other policy, linked from the contents panel (an English path). */
+  related: { to: string; label: string };
+  contents: string;
+  seeAlso: string;
+}
+
+declare module "~/i18n/words" {
+  interface WordBook {
+    policyPage: PolicyPage;
+  }
+}
+
+const panelWords = { contents: "Contents", seeAlso: "See also:" };
+
+export const termsPageEn = (): PolicyPage => ({
+  meta: {
+    title: "Terms and Conditions",
+    crumb: "Terms and Conditions",
+    description: `Booking terms at ${hotel.shortName}: check-in ${hotel.checkInTime}, check-out ${hotel.checkOutTime}, cancellation ${hotel.cancellation.individualDaysBefore} days before arrival, group and no-show terms, refunds, children and lost property.`,
+    keywords: "Narmada Riverside Resort terms, Omkareshwar hotel cancellation policy, hotel booking terms Omkareshwar",
+  },
+  hero: { subtitle: "The terms of booking and staying with us", image: illustrations.heroRiver },
+  document: terms(),
+  related: { to: "/PrivacyPolicy", label: "Privacy Policy" },
+  ...panelWords,
+});
+
+export const privacyPageEn = (): PolicyPage => ({
+  meta: {
+    title: "Privacy Policy",
+    crumb: "Privacy Policy",
+    description: `How ${hotel.shortName} collects, uses and protects the personal information you share when you book, enquire or subscribe, and the rights you have over it.`,
+    keywords: "Narmada Riverside Resort privacy policy, hotel privacy Omkareshwar, personal data hotel India",
+  },
+  hero: { subtitle: "Your information, and how we look after it", image: illustrations.heroRiver },
+  document: privacy(),
+  related: { to: "/TermsAndConditions", label: "Terms and Conditions" },
+  ...panelWords,
 });

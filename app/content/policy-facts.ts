@@ -28,6 +28,9 @@ export const policyFacts = {
   privacyAge: `Our website and services are not meant for people under ${hotel.privacyMinimumAge}; please ask a parent or guardian to book or enquire for you.`,
 };
 
+/** The same sentences in either language (policy-facts.hi.ts has the Hindi, with the same figures). */
+export type PolicyFacts = typeof policyFacts;
+
 /** Offers currently announced in the identity config, in words: "10% off … from October 1st, 2026 to January 31st, 2027". */
 export function offerSentences(): string[] {
   return hotel.offers.map((offer) => {

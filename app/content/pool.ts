@@ -1,16 +1,46 @@
 import type { ImageSource } from "../components/illustration";
+import type { PageMetaWords } from "../features/page-sections/words-meta";
 import type { Feature, OperatingHours } from "./content-types";
 import { illustrations } from "./illustrations";
 
-/** The Swimming Pool page (hours as on the original site). The pools are announced as Upcoming. */
+/**
+ * The Swimming Pool page (hours as on the original site), every word of it; its loader sends the
+ * page's copy in the request's language (pool.hi.ts is the Hindi). The pools are announced as
+ * Upcoming.
+ */
 
-export const pool = {
+export interface PoolCopy {
+  meta: PageMetaWords;
+  hero: { title: string; subtitle: string; image: ImageSource };
+  /** The notice's name for the pools (upcoming-words.ts). */
+  upcomingWhat: string;
+  intro: { eyebrow: string; title: string; paragraphs: string[] };
+  features: Feature[];
+  gallerySection: { eyebrow: string; title: string };
+  gallery: { caption: string; image: ImageSource }[];
+  servicesSection: { eyebrow: string; title: string };
+  services: Feature[];
+  hoursSection: { eyebrow: string; title: string; cardTitle: string; note: string };
+  hours: OperatingHours[];
+}
+
+export const pool: PoolCopy = {
+  meta: {
+    title: "Swimming Pool (Upcoming)",
+    crumb: "Swimming Pool",
+    description:
+      "The upcoming pools at {hotel}, Omkareshwar: a star-category pool, a kids' pool, a fun pool and a party area. Open weekdays 6:00 AM - 10:00 PM and weekends 6:00 AM - 11:00 PM.",
+    keywords:
+      "hotel with swimming pool Omkareshwar, kids pool Omkareshwar resort, pool party Omkareshwar, Narmada riverside resort pool",
+  },
   hero: {
     title: "Swimming Pool",
     subtitle: "A star-category pool, a kids' pool and a fun pool beside the Narmada",
     image: illustrations.poolHero,
   },
+  upcomingWhat: "The pool complex",
   intro: {
+    eyebrow: "Pools for every swimmer",
     title: "Cool water after a warm day of darshan",
     paragraphs: [
       "Summers in Omkareshwar are hot, and an afternoon swim is the best way to rest after the temple queues and the Parikrama. Our pool complex brings together a star-category pool for laps, a fun pool and a shallow kids' pool, with a party area beside the water.",
@@ -31,23 +61,31 @@ export const pool = {
       title: "Poolside Party Area",
       description: "An open deck beside the water for birthdays, family get-togethers and evening events.",
     },
-  ] satisfies Feature[],
+  ],
+  gallerySection: { eyebrow: "A first look", title: "Pool Gallery" },
   /** As on the original site: a three-image gallery. */
   gallery: [
     { caption: "The star-category pool", image: illustrations.poolGallery1 },
     { caption: "The kids' pool", image: illustrations.poolGallery2 },
     { caption: "The party area after dark", image: illustrations.poolGallery3 },
-  ] satisfies { caption: string; image: ImageSource }[],
+  ],
+  servicesSection: { eyebrow: "Looked after", title: "Pool Services" },
   /** As on the original site: three services. */
   services: [
     { title: "Towels & Changing Rooms", description: "Fresh pool towels, showers and changing rooms for every guest." },
     { title: "Lifeguard on Duty", description: "A trained lifeguard watches the pools throughout opening hours." },
     { title: "Poolside Refreshments", description: "Fresh juices, coolers and light vegetarian snacks brought to your lounger." },
-  ] satisfies Feature[],
+  ],
+  hoursSection: {
+    eyebrow: "Plan your swim",
+    title: "Operating Hours",
+    cardTitle: "Pool hours",
+    note: "The pools close daily for cleaning and water testing during maintenance.",
+  },
   /** The original site's pool hours, exactly. */
   hours: [
     { label: "Weekdays", hours: "6:00 AM - 10:00 PM" },
     { label: "Weekends", hours: "6:00 AM - 11:00 PM" },
     { label: "Maintenance (daily)", hours: "2:00 PM - 3:00 PM" },
-  ] satisfies OperatingHours[],
+  ],
 };

@@ -1,9 +1,11 @@
 import type { ImageSource } from "../components/illustration";
-import { illustrations } from "./illustrations";
+import type { PageMetaWords } from "../features/page-sections/words-meta";
 import type { Feature } from "./content-types";
+import { illustrations } from "./illustrations";
 
 /**
- * The Spa & Wellness page (prices are paise, product-rules.md: One price and tax calculation).
+ * The Spa & Wellness page (prices are paise, product-rules.md: One price and tax calculation), every
+ * word of it; its loader sends the page's copy in the request's language (spa.hi.ts is the Hindi).
  * Announced as Upcoming.
  */
 
@@ -15,7 +17,31 @@ export interface SpaTreatment {
   image: ImageSource;
 }
 
-export const spa = {
+export interface SpaCopy {
+  meta: PageMetaWords;
+  hero: { title: string; subtitle: string; image: ImageSource };
+  hours: string;
+  /** The notice's name for the spa (upcoming-words.ts). */
+  upcomingWhat: string;
+  intro: { eyebrow: string; title: string; paragraph: string; image: ImageSource; highlights: string[] };
+  featuresSection: { eyebrow: string; title: string };
+  features: Feature[];
+  treatmentsSection: { eyebrow: string; title: string; intro: string; bookLabel: string };
+  /** A treatment's length, `{n}` minutes. */
+  duration: string;
+  treatments: SpaTreatment[];
+  wellness: { eyebrow: string; title: string; intro: string; features: Feature[] };
+}
+
+export const spa: SpaCopy = {
+  meta: {
+    title: "Spa & Wellness (Upcoming)",
+    crumb: "Spa & Wellness",
+    description:
+      "The upcoming spa at {hotel}, Omkareshwar, open daily 9 AM to 9 PM: Aromatherapy Massage (60 mins, ₹4,500), Deep Tissue Massage (90 mins, ₹6,000) and Couple's Retreat (75 mins, ₹8,500).",
+    keywords:
+      "spa Omkareshwar, massage Omkareshwar, ayurvedic massage Omkareshwar, couple spa Madhya Pradesh, wellness retreat Narmada",
+  },
   hero: {
     title: "Spa & Wellness",
     subtitle: "Traditional therapies and quiet rooms to restore body and mind",
@@ -23,7 +49,9 @@ export const spa = {
   },
   /** As on the original site: open daily 9 AM to 9 PM. */
   hours: "Open daily, 9 AM to 9 PM",
+  upcomingWhat: "The spa",
   intro: {
+    eyebrow: "Welcome to calm",
     title: "Rest that goes deeper than sleep",
     paragraph:
       "After long walks between temples and early mornings on the ghats, our spa offers an hour that is only yours. Trained therapists, warm natural oils and calm treatment rooms bring together the wisdom of Indian wellness and the comfort of a modern spa.",
@@ -31,13 +59,21 @@ export const spa = {
     /** As on the original site: three highlights. */
     highlights: ["Trained, experienced therapists", "Natural oils and herbal preparations", "Private rooms for singles and couples"],
   },
+  featuresSection: { eyebrow: "The spa", title: "Spa Features" },
   /** As on the original site: four feature cards. */
   features: [
     { title: "Ayurvedic Therapies", description: "Massages and treatments rooted in Ayurveda, with warm herbal oils." },
     { title: "Steam & Relaxation", description: "A steam room and a quiet lounge to unwind before or after your therapy." },
     { title: "Couple's Suite", description: "A private suite for two, for anniversaries, honeymoons or simply time together." },
     { title: "Personal Consultations", description: "A short talk before every treatment to match the pressure, oils and pace to you." },
-  ] satisfies Feature[],
+  ],
+  treatmentsSection: {
+    eyebrow: "Signature treatments",
+    title: "Choose Your Treatment",
+    intro: "Book ahead and tell us your preferred time; we will confirm it as soon as the spa opens.",
+    bookLabel: "Book Now",
+  },
+  duration: "{n} mins",
   /** The original site's three signature treatments, with their exact durations and prices. */
   treatments: [
     {
@@ -61,8 +97,9 @@ export const spa = {
       description: "Side-by-side massages for two in our private couple's suite, followed by herbal tea.",
       image: illustrations.spaCouples,
     },
-  ] satisfies SpaTreatment[],
+  ],
   wellness: {
+    eyebrow: "Beyond the spa",
     title: "Wellness for the whole journey",
     intro: "Small rituals that make a pilgrimage or a holiday feel lighter.",
     /** As on the original site: a wellness section with four features. */
@@ -71,9 +108,9 @@ export const spa = {
       { title: "Meditation", description: "Quiet, guided sessions to carry the calm of the temple back with you." },
       { title: "Herbal Teas", description: "Tulsi, ginger and lemongrass infusions served after every treatment." },
       { title: "Healthy Menu", description: "Light, satvik meals from our kitchen to suit a wellness day." },
-    ] satisfies Feature[],
+    ],
   },
 };
 
-/** "60 mins", as the original site writes durations. */
+/** "60 mins", as the original site writes durations (the English page's `duration`). */
 export const formatDuration = (minutes: number) => `${minutes} mins`;

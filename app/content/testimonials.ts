@@ -1,7 +1,8 @@
 /**
  * What the home page's guest section says until staff add real reviews on the desk
  * (product-rules.md: Reviews and social posts): the kinds of stay the hotel is made for, in the
- * hotel's own words. No names, portraits or quotation marks: these are not anyone's review.
+ * hotel's own words. No names, portraits or quotation marks: these are not anyone's review. In
+ * Hindi in `testimonials.hi.ts`; the home page's loader sends the page's language's.
  */
 export interface StayExample {
   id: number;

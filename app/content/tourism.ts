@@ -1,6 +1,7 @@
 import type { ImageSource } from "../components/illustration";
 import { hotel } from "./hotel";
 import { illustrations } from "./illustrations";
+import type { PageMetaWords } from "./page-meta-words";
 
 /**
  * Ten places near the hotel (each with "Get directions" instead of a dead click; product-rules.md:
@@ -106,3 +107,63 @@ export const attractions: readonly Attraction[] = [
 export function directionsUrl(attraction: Pick<Attraction, "mapsQuery">): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(attraction.mapsQuery)}`;
 }
+
+/** A place as the page shows it: its words, and the maps search its "Get directions" opens. */
+export interface AttractionCard extends Attraction {
+  directionsUrl: string;
+}
+
+export const withDirections = (list: readonly Attraction[]): AttractionCard[] =>
+  list.map((attraction) => ({ ...attraction, directionsUrl: directionsUrl(attraction) }));
+
+/**
+ * Everything the Omkareshwar tourism page says, in one language (tourism.hi.ts has the Hindi), sent
+ * by the route's loader. `{title}` and `{phone}` are filled on the page.
+ */
+export interface TourismPage {
+  meta: PageMetaWords;
+  hero: { title: string; eyebrow: string; subtitle: string; image: ImageSource };
+  section: { eyebrow: string; title: string; intro: string };
+  attractions: readonly AttractionCard[];
+  getDirections: string;
+  /** Read out after "Get directions": which place, and that it opens a new tab; `{title}`. */
+  directionsTo: string;
+  help: { heading: string; text: string; contact: string };
+}
+
+declare module "~/i18n/words" {
+  interface WordBook {
+    tourismPage: TourismPage;
+  }
+}
+
+export const tourismPageEn = (): TourismPage => ({
+  meta: {
+    title: "Omkareshwar Tourism — Places to Visit Nearby",
+    crumb: "Omkareshwar Tourism",
+    description:
+      "Ten places to visit from the resort: the Omkareshwar and Mamleshwar Jyotirlingas, Ekatma Dham, Siddhnath and Gauri Somnath temples, the Narmada ghats, the Parikrama, the dam, Maheshwar and more.",
+    keywords:
+      "Omkareshwar tourism, places to visit in Omkareshwar, Omkareshwar Jyotirlinga, Mamleshwar temple, Statue of Oneness Omkareshwar, Omkareshwar parikrama, Maheshwar day trip",
+  },
+  hero: {
+    title: "Explore Omkareshwar",
+    eyebrow: "Omkareshwar tourism",
+    subtitle: "Temples, ghats and river journeys around the sacred island of Mandhata",
+    image: illustrations.heroTemple,
+  },
+  section: {
+    eyebrow: "Nearby attractions",
+    title: "Ten places to see from the resort",
+    intro:
+      "Our front desk can arrange a taxi or a guide, suggest the best time for darshan and tell you when the boats run. Tap “Get directions” to open a route in your maps app.",
+  },
+  attractions: withDirections(attractions),
+  getDirections: "Get directions",
+  directionsTo: "to {title} (opens in a new tab)",
+  help: {
+    heading: "Plan your darshan and sightseeing with us",
+    text: "Call the front desk any time for temple timings, taxis, boats and guides.",
+    contact: "Contact Us: {phone}",
+  },
+});

@@ -12,13 +12,37 @@ import { type IsoDate, hotel } from "../content/hotel";
 import { addDays, compareDates, isValidIsoDate, nightsBetween } from "./hotel-date";
 
 const limits = hotel.bookingLimits;
-// Functions, not constants: the hotel's number is what staff saved, read when the message is.
-const callUs = () => `please call us on ${hotel.phones.primary.display}`;
 
-export const invalidDateMessage = "Enter a valid date";
-export const pastCheckInMessage = "Check-in date cannot be in the past";
-export const checkInTooFarMessage = () => `Check-in can be at most ${limits.maxCheckInDaysAhead} days ahead. For later dates ${callUs()}.`;
-export const stayTooLongMessage = () => `Stays can be at most ${limits.maxNights} nights. For longer stays ${callUs()}.`;
+/**
+ * The stay's own day rules in words, in English here and in Hindi in `booking-messages.hi.ts`
+ * (product-rules.md: Hindi). `{days}`, `{nights}` and `{phone}` are filled in when a message is
+ * made: the hotel's number is what staff saved, read then.
+ */
+export interface StayDayMessages {
+  invalidDate: string;
+  pastCheckIn: string;
+  checkInTooFar: string;
+  stayTooLong: string;
+}
+
+export const stayDayMessagesEn: StayDayMessages = {
+  invalidDate: "Enter a valid date",
+  pastCheckIn: "Check-in date cannot be in the past",
+  checkInTooFar: "Check-in can be at most {days} days ahead. For later dates please call us on {phone}.",
+  stayTooLong: "Stays can be at most {nights} nights. For longer stays please call us on {phone}.",
+};
+
+const withLimits = (template: string) =>
+  template
+    .replace("{days}", String(limits.maxCheckInDaysAhead))
+    .replace("{nights}", String(limits.maxNights))
+    .replace("{phone}", hotel.phones.primary.display);
+
+export const invalidDateMessage = stayDayMessagesEn.invalidDate;
+export const pastCheckInMessage = stayDayMessagesEn.pastCheckIn;
+// Functions, not constants: the hotel's number is what staff saved, read when the message is.
+export const checkInTooFarMessage = (d: StayDayMessages = stayDayMessagesEn) => withLimits(d.checkInTooFar);
+export const stayTooLongMessage = (d: StayDayMessages = stayDayMessagesEn) => withLimits(d.stayTooLong);
 
 export interface DayMessages {
   /** The form's own wording for a day before the hotel opens. */
@@ -50,17 +74,22 @@ export function bookableDayProblem(date: IsoDate, today: IsoDate, rule: DayRule)
 }
 
 /** The check-in day's rule, with the form's own wording for a day before the opening. */
-export function checkInRule(beforeOpening: string): DayRule {
+export function checkInRule(beforeOpening: string, d: StayDayMessages = stayDayMessagesEn): DayRule {
   return {
     beforeOpening,
-    inPast: pastCheckInMessage,
-    tooFar: checkInTooFarMessage(),
+    inPast: d.pastCheckIn,
+    tooFar: checkInTooFarMessage(d),
     maxDaysAhead: limits.maxCheckInDaysAhead,
   };
 }
 
-export function checkInProblem(checkIn: IsoDate, today: IsoDate, beforeOpening: string): string | null {
-  return bookableDayProblem(checkIn, today, checkInRule(beforeOpening));
+export function checkInProblem(
+  checkIn: IsoDate,
+  today: IsoDate,
+  beforeOpening: string,
+  d: StayDayMessages = stayDayMessagesEn,
+): string | null {
+  return bookableDayProblem(checkIn, today, checkInRule(beforeOpening, d));
 }
 
 /** The latest check-in a date picker offers. */

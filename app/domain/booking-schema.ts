@@ -6,20 +6,19 @@
 import { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
-import { adultsField, childrenField, guestMessages, roomGuestTotalCheck } from "./guest-count-fields";
+import { type GuestMessages, adultsField, childrenField, guestMessages, roomGuestTotalCheck } from "./guest-count-fields";
 import {
+  type FieldMessages,
   checkOutAfterCheckIn,
   dateField,
   emailAndPhoneFields,
-  notAnObjectMessage,
+  fieldMessagesEn,
   optionalText,
   requiredLine,
   requiredString,
-  wholeNumberMessage,
-  wrongTextTypeMessage,
 } from "./schema-fields";
 import { findService } from "./services";
-import { type DateContext, checkInProblem } from "./bookable-days";
+import { type DateContext, type StayDayMessages, checkInProblem, stayDayMessagesEn, stayTooLongMessage } from "./bookable-days";
 
 export const bookingMessages = {
   checkInRequired: "Check-in date is required",
@@ -36,112 +35,175 @@ export const bookingMessages = {
   phoneRequired: "Phone number is required",
   serviceRequired: "Service name is required",
   unknownService: "Unknown service",
-  notAnObject: notAnObjectMessage,
+  tooManyServices: "Too many services",
+  notAnObject: fieldMessagesEn.notAnObject,
   notAList: "Expected a list",
   notANumber: "Must be a number",
   negativeAmount: "Cannot be negative",
+  labelTooLong: "Must be 50 characters or fewer",
   mixedEntries: "All rooms in one booking must share the same dates and guest details",
+  /** A refused availability search with no field to name. */
+  checkSearch: "Please check your search.",
+  /** The fields' names, as the too-long and hidden-character messages name them. */
+  nameLabel: "Name",
+  emailLabel: "Email",
+  specialRequestsLabel: "Special requests",
 } as const;
+
+/** The wizard's own messages in any language: the same keys as the English `bookingMessages`. */
+export type BookingMessages = { readonly [K in keyof typeof bookingMessages]: string };
+
+/**
+ * Every message the booking schemas give, in one language (product-rules.md: Hindi): the wizard's
+ * own, the guest rule's, the stay's day rules and the shared field wording. English is the default
+ * of every factory below; the Hindi set is `bookingSchemaMessagesHi` (booking-messages.hi.ts), which
+ * a Hindi page's loader sends with its words and the API picks by `X-Page-Lang`.
+ */
+export interface BookingSchemaMessages {
+  booking: BookingMessages;
+  guests: GuestMessages;
+  days: StayDayMessages;
+  fields: FieldMessages;
+}
+
+export const bookingSchemaMessagesEn: BookingSchemaMessages = {
+  booking: bookingMessages,
+  guests: guestMessages,
+  days: stayDayMessagesEn,
+  fields: fieldMessagesEn,
+};
 
 export const maxSpecialRequestsLength = 1000;
 
-const m = bookingMessages;
-
-function stayDates(today: DateContext["today"]) {
+function stayDates(today: DateContext["today"], s: BookingSchemaMessages) {
+  const m = s.booking;
   return {
-    check_in_date: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening)),
-    check_out_date: dateField(m.checkOutRequired),
+    check_in_date: dateField(
+      m.checkInRequired,
+      (date) => checkInProblem(date, today, m.checkInBeforeOpening, s.days),
+      s.fields,
+    ),
+    check_out_date: dateField(m.checkOutRequired, undefined, s.fields),
   };
 }
 
 const stayDateKeys = { checkIn: "check_in_date", checkOut: "check_out_date" };
 
+/** Check-out after check-in and the stay no longer than the hotel takes, in the messages' language. */
+export function stayLengthCheck(s: BookingSchemaMessages = bookingSchemaMessagesEn) {
+  return checkOutAfterCheckIn(stayDateKeys, s.booking.checkOutNotAfterCheckIn, () => stayTooLongMessage(s.days));
+}
+
 /** 1 to hotel.limits.maxRooms rooms, in the wizard's words (the chat's several-room request too). */
-export function roomList<T extends z.ZodType>(room: T) {
+export function roomList<T extends z.ZodType>(room: T, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
+  const m = s.booking;
   return z
     .array(room, { error: (issue) => (issue.input == null ? m.roomsRequired : m.notAList) })
     .min(1, m.roomsRequired)
-    .max(hotel.limits.maxRooms, guestMessages.tooManyRooms);
+    .max(hotel.limits.maxRooms, s.guests.tooManyRooms);
+}
+
+/** Step 1's guests of one room (the wizard keeps counts as numbers). */
+export function createWizardRoomGuestsSchema(s: BookingSchemaMessages = bookingSchemaMessagesEn) {
+  return z
+    .object({
+      adults: adultsField(s.booking.adultsRequired, "json", s.guests, s.fields),
+      children: childrenField(s.booking.childrenRequired, "json", s.guests, s.fields),
+    })
+    .check(roomGuestTotalCheck(s.guests));
 }
 
 /** Step 1, Search Your Stay: dates and the guests of each room (the wizard keeps counts as numbers). */
-export const wizardRoomGuestsSchema = z
-  .object({
-    adults: adultsField(m.adultsRequired, "json"),
-    children: childrenField(m.childrenRequired, "json"),
-  })
-  .check(roomGuestTotalCheck());
+export const wizardRoomGuestsSchema = createWizardRoomGuestsSchema();
 
-export function createWizardStaySchema({ today }: DateContext) {
+export function createWizardStaySchema({ today }: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
   return z
-    .object({ ...stayDates(today), rooms: roomList(wizardRoomGuestsSchema) })
-    .check(checkOutAfterCheckIn(stayDateKeys, m.checkOutNotAfterCheckIn));
+    .object({ ...stayDates(today, s), rooms: roomList(createWizardRoomGuestsSchema(s), s) })
+    .check(stayLengthCheck(s));
 }
 
-/** Step 4, Guest Information. The phone field starts at +91 and lets the guest change the country code. */
-export const guestInfoSchema = z.object({
-  name: requiredLine(m.nameRequired, "Name"),
-  ...emailAndPhoneFields(m),
-  special_requests: optionalText("Special requests", maxSpecialRequestsLength),
-});
+/**
+ * Step 4, Guest Information, in the page's language. The phone field starts at +91 and lets the
+ * guest change the country code.
+ */
+export function createGuestInfoSchema(s: BookingSchemaMessages = bookingSchemaMessagesEn) {
+  const m = s.booking;
+  return z.object({
+    name: requiredLine(m.nameRequired, m.nameLabel, undefined, s.fields),
+    ...emailAndPhoneFields(
+      { emailRequired: m.emailRequired, emailInvalid: m.emailInvalid, phoneRequired: m.phoneRequired, emailLabel: m.emailLabel },
+      s.fields,
+    ),
+    special_requests: optionalText(m.specialRequestsLabel, maxSpecialRequestsLength, s.fields),
+  });
+}
 
-const positiveId = (required: string) =>
-  z
-    .number({ error: (issue) => (issue.input == null ? required : wholeNumberMessage) })
-    .int({ error: wholeNumberMessage, abort: true })
-    .positive(required);
+/** Step 4 in English. */
+export const guestInfoSchema = createGuestInfoSchema();
 
 // Amounts and bookkeeping the client sends are accepted for compatibility with the original payload
 // (the admin API's booking fields) and then ignored: the server recomputes prices
 // (product-rules.md: One price and tax calculation) and sets the status (product-rules.md: Booking
 // reference and status).
-const ignoredAmount = z.number({ error: m.notANumber }).nonnegative(m.negativeAmount).nullish();
-const ignoredLabel = z.string({ error: wrongTextTypeMessage }).max(50, "Must be 50 characters or fewer").nullish();
-const ignoredCount = z
-  .number({ error: wholeNumberMessage })
-  .int(wholeNumberMessage)
-  .nonnegative(m.negativeAmount)
-  .nullish();
+function ignoredFields(s: BookingSchemaMessages) {
+  const m = s.booking;
+  const f = s.fields;
+  return {
+    amount: () => z.number({ error: m.notANumber }).nonnegative(m.negativeAmount).nullish(),
+    label: () => z.string({ error: f.wrongTextType }).max(50, m.labelTooLong).nullish(),
+    count: () => z.number({ error: f.wholeNumber }).int(f.wholeNumber).nonnegative(m.negativeAmount).nullish(),
+    positiveId: (required: string) =>
+      z
+        .number({ error: (issue) => (issue.input == null ? required : f.wholeNumber) })
+        .int({ error: f.wholeNumber, abort: true })
+        .positive(required),
+  };
+}
 
-const serviceEntrySchema = z
-  .object({
-    /** A catalogue key ("lunch") or its label ("Lunch Package"), any case. */
-    name: requiredString(m.serviceRequired).transform((name, ctx) => {
-      const service = findService(name);
-      if (service) return service.key;
-      ctx.addIssue({ code: "custom", message: m.unknownService, input: name });
-      return z.NEVER;
-    }),
-    price: ignoredAmount,
-  })
-  .strict();
-
-/** One entry of `bookings`: one room of the stay, carrying the stay's dates and guest details. */
-export function createBookingEntrySchema({ today }: DateContext) {
+function serviceEntrySchema(s: BookingSchemaMessages) {
+  const m = s.booking;
   return z
     .object({
-      ...stayDates(today),
-      number_of_nights: ignoredCount,
-      adults: adultsField(m.adultsRequired, "json"),
-      children: childrenField(m.childrenRequired, "json"),
-      room_category_id: positiveId(m.roomRequired),
-      room_number_id: positiveId(m.roomRequired).nullish(),
+      /** A catalogue key ("lunch") or its label ("Lunch Package"), any case. */
+      name: requiredString(m.serviceRequired, s.fields).transform((name, ctx) => {
+        const service = findService(name);
+        if (service) return service.key;
+        ctx.addIssue({ code: "custom", message: m.unknownService, input: name });
+        return z.NEVER;
+      }),
+      price: ignoredFields(s).amount(),
+    })
+    .strict();
+}
+
+/** One entry of `bookings`: one room of the stay, carrying the stay's dates and guest details. */
+export function createBookingEntrySchema({ today }: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
+  const m = s.booking;
+  const ignored = ignoredFields(s);
+  return z
+    .object({
+      ...stayDates(today, s),
+      number_of_nights: ignored.count(),
+      adults: adultsField(m.adultsRequired, "json", s.guests, s.fields),
+      children: childrenField(m.childrenRequired, "json", s.guests, s.fields),
+      room_category_id: ignored.positiveId(m.roomRequired),
+      room_number_id: ignored.positiveId(m.roomRequired).nullish(),
       services: z
-        .array(serviceEntrySchema, { error: m.notAList })
-        .max(20, "Too many services")
+        .array(serviceEntrySchema(s), { error: m.notAList })
+        .max(20, m.tooManyServices)
         .nullish()
         .transform((list) => list ?? []),
-      ...guestInfoSchema.shape,
-      payment_method: ignoredLabel,
-      room_price: ignoredAmount,
-      services_price: ignoredAmount,
-      total_amount: ignoredAmount,
-      booking_status: ignoredLabel,
-      payment_status: ignoredLabel,
-      no_of_rooms: ignoredCount,
+      ...createGuestInfoSchema(s).shape,
+      payment_method: ignored.label(),
+      room_price: ignored.amount(),
+      services_price: ignored.amount(),
+      total_amount: ignored.amount(),
+      booking_status: ignored.label(),
+      payment_status: ignored.label(),
+      no_of_rooms: ignored.count(),
     })
     .strict()
-    .check(checkOutAfterCheckIn(stayDateKeys, m.checkOutNotAfterCheckIn), roomGuestTotalCheck());
+    .check(stayLengthCheck(s), roomGuestTotalCheck(s.guests));
 }
 
 export type BookingEntry = z.output<ReturnType<typeof createBookingEntrySchema>>;
@@ -154,9 +216,10 @@ function sameValue(a: string, b: string, key: (typeof sharedKeys)[number]): bool
 }
 
 /** POST /api/bookings from the wizard: `{ bookings: [entry, …] }`, one entry per room, 1–5 rooms. */
-export function createBookingRequestSchema(context: DateContext) {
+export function createBookingRequestSchema(context: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
+  const m = s.booking;
   return z
-    .object({ bookings: roomList(createBookingEntrySchema(context)) }, { error: m.notAnObject })
+    .object({ bookings: roomList(createBookingEntrySchema(context, s), s) }, { error: m.notAnObject })
     .strict()
     .superRefine(
       ({ bookings }, ctx) => {

@@ -8,6 +8,7 @@ import {
   checkRoomTypeAnswer,
   notANameReason,
 } from "./chat-answer-rules";
+import { chatAnswerMessagesHi } from "./chat-answer-rules.hi";
 
 const today = "2026-11-21";
 
@@ -103,5 +104,52 @@ describe("chat answers (product-rules.md: Chat assistant)", () => {
       ok: false,
       reason: "Please choose one of: Deluxe, Super Deluxe, Luxury or Suite.",
     });
+  });
+});
+
+describe("chat answers on a Hindi page (product-rules.md: Hindi)", () => {
+  const hi = chatAnswerMessagesHi;
+
+  it("takes a name as Hindi speakers give it, and refuses what is not one in Hindi", () => {
+    expect(checkNameAnswer("मेरा नाम आशा वर्मा है", hi)).toEqual({ ok: true, value: "आशा वर्मा" });
+    expect(checkNameAnswer("मैं रवि हूँ", hi)).toEqual({ ok: true, value: "रवि" });
+    expect(checkNameAnswer("mera naam Asha Verma hai", hi)).toEqual({ ok: true, value: "Asha Verma" });
+    expect(checkNameAnswer("दामोदर दास", hi)).toEqual({ ok: true, value: "दामोदर दास" });
+    for (const answer of ["क्या पूल खुला है", "नमस्ते", "हाँ", "98765 43210"]) {
+      expect(checkNameAnswer(answer, hi)).toEqual({ ok: false, reason: hi.notAName });
+    }
+    expect(checkNameAnswer("   ", hi)).toEqual({ ok: false, reason: "कृपया अपना नाम बताइए।" });
+    expect(checkNameAnswer("अ".repeat(101), hi)).toEqual({ ok: false, reason: "कृपया अपना नाम 100 अक्षरों से छोटा रखें।" });
+  });
+
+  it("e-mail and phone, asked again in Hindi", () => {
+    expect(checkEmailAnswer("asha@", hi)).toEqual({ ok: false, reason: "यह ईमेल पता सही नहीं लगता। कृपया name@example.com जैसा पता लिखें।" });
+    expect(checkEmailAnswer(" asha@example.com ", hi)).toEqual({ ok: true, value: "asha@example.com" });
+    expect(checkPhoneAnswer("12345", hi)).toEqual({ ok: false, reason: hi.phoneAgain });
+  });
+
+  it("dates by the same rules, in the wizard's Hindi words", () => {
+    expect(checkCheckInAnswer("कल", { today }, hi)).toEqual({ ok: true, value: "2026-11-22" });
+    expect(checkCheckInAnswer("जल्दी", { today }, hi)).toEqual({
+      ok: false,
+      reason: 'कृपया चेक-इन की तारीख़ बताइए, जैसे 21 नवंबर 2026, 21/11/2026 या "कल"।',
+    });
+    expect(checkCheckInAnswer("2026-11-20", { today }, hi)).toEqual({ ok: false, reason: "चेक-इन की तारीख़ बीत चुकी है, आज या आगे की तारीख़ चुनें।" });
+    expect(checkCheckInAnswer("2091-03-01", { today }, hi)).toEqual({
+      ok: false,
+      reason: "चेक-इन आज से अधिक से अधिक 365 दिन आगे तक का हो सकता है। इसके बाद की तारीख़ों के लिए कृपया हमें +91 90000 00001 पर फ़ोन करें।",
+    });
+    expect(checkCheckOutAnswer("21 नवंबर", { checkIn: "2026-11-21" }, hi)).toEqual({
+      ok: false,
+      reason: "चेक-आउट की तारीख़ चेक-इन के बाद की होनी चाहिए (चेक-इन: शनि, 21 नवंबर 2026)।",
+    });
+    expect(checkCheckOutAnswer("2 जनवरी", { checkIn: "2026-12-30" }, hi)).toEqual({ ok: true, value: "2027-01-02" });
+  });
+
+  it("room types by their Hindi names", () => {
+    expect(checkRoomTypeAnswer("सुपर डीलक्स", hi)).toEqual({ ok: true, value: "Super Deluxe Room" });
+    expect(checkRoomTypeAnswer("लग्जरी रूम", hi)).toEqual({ ok: true, value: "Luxury Room" });
+    expect(checkRoomTypeAnswer("सुइट", hi)).toEqual({ ok: true, value: "Suite Room" });
+    expect(checkRoomTypeAnswer("पेंटहाउस", hi)).toEqual({ ok: false, reason: "कृपया इनमें से कोई एक चुनें: डीलक्स, सुपर डीलक्स, लग्ज़री या सुइट।" });
   });
 });

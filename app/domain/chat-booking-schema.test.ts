@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chatBookingMessages, createChatBookingSchema } from "./chat-booking-schema";
+import { bookingSchemaMessagesHi } from "./booking-messages.hi";
+import { chatBookingMessages, createChatBookingSchema, createChatRoomsBookingSchema } from "./chat-booking-schema";
+import { chatBookingMessagesHi } from "./chat-booking-schema.hi";
 import { issuesToFieldErrors } from "./field-errors";
 
 const schema = createChatBookingSchema({ today: "2026-11-21" });
@@ -64,5 +66,28 @@ describe("chat booking request (the admin API's chat shape)", () => {
       room: "Unknown field",
     });
     expect(errorsOf("hello")).toEqual({ body: "Expected a JSON object" });
+  });
+});
+
+describe("chat booking request from a Hindi page (product-rules.md: Hindi)", () => {
+  const hindi = createChatBookingSchema({ today: "2026-11-21" }, bookingSchemaMessagesHi, chatBookingMessagesHi);
+  const hindiErrors = (input: unknown) => {
+    const result = hindi.safeParse(input);
+    return result.success ? {} : issuesToFieldErrors(result.error);
+  };
+
+  it("takes the same request and answers its problems in Hindi", () => {
+    expect(hindi.parse(valid)).toEqual({ ...valid, phone: "+919876543210", roomType: "Deluxe Room" });
+    expect(hindiErrors({ ...valid, roomType: "Presidential", email: "asha" })).toEqual({
+      roomType: "डीलक्स, सुपर डीलक्स, लग्ज़री या सुइट में से चुनें",
+      email: "ईमेल पता सही नहीं है, कृपया जाँच लें",
+    });
+    expect(hindiErrors({ ...valid, roomType: undefined, checkOut: "2026-11-21" })).toEqual({
+      roomType: "कमरे का प्रकार चुनें",
+      checkOut: "चेक-आउट की तारीख़ चेक-इन के बाद की होनी चाहिए",
+    });
+    const rooms = createChatRoomsBookingSchema({ today: "2026-11-21" }, bookingSchemaMessagesHi, chatBookingMessagesHi);
+    const { adults: _a, children: _c, ...stay } = valid;
+    expect(rooms.safeParse({ ...stay, rooms: [] }).error?.issues[0]?.message).toBe("कम से कम एक कमरा चुनें");
   });
 });

@@ -3,10 +3,12 @@
  * type by name, same rules and wording as the wizard, strict like every JSON API. One room is the
  * admin API's chat booking shape (docs/delivery.md) as it is; several rooms (up to the wizard's
  * five, all of one type) list each room's guests in `rooms` instead of `adults` and `children`.
+ * Every message is in the language of the page that sent it (product-rules.md: Hindi): English by
+ * default, the Hindi sets from booking-messages.hi.ts and chat-booking-schema.hi.ts.
  */
 import { z } from "zod";
 import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-count-fields";
-import { bookingMessages as m, roomList } from "./booking-schema";
+import { type BookingSchemaMessages, bookingSchemaMessagesEn, roomList } from "./booking-schema";
 import { roomTypeChoices, findRoomType } from "./room-types";
 import {
   checkOutAfterCheckIn,
@@ -16,52 +18,69 @@ import {
   requiredLine,
   requiredString,
 } from "./schema-fields";
-import { type DateContext, checkInProblem } from "./bookable-days";
+import { type DateContext, checkInProblem, stayTooLongMessage } from "./bookable-days";
+
+/** The chat request's own messages, in any language: the same keys as the English ones. */
+export interface ChatBookingMessages {
+  roomTypeRequired: string;
+  roomTypeUnknown: string;
+}
 
 export const chatBookingMessages = {
   roomTypeRequired: "Room type is required",
   roomTypeUnknown: `Choose ${roomTypeChoices}`,
-} as const;
+} as const satisfies ChatBookingMessages;
 
-function stayFields({ today }: DateContext) {
+function stayFields({ today }: DateContext, s: BookingSchemaMessages, c: ChatBookingMessages) {
+  const m = s.booking;
+  const f = s.fields;
   return {
-    name: requiredLine(m.nameRequired, "Name"),
-    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-    phone: phoneField(m.phoneRequired),
-    checkIn: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening)),
-    checkOut: dateField(m.checkOutRequired),
+    name: requiredLine(m.nameRequired, m.nameLabel, undefined, f),
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, emailLabel: m.emailLabel }, f),
+    phone: phoneField(m.phoneRequired, f),
+    checkIn: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening, s.days), f),
+    checkOut: dateField(m.checkOutRequired, undefined, f),
     /** "Deluxe", "super deluxe room", …: normalised to the type's full name. */
-    roomType: requiredString(chatBookingMessages.roomTypeRequired).transform((text, ctx) => {
+    roomType: requiredString(c.roomTypeRequired, f).transform((text, ctx) => {
       const type = findRoomType(text);
       if (type) return type.name;
-      ctx.addIssue({ code: "custom", message: chatBookingMessages.roomTypeUnknown, input: text });
+      ctx.addIssue({ code: "custom", message: c.roomTypeUnknown, input: text });
       return z.NEVER;
     }),
   };
 }
 
-const roomGuestsFields = () => ({
-  adults: adultsField(m.adultsRequired, "json"),
-  children: childrenField(m.childrenRequired, "json"),
+const roomGuestsFields = (s: BookingSchemaMessages) => ({
+  adults: adultsField(s.booking.adultsRequired, "json", s.guests, s.fields),
+  children: childrenField(s.booking.childrenRequired, "json", s.guests, s.fields),
 });
 
-const stayDates = checkOutAfterCheckIn({ checkIn: "checkIn", checkOut: "checkOut" }, m.checkOutNotAfterCheckIn);
+const stayDates = (s: BookingSchemaMessages) =>
+  checkOutAfterCheckIn({ checkIn: "checkIn", checkOut: "checkOut" }, s.booking.checkOutNotAfterCheckIn, () => stayTooLongMessage(s.days));
 
 /** One room: the admin API's chat booking shape. */
-export function createChatBookingSchema(context: DateContext) {
+export function createChatBookingSchema(
+  context: DateContext,
+  s: BookingSchemaMessages = bookingSchemaMessagesEn,
+  c: ChatBookingMessages = chatBookingMessages,
+) {
   return z
-    .object({ ...stayFields(context), ...roomGuestsFields() }, { error: m.notAnObject })
+    .object({ ...stayFields(context, s, c), ...roomGuestsFields(s) }, { error: s.booking.notAnObject })
     .strict()
-    .check(stayDates, roomGuestTotalCheck());
+    .check(stayDates(s), roomGuestTotalCheck(s.guests));
 }
 
 /** Several rooms of one type, each with its own guests under the one guest rule. */
-export function createChatRoomsBookingSchema(context: DateContext) {
-  const room = z.object(roomGuestsFields(), { error: m.notAnObject }).strict().check(roomGuestTotalCheck());
+export function createChatRoomsBookingSchema(
+  context: DateContext,
+  s: BookingSchemaMessages = bookingSchemaMessagesEn,
+  c: ChatBookingMessages = chatBookingMessages,
+) {
+  const room = z.object(roomGuestsFields(s), { error: s.booking.notAnObject }).strict().check(roomGuestTotalCheck(s.guests));
   return z
-    .object({ ...stayFields(context), rooms: roomList(room) }, { error: m.notAnObject })
+    .object({ ...stayFields(context, s, c), rooms: roomList(room, s) }, { error: s.booking.notAnObject })
     .strict()
-    .check(stayDates);
+    .check(stayDates(s));
 }
 
 export type ChatBooking = z.infer<ReturnType<typeof createChatBookingSchema>>;

@@ -7,10 +7,13 @@ import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
 import { isTableTime, tableTimes, twelveHourTime } from "./dining-hours";
 import {
+  type FieldMessages,
   type InputSource,
   countField,
   dateField,
   emailAndPhoneFields,
+  fieldMessagesEn,
+  maxNameLength,
   objectFor,
   optionalText,
   requiredLine,
@@ -20,7 +23,25 @@ import { type DateContext, bookableDayProblem } from "./bookable-days";
 
 export const maxDiningRequestsLength = 1000;
 
-export const diningMessages = {
+/** What the table schema says, in one language: English here, Hindi in `dining-schema.hi.ts`. */
+export interface DiningMessages {
+  fullNameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  phoneRequired: string;
+  dateRequired: string;
+  dateBeforeOpening: string;
+  dateInPast: string;
+  dateTooFar: string;
+  timeRequired: string;
+  timeInvalid: string;
+  timeOutsideHours: string;
+  guestsRequired: string;
+  tooFewGuests: string;
+  tooManyGuests: string;
+}
+
+export const diningMessages: DiningMessages = {
   fullNameRequired: "Full name is required",
   emailRequired: "Email is required",
   emailInvalid: "Invalid email format",
@@ -35,7 +56,25 @@ export const diningMessages = {
   guestsRequired: "Please select number of guests",
   tooFewGuests: "At least 1 guest",
   tooManyGuests: `Maximum ${hotel.limits.diningMaxGuests} guests`,
-} as const;
+};
+
+/** The fields' names as the shared messages quote them. */
+export interface DiningLabels {
+  fullName: string;
+  email: string;
+  specialRequests: string;
+}
+
+export const diningLabels: DiningLabels = { fullName: "Full name", email: "Email", specialRequests: "Special requests" };
+
+/** Everything the table schema says, in one language. */
+export interface DiningWording {
+  messages: DiningMessages;
+  labels: DiningLabels;
+  fields: FieldMessages;
+}
+
+export const diningWordingEn: DiningWording = { messages: diningMessages, labels: diningLabels, fields: fieldMessagesEn };
 
 const hoursAndMinutes = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -44,12 +83,16 @@ const hoursAndMinutes = /^([01]\d|2[0-3]):[0-5]\d$/;
  * the day, not the time); the restaurant confirms the time when it calls back. The time must fall
  * in the restaurant's hours, up to the last seating.
  */
-export function createDiningSchema({ today, source = "json" }: DateContext & { source?: InputSource }) {
-  const m = diningMessages;
+export function createDiningSchema({
+  today,
+  source = "json",
+  wording = diningWordingEn,
+}: DateContext & { source?: InputSource; wording?: DiningWording }) {
+  const { messages: m, labels, fields: f } = wording;
   return objectFor(
     {
-      full_name: requiredLine(m.fullNameRequired, "Full name"),
-      ...emailAndPhoneFields(m),
+      full_name: requiredLine(m.fullNameRequired, labels.fullName, maxNameLength, f),
+      ...emailAndPhoneFields({ ...m, emailLabel: labels.email }, f),
       date: dateField(m.dateRequired, (date) =>
         bookableDayProblem(date, today, {
           beforeOpening: m.dateBeforeOpening,
@@ -57,8 +100,9 @@ export function createDiningSchema({ today, source = "json" }: DateContext & { s
           tooFar: m.dateTooFar,
           maxDaysAhead: hotel.bookingLimits.maxDiningDaysAhead,
         }),
+        f,
       ),
-      time: requiredString(m.timeRequired)
+      time: requiredString(m.timeRequired, f)
         .regex(hoursAndMinutes, { error: m.timeInvalid, abort: true })
         .refine(isTableTime, m.timeOutsideHours),
       guests: countField(
@@ -70,10 +114,12 @@ export function createDiningSchema({ today, source = "json" }: DateContext & { s
           tooMany: m.tooManyGuests,
         },
         source,
+        f,
       ),
-      special_requests: optionalText("Special requests", maxDiningRequestsLength),
+      special_requests: optionalText(labels.specialRequests, maxDiningRequestsLength, f),
     },
     source,
+    f,
   );
 }
 

@@ -7,10 +7,13 @@ import { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
 import {
+  type FieldMessages,
   type InputSource,
   countField,
   dateField,
   emailAndPhoneFields,
+  fieldMessagesEn,
+  maxNameLength,
   objectFor,
   optionalText,
   requiredLine,
@@ -26,15 +29,57 @@ export const maxEventGuests = 2000;
 export const eventTypes = ["Wedding", "Conference", "Party", "Other"] as const;
 export type EventType = (typeof eventTypes)[number];
 
-export const contactMessages = {
+/**
+ * What the contact schema says, in one language: English here, Hindi in `enquiry-schemas.hi.ts`
+ * (product-rules.md: Hindi). A Hindi page's browser gets the Hindi set from its loader's words.
+ */
+export interface ContactMessages {
+  nameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  phoneRequired: string;
+  messageRequired: string;
+}
+
+export const contactMessages: ContactMessages = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
   emailInvalid: "Invalid email format",
   phoneRequired: "Phone number is required",
   messageRequired: "Message is required",
-} as const;
+};
 
-export const eventMessages = {
+/** The fields' names as the shared messages quote them ("Message must be 2000 characters or fewer"). */
+export interface ContactLabels {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export const contactLabels: ContactLabels = { name: "Name", email: "Email", message: "Message" };
+
+/** Everything the contact schema says, in one language. */
+export interface ContactWording {
+  messages: ContactMessages;
+  labels: ContactLabels;
+  fields: FieldMessages;
+}
+
+export const contactWordingEn: ContactWording = { messages: contactMessages, labels: contactLabels, fields: fieldMessagesEn };
+
+export interface EventMessages extends ContactMessages {
+  eventTypeRequired: string;
+  eventDateRequired: string;
+  eventDateBeforeOpening: string;
+  eventDateInPast: string;
+  /** Quotes the hotel's phone as staff keep it: a getter, read when the message is. */
+  eventDateTooFar: string;
+  guestsRequired: string;
+  tooFewGuests: string;
+  tooManyGuests: string;
+}
+
+export const eventMessages: EventMessages = {
   ...contactMessages,
   eventTypeRequired: "Please select an event type",
   eventDateRequired: "Event date is required",
@@ -46,28 +91,52 @@ export const eventMessages = {
   guestsRequired: "Number of guests is required",
   tooFewGuests: "At least 1 guest",
   tooManyGuests: `Maximum ${maxEventGuests} guests`,
-} as const;
+};
 
-export function createContactEnquirySchema({ source = "json" }: { source?: InputSource } = {}) {
-  const m = contactMessages;
+export interface EventLabels extends ContactLabels {
+  requirements: string;
+}
+
+export const eventLabels: EventLabels = { ...contactLabels, requirements: "Requirements" };
+
+/** Everything the event schema says, in one language. */
+export interface EventWording {
+  messages: EventMessages;
+  labels: EventLabels;
+  fields: FieldMessages;
+}
+
+export const eventWordingEn: EventWording = { messages: eventMessages, labels: eventLabels, fields: fieldMessagesEn };
+
+/** `wording` is the page's language's (English by default); the rules are the same in both. */
+export function createContactEnquirySchema({
+  source = "json",
+  wording = contactWordingEn,
+}: { source?: InputSource; wording?: ContactWording } = {}) {
+  const { messages: m, labels, fields: f } = wording;
   return objectFor(
     {
-      name: requiredLine(m.nameRequired, "Name"),
-      ...emailAndPhoneFields(m),
-      message: requiredText(m.messageRequired, "Message", maxContactMessageLength),
+      name: requiredLine(m.nameRequired, labels.name, maxNameLength, f),
+      ...emailAndPhoneFields({ ...m, emailLabel: labels.email }, f),
+      message: requiredText(m.messageRequired, labels.message, maxContactMessageLength, f),
     },
     source,
+    f,
   );
 }
 
 export type ContactEnquiry = z.output<ReturnType<typeof createContactEnquirySchema>>;
 
-export function createEventEnquirySchema({ today, source = "json" }: DateContext & { source?: InputSource }) {
-  const m = eventMessages;
+export function createEventEnquirySchema({
+  today,
+  source = "json",
+  wording = eventWordingEn,
+}: DateContext & { source?: InputSource; wording?: EventWording }) {
+  const { messages: m, labels, fields: f } = wording;
   return objectFor(
     {
-      name: requiredLine(m.nameRequired, "Name"),
-      ...emailAndPhoneFields(m),
+      name: requiredLine(m.nameRequired, labels.name, maxNameLength, f),
+      ...emailAndPhoneFields({ ...m, emailLabel: labels.email }, f),
       event_type: z.enum(eventTypes, { error: m.eventTypeRequired }),
       event_date: dateField(m.eventDateRequired, (date) =>
         bookableDayProblem(date, today, {
@@ -76,14 +145,17 @@ export function createEventEnquirySchema({ today, source = "json" }: DateContext
           tooFar: m.eventDateTooFar,
           maxDaysAhead: hotel.bookingLimits.maxEventDaysAhead,
         }),
+        f,
       ),
       number_of_guests: countField(
         { min: 1, max: maxEventGuests, required: m.guestsRequired, tooFew: m.tooFewGuests, tooMany: m.tooManyGuests },
         source,
+        f,
       ),
-      requirements: optionalText("Requirements", maxEventRequirementsLength),
+      requirements: optionalText(labels.requirements, maxEventRequirementsLength, f),
     },
     source,
+    f,
   );
 }
 

@@ -11,21 +11,49 @@ import { slabsByCeiling, type TaxLine, taxTableOn } from "./price-stay";
 export const percentText = (basisPoints: number) => `${basisPoints / 100}%`;
 
 /**
+ * GST's words in one language (product-rules.md: Hindi): English here, Hindi in the booking
+ * wizard's words. `{rate}`, `{amount}`, `{bands}` and `{halves}` are filled in.
+ */
+export interface GstWords {
+  single: string;
+  byRate: string;
+  halves: string;
+  upTo: string;
+  above: string;
+  cgst: string;
+  sgst: string;
+  rateOn: string;
+}
+
+export const gstWordsEn: GstWords = {
+  single: "GST {rate} {halves}.",
+  byRate: "GST by nightly rate after any offer: {bands} {halves}.",
+  halves: "(CGST and SGST in equal halves)",
+  upTo: "{rate} up to {amount}",
+  above: "{rate} above {amount}",
+  cgst: "CGST",
+  sgst: "SGST",
+  rateOn: "{rate} on {amount}",
+};
+
+const fillIn = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/**
  * The rule in force on a stay's first night, e.g. "GST by nightly rate after any offer: 5% up to
  * ₹7,500, 18% above (CGST and SGST in equal halves)."
  */
-export function gstRuleText(night: IsoDate, tables: readonly TaxTable[] = hotel.taxTables): string {
+export function gstRuleText(night: IsoDate, tables: readonly TaxTable[] = hotel.taxTables, w: GstWords = gstWordsEn): string {
   const slabs = slabsByCeiling(taxTableOn(night, tables).slabs);
   const rate = (slab: (typeof slabs)[number]) => percentText(slab.cgstBasisPoints + slab.sgstBasisPoints);
-  const halves = "(CGST and SGST in equal halves)";
-  if (slabs.length === 1) return `GST ${rate(slabs[0])} ${halves}.`;
+  if (slabs.length === 1) return fillIn(w.single, { rate: rate(slabs[0]), halves: w.halves });
   const bands = slabs.map((slab, index) => {
     const ceiling = slab.upToNightlyPaise;
-    if (ceiling !== null) return `${rate(slab)} up to ${formatRupees(ceiling)}`;
+    if (ceiling !== null) return fillIn(w.upTo, { rate: rate(slab), amount: formatRupees(ceiling) });
     const below = slabs[index - 1]?.upToNightlyPaise;
-    return below == null ? rate(slab) : `${rate(slab)} above ${formatRupees(below)}`;
+    return below == null ? rate(slab) : fillIn(w.above, { rate: rate(slab), amount: formatRupees(below) });
   });
-  return `GST by nightly rate after any offer: ${bands.join(", ")} ${halves}.`;
+  return fillIn(w.byRate, { bands: bands.join(", "), halves: w.halves });
 }
 
 /**
@@ -33,9 +61,10 @@ export function gstRuleText(night: IsoDate, tables: readonly TaxTable[] = hotel.
  * under several rates, "CGST (2.5% on ₹9,000; 9% on ₹22,000)". Without lines (a receipt saved
  * before rates were kept) it is the bare name.
  */
-export function gstLabel(part: "CGST" | "SGST", lines: readonly TaxLine[]): string {
+export function gstLabel(part: "CGST" | "SGST", lines: readonly TaxLine[], w: GstWords = gstWordsEn): string {
   const rateOf = (line: TaxLine) => (part === "CGST" ? line.cgstBasisPoints : line.sgstBasisPoints);
-  if (lines.length === 0) return part;
-  if (lines.length === 1) return `${part} ${percentText(rateOf(lines[0]))}`;
-  return `${part} (${lines.map((line) => `${percentText(rateOf(line))} on ${formatRupees(line.taxable)}`).join("; ")})`;
+  const name = part === "CGST" ? w.cgst : w.sgst;
+  if (lines.length === 0) return name;
+  if (lines.length === 1) return `${name} ${percentText(rateOf(lines[0]))}`;
+  return `${name} (${lines.map((line) => fillIn(w.rateOn, { rate: percentText(rateOf(line)), amount: formatRupees(line.taxable) })).join("; ")})`;
 }

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { hotel } from "../content/hotel";
-import { type InputSource, countField, isRecord } from "./schema-fields";
+import { type FieldMessages, type InputSource, countField, fieldMessagesEn, isRecord } from "./schema-fields";
 
 const limits = hotel.limits;
 
@@ -12,7 +12,17 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-export const guestMessages = {
+/** The guest rule's messages, English here and Hindi in `booking-messages.hi.ts` (product-rules.md: Hindi). */
+export interface GuestMessages {
+  tooFewAdults: string;
+  tooManyAdults: string;
+  tooFewChildren: string;
+  tooManyChildren: string;
+  tooManyGuests: string;
+  tooManyRooms: string;
+}
+
+export const guestMessages: GuestMessages = {
   tooFewAdults: `At least ${plural(limits.minAdults, "adult", "adults")} per room`,
   tooManyAdults: `Maximum ${plural(limits.maxAdults, "adult", "adults")} per room`,
   tooFewChildren:
@@ -22,39 +32,38 @@ export const guestMessages = {
   tooManyChildren: `Maximum ${plural(limits.maxChildren, "child", "children")} per room`,
   tooManyGuests: `Maximum ${plural(limits.maxGuestsPerRoom, "guest", "guests")} per room`,
   tooManyRooms: `Maximum ${plural(limits.maxRooms, "room", "rooms")} per booking`,
-} as const;
+};
 
-export function adultsField(required: string, source: InputSource) {
+export function adultsField(required: string, source: InputSource, g: GuestMessages = guestMessages, f: FieldMessages = fieldMessagesEn) {
   return countField(
     {
       min: limits.minAdults,
       max: limits.maxAdults,
       required,
-      tooFew: guestMessages.tooFewAdults,
-      tooMany: guestMessages.tooManyAdults,
+      tooFew: g.tooFewAdults,
+      tooMany: g.tooManyAdults,
     },
     source,
+    f,
   );
 }
 
-export function childrenField(required: string, source: InputSource) {
+export function childrenField(required: string, source: InputSource, g: GuestMessages = guestMessages, f: FieldMessages = fieldMessagesEn) {
   return countField(
     {
       min: limits.minChildren,
       max: limits.maxChildren,
       required,
-      tooFew: guestMessages.tooFewChildren,
-      tooMany: guestMessages.tooManyChildren,
+      tooFew: g.tooFewChildren,
+      tooMany: g.tooManyChildren,
     },
     source,
+    f,
   );
 }
 
-export function roomsField(required: string, source: InputSource) {
-  return countField(
-    { min: 1, max: limits.maxRooms, required, tooFew: required, tooMany: guestMessages.tooManyRooms },
-    source,
-  );
+export function roomsField(required: string, source: InputSource, g: GuestMessages = guestMessages, f: FieldMessages = fieldMessagesEn) {
+  return countField({ min: 1, max: limits.maxRooms, required, tooFew: required, tooMany: g.tooManyRooms }, source, f);
 }
 
 function inRange(value: unknown, min: number, max: number): value is number {
@@ -65,13 +74,13 @@ function inRange(value: unknown, min: number, max: number): value is number {
  * Object-level rule: adults + children within the per-room cap, reported on `children`. Runs only
  * when both counts are individually valid, so one mistake never yields two messages.
  */
-export function roomGuestTotalCheck() {
+export function roomGuestTotalCheck(g: GuestMessages = guestMessages) {
   return z.superRefine<unknown>(
     (value, ctx) => {
       if (!isRecord(value)) return;
       const { adults, children } = value;
       if (typeof adults === "number" && typeof children === "number" && adults + children > limits.maxGuestsPerRoom) {
-        ctx.addIssue({ code: "custom", message: guestMessages.tooManyGuests, path: ["children"], input: children });
+        ctx.addIssue({ code: "custom", message: g.tooManyGuests, path: ["children"], input: children });
       }
     },
     {

@@ -3,22 +3,43 @@
  * address, so the address is trimmed and lower-cased before it is compared or stored.
  */
 import type { z } from "zod";
-import { type InputSource, emailField, objectFor } from "./schema-fields";
+import { type FieldMessages, type InputSource, emailField, fieldMessagesEn, objectFor } from "./schema-fields";
 
-export const newsletterMessages = {
+/** The sign-up's own wording: English here, Hindi in `newsletter-schema.hi.ts` (product-rules.md: Hindi). */
+export interface NewsletterMessages {
+  emailRequired: string;
+  emailInvalid: string;
+  /** "Email" in the form's language, for the too-long message. */
+  emailLabel: string;
+}
+
+export const newsletterMessages: NewsletterMessages = {
   emailRequired: "Email is required",
   emailInvalid: "Invalid email format",
-} as const;
+  emailLabel: "Email",
+};
 
-export function createNewsletterSchema({ source = "json" }: { source?: InputSource } = {}) {
+interface NewsletterSchemaOptions {
+  source?: InputSource;
+  /** The form's language's wording; English by default. A browser takes them from the page's words. */
+  messages?: NewsletterMessages;
+  fields?: FieldMessages;
+}
+
+export function createNewsletterSchema({
+  source = "json",
+  messages = newsletterMessages,
+  fields = fieldMessagesEn,
+}: NewsletterSchemaOptions = {}) {
   return objectFor(
     {
-      email: emailField({
-        required: newsletterMessages.emailRequired,
-        invalid: newsletterMessages.emailInvalid,
-      }).overwrite((email) => email.toLowerCase()),
+      email: emailField(
+        { required: messages.emailRequired, invalid: messages.emailInvalid, emailLabel: messages.emailLabel },
+        fields,
+      ).overwrite((email) => email.toLowerCase()),
     },
     source,
+    fields,
   );
 }
 

@@ -4,7 +4,7 @@
  * one normalised booking, so the service, the price calculation and the outbox see a single form.
  */
 import type { IsoDate } from "../content/hotel";
-import { createBookingRequestSchema } from "./booking-schema";
+import { type BookingSchemaMessages, bookingSchemaMessagesEn, createBookingRequestSchema } from "./booking-schema";
 import { type ChatBooking, createChatBookingSchema, createChatRoomsBookingSchema } from "./chat-booking-schema";
 import { type FieldErrors, issuesToFieldErrors } from "./field-errors";
 import { isRecord } from "./schema-fields";
@@ -24,10 +24,15 @@ export interface NormalisedBooking {
 
 export type ParsedBookingRequest = { ok: true; value: NormalisedBooking } | { ok: false; fieldErrors: FieldErrors };
 
-export function parseBookingRequest(body: unknown, context: DateContext): ParsedBookingRequest {
+/** `wizardMessages` words the wizard's shape in its page's language (product-rules.md: Hindi). */
+export function parseBookingRequest(
+  body: unknown,
+  context: DateContext,
+  wizardMessages: BookingSchemaMessages = bookingSchemaMessagesEn,
+): ParsedBookingRequest {
   // A body with `bookings` is the wizard's; anything else is judged as the chat's shape.
   if (isRecord(body) && "bookings" in body) {
-    const parsed = createBookingRequestSchema(context).safeParse(body);
+    const parsed = createBookingRequestSchema(context, wizardMessages).safeParse(body);
     if (!parsed.success) return { ok: false, fieldErrors: issuesToFieldErrors(parsed.error) };
     const entries = parsed.data.bookings;
     const first = entries[0];

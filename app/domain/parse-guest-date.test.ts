@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findGuestDates, guestDateText } from "./parse-guest-date";
+import { guestDateWordsHi } from "./parse-guest-date.hi";
 
 // A Tuesday in hotel time.
 const today = "2026-11-24" as const;
@@ -88,5 +89,39 @@ describe("guestDateText", () => {
   it("says a day back with its weekday", () => {
     expect(guestDateText("2026-12-12")).toBe("Sat 12 Dec 2026");
     expect(guestDateText("2027-01-04")).toBe("Mon 4 Jan 2027");
+  });
+});
+
+describe("findGuestDates: Hindi and Hinglish, on a page in either language (product-rules.md: Hindi)", () => {
+  it.each([
+    ["12 दिसंबर", ["2026-12-12"]],
+    ["12 दिसम्बर 2027", ["2027-12-12"]],
+    ["५ जनवरी", ["2027-01-05"]],
+    ["28 फ़रवरी", ["2027-02-28"]],
+    ["28 फरवरी", ["2027-02-28"]],
+    ["कल", ["2026-11-25"]],
+    ["परसों", ["2026-11-26"]],
+    ["आज", ["2026-11-24"]],
+    ["इस शनिवार", ["2026-11-28"]],
+    ["अगले मंगलवार", ["2026-12-01"]],
+    ["12 से 14 दिसंबर", ["2026-12-12", "2026-12-14"]],
+    ["12 दिसंबर से 15 दिसंबर तक", ["2026-12-12", "2026-12-15"]],
+    ["30 दिसंबर से 2 जनवरी", ["2026-12-30", "2027-01-02"]],
+    ["kal se parso tak", ["2026-11-25", "2026-11-26"]],
+    ["12 dec se 14 dec", ["2026-12-12", "2026-12-14"]],
+  ])("reads %j", (text, dates) => {
+    expect(read(text)).toEqual({ dates, problem: null });
+  });
+
+  it("leaves words that only contain a date word alone", () => {
+    expect(read("कलश और आजकल").dates).toEqual([]);
+    expect(read("मंदिर से दूरी कितनी है").dates).toEqual([]);
+  });
+
+  it("says an impossible date back in Hindi, with a Hindi page's words", () => {
+    expect(findGuestDates("31 नवंबर", today, guestDateWordsHi).problem).toBe("31 नवंबर जैसी कोई तारीख़ नहीं होती। कृपया तारीख़ जाँच लें।");
+    expect(findGuestDates("29/02/2027", today, guestDateWordsHi).problem).toBe("29 फ़रवरी 2027 जैसी कोई तारीख़ नहीं होती। कृपया तारीख़ जाँच लें।");
+    expect(findGuestDates("12/13", today, guestDateWordsHi).problem).toBe("यह तारीख़ समझ में नहीं आई। कृपया पहले दिन लिखें, जैसे 14/12 या 14 दिसंबर।");
+    expect(guestDateWordsHi.dateText("2026-12-12")).toBe("शनि, 12 दिसंबर 2026");
   });
 });

@@ -9,6 +9,20 @@
 import type { IsoDate } from "../content/hotel";
 import { addDays, compareDates, isValidIsoDate } from "./hotel-date";
 
+/**
+ * What the parser says back to a guest, in one language (product-rules.md: Hindi): English here,
+ * Hindi in parse-guest-date.hi.ts. Reading is the same in both: "12 दिसंबर", "कल" and "12 dec" are
+ * understood whichever language the page is in.
+ */
+export interface GuestDateWords {
+  /** Something that reads as a date but cannot be one ("12/13"). */
+  unreadable: string;
+  /** A day no calendar has ("31 November"): the day as the guest wrote it. */
+  noSuchDay: (written: { day: number; month: number; year?: number }) => string;
+  /** A day said back to the guest with its weekday, so a misreading shows. */
+  dateText: (date: IsoDate) => string;
+}
+
 export interface GuestDates {
   /** The days found, in the order the guest wrote them (check-in first). At most two. */
   dates: IsoDate[];
@@ -48,13 +62,11 @@ function nextWeekday(from: IsoDate, weekday: number, strictlyAfter: boolean): Is
 }
 
 /** The written day as a calendar date: a missing year is the first on or after `from`. */
-function resolve(written: Written, from: IsoDate): IsoDate | string {
-  if (written.month < 1 || written.month > 12 || written.day < 1 || written.day > 31) {
-    return `I couldn't read that as a date. Please write the day first, like 14/12 or 14 Dec.`;
-  }
+function resolve(written: Written, from: IsoDate, words: GuestDateWords): IsoDate | string {
+  if (written.month < 1 || written.month > 12 || written.day < 1 || written.day > 31) return words.unreadable;
   if (written.year !== undefined) {
     const date = isoOf(written.year, written.month, written.day);
-    return isValidIsoDate(date) ? date : `There is no ${sayDay(written)}. Please check the date.`;
+    return isValidIsoDate(date) ? date : words.noSuchDay(written);
   }
   const startYear = Number(from.slice(0, 4));
   // Eight years always include a 29 February; a day no year has (31 November) is refused.
@@ -62,7 +74,7 @@ function resolve(written: Written, from: IsoDate): IsoDate | string {
     const date = isoOf(year, written.month, written.day);
     if (isValidIsoDate(date) && compareDates(date, from) >= 0) return date;
   }
-  return `There is no ${sayDay(written)}. Please check the date.`;
+  return words.noSuchDay(written);
 }
 
 /** Each pattern, most specific first; a matched span is blanked so a shorter pattern cannot read it again. */
@@ -146,15 +158,68 @@ const patterns: { pattern: RegExp; read: (match: RegExpExecArray, today: IsoDate
   },
 ];
 
+/** Devanagari digits as the Latin ones the readers know: "१२" → "12". */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
+/**
+ * A Devanagari word on its own (not inside a longer word), for text already in NFC; JavaScript's
+ * `\b` only knows Latin letters. A nukta is written `\u093C?` where guests may leave it out.
+ */
+export function hindiWords(alternatives: string, flags = "gu"): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives.normalize("NFC")})(?![\\p{L}\\p{M}])`, flags);
+}
+
+/**
+ * Hindi and Hinglish date words as the English ones the patterns read: "12 से 14 दिसंबर" → "12 to
+ * 14 dec", "कल" → "tomorrow", "अगले शुक्रवार" → "next friday".
+ */
+const hindiDateWords: readonly [RegExp, string][] = [
+  [hindiWords("जनवरी"), "jan"],
+  [hindiWords("फ\u093C?रवरी"), "feb"],
+  [hindiWords("मार्च"), "mar"],
+  [hindiWords("अप्रैल|अप्रेल"), "apr"],
+  [hindiWords("मई"), "may"],
+  [hindiWords("जून"), "jun"],
+  [hindiWords("जुलाई"), "jul"],
+  [hindiWords("अगस्त"), "aug"],
+  [hindiWords("सितंबर|सितम्बर"), "sep"],
+  [hindiWords("अक्टूबर|अक्तूबर"), "oct"],
+  [hindiWords("नवंबर|नवम्बर"), "nov"],
+  [hindiWords("दिसंबर|दिसम्बर"), "dec"],
+  [hindiWords("परसों|परसो"), "day after tomorrow"],
+  [hindiWords("कल"), "tomorrow"],
+  [hindiWords("आज"), "today"],
+  [hindiWords("रविवार|इतवार"), "sunday"],
+  [hindiWords("सोमवार"), "monday"],
+  [hindiWords("मंगलवार"), "tuesday"],
+  [hindiWords("बुधवार"), "wednesday"],
+  [hindiWords("गुरुवार|बृहस्पतिवार"), "thursday"],
+  [hindiWords("शुक्रवार"), "friday"],
+  [hindiWords("शनिवार"), "saturday"],
+  [hindiWords("इस|इसी"), "this"],
+  [hindiWords("अगले|अगला|अगली"), "next"],
+  [hindiWords("से"), " to "],
+  [hindiWords("तक|को"), " "],
+  [/\bparso(?:n|on)?\b/g, "day after tomorrow"],
+  [/\bkal\b/g, "tomorrow"],
+  [/\baaj\b/g, "today"],
+  [/\bagle\b/g, "next"],
+  [/\bse\b/g, " to "],
+  [/\btak\b/g, " "],
+];
+
 function normalise(text: string): string {
-  return text
-    .toLowerCase()
+  const lower = latinDigits(text.normalize("NFC")).toLowerCase();
+  return hindiDateWords
+    .reduce((result, [pattern, english]) => result.replace(pattern, english), lower)
     .replace(/[\u2010-\u2015\u2212]/g, "-")
     .replace(/(\d)(?:st|nd|rd|th)\b/g, "$1");
 }
 
-/** Every date in `text`, with `today` in hotel time. */
-export function findGuestDates(text: string, today: IsoDate): GuestDates {
+/** Every date in `text`, with `today` in hotel time; a date that is no real day is said in `words`. */
+export function findGuestDates(text: string, today: IsoDate, words: GuestDateWords = guestDateWordsEn): GuestDates {
   let rest = normalise(text);
   const found: Found[] = [];
   for (const { pattern, read } of patterns) {
@@ -178,7 +243,7 @@ export function findGuestDates(text: string, today: IsoDate): GuestDates {
       // The second day of a stay is the first such day after the check-in, not after today.
       const previous = dates[dates.length - 1];
       const from = previous && written.year === undefined ? addDays(previous, 1) : today;
-      const date = resolve(written, from);
+      const date = resolve(written, from, words);
       if (!isValidIsoDate(date)) return { dates: [], problem: date };
       dates.push(date);
     }
@@ -192,3 +257,9 @@ export function guestDateText(date: IsoDate): string {
   const weekday = weekdays[weekdayOf(date)];
   return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1, 3)} ${day} ${monthNames[month - 1].slice(0, 3)} ${year}`;
 }
+
+export const guestDateWordsEn: GuestDateWords = {
+  unreadable: "I couldn't read that as a date. Please write the day first, like 14/12 or 14 Dec.",
+  noSuchDay: (written) => `There is no ${sayDay(written)}. Please check the date.`,
+  dateText: guestDateText,
+};

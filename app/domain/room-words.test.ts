@@ -17,8 +17,47 @@ describe("a room's words from the desk", () => {
         shortDescription: "A calm room near the temple.",
         description: "A quiet place to rest.\n\nIt has one bed.",
         features: ["TV", "Free Wifi", "Air Condition"],
+        hi: { name: "", shortDescription: "", description: "", features: [] },
       },
     });
+  });
+
+  it("takes each Hindi field beside its English one, every one optional (product-rules.md: Hindi)", () => {
+    const hindi = {
+      name_hi: "  डीलक्स   रूम ",
+      short_description_hi: "मंदिर के पास शांत कमरा।",
+      description_hi: " आराम की जगह।\n\nएक बेड। ",
+      features_hi: "टीवी\n  मुफ़्त वाई-फ़ाई \n\nएसी",
+    };
+    expect(parseRoomWords({ ...valid, ...hindi })).toMatchObject({
+      ok: true,
+      value: {
+        name: "Deluxe Room",
+        hi: {
+          name: "डीलक्स रूम",
+          shortDescription: "मंदिर के पास शांत कमरा।",
+          description: "आराम की जगह।\n\nएक बेड।",
+          features: ["टीवी", "मुफ़्त वाई-फ़ाई", "एसी"],
+        },
+      },
+    });
+    // Blank is the same as absent: the Hindi page then shows the English.
+    expect(parseRoomWords({ ...valid, name_hi: " ", short_description_hi: "", description_hi: "\n", features_hi: "\n \n" })).toMatchObject({
+      ok: true,
+      value: { hi: { name: "", shortDescription: "", description: "", features: [] } },
+    });
+  });
+
+  it.each([
+    [{ name_hi: "क".repeat(61) }, "name_hi", "The Hindi name must be 60 characters or fewer"],
+    [{ short_description_hi: "क".repeat(201) }, "short_description_hi", "The Hindi card line must be 200 characters or fewer"],
+    [{ description_hi: "क".repeat(3001) }, "description_hi", "The Hindi description must be 3000 characters or fewer"],
+    [{ features_hi: Array.from({ length: 31 }, (_, i) => `सुविधा ${i}`).join("\n") }, "features_hi", "At most 30 Hindi features"],
+    [{ features_hi: "क".repeat(61) }, "features_hi", "Each Hindi feature must be 60 characters or fewer"],
+  ])("refuses the Hindi %o with a message on %s", (change, field, message) => {
+    const result = parseRoomWords({ ...valid, ...change });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fields[field]).toBe(message);
   });
 
   it.each([

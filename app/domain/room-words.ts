@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
-import { requiredLine, requiredText } from "./schema-fields";
+import { optionalText, requiredLine, requiredText, wrongTextTypeMessage } from "./schema-fields";
 
 export const roomWordLimits = {
   name: 60,
@@ -22,7 +22,32 @@ export interface RoomWords {
   /** Plain paragraphs separated by a blank line. */
   description: string;
   features: string[];
+  /**
+   * The same words in Hindi (product-rules.md: Hindi), each optional: "" (or no features) means the
+   * Hindi page shows the English one, never a blank.
+   */
+  hi: RoomWordsHindi;
 }
+
+export type RoomWordsHindi = Omit<RoomWords, "hi">;
+
+/** The form's Hindi fields, each beside its English one: `name_hi` beside `name`, and so on. */
+export const hindiFieldOf = {
+  name: "name_hi",
+  short_description: "short_description_hi",
+  description: "description_hi",
+  features: "features_hi",
+} as const;
+
+const featureLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "");
+
+/** A one-line optional text: blank is "", runs of spaces and control characters one space. */
+const optionalLine = (label: string, maxLength: number) =>
+  optionalText(label, maxLength).transform((value) => value.replace(/[\s\p{Cc}]+/gu, " "));
 
 const schema = z.object({
   name: requiredLine("Give the room a name", "The name", roomWordLimits.name),
@@ -30,27 +55,41 @@ const schema = z.object({
   description: requiredText("Describe the room for its page", "The description", roomWordLimits.description),
   features: z
     .string({ error: "List at least one feature, one per line" })
-    .transform((text) =>
-      text
-        .split(/\r?\n/)
-        .map((line) => line.replace(/\s+/g, " ").trim())
-        .filter((line) => line !== ""),
-    )
+    .transform(featureLines)
     .refine((lines) => lines.length > 0, "List at least one feature, one per line")
     .refine((lines) => lines.length <= roomWordLimits.features, `At most ${roomWordLimits.features} features`)
     .refine(
       (lines) => lines.every((line) => line.length <= roomWordLimits.feature),
       `Each feature must be ${roomWordLimits.feature} characters or fewer`,
     ),
+  // Hindi: every field optional, with the English one's limits.
+  [hindiFieldOf.name]: optionalLine("The Hindi name", roomWordLimits.name),
+  [hindiFieldOf.short_description]: optionalText("The Hindi card line", roomWordLimits.shortDescription),
+  [hindiFieldOf.description]: optionalText("The Hindi description", roomWordLimits.description),
+  [hindiFieldOf.features]: z
+    .string({ error: wrongTextTypeMessage })
+    .nullish()
+    .transform((text) => featureLines(text ?? ""))
+    .refine((lines) => lines.length <= roomWordLimits.features, `At most ${roomWordLimits.features} Hindi features`)
+    .refine(
+      (lines) => lines.every((line) => line.length <= roomWordLimits.feature),
+      `Each Hindi feature must be ${roomWordLimits.feature} characters or fewer`,
+    ),
 });
 
 export function parseRoomWords(fields: Record<string, string>): { ok: true; value: RoomWords } | { ok: false; fields: FieldErrors } {
   const parsed = schema.safeParse(fields);
   if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
-  const { name, short_description, description, features } = parsed.data;
+  const { name, short_description, description, features, name_hi, short_description_hi, description_hi, features_hi } = parsed.data;
   return {
     ok: true,
-    value: { name, shortDescription: short_description, description: description.trim(), features },
+    value: {
+      name,
+      shortDescription: short_description,
+      description: description.trim(),
+      features,
+      hi: { name: name_hi, shortDescription: short_description_hi, description: description_hi, features: features_hi },
+    },
   };
 }
 

@@ -223,7 +223,12 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  * a check-in that is itself acceptable: a past or far check-in already says what to fix. Every stay
  * schema uses it, so the length limit holds on every booking path.
  */
-export function checkOutAfterCheckIn(keys: { checkIn: string; checkOut: string }, message: string) {
+export function checkOutAfterCheckIn(
+  keys: { checkIn: string; checkOut: string },
+  message: string,
+  /** The too-long stay's message in the form's language (English by default). */
+  tooLongMessage: () => string = stayTooLongMessage,
+) {
   const bothDates = (value: unknown) =>
     isRecord(value) && isValidIsoDate(value[keys.checkIn]) && isValidIsoDate(value[keys.checkOut]);
   return z.superRefine<unknown>(
@@ -234,7 +239,7 @@ export function checkOutAfterCheckIn(keys: { checkIn: string; checkOut: string }
       const problem = !isCheckOutAfterCheckIn(checkIn, checkOut)
         ? message
         : !checkInFailed && isStayTooLong(checkIn, checkOut)
-          ? stayTooLongMessage()
+          ? tooLongMessage()
           : null;
       if (problem) ctx.addIssue({ code: "custom", message: problem, path: [keys.checkOut], input: checkOut });
     },

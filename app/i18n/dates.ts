@@ -1,5 +1,5 @@
-import type { IsoDate } from "~/content/hotel";
-import { isValidIsoDate } from "~/domain/hotel-date";
+import type { IsoDate } from "../content/hotel";
+import { isValidIsoDate } from "../domain/hotel-date";
 import type { Lang } from "./lang";
 
 /**

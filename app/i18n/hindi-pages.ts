@@ -8,6 +8,8 @@ import { type Lang, pathInLang, pathWithoutLang } from "./lang";
  */
 export const hindiRoutePaths = [
   "",
+  "about",
+  "Facilities",
   "Room",
   "Room/:type",
   "RoomDetails/:id",
@@ -15,7 +17,23 @@ export const hindiRoutePaths = [
   "SuperDeluxe",
   "LuxuryRoom",
   "SuiteRoom",
+  "Finedinning",
+  "Dining",
+  "Casual",
+  "Swimmingpool",
+  "Spa",
+  "Gym",
+  "Event",
+  "Gallery",
+  "omkareshwar-tourism",
+  "Contact",
   "BookingForm",
+  "DiningBookingForm",
+  "joinNow",
+  "FAQ",
+  "TermsAndConditions",
+  "PrivacyPolicy",
+  "newsletter/:choice",
 ] as const;
 
 const segments = (path: string) => path.toLowerCase().split("/").filter(Boolean);

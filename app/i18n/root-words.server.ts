@@ -1,3 +1,7 @@
+import { formWordsEn } from "~/components/form/form-words";
+import { formWordsHi } from "~/components/form/form-words.hi";
+import { bookingCtaWordsEn } from "~/features/booking/booking-cta-words";
+import { bookingCtaWordsHi } from "~/features/booking/booking-cta-words.hi";
 import { frameWordsEn } from "~/features/footer/frame-words";
 import { frameWordsHi } from "~/features/footer/frame-words.hi";
 import { shellWordsEn } from "~/features/shell/shell-words";
@@ -13,5 +17,7 @@ export function rootWords(lang: Lang) {
   return {
     shell: wordsIn(lang, { en: shellWordsEn, hi: shellWordsHi }),
     frame: wordsIn(lang, { en: frameWordsEn, hi: frameWordsHi }),
+    bookingCta: wordsIn(lang, { en: bookingCtaWordsEn, hi: bookingCtaWordsHi }),
+    form: wordsIn(lang, { en: formWordsEn, hi: formWordsHi }),
   };
 }

@@ -1,21 +1,30 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
-import { type ImageCard as AboutCard, aboutHero, aboutIntro, cuisine, missionVision, values } from "../content/about";
-import { hotel } from "../content/hotel";
+import { pageMeta } from "../components/seo";
+import { type ImageCard as AboutCard, aboutPageEn } from "../content/about";
+import { aboutPageHi } from "../content/about.hi";
 import { CardGrid } from "../features/page-sections/card-grid";
 import { ImageCard } from "../features/page-sections/image-card";
 import { IntroSplit } from "../features/page-sections/intro-split";
 import { Section } from "../features/page-sections/section";
+import { linkInLang } from "../i18n/hindi-pages";
+import { langOfPath } from "../i18n/lang";
+import { useLang, wordsIn } from "../i18n/words";
+import type { Route } from "./+types/about";
 
-export const meta = staticPageMeta({
-  title: "About Us",
-  crumb: "About",
-  description: `${hotel.shortName} stands on the bank of the Narmada on the main road into Omkareshwar, near the Jyotirlinga temple: our story, mission, values and vegetarian regional cuisine.`,
-  keywords:
-    "about Narmada Riverside Resort, Omkareshwar hotel on the Narmada, hotel near Omkareshwar Jyotirlinga, pilgrim stay Madhya Pradesh",
-  path: "/about",
-});
+/** The page's words in the request's language; built per request, as the intro names the town staff keep. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return { words: { aboutPage: wordsIn(lang, { en: aboutPageEn, hi: aboutPageHi })() } };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const words = loaderData?.words.aboutPage.meta;
+  if (!words) return pageMeta({ lang, path: "/about" });
+  const { crumb, ...rest } = words;
+  return pageMeta({ ...rest, lang, path: "/about", breadcrumbs: [{ name: crumb, path: "/about" }] });
+}
 
 // As on the original site, the About hero animates in 0.8 s and the subtitle follows 0.2 s later,
 // only for guests who have not asked for reduced motion.
@@ -34,16 +43,18 @@ function AboutCards({ cards }: { cards: readonly AboutCard[] }) {
   );
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const w = loaderData.words.aboutPage;
+  const lang = useLang();
   return (
     <main id="main">
       <div className={heroMotion}>
         <PageHero
-          title={aboutHero.title}
-          image={aboutHero.image}
+          title={w.hero.title}
+          image={w.hero.image}
           subtitle={
             <span className="inline-block motion-safe:(animate-fade-in-up animate-duration-800 animate-delay-200 animate-ease-out animate-both)">
-              {aboutHero.subtitle}
+              {w.hero.subtitle}
             </span>
           }
         />
@@ -51,31 +62,31 @@ export default function About() {
 
       <IntroSplit
         id="about-intro"
-        eyebrow={aboutIntro.eyebrow}
-        title={aboutIntro.title}
-        image={aboutIntro.image}
+        eyebrow={w.intro.eyebrow}
+        title={w.intro.title}
+        image={w.intro.image}
         imageClassName="h-[400px]"
         imageFirst
       >
-        {aboutIntro.paragraphs.map((paragraph) => (
+        {w.intro.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-ink-700">
             {paragraph}
           </p>
         ))}
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/Room" className="btn-primary">
-            See our rooms
+          <Link to={linkInLang("/Room", lang)} className="btn-primary">
+            {w.intro.seeRooms}
           </Link>
-          <Link to="/omkareshwar-tourism" className="btn-secondary">
-            Explore Omkareshwar
+          <Link to={linkInLang("/omkareshwar-tourism", lang)} className="btn-secondary">
+            {w.intro.exploreOmkareshwar}
           </Link>
         </div>
       </IntroSplit>
 
-      <section aria-label="Mission and vision" className="bg-sand-100 py-14 md:py-20">
+      <section aria-label={w.missionVisionLabel} className="bg-sand-100 py-14 md:py-20">
         <div className="container">
           <ul className="grid list-none gap-6 p-0 md:grid-cols-2">
-            {[missionVision.mission, missionVision.vision].map((card, index) => (
+            {[w.mission, w.vision].map((card, index) => (
               <li
                 key={card.title}
                 className={`rounded-lg p-8 shadow-card md:p-10 ${index === 0 ? "bg-river-900 text-white" : "bg-white"}`}
@@ -93,15 +104,15 @@ export default function About() {
         </div>
       </section>
 
-      <Section id="about-values" eyebrow="What guides us" title={values.title} intro={values.intro}>
-        <AboutCards cards={values.items} />
+      <Section id="about-values" eyebrow={w.values.eyebrow} title={w.values.title} intro={w.values.intro}>
+        <AboutCards cards={w.values.items} />
       </Section>
 
-      <Section id="about-cuisine" eyebrow="From our kitchen" title={cuisine.title} intro={cuisine.description} tone="white">
-        <AboutCards cards={cuisine.sections} />
+      <Section id="about-cuisine" eyebrow={w.cuisine.eyebrow} title={w.cuisine.title} intro={w.cuisine.description} tone="white">
+        <AboutCards cards={w.cuisine.sections} />
         <p className="mt-10 text-center">
-          <Link to="/Finedinning" className="btn-secondary">
-            Visit our restaurant
+          <Link to={linkInLang("/Finedinning", lang)} className="btn-secondary">
+            {w.cuisine.visitRestaurant}
           </Link>
         </p>
       </Section>

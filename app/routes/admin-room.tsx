@@ -7,7 +7,14 @@ import { deskFormFields } from "~/features/desk/desk-form-fields";
 import { deskPhotosOf, deskRoomWordsOf } from "~/features/desk/desk-photos.server";
 import { OutcomeNotices } from "~/features/desk/outcome-notices";
 import { isPhotoChange, photoDone, photoFormOf, PhotoList, PhotoUploadForm } from "~/features/desk/photo-forms";
-import { RoomWordsForm, RoomWordsPreview, roomWordsValues, type RoomWordsValues } from "~/features/desk/room-words-form";
+import {
+  RoomWordsForm,
+  RoomWordsPreview,
+  roomWordsFields,
+  roomWordsValues,
+  type RoomWordsValues,
+} from "~/features/desk/room-words-form";
+import { roomCardWordsEn } from "~/features/rooms/room-card-words";
 import type { Route } from "./+types/admin-room";
 
 function roomIdOf(param: string | undefined) {
@@ -27,7 +34,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     ...room,
-    words: roomWordsValues(words.words),
+    roomWords: roomWordsValues(words.words),
+    // The preview's room card; the desk is in English.
+    words: { roomCard: roomCardWordsEn },
     done: done === "words" ? wordsSaved : photoDone(done),
     // Seeds each form's one-time key: the same form sent twice changes nothing twice.
     formKey: crypto.randomUUID(),
@@ -45,12 +54,7 @@ interface WordsAnswer {
 async function wordsAction(context: Route.ActionArgs["context"], roomId: number, form: FormData) {
   const { staff, roomWords } = deskRoomWordsOf(context);
   const fields = deskFormFields(form);
-  const sent: RoomWordsValues = {
-    name: fields.name ?? "",
-    short_description: fields.short_description ?? "",
-    description: fields.description ?? "",
-    features: fields.features ?? "",
-  };
+  const sent = Object.fromEntries(roomWordsFields.map((name) => [name, fields[name] ?? ""])) as RoomWordsValues;
   const refuse = (error: string, status: number, errors: FieldErrors = {}) =>
     data<WordsAnswer>({ words: sent, preview: null, error, fields: errors }, { status });
   if (fields.intent === "words-preview") {
@@ -122,7 +126,7 @@ export default function DeskRoom({ loaderData, actionData }: Route.ComponentProp
       <RoomWordsForm
         // A fresh form after each answer, so the fields show what was sent.
         key={wordsAnswer ? JSON.stringify(wordsAnswer.words) : "saved"}
-        values={wordsAnswer?.words ?? loaderData.words}
+        values={wordsAnswer?.words ?? loaderData.roomWords}
         errors={wordsAnswer?.fields ?? {}}
         error={wordsAnswer?.error ?? undefined}
         formKey={formKey}

@@ -1,44 +1,63 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
+import { pageMeta } from "../components/seo";
 import { requestInfoContext, servicesContext } from "../context";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { todayInHotel } from "../domain/hotel-date";
 import { BookingWizard } from "../features/booking/booking-wizard";
 import { wizardUrlAfterAct } from "../features/booking/apply-wizard-act.server";
+import { bookingWordsEn } from "../features/booking/booking-words";
+import { bookingWordsHi } from "../features/booking/booking-words.hi";
 import { checkoutAction } from "../features/booking/checkout-action.server";
-import { loadAvailability } from "../features/booking/load-availability.server";
-import { stayIssueMessages } from "../features/booking/stay-issue-messages";
-import { stayIssues } from "../features/booking/stay-issues";
+import { hindiLinesOfRooms, loadAvailability } from "../features/booking/load-availability.server";
+import { receiptWordsEn } from "../features/booking/receipt-words";
+import { receiptWordsHi } from "../features/booking/receipt-words.hi";
 import { actField } from "../features/booking/wizard-acts";
 import { initialWizardState } from "../features/booking/wizard-state";
 import { SavedReceiptView } from "../features/booking/saved-receipt-view";
 import { receiptReferenceInQuery, stepInQuery, wizardStartFromQuery } from "../features/booking/wizard-url";
 import receiptPrintCss from "../features/booking/receipt-print.css?url";
+import { roomCardWords } from "../features/rooms/rooms-words.server";
+import { langOfPath } from "../i18n/lang";
+import { fill, wordsIn } from "../i18n/words";
 import type { Route } from "./+types/booking-form";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: receiptPrintCss, media: "print" }];
 
 /**
- * /BookingForm: the stay comes from the URL (a room page, the home strip, a shared link or a
- * reload). When it is a bookable stay the server already looks up its availability, so the wizard
- * opens at Select Room with the rooms listed.
+ * /BookingForm and /hi/BookingForm: the stay comes from the URL (a room page, the home strip, a
+ * shared link or a reload). When it is a bookable stay the server already looks up its
+ * availability, so the wizard opens at Select Room with the rooms listed. The page's words travel
+ * in its language only (product-rules.md: Hindi).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const today = todayInHotel(context.get(requestInfoContext).now);
-  const query = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const query = url.searchParams;
   const receiptReference = receiptReferenceInQuery(query);
   // A wizard button pressed before the page's script ran: apply it, then show its result.
   if (query.has(actField) && !receiptReference) {
-    throw redirect(await wizardUrlAfterAct(context.get(servicesContext), query, today), 303);
+    throw redirect(await wizardUrlAfterAct(services, query, today, lang), 303);
   }
   const initial = initialWizardState(wizardStartFromQuery(receiptReference ? new URLSearchParams() : query, today));
-  const seed = receiptReference ? {} : await loadAvailability(context.get(servicesContext), initial);
-  // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
-  // Step 1's date messages in the page itself, for a guest whose script has not run to load them.
-  const stayMessages = initial.step === 1 ? stayIssueMessages(stayIssues(initial)) : {};
-  return { initial, seed, stayMessages, receiptReference, hero: illustrations.heroTemple };
+  const seed = receiptReference ? {} : await loadAvailability(services, initial);
+  return {
+    initial,
+    seed,
+    receiptReference,
+    // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
+    hero: illustrations.heroTemple,
+    // Staff's Hindi line of each room type, for the room choices a Hindi page lists.
+    hindiLines: lang === "hi" && !receiptReference ? await hindiLinesOfRooms(services) : undefined,
+    words: {
+      booking: wordsIn(lang, { en: bookingWordsEn, hi: bookingWordsHi }),
+      receipt: wordsIn(lang, { en: receiptWordsEn, hi: receiptWordsHi }),
+      ...roomCardWords(lang),
+    },
+  };
 }
 
 /** Checkout sent before (or without) the page's script: see checkout-action.server.ts. */
@@ -58,21 +77,24 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export const meta = staticPageMeta({
-  title: "Book Your Stay",
-  crumb: "Book Your Stay",
-  description: `Book up to ${hotel.limits.maxRooms} rooms at ${hotel.name} in four steps: choose dates and guests, pick your rooms, add services and send your request. Pay at the hotel.`,
-  path: "/BookingForm",
-});
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  if (!loaderData) return pageMeta({ path: "/BookingForm", lang });
+  const words = loaderData.words.booking.meta;
+  return pageMeta({
+    title: words.title,
+    description: fill(words.description, { maxRooms: hotel.limits.maxRooms, hotel: hotel.name }),
+    path: "/BookingForm",
+    lang,
+    breadcrumbs: [{ name: words.crumb, path: "/BookingForm" }],
+  });
+}
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const hero = loaderData.words.booking.hero;
   return (
     <main id="main">
-      <PageHero
-        image={loaderData.hero}
-        title="Book Your Stay"
-        subtitle="Choose your dates and rooms, add services, and send your request. Nothing is charged online: you pay at the hotel."
-      />
+      <PageHero image={loaderData.hero} title={hero.title} subtitle={hero.subtitle} />
       <div className="container py-10 md:py-14">
         {loaderData.receiptReference ? (
           <SavedReceiptView reference={loaderData.receiptReference} />
@@ -82,7 +104,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             key={JSON.stringify(loaderData.initial)}
             initial={loaderData.initial}
             seed={loaderData.seed}
-            stayMessages={loaderData.stayMessages}
+            hindiLines={loaderData.hindiLines}
             posted={actionData}
           />
         )}

@@ -2,22 +2,50 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "../components/icon";
 import { MapFacade } from "../components/map-facade";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
+import { pageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { contactAction } from "../features/enquiries/contact-action.server";
 import { ContactForm } from "../features/enquiries/contact-form";
+import { contactPageWordsEn } from "../features/enquiries/contact-words";
+import { contactPageWordsHi } from "../features/enquiries/contact-words.hi";
 import { EmailLink, PhoneLink } from "../components/contact-links";
 import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
+import { intakeWordsIn } from "../features/intake/intake-words.server";
+import { langOfPath } from "../i18n/lang";
+import { fill, useWords, wordsIn } from "../i18n/words";
+import type { Route } from "./+types/contact";
 
-export const meta = staticPageMeta(() => ({
-  title: "Contact Us",
-  crumb: "Contact Us",
-  description: `Contact ${hotel.shortName}, Omkareshwar, ${hotel.contactHours}: call ${hotel.phones.primary.display}, write to ${hotel.emails.reservations}, or send us a message. Directions to the resort on the Narmada.`,
-  keywords:
-    "contact Narmada Riverside Resort, Omkareshwar hotel phone number, Omkareshwar hotel booking enquiry, hotel near Omkareshwar temple contact",
-  path: "/Contact",
-}));
+/** The page's words and the shared form words, in the language of its path (product-rules.md: Hindi). */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    words: {
+      contactPage: wordsIn(lang, { en: contactPageWordsEn, hi: contactPageWordsHi }),
+      intake: intakeWordsIn(lang),
+    },
+  };
+}
+
+// Its words quote what staff keep on the desk (the phone, the e-mail), so they are read for each page.
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const words = loaderData?.words.contactPage.meta;
+  if (!words) return pageMeta({ path: "/Contact", lang });
+  return pageMeta({
+    title: words.title,
+    description: fill(words.description, {
+      hotel: hotel.shortName,
+      hours: hotel.contactHours,
+      phone: hotel.phones.primary.display,
+      email: hotel.emails.reservations,
+    }),
+    keywords: words.keywords,
+    path: "/Contact",
+    lang,
+    breadcrumbs: [{ name: words.crumb, path: "/Contact" }],
+  });
+}
 
 export const action = contactAction;
 
@@ -40,39 +68,40 @@ function ContactCard({ icon, title, children }: { icon: IconName; title: string;
 const linkClass = "font-semibold text-river-700 underline-offset-4 hover:underline [overflow-wrap:anywhere]";
 
 export default function Contact() {
+  const w = useWords("contactPage");
   const { office, address, phones, emails, temple } = hotel;
   return (
     <main id="main">
-      <PageHero
-        title="Contact Us"
-        subtitle="We are here around the clock — for bookings, darshan advice or directions"
-        image={illustrations.heroRiver}
-      />
-      <section aria-label="How to reach us" className="relative z-1 -mt-10 pb-4">
+      <PageHero title={w.hero.title} subtitle={w.hero.subtitle} image={illustrations.heroRiver} />
+      <section aria-label={w.reachUs} className="relative z-1 -mt-10 pb-4">
         <div className="container">
           <ul className="grid list-none gap-5 p-0 sm:grid-cols-2 xl:grid-cols-4">
-            <ContactCard icon="map-pin" title="The Resort">
+            <ContactCard icon="map-pin" title={w.resort.title}>
               <address className="not-italic">
                 {hotel.shortName}
                 <br />
                 {address.street}, {address.locality}
                 <br />
-                {address.district} district, {address.region} {address.postalCode}
+                {fill(w.resort.districtLine, {
+                  district: address.district,
+                  region: address.region,
+                  postalCode: address.postalCode,
+                })}
               </address>
               <p>
                 <a href={address.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  Directions on the map
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {w.resort.directions}
+                  <span className="sr-only">{w.resort.newTab}</span>
                 </a>
               </p>
             </ContactCard>
-            <ContactCard icon="clock" title="Working Hours">
+            <ContactCard icon="clock" title={w.hours.title}>
               <p>
                 <strong className="text-2xl font-semibold text-ink">{hotel.contactHours}</strong>
               </p>
-              <p>Front desk and reservations, every day of the year.</p>
+              <p>{w.hours.text}</p>
             </ContactCard>
-            <ContactCard icon="mail" title="Email Us">
+            <ContactCard icon="mail" title={w.emailUs}>
               <p>
                 <EmailLink address={emails.general} wrapAtSign className={linkClass} />
               </p>
@@ -80,7 +109,7 @@ export default function Contact() {
                 <EmailLink wrapAtSign className={linkClass} />
               </p>
             </ContactCard>
-            <ContactCard icon="phone" title="Call Us">
+            <ContactCard icon="phone" title={w.callUs}>
               <p>
                 <PhoneLink className={linkClass} />
               </p>
@@ -98,15 +127,21 @@ export default function Contact() {
         <ContactForm />
         <section aria-labelledby="find-us" className="space-y-5">
           <div>
-            <p className="eyebrow">Find us</p>
+            <p className="eyebrow">{w.findUs.eyebrow}</p>
             <h2 id="find-us" className="heading-2 mt-2">
-              Getting to {address.locality}
+              {fill(w.findUs.heading, { locality: address.locality })}
             </h2>
             <p className="mt-3 text-lg text-ink-700">
-              We are {temple.km} km from the {temple.name} temple, about {temple.minutesByCar} minutes by car.
+              {fill(w.findUs.distance, { km: temple.km, temple: temple.name, minutes: temple.minutesByCar })}
             </p>
             <address className="mt-2 not-italic text-ink-700">
-              {office.label}: {office.street}, {office.locality}, {office.region} {office.postalCode}
+              {fill(w.findUs.office, {
+                label: office.label,
+                street: office.street,
+                locality: office.locality,
+                region: office.region,
+                postalCode: office.postalCode,
+              })}
             </address>
           </div>
           <MapFacade />

@@ -1,51 +1,73 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
+import { pageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { diningAction } from "../features/dining/dining-action.server";
 import { DiningBookingForm } from "../features/dining/dining-booking-form";
+import { tableBookingWordsEn } from "../features/dining/dining-words";
+import { tableBookingWordsHi } from "../features/dining/dining-words.hi";
 import { PhoneLink } from "../components/contact-links";
 import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
+import { intakeWordsIn } from "../features/intake/intake-words.server";
+import { linkInLang } from "../i18n/hindi-pages";
+import { langOfPath } from "../i18n/lang";
+import { fill, useLang, useWords, wordsIn } from "../i18n/words";
+import type { Route } from "./+types/dining-booking-form";
 
-export const meta = staticPageMeta({
-  title: "Reserve a Table",
-  crumb: "Reserve a Table",
-  description: `Reserve a table at ${hotel.shortName}'s pure vegetarian restaurants in Omkareshwar: fine dining, casual meals and the rooftop by the Narmada.`,
-  keywords: "Omkareshwar restaurant booking, vegetarian restaurant Omkareshwar, table reservation Narmada Riverside Resort",
-  path: "/DiningBookingForm",
-});
+/** The page's words and the shared form words, in the language of its path (product-rules.md: Hindi). */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    words: {
+      tableBooking: wordsIn(lang, { en: tableBookingWordsEn, hi: tableBookingWordsHi }),
+      intake: intakeWordsIn(lang),
+    },
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const words = loaderData?.words.tableBooking.meta;
+  if (!words) return pageMeta({ path: "/DiningBookingForm", lang });
+  return pageMeta({
+    title: words.title,
+    description: fill(words.description, { hotel: hotel.shortName }),
+    keywords: words.keywords,
+    path: "/DiningBookingForm",
+    lang,
+    breadcrumbs: [{ name: words.crumb, path: "/DiningBookingForm" }],
+  });
+}
 
 export const action = diningAction;
 
 export const clientAction = answerWhenSent;
 
 export default function DiningBookingPage() {
+  const w = useWords("tableBooking");
+  const lang = useLang();
   return (
     <main id="main">
-      <PageHero
-        title="Reserve a Table"
-        subtitle="Vegetarian thalis, Malwa specialities and riverside evenings"
-        image={illustrations.diningThali}
-      />
+      <PageHero title={w.hero.title} subtitle={w.hero.subtitle} image={illustrations.diningThali} />
       <div className="container grid gap-10 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
         <DiningBookingForm />
         <aside aria-labelledby="dining-help" className="grid content-start gap-4">
           <h2 id="dining-help" className="heading-3">
-            Good to know
+            {w.help.heading}
           </h2>
           <ul className="grid gap-2 text-ink-700">
-            <li>All our kitchens are pure vegetarian; satvik meals without onion or garlic on request.</li>
-            <li>Tables for up to {hotel.limits.diningMaxGuests} guests here; for a larger group, tell us about your event.</li>
-            <li>Your table is confirmed when the restaurant calls you back.</li>
+            <li>{w.help.vegetarian}</li>
+            <li>{fill(w.help.groups, { n: hotel.limits.diningMaxGuests })}</li>
+            <li>{w.help.callBack}</li>
           </ul>
           <p>
-            Prefer to call?{" "}
+            {w.help.preferToCall}{" "}
             <PhoneLink className="font-semibold text-river-700 underline" />
           </p>
           <p>
-            <Link to="/Event" className="font-semibold text-river-700 underline">
-              Plan a group meal or event
+            <Link to={linkInLang("/Event", lang)} className="font-semibold text-river-700 underline">
+              {w.help.planEvent}
             </Link>
           </p>
         </aside>

@@ -1,83 +1,94 @@
+import { ContactBlock } from "../components/contact-links";
 import { Icon, type IconName } from "../components/icon";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
-import { facilities } from "../content/facilities";
+import { eventsPage } from "../content/events";
+import { eventsPageHi } from "../content/events.hi";
 import { hotel } from "../content/hotel";
-import { illustrations } from "../content/illustrations";
+import { placeInHindi } from "../content/hindi-names";
+import { servicesContext } from "../context";
 import { eventAction } from "../features/events/event-action.server";
 import { EventCategories } from "../features/events/event-categories";
 import { EventEnquiryForm } from "../features/events/event-enquiry-form";
-import { Section } from "../features/page-sections/section";
-import { ContactBlock } from "../components/contact-links";
+import { eventFormWordsEn } from "../features/enquiries/event-form-words";
+import { eventFormWordsHi } from "../features/enquiries/event-form-words.hi";
+import { intakeWordsIn } from "../features/intake/intake-words.server";
+import { eventWordsEn } from "../features/events/event-words";
+import { eventWordsHi } from "../features/events/event-words.hi";
 import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
-import { servicesContext } from "../context";
+import { Section } from "../features/page-sections/section";
+import { metaFromWords } from "../features/page-sections/words-meta";
+import { type Lang, langOfPath } from "../i18n/lang";
+import { fill, wordsIn } from "../i18n/words";
 import type { Route } from "./+types/events";
 
-export const meta = staticPageMeta({
-  title: "Events & Meetings — Weddings, Banquets and Conferences",
-  crumb: "Events & Meetings",
-  description: `Weddings, receptions, religious ceremonies and corporate meetings at ${hotel.shortName}, Omkareshwar: a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, ample parking and rooms on site.`,
-  keywords:
-    "wedding venue Omkareshwar, banquet hall Omkareshwar, marriage garden Omkareshwar, conference venue Khandwa, destination wedding Narmada",
-  path: "/Event",
-});
+/**
+ * The page's copy in the request's language (product-rules.md: Hindi), its highlights with what
+ * staff keep on the desk, and guests' own reviews for the event previews: the three staff put first
+ * (none until they add one).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const copy = wordsIn(lang, { en: eventsPage, hi: eventsPageHi });
+  return {
+    highlights: highlightsNow(copy.highlights, lang),
+    reviews: (await context.get(servicesContext).guestWords.list()).reviews.slice(0, 3),
+    words: {
+      events: copy,
+      eventCards: wordsIn(lang, { en: eventWordsEn, hi: eventWordsHi }),
+      // Book Your Event's own words (its feature's).
+      eventForm: wordsIn(lang, { en: eventFormWordsEn, hi: eventFormWordsHi }),
+      intake: intakeWordsIn(lang),
+    },
+  };
+}
 
-/** Guests' own reviews for the event previews: the three staff put first (none until they add one). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { reviews: (await context.get(servicesContext).guestWords.list()).reviews.slice(0, 3) };
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return metaFromWords(loaderData?.words.events.meta, "/Event", location.pathname);
 }
 
 export const action = eventAction;
 
 export const clientAction = answerWhenSent;
 
-const highlights: { icon: IconName; title: string; text: string }[] = [
-  { icon: "parking", title: "Ample parking", text: "Parking on the premises for your guests' cars." },
-  { icon: "bed", title: "On-site stay", text: "Rooms and suites for the family and out-of-town guests, steps from the venue." },
-];
+type Highlights = typeof eventsPage.highlights;
 
-/** With the town and the Google rating staff keep on the desk (no rating shown when they give none). */
-const highlightsNow = (): { icon: IconName; title: string; text: string }[] => [
-  {
-    icon: "map-pin",
-    title: "Prime location",
-    text: `On the main road into ${hotel.address.locality}, ${hotel.temple.km} km from the ${hotel.temple.name} temple.`,
-  },
-  ...highlights,
-  ...(hotel.googleRating
-    ? [{ icon: "star" as const, title: `${hotel.googleRating} star Google rating`, text: "Rated by guests who have stayed and celebrated with us." }]
-    : []),
-];
-
-const venueIds = [3, 4, 7];
-const venues = facilities.filter((facility) => venueIds.includes(facility.id));
+/**
+ * The highlights with the town and the Google rating staff keep on the desk (no rating shown when
+ * they give none), read for each request; a Hindi page names the town and the temple in Hindi.
+ */
+function highlightsNow(words: Highlights, lang: Lang): { icon: IconName; title: string; text: string }[] {
+  const place = (name: string) => (lang === "hi" ? placeInHindi(name) : name);
+  return [
+    {
+      icon: "map-pin",
+      title: words.location.title,
+      text: fill(words.location.text, {
+        locality: place(hotel.address.locality),
+        km: hotel.temple.km,
+        temple: place(hotel.temple.name),
+      }),
+    },
+    { icon: "parking", ...words.parking },
+    { icon: "bed", ...words.stay },
+    ...(hotel.googleRating
+      ? [{ icon: "star" as const, title: fill(words.rating.title, { rating: hotel.googleRating }), text: words.rating.text }]
+      : []),
+  ];
+}
 
 export default function Events({ loaderData }: Route.ComponentProps) {
+  const { events: copy, eventCards } = loaderData.words;
   return (
     <main id="main">
-      <PageHero
-        title="Events & Meetings"
-        subtitle="Weddings, ceremonies and meetings by the holy Narmada, with vegetarian catering from our own kitchen"
-        image={illustrations.heroTemple}
-      >
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} image={copy.hero.image}>
         <a href="#book-your-event" className="btn-primary mt-8">
-          Plan your event
+          {copy.hero.cta}
         </a>
       </PageHero>
 
-      <Section
-        id="events-we-host"
-        eyebrow="Celebrate in Omkareshwar"
-        title="Events We Host"
-        intro={
-          <p>
-            From an intimate puja to a wedding with hundreds of guests, we plan the venue, the food, the décor and the rooms
-            together, so your family can enjoy the day.
-          </p>
-        }
-      >
+      <Section id="events-we-host" eyebrow={copy.weHost.eyebrow} title={copy.weHost.title} intro={<p>{copy.weHost.intro}</p>}>
         <ul className="grid list-none gap-5 p-0 sm:grid-cols-2 lg:grid-cols-4">
-          {highlightsNow().map((highlight) => (
+          {loaderData.highlights.map((highlight) => (
             <li key={highlight.title} className="card flex flex-col items-center p-6 text-center">
               <span className="grid h-14 w-14 place-items-center rounded-pill bg-river-50 text-river-700">
                 <Icon name={highlight.icon} className="h-7 w-7" />
@@ -88,7 +99,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <ul className="mt-10 grid list-none gap-4 p-0 md:grid-cols-3">
-          {venues.map((venue) => (
+          {copy.venues.map((venue) => (
             <li key={venue.id} className="rounded-lg border border-sand-200 bg-white p-5">
               <p className="font-serif text-lg font-semibold">{venue.title}</p>
               {venue.highlight ? (
@@ -102,23 +113,21 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="event-categories"
-        eyebrow="Occasions"
-        title="Choose Your Occasion"
-        intro={<p>Open an occasion to see ideas, guest reviews and capacities, then plan yours with us.</p>}
+        eyebrow={copy.categoriesSection.eyebrow}
+        title={copy.categoriesSection.title}
+        intro={<p>{copy.categoriesSection.intro}</p>}
         tone="white"
       >
-        <EventCategories reviews={loaderData.reviews} />
+        <EventCategories categories={copy.categories} reviews={loaderData.reviews} words={eventCards} />
       </Section>
 
       <div className="bg-sand-100 py-14 md:py-20">
         <div className="container grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-start">
           <div className="rounded-lg bg-river-900 p-6 text-white md:p-8">
             <h2 id="events-talk" className="font-serif text-2xl font-semibold">
-              Prefer to talk?
+              {copy.talk.title}
             </h2>
-            <p className="mt-3 text-river-50">
-              Our events team will walk you through dates, menus and rooms, and can show you the venues.
-            </p>
+            <p className="mt-3 text-river-50">{copy.talk.text}</p>
             <ContactBlock address={hotel.emails.general} />
           </div>
           <EventEnquiryForm />

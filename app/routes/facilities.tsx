@@ -1,53 +1,59 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
-import { facilities } from "../content/facilities";
-import { hotel } from "../content/hotel";
-import { illustrations } from "../content/illustrations";
+import { pageMeta } from "../components/seo";
+import { facilitiesPageEn } from "../content/facilities";
+import { facilitiesPageHi } from "../content/facilities.hi";
 import { CardGrid } from "../features/page-sections/card-grid";
 import { ImageCard } from "../features/page-sections/image-card";
 import { Section } from "../features/page-sections/section";
+import { linkInLang } from "../i18n/hindi-pages";
+import { langOfPath } from "../i18n/lang";
+import { useLang, wordsIn } from "../i18n/words";
+import type { Route } from "./+types/facilities";
 
-export const meta = staticPageMeta({
-  title: "Our Facilities",
-  crumb: "Facilities",
-  description: `Facilities at ${hotel.shortName}, Omkareshwar: quality rooms, vegetarian dining, a 10,000 sq ft banquet hall, a 27,000 sq ft marriage garden, pools, 24/7 Wi-Fi, a conference hall, parking and 24-hour room service.`,
-  keywords:
-    "Omkareshwar hotel facilities, banquet hall Omkareshwar, marriage garden Omkareshwar, hotel with swimming pool Omkareshwar, conference hall Khandwa",
-  path: "/Facilities",
-});
+/** The page's words in the request's language; the cards and their pictures travel as data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return { words: { facilitiesPage: wordsIn(lang, { en: facilitiesPageEn, hi: facilitiesPageHi })() } };
+}
 
-export default function Facilities() {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const words = loaderData?.words.facilitiesPage.meta;
+  if (!words) return pageMeta({ lang, path: "/Facilities" });
+  const { crumb, ...rest } = words;
+  return pageMeta({ ...rest, lang, path: "/Facilities", breadcrumbs: [{ name: crumb, path: "/Facilities" }] });
+}
+
+export default function Facilities({ loaderData }: Route.ComponentProps) {
+  const w = loaderData.words.facilitiesPage;
+  const lang = useLang();
   return (
     <main id="main">
-      <PageHero
-        title="Our Facilities"
-        subtitle={`Discover the epitome of luxury at ${hotel.shortName}`}
-        image={illustrations.heroRiver}
-      />
+      <PageHero title={w.hero.title} subtitle={w.hero.subtitle} image={w.hero.image} />
       <Section
         id="facilities-list"
-        eyebrow="Everything under one roof"
-        title="Comfort for pilgrims, families and celebrations"
+        eyebrow={w.section.eyebrow}
+        title={w.section.title}
         intro={
           <p>
-            From a quiet room after an early darshan to a wedding for hundreds in our marriage garden, the resort is built
-            around what guests in Omkareshwar need: rest, good vegetarian food, space to gather and help whenever you ask.
-            Facilities marked <strong className="font-semibold text-saffron-800">Upcoming</strong> are being completed now.
+            {w.section.introBefore}
+            <strong className="font-semibold text-saffron-800">{w.upcoming}</strong>
+            {w.section.introAfter}
           </p>
         }
       >
         <CardGrid>
-          {facilities.map((facility) => (
+          {w.items.map((facility) => (
             <ImageCard
               key={facility.id}
               image={facility.image}
               title={facility.title}
-              tag={facility.upcoming ? "Upcoming" : undefined}
+              tag={facility.upcoming ? w.upcoming : undefined}
               footer={
                 facility.link ? (
                   <Link
-                    to={facility.link.to}
+                    to={linkInLang(facility.link.to, lang)}
                     className="inline-flex items-center gap-1 font-semibold text-river-700 underline-offset-4 hover:underline"
                   >
                     {facility.link.label}

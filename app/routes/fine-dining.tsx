@@ -1,57 +1,58 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
-import { diningReservationPath, fineDining } from "../content/dining";
-import { hotel } from "../content/hotel";
+import { fineDining } from "../content/dining";
+import { fineDiningHi } from "../content/dining.hi";
+import { diningReservationPath } from "../content/dining-reservation";
 import { CardGrid } from "../features/page-sections/card-grid";
 import { FeatureList } from "../features/page-sections/feature-list";
 import { ImageCard } from "../features/page-sections/image-card";
-import { ReserveBanner } from "../features/page-sections/reserve-banner";
 import { Paragraphs } from "../features/page-sections/paragraphs";
+import { ReserveBanner } from "../features/page-sections/reserve-banner";
 import { Section } from "../features/page-sections/section";
+import { metaFromWords } from "../features/page-sections/words-meta";
+import { linkInLang } from "../i18n/hindi-pages";
+import { langOfPath } from "../i18n/lang";
+import { useLang, wordsIn } from "../i18n/words";
+import type { Route } from "./+types/fine-dining";
 
-export const meta = staticPageMeta({
-  title: "Fine Dining — Pure Vegetarian Restaurant",
-  crumb: "Fine Dining",
-  description: `Pure vegetarian fine dining at ${hotel.shortName}, Omkareshwar: North Indian, Malwa and Nimar, South Indian, Jain and satvik, Indo-Chinese and continental dishes. Reserve your table.`,
-  keywords:
-    "vegetarian restaurant Omkareshwar, pure veg fine dining Omkareshwar, Jain food Omkareshwar, dal bafla Omkareshwar, thali near Omkareshwar temple",
-  path: "/Finedinning",
-});
+/** The page's copy in the request's language (product-rules.md: Hindi). */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return { words: { fineDining: wordsIn(lang, { en: fineDining, hi: fineDiningHi }) } };
+}
 
-export default function FineDining() {
-  const { hero, intro, cuisines, specialities } = fineDining;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return metaFromWords(loaderData?.words.fineDining.meta, "/Finedinning", location.pathname);
+}
+
+export default function FineDining({ loaderData }: Route.ComponentProps) {
+  const { hero, intro, cuisines, specialitiesSection, specialities, reserve } = loaderData.words.fineDining;
+  const lang = useLang();
   return (
     <main id="main">
-      <PageHero title={hero.title} subtitle={hero.subtitle} eyebrow="Pure vegetarian" image={hero.image}>
-        <Link to={diningReservationPath} className="btn-primary mt-8">
-          Reserve a table
+      <PageHero title={hero.title} subtitle={hero.subtitle} eyebrow={hero.eyebrow} image={hero.image}>
+        <Link to={linkInLang(diningReservationPath, lang)} className="btn-primary mt-8">
+          {hero.reserveLabel}
         </Link>
       </PageHero>
       <Section
         id="fine-dining-cuisines"
-        eyebrow="Our cuisines"
+        eyebrow={intro.eyebrow}
         title={intro.title}
         intro={<Paragraphs texts={intro.paragraphs} />}
       >
         <FeatureList items={cuisines} icons="dining" />
       </Section>
-      <Section id="fine-dining-specialities" eyebrow="Signature plates" title="Our Specialities" tone="white">
+      <Section id="fine-dining-specialities" eyebrow={specialitiesSection.eyebrow} title={specialitiesSection.title} tone="white">
         <CardGrid>
           {specialities.map((dish) => (
-            <ImageCard key={dish.title} image={dish.image} title={dish.title} tag="Vegetarian">
+            <ImageCard key={dish.title} image={dish.image} title={dish.title} tag={specialitiesSection.tag}>
               <p>{dish.description}</p>
             </ImageCard>
           ))}
         </CardGrid>
       </Section>
-      <ReserveBanner
-        id="fine-dining-reserve"
-        title="Reserve your table"
-        text="Tell us the date, time and number of guests, and any fasting or Jain preferences — we will have your table ready."
-        label="Reserve a table"
-        image={hero.image}
-      />
+      <ReserveBanner id="fine-dining-reserve" title={reserve.title} text={reserve.text} label={reserve.label} image={hero.image} />
     </main>
   );
 }

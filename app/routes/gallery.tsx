@@ -1,35 +1,44 @@
+import { data } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
-import { servicesContext } from "../context";
-import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
+import { illustrationsHi } from "../content/illustrations.hi";
+import { servicesContext } from "../context";
 import { GalleryView } from "../features/gallery/gallery-view";
+import { galleryWordsEn } from "../features/gallery/gallery-words";
+import { galleryWordsHi } from "../features/gallery/gallery-words.hi";
 import { loadGallery } from "../features/gallery/load-gallery.server";
 import { Section } from "../features/page-sections/section";
+import { metaFromWords } from "../features/page-sections/words-meta";
+import { langOfPath } from "../i18n/lang";
+import { wordsIn } from "../i18n/words";
 import type { Route } from "./+types/gallery";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadGallery(context.get(servicesContext).gallery);
+/**
+ * The photos (an honest 503 when they cannot be loaded), with the page's words and hero picture in
+ * the request's language (product-rules.md: Hindi).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const page = {
+    words: { gallery: wordsIn(lang, { en: galleryWordsEn, hi: galleryWordsHi }) },
+    hero: wordsIn(lang, { en: illustrations, hi: illustrationsHi }).heroTemple,
+  };
+  const gallery = await loadGallery(context.get(servicesContext).gallery, lang);
+  if ("init" in gallery) return data({ state: gallery.data, ...page }, gallery.init ?? undefined);
+  return { state: gallery, ...page };
 }
 
-export const meta = staticPageMeta({
-  title: "Photo Gallery",
-  crumb: "Gallery",
-  description: `Photos of ${hotel.shortName}, Omkareshwar: rooms, the restaurant, the banquet hall and marriage garden, the pool and views of the Narmada and the temple.`,
-  keywords: "Omkareshwar hotel photos, Narmada riverside resort gallery, Omkareshwar resort pictures, wedding venue photos Omkareshwar",
-  path: "/Gallery",
-});
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return metaFromWords(loaderData?.words.gallery.meta, "/Gallery", location.pathname);
+}
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { words, hero, state } = loaderData;
   return (
     <main id="main">
-      <PageHero
-        title="Photo Gallery"
-        subtitle="A look around the resort, the river and the temple town"
-        image={illustrations.heroTemple}
-      />
-      <Section id="gallery-photos" title="Photos of the resort" hideTitle firstScreen>
-        <GalleryView state={loaderData} />
+      <PageHero title={words.gallery.hero.title} subtitle={words.gallery.hero.subtitle} image={hero} />
+      <Section id="gallery-photos" title={words.gallery.sectionTitle} hideTitle firstScreen>
+        <GalleryView state={state} words={words.gallery.view} />
       </Section>
     </main>
   );

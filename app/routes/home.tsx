@@ -1,28 +1,27 @@
 import type { MetaDescriptor } from "react-router";
 import { hotel } from "../content/hotel";
-import { pageMeta } from "../components/seo";
 import { bookingRequestAction } from "../features/booking-request/booking-request-action.server";
 import { HomeContent } from "../features/home/home-content";
-import { loadHomeData } from "../features/home/home-loader.server";
-import { hotelJsonLd } from "../features/home/hotel-json-ld";
+import { homeMeta, loadHomeData } from "../features/home/home-loader.server";
+import { langOfPath } from "../i18n/lang";
 import type { Route } from "./+types/home";
 import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
-/** Built by the loader (below), so the meta helpers and the facilities list stay out of the page's JavaScript. */
+/** Built by the loader (below), so the meta helpers, the facilities list and the words stay out of the page's JavaScript. */
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return (loaderData?.meta as MetaDescriptor[] | undefined) ?? [{ title: hotel.name }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const home = await loadHomeData(context);
-  // Plain JSON objects: MetaDescriptor's own type is too rich for React Router's serialisation types.
-  const meta: Record<string, unknown>[] = pageMeta({ path: "/", jsonLd: [hotelJsonLd(home.rooms)] });
-  return { ...home, meta };
+/** The home page at `/` and its Hindi version at `/hi` (product-rules.md: Hindi): one module, the path's language. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const home = await loadHomeData(context, lang);
+  return { ...home, meta: homeMeta(lang, home.rooms) };
 }
 
 /**
  * The home booking request form posts here, through a fetcher once hydrated and as a plain form
- * before (product-rules.md: Forms that reach the hotel).
+ * before (product-rules.md: Forms that reach the hotel); it answers in the page's language.
  */
 export const action = bookingRequestAction;
 

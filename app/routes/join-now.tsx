@@ -1,20 +1,48 @@
 import { deferred } from "../components/deferred";
 import { Icon, type IconName } from "../components/icon";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
+import { pageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
 import { illustrations } from "../content/illustrations";
 import { membershipBenefits } from "../content/membership-benefits";
+import { membershipBenefitsHi } from "../content/membership-benefits.hi";
 import { membershipAction } from "../features/membership/membership-action.server";
+import { joinNowWordsEn } from "../features/membership/membership-words";
+import { joinNowWordsHi } from "../features/membership/membership-words.hi";
 import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
+import { intakeWordsIn } from "../features/intake/intake-words.server";
+import { langOfPath } from "../i18n/lang";
+import { fill, useWords, wordsIn } from "../i18n/words";
+import type { Route } from "./+types/join-now";
 
-export const meta = staticPageMeta({
-  title: "Join Now — Membership",
-  crumb: "Join Now",
-  description: `Become a member of ${hotel.shortName}: exclusive member rates, dining and spa offers, and a minimum of 4% back in reward coins to earn and redeem.`,
-  keywords: "Narmada Riverside Resort membership, hotel rewards Omkareshwar, member rates Omkareshwar hotel",
-  path: "/joinNow",
-});
+/**
+ * The page's words, its benefits and the shared form words, in the language of its path
+ * (product-rules.md: Hindi).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    benefits: wordsIn(lang, { en: membershipBenefits, hi: membershipBenefitsHi }),
+    words: {
+      joinNow: wordsIn(lang, { en: joinNowWordsEn, hi: joinNowWordsHi }),
+      intake: intakeWordsIn(lang),
+    },
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const words = loaderData?.words.joinNow.meta;
+  if (!words) return pageMeta({ path: "/joinNow", lang });
+  return pageMeta({
+    title: words.title,
+    description: fill(words.description, { hotel: hotel.shortName }),
+    keywords: words.keywords,
+    path: "/joinNow",
+    lang,
+    breadcrumbs: [{ name: words.crumb, path: "/joinNow" }],
+  });
+}
 
 export const action = membershipAction;
 
@@ -28,25 +56,20 @@ const MembershipPanel = deferred(() => import("../features/membership/membership
   nearView: {},
 });
 
-export default function JoinNow() {
+export default function JoinNow({ loaderData }: Route.ComponentProps) {
+  const w = useWords("joinNow");
   return (
     <main id="main">
-      <PageHero
-        title="Join Now"
-        subtitle="Membership that rewards every visit to Omkareshwar"
-        image={illustrations.heroFestive}
-      />
+      <PageHero title={w.hero.title} subtitle={w.hero.subtitle} image={illustrations.heroFestive} />
       <div className="container grid gap-8 py-12 md:py-16 lg:grid-cols-2 lg:items-start lg:gap-12">
         <section aria-labelledby="member-benefits" className="rounded-lg bg-river-900 p-6 text-white md:p-10">
-          <p className="text-sm font-semibold uppercase tracking-widest text-marigold">Members' circle</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-marigold">{w.benefits.eyebrow}</p>
           <h2 id="member-benefits" className="mt-2 font-serif text-3xl font-semibold md:text-4xl">
-            Join now and stay for less
+            {w.benefits.heading}
           </h2>
-          <p className="mt-4 text-lg text-river-50">
-            Membership rewards guests who return to Omkareshwar again and again — for darshan, for festivals and for family occasions.
-          </p>
+          <p className="mt-4 text-lg text-river-50">{w.benefits.intro}</p>
           <ul className="mt-8 list-none space-y-6 p-0">
-            {membershipBenefits.map((benefit, index) => (
+            {loaderData.benefits.map((benefit, index) => (
               <li key={benefit.title} className="flex gap-4">
                 <span className="grid h-12 w-12 shrink-0 place-items-center rounded-pill bg-marigold text-ink">
                   <Icon name={benefitIcons[index] ?? "check"} className="h-6 w-6" />

@@ -6,6 +6,7 @@ import { illustrations } from "~/content/illustrations";
 import { guestBookingsContext, requestInfoContext } from "~/context";
 import { GuestBooking } from "~/features/my-booking/guest-booking";
 import { LookupForm } from "~/features/my-booking/lookup-form";
+import { receiptWordsEn } from "~/features/booking/receipt-words";
 import type { Route } from "./+types/my-booking";
 
 const linkProblems = {
@@ -30,7 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const opened = await bookings.open({ reference, token, now: context.get(requestInfoContext).now });
   if (!opened.ok) return { view: "lookup" as const, problem: linkProblems[opened.reason], formKey };
   const notice = query.get("done") === "cancelled" ? "Your booking is cancelled and its rooms are released. Nothing is due." : null;
-  return { view: "booking" as const, booking: opened.booking, token, notice, formKey };
+  // The receipt's words (an English page).
+  return { view: "booking" as const, booking: opened.booking, token, notice, formKey, words: { receipt: receiptWordsEn } };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -3,38 +3,30 @@ import { PageHero } from "~/components/page-hero";
 import { hotel } from "~/content/hotel";
 import { illustrations } from "~/content/illustrations";
 import { newsletterConsentContext, requestInfoContext } from "~/context";
+import { newsletterWordsEn } from "~/features/newsletter/newsletter-words";
+import { newsletterWordsHi } from "~/features/newsletter/newsletter-words.hi";
+import { langOfPath, pathInLang } from "~/i18n/lang";
+import { fill, useLang, wordsIn } from "~/i18n/words";
 import type { Route } from "./+types/newsletter-consent";
 
 /**
  * The newsletter's confirmation and unsubscribe links (product-rules.md: E-mail). Opening a link
  * changes nothing (mail scanners open links too): the page asks, and its button makes the change.
+ * The words come in the page's language (product-rules.md: Hindi).
  */
-const choices = {
-  confirm: {
-    title: "Confirm your subscription",
-    ask: `Confirm that you would like offers and festival news from ${hotel.name} at the address you gave.`,
-    button: "Confirm my subscription",
-    done: "Your subscription is confirmed. Thank you! Every e-mail we send has a link to unsubscribe.",
-    invalid: "This confirmation link has been used already, has lapsed (links last a week) or is not valid. Sign up again from any page's footer.",
-  },
-  unsubscribe: {
-    title: "Unsubscribe",
-    ask: `Stop receiving news and offers from ${hotel.name}.`,
-    button: "Unsubscribe",
-    done: "You are unsubscribed. We will not send you news or offers again.",
-    get invalid() {
-      return `This unsubscribe link is not valid. Write to ${hotel.emails.general} and we will remove your address.`;
-    },
-  },
-} as const;
-
-type Choice = keyof typeof choices;
+type Choice = "confirm" | "unsubscribe";
 const choiceOf = (value: string | undefined): Choice | null => (value === "confirm" || value === "unsubscribe" ? value : null);
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const choice = choiceOf(params.choice);
   if (!choice) throw data("Not found", { status: 404 });
-  return { choice, token: new URL(request.url).searchParams.get("token") ?? "" };
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  return {
+    choice,
+    token: url.searchParams.get("token") ?? "",
+    words: { newsletter: wordsIn(lang, { en: newsletterWordsEn, hi: newsletterWordsHi }) },
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -48,16 +40,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
-  { title: `${page ? choices[page.choice].title : "Newsletter"} · ${hotel.shortName}` },
+  { title: page ? `${page.words.newsletter[page.choice].title} · ${hotel.shortName}` : hotel.shortName },
   { name: "robots", content: "noindex" },
 ];
 
 export default function NewsletterConsentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const words = choices[loaderData.choice];
+  const page = loaderData.words.newsletter;
+  const words = page[loaderData.choice];
+  const lang = useLang();
+  const names = { name: hotel.name, brand: hotel.shortName, email: hotel.emails.general };
   const outcome = actionData?.outcome;
   return (
     <main id="main">
-      <PageHero title={words.title} subtitle="Our newsletter: offers and festival news from Omkareshwar" image={illustrations.heroRiver} />
+      <PageHero title={words.title} subtitle={page.subtitle} image={illustrations.heroRiver} />
       <div className="container py-10">
         <div className="card mx-auto grid max-w-xl gap-4 p-5 md:p-8">
           {outcome === "done" ? (
@@ -68,10 +63,10 @@ export default function NewsletterConsentPage({ loaderData, actionData }: Route.
             <>
               {outcome === "invalid" ? (
                 <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-                  {words.invalid}
+                  {fill(words.invalid, names)}
                 </p>
               ) : null}
-              <p>{words.ask}</p>
+              <p>{fill(words.ask, names)}</p>
               <Form method="post">
                 <input type="hidden" name="token" value={loaderData.token} />
                 <button type="submit" className="btn-primary">
@@ -80,8 +75,8 @@ export default function NewsletterConsentPage({ loaderData, actionData }: Route.
               </Form>
             </>
           )}
-          <Link to="/" className="font-semibold text-river-700 underline underline-offset-4">
-            Back to the home page
+          <Link to={pathInLang("/", lang)} className="font-semibold text-river-700 underline underline-offset-4">
+            {page.home}
           </Link>
         </div>
       </div>

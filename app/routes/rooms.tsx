@@ -5,32 +5,40 @@ import { hotelRoomJsonLd } from "../features/rooms/room-json-ld";
 import { defaultListingCopy } from "../features/rooms/room-listing-copy";
 import { RoomsListing } from "../features/rooms/rooms-listing";
 import { loadRooms } from "../features/rooms/load-rooms.server";
+import { roomPageWords } from "../features/rooms/rooms-words.server";
+import { langOfPath } from "../i18n/lang";
 import type { Route } from "./+types/rooms";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
-  return { rooms: await loadRooms(context.get(servicesContext)), hero: illustrations.heroRiver };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    rooms: await loadRooms(context.get(servicesContext), lang),
+    // The page's copy and hero image travel as data, so neither language's copy of every type nor
+    // the illustration manifest is in the browser bundle.
+    copy: defaultListingCopy(lang),
+    hero: illustrations.heroRiver,
+    words: roomPageWords(lang),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const copy = defaultListingCopy;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta({ path: "/Room" });
+  const { copy, words } = loaderData;
+  const lang = langOfPath(location.pathname);
+  const ldWords = { unitText: words.rooms.meta.unitText, standardFeatures: words.roomCard.standardFeatures };
   return pageMeta({
     title: copy.title,
     description: copy.description,
     keywords: copy.keywords,
     path: "/Room",
-    breadcrumbs: [{ name: "Rooms", path: "/Room" }],
-    jsonLd: (loaderData?.rooms ?? []).map(hotelRoomJsonLd),
+    lang,
+    breadcrumbs: [{ name: words.rooms.crumb, path: "/Room" }],
+    jsonLd: (loaderData.rooms ?? []).map((room) => hotelRoomJsonLd(room, lang, ldWords)),
   });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <RoomsListing
-      copy={defaultListingCopy}
-      allRooms={loaderData.rooms}
-      rooms={loaderData.rooms ?? []}
-      heroImage={loaderData.hero}
-    />
+    <RoomsListing copy={loaderData.copy} allRooms={loaderData.rooms} rooms={loaderData.rooms ?? []} heroImage={loaderData.hero} />
   );
 }

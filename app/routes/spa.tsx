@@ -1,45 +1,67 @@
 import { Icon } from "../components/icon";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
-import { hotel } from "../content/hotel";
-import { formatDuration, spa } from "../content/spa";
+import { spa } from "../content/spa";
+import { spaHi } from "../content/spa.hi";
 import { formatRupees } from "../domain/money";
 import { enquiryDialogAction } from "../features/enquiries/enquiry-dialog-action.server";
 import { EnquiryDialogButton } from "../features/enquiries/enquiry-dialog-button";
+import { enquiryDialogWordsEn } from "../features/enquiries/enquiry-dialog-words";
+import { enquiryDialogWordsHi } from "../features/enquiries/enquiry-dialog-words.hi";
+import { intakeWordsIn } from "../features/intake/intake-words.server";
+import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 import { CardGrid } from "../features/page-sections/card-grid";
 import { FeatureList } from "../features/page-sections/feature-list";
 import { ImageCard } from "../features/page-sections/image-card";
 import { IntroSplit } from "../features/page-sections/intro-split";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
-import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
+import { upcomingWordsEn } from "../features/page-sections/upcoming-words";
+import { upcomingWordsHi } from "../features/page-sections/upcoming-words.hi";
+import { metaFromWords } from "../features/page-sections/words-meta";
+import { langOfPath } from "../i18n/lang";
+import { fill, wordsIn } from "../i18n/words";
+import type { Route } from "./+types/spa";
 
-export const meta = staticPageMeta({
-  title: "Spa & Wellness (Upcoming)",
-  crumb: "Spa & Wellness",
-  description: `The upcoming spa at ${hotel.shortName}, Omkareshwar, open daily 9 AM to 9 PM: Aromatherapy Massage (60 mins, ₹4,500), Deep Tissue Massage (90 mins, ₹6,000) and Couple's Retreat (75 mins, ₹8,500).`,
-  keywords:
-    "spa Omkareshwar, massage Omkareshwar, ayurvedic massage Omkareshwar, couple spa Madhya Pradesh, wellness retreat Narmada",
-  path: "/Spa",
-});
+/**
+ * The page's copy, the Upcoming words and the enquiry dialog's words in the request's language
+ * (product-rules.md: Hindi).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    words: {
+      spa: wordsIn(lang, { en: spa, hi: spaHi }),
+      upcoming: wordsIn(lang, { en: upcomingWordsEn, hi: upcomingWordsHi }),
+      // The enquiry dialog's own words (its feature's).
+      enquiryDialog: wordsIn(lang, { en: enquiryDialogWordsEn, hi: enquiryDialogWordsHi }),
+      intake: intakeWordsIn(lang),
+    },
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return metaFromWords(loaderData?.words.spa.meta, "/Spa", location.pathname);
+}
 
 export const action = enquiryDialogAction;
 
 export const clientAction = answerWhenSent;
 
-export default function Spa() {
-  const { hero, hours, intro, features, treatments, wellness } = spa;
+export default function Spa({ loaderData }: Route.ComponentProps) {
+  const { upcoming } = loaderData.words;
+  const { hero, hours, upcomingWhat, intro, featuresSection, features, treatmentsSection, duration, treatments, wellness } =
+    loaderData.words.spa;
   return (
     <main id="main">
-      <PageHero title={hero.title} subtitle={hero.subtitle} badge="Upcoming" image={hero.image}>
+      <PageHero title={hero.title} subtitle={hero.subtitle} badge={upcoming.badge} image={hero.image}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/25">
           <Icon name="clock" className="h-5 w-5 text-marigold" />
           {hours}
         </p>
       </PageHero>
-      <UpcomingNotice what="The spa" />
+      <UpcomingNotice what={upcomingWhat} words={upcoming} />
 
-      <IntroSplit id="spa-intro" eyebrow="Welcome to calm" title={intro.title} image={intro.image} imageFirst>
+      <IntroSplit id="spa-intro" eyebrow={intro.eyebrow} title={intro.title} image={intro.image} imageFirst>
         <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro.paragraph}</p>
         <ul className="mt-6 list-none space-y-3 p-0">
           {intro.highlights.map((highlight) => (
@@ -53,15 +75,15 @@ export default function Spa() {
         </ul>
       </IntroSplit>
 
-      <Section id="spa-features" eyebrow="The spa" title="Spa Features" tone="white">
+      <Section id="spa-features" eyebrow={featuresSection.eyebrow} title={featuresSection.title} tone="white">
         <FeatureList items={features} icons={["spa", "heater", "users", "concierge"]} columns={4} />
       </Section>
 
       <Section
         id="spa-treatments"
-        eyebrow="Signature treatments"
-        title="Choose Your Treatment"
-        intro={<p>Book ahead and tell us your preferred time; we will confirm it as soon as the spa opens.</p>}
+        eyebrow={treatmentsSection.eyebrow}
+        title={treatmentsSection.title}
+        intro={<p>{treatmentsSection.intro}</p>}
       >
         <CardGrid>
           {treatments.map((treatment) => (
@@ -75,10 +97,10 @@ export default function Spa() {
                     <span className="text-2xl font-semibold text-saffron-800">{formatRupees(treatment.pricePaise)}</span>
                     <span className="flex items-center gap-1.5 text-sm text-ink-500">
                       <Icon name="clock" className="h-4 w-4" />
-                      {formatDuration(treatment.durationMinutes)}
+                      {fill(duration, { n: treatment.durationMinutes })}
                     </span>
                   </p>
-                  <EnquiryDialogButton kind="spa" topic={treatment.name} label="Book Now" />
+                  <EnquiryDialogButton kind="spa" topic={treatment.name} label={treatmentsSection.bookLabel} />
                 </div>
               }
             >
@@ -88,7 +110,7 @@ export default function Spa() {
         </CardGrid>
       </Section>
 
-      <Section id="spa-wellness" eyebrow="Beyond the spa" title={wellness.title} intro={<p>{wellness.intro}</p>} tone="river">
+      <Section id="spa-wellness" eyebrow={wellness.eyebrow} title={wellness.title} intro={<p>{wellness.intro}</p>} tone="river">
         <FeatureList items={wellness.features} icons={["spa", "star", "heater", "dining"]} columns={4} tone="dark" />
       </Section>
     </main>

@@ -1,39 +1,47 @@
 import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
-import { hotel } from "../content/hotel";
 import { pool } from "../content/pool";
+import { poolHi } from "../content/pool.hi";
 import { FeatureList } from "../features/page-sections/feature-list";
 import { HoursCard } from "../features/page-sections/hours-card";
 import { Paragraphs } from "../features/page-sections/paragraphs";
 import { Section } from "../features/page-sections/section";
 import { UpcomingNotice } from "../features/page-sections/upcoming-notice";
+import { upcomingWordsEn } from "../features/page-sections/upcoming-words";
+import { upcomingWordsHi } from "../features/page-sections/upcoming-words.hi";
+import { metaFromWords } from "../features/page-sections/words-meta";
+import { langOfPath } from "../i18n/lang";
+import { wordsIn } from "../i18n/words";
+import type { Route } from "./+types/swimming-pool";
 
-export const meta = staticPageMeta({
-  title: "Swimming Pool (Upcoming)",
-  crumb: "Swimming Pool",
-  description: `The upcoming pools at ${hotel.shortName}, Omkareshwar: a star-category pool, a kids' pool, a fun pool and a party area. Open weekdays 6:00 AM - 10:00 PM and weekends 6:00 AM - 11:00 PM.`,
-  keywords:
-    "hotel with swimming pool Omkareshwar, kids pool Omkareshwar resort, pool party Omkareshwar, Narmada riverside resort pool",
-  path: "/Swimmingpool",
-});
+/** The page's copy and the Upcoming words in the request's language (product-rules.md: Hindi). */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    words: {
+      pool: wordsIn(lang, { en: pool, hi: poolHi }),
+      upcoming: wordsIn(lang, { en: upcomingWordsEn, hi: upcomingWordsHi }),
+    },
+  };
+}
 
-export default function SwimmingPool() {
-  const { hero, intro, features, gallery, services, hours } = pool;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return metaFromWords(loaderData?.words.pool.meta, "/Swimmingpool", location.pathname);
+}
+
+export default function SwimmingPool({ loaderData }: Route.ComponentProps) {
+  const { upcoming } = loaderData.words;
+  const { hero, upcomingWhat, intro, features, gallerySection, gallery, servicesSection, services, hoursSection, hours } =
+    loaderData.words.pool;
   return (
     <main id="main">
-      <PageHero title={hero.title} subtitle={hero.subtitle} badge="Upcoming" image={hero.image} />
-      <UpcomingNotice what="The pool complex" />
-      <Section
-        id="pool-intro"
-        eyebrow="Pools for every swimmer"
-        title={intro.title}
-        intro={<Paragraphs texts={intro.paragraphs} />}
-      >
+      <PageHero title={hero.title} subtitle={hero.subtitle} badge={upcoming.badge} image={hero.image} />
+      <UpcomingNotice what={upcomingWhat} words={upcoming} />
+      <Section id="pool-intro" eyebrow={intro.eyebrow} title={intro.title} intro={<Paragraphs texts={intro.paragraphs} />}>
         <FeatureList items={features} icons={["pool", "users", "star"]} />
       </Section>
 
-      <Section id="pool-gallery" eyebrow="A first look" title="Pool Gallery" tone="white">
+      <Section id="pool-gallery" eyebrow={gallerySection.eyebrow} title={gallerySection.title} tone="white">
         <ul className="grid list-none gap-4 p-0 md:grid-cols-3 md:gap-6">
           {gallery.map(({ caption, image }) => (
             <li key={caption} className="overflow-hidden rounded-lg bg-white shadow-card">
@@ -46,16 +54,12 @@ export default function SwimmingPool() {
         </ul>
       </Section>
 
-      <Section id="pool-services" eyebrow="Looked after" title="Pool Services">
+      <Section id="pool-services" eyebrow={servicesSection.eyebrow} title={servicesSection.title}>
         <FeatureList items={services} icons={["check", "users", "dining"]} />
       </Section>
 
-      <Section id="pool-hours" eyebrow="Plan your swim" title="Operating Hours" tone="sand">
-        <HoursCard
-          title="Pool hours"
-          hours={hours}
-          note="The pools close daily for cleaning and water testing during maintenance."
-        />
+      <Section id="pool-hours" eyebrow={hoursSection.eyebrow} title={hoursSection.title} tone="sand">
+        <HoursCard title={hoursSection.cardTitle} hours={hours} note={hoursSection.note} />
       </Section>
     </main>
   );

@@ -1,24 +1,32 @@
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
-import { hotel } from "../content/hotel";
-import { illustrations } from "../content/illustrations";
-import { terms } from "../content/policies";
+import { pageMeta } from "../components/seo";
+import { termsPageEn } from "../content/policies";
+import { termsPageHi } from "../content/policies.hi";
 import { PolicyDocumentView } from "../features/policies/policy-document";
+import { langOfPath } from "../i18n/lang";
+import { wordsIn } from "../i18n/words";
+import type { Route } from "./+types/terms";
 
-export const meta = staticPageMeta(() => ({
-  title: "Terms and Conditions",
-  crumb: "Terms and Conditions",
-  description: `Booking terms at ${hotel.shortName}: check-in ${hotel.checkInTime}, check-out ${hotel.checkOutTime}, cancellation ${hotel.cancellation.individualDaysBefore} days before arrival, group and no-show terms, refunds, children and lost property.`,
-  keywords: "Narmada Riverside Resort terms, Omkareshwar hotel cancellation policy, hotel booking terms Omkareshwar",
-  path: "/TermsAndConditions",
-}));
+/** The page's words in the request's language, built per request: they quote the times and contacts staff keep. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return { words: { policyPage: wordsIn(lang, { en: termsPageEn, hi: termsPageHi })() } };
+}
 
-export default function Terms() {
-  const document = terms();
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const words = loaderData?.words.policyPage.meta;
+  if (!words) return pageMeta({ lang, path: "/TermsAndConditions" });
+  const { crumb, ...rest } = words;
+  return pageMeta({ ...rest, lang, path: "/TermsAndConditions", breadcrumbs: [{ name: crumb, path: "/TermsAndConditions" }] });
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  const w = loaderData.words.policyPage;
   return (
     <main id="main">
-      <PageHero title={document.title} subtitle="The terms of booking and staying with us" image={illustrations.heroRiver} />
-      <PolicyDocumentView document={document} related={{ to: "/PrivacyPolicy", label: "Privacy Policy" }} />
+      <PageHero title={w.document.title} subtitle={w.hero.subtitle} image={w.hero.image} />
+      <PolicyDocumentView />
     </main>
   );
 }

@@ -1,45 +1,48 @@
+import { PhoneLink } from "../components/contact-links";
 import { Icon } from "../components/icon";
 import { Illustration } from "../components/illustration";
 import { PageHero } from "../components/page-hero";
-import { staticPageMeta } from "../components/seo";
+import { pageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
-import { illustrations } from "../content/illustrations";
-import { attractions, directionsUrl } from "../content/tourism";
+import { tourismPageEn } from "../content/tourism";
+import { tourismPageHi } from "../content/tourism.hi";
 import { Section } from "../features/page-sections/section";
-import { PhoneLink } from "../components/contact-links";
+import { langOfPath } from "../i18n/lang";
+import { fill, wordsIn } from "../i18n/words";
+import type { Route } from "./+types/tourism";
 
-export const meta = staticPageMeta({
-  title: "Omkareshwar Tourism — Places to Visit Nearby",
-  crumb: "Omkareshwar Tourism",
-  description:
-    "Ten places to visit from the resort: the Omkareshwar and Mamleshwar Jyotirlingas, Ekatma Dham, Siddhnath and Gauri Somnath temples, the Narmada ghats, the Parikrama, the dam, Maheshwar and more.",
-  keywords:
-    "Omkareshwar tourism, places to visit in Omkareshwar, Omkareshwar Jyotirlinga, Mamleshwar temple, Statue of Oneness Omkareshwar, Omkareshwar parikrama, Maheshwar day trip",
-  path: "/omkareshwar-tourism",
-});
+/** The page's words in the request's language; the places, their pictures and maps links travel as data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return { words: { tourismPage: wordsIn(lang, { en: tourismPageEn, hi: tourismPageHi })() } };
+}
 
-export default function Tourism() {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const words = loaderData?.words.tourismPage.meta;
+  if (!words) return pageMeta({ lang, path: "/omkareshwar-tourism" });
+  const { crumb, ...rest } = words;
+  return pageMeta({ ...rest, lang, path: "/omkareshwar-tourism", breadcrumbs: [{ name: crumb, path: "/omkareshwar-tourism" }] });
+}
+
+export default function Tourism({ loaderData }: Route.ComponentProps) {
+  const w = loaderData.words.tourismPage;
   return (
     <main id="main">
       <PageHero
-        title="Explore Omkareshwar"
-        eyebrow="Omkareshwar tourism"
-        subtitle="Temples, ghats and river journeys around the sacred island of Mandhata"
-        image={illustrations.heroTemple}
+        title={w.hero.title}
+        eyebrow={w.hero.eyebrow}
+        subtitle={w.hero.subtitle}
+        image={w.hero.image}
       />
       <Section
         id="attractions"
-        eyebrow="Nearby attractions"
-        title="Ten places to see from the resort"
-        intro={
-          <p>
-            Our front desk can arrange a taxi or a guide, suggest the best time for darshan and tell you when the boats run.
-            Tap “Get directions” to open a route in your maps app.
-          </p>
-        }
+        eyebrow={w.section.eyebrow}
+        title={w.section.title}
+        intro={<p>{w.section.intro}</p>}
       >
         <ol className="grid list-none gap-6 p-0 md:grid-cols-2 xl:grid-cols-3">
-          {attractions.map((attraction, index) => (
+          {w.attractions.map((attraction, index) => (
             <li key={attraction.id} className="card flex flex-col overflow-hidden">
               <div className="relative bg-sand-100">
                 <Illustration image={attraction.image} decorative className="aspect-[16/10] h-auto w-full object-cover" />
@@ -60,16 +63,16 @@ export default function Tourism() {
                 ) : null}
                 <p className="mt-3 flex-1 leading-relaxed text-ink-700">{attraction.description}</p>
                 <a
-                  href={directionsUrl(attraction)}
+                  href={attraction.directionsUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="mt-5 inline-flex w-fit items-center gap-2 font-semibold text-river-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-river-700"
                 >
                   <Icon name="map-pin" className="h-5 w-5" />
-                  Get directions
+                  {w.getDirections}
                   <span className="sr-only">
                     {" "}
-                    to {attraction.title} (opens in a new tab)
+                    {fill(w.directionsTo, { title: attraction.title })}
                   </span>
                 </a>
               </div>
@@ -81,14 +84,12 @@ export default function Tourism() {
         <div className="container flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="tourism-help" className="font-serif text-3xl font-semibold">
-              Plan your darshan and sightseeing with us
+              {w.help.heading}
             </h2>
-            <p className="mt-3 text-lg text-river-50">
-              Call the front desk any time for temple timings, taxis, boats and guides.
-            </p>
+            <p className="mt-3 text-lg text-river-50">{w.help.text}</p>
           </div>
           <PhoneLink className="btn-primary shrink-0 text-lg" icon={<Icon name="phone" className="h-5 w-5" />}>
-            Contact Us: {hotel.phones.primary.display}
+            {fill(w.help.contact, { phone: hotel.phones.primary.display })}
           </PhoneLink>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import type { AvailableRoom, GalleryItem, Room } from "../domain/api-types";
 import type { GuestWords } from "../domain/guest-words";
+import type { Lang } from "../i18n/lang";
 
 /**
  * Raised when the origin cannot answer and no cached copy exists (product-rules.md: Read cache): an
@@ -47,6 +48,11 @@ export interface SubmissionMeta {
    * booking page), so no Turnstile token is asked for.
    */
   vouched?: boolean;
+  /**
+   * The language of the page the guest sent from (product-rules.md: Hindi): a route action's path,
+   * or the API's `X-Page-Lang` header. Validation answers in it; absent is English.
+   */
+  lang?: Lang;
 }
 
 /**

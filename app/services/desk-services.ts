@@ -1,4 +1,5 @@
 import type { IsoDate } from "~/content/hotel";
+import type { Lang } from "../i18n/lang";
 import type { BookingStatus, DeskActionKey } from "~/domain/booking-status";
 import type { RateRun, TaxLine } from "~/domain/price-stay";
 
@@ -77,6 +78,8 @@ export interface DeskBookingDetail extends DeskBookingRow {
   history: DeskHistoryEntry[];
   /** Every e-mail the site wrote about the booking, oldest first, with where it stands. */
   mail: DeskMail[];
+  /** The language the guest booked in (product-rules.md: Hindi): their e-mails are written in it. */
+  lang: Lang;
 }
 
 /** One e-mail about a booking as the desk lists it. */

@@ -18,8 +18,8 @@ test("staff preview and save a room's words, and guests read them on the room's 
   await page.goto(`/admin/rooms/${LUXURY}`);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury Room");
-  const description = page.getByLabel("Description");
-  const features = page.getByLabel("Features");
+  const description = page.getByLabel("Description", { exact: true });
+  const features = page.getByLabel("Features", { exact: true });
   const saved = { description: await description.inputValue(), features: await features.inputValue() };
   // The seeded list of nearby places comes back as "- " lines, so saving keeps it a list.
   expect(saved.description).toContain("\n- The Jyotirlinga temple is 5 km away");
@@ -59,7 +59,7 @@ test("staff preview and save a room's words, and guests read them on the room's 
   } finally {
     await page.goto(`/admin/rooms/${LUXURY}`);
     await hydrated(page);
-    await page.getByLabel("Name").fill("Luxury Room");
+    await page.getByLabel("Name", { exact: true }).fill("Luxury Room");
     await description.fill(saved.description);
     await features.fill(saved.features);
     await page.getByRole("button", { name: "Save words" }).click();

@@ -10,7 +10,8 @@ const SITE = "https://narmada-riverside.example";
 const concrete = (routePath: string) =>
   `/${routePath.replace(":type", "super-deluxe-room").replace(":id", "2")}`.replace(/\/$/, "") || "/";
 
-const PAGES = hindiRoutePaths.map(concrete);
+// The newsletter's confirm and unsubscribe pages answer a link from an e-mail, and are never indexed.
+const PAGES = hindiRoutePaths.filter((path) => !path.startsWith("newsletter/")).map(concrete);
 const hindi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
 
 test.describe("every page with a Hindi version (product-rules.md: Hindi)", () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AvailableRoom } from "~/domain/api-types";
+import { bookingMessagesHi } from "~/domain/booking-messages.hi";
 import { bookingMessages } from "~/domain/booking-schema";
 import { addDays, earliestCheckInFrom, todayInHotel } from "~/domain/hotel-date";
 import { hotel } from "~/content/hotel";
@@ -50,6 +51,18 @@ describe.each(modes)("POST /api/available-rooms, $mode origin", ({ mode, binding
     expect(response.status).toBe(400);
     expect(await safeJson(response)).toMatchObject({
       error: { fields: { check_out_date: bookingMessages.checkOutNotAfterCheckIn } },
+    });
+  });
+
+  it("words a Hindi page's refused search (X-Page-Lang: hi) in Hindi", async () => {
+    const response = await postJson(PATH, { ...stay, check_out_date: stay.check_in_date }, bindings, { "X-Page-Lang": "hi" });
+    expect(response.status).toBe(400);
+    expect(await safeJson(response)).toMatchObject({
+      error: {
+        code: "validation_failed",
+        message: bookingMessagesHi.checkOutNotAfterCheckIn,
+        fields: { check_out_date: bookingMessagesHi.checkOutNotAfterCheckIn },
+      },
     });
   });
 });

@@ -15,6 +15,8 @@ import {
   validBodies,
   wizardEntry,
 } from "./submission-helpers";
+import { bookingMessagesHi } from "~/domain/booking-messages.hi";
+import { bookingMessages } from "~/domain/booking-schema";
 import { quietDayPlus } from "./test-dates";
 
 beforeEach(clearBookingRequests);
@@ -183,6 +185,28 @@ describe("POST /api/bookings, embedded origin", () => {
     expect(res.json().error).toMatchObject({ code: "room_not_found", fields: { "bookings.0.room_category_id": "Room not found" } });
     const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM submissions").first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
+  });
+
+  it("answers a Hindi page's request (X-Page-Lang: hi) with Hindi validation messages, an English one as before", async () => {
+    const wrong = { bookings: [wizardEntry({ email: "asha@", check_out_date: stay.checkIn, adults: 3, children: 2 })] };
+    const hindi = await post("/api/bookings", wrong, { headers: { "X-Page-Lang": "hi" } });
+    expect(hindi.status).toBe(400);
+    expect(hindi.json().error).toMatchObject({
+      code: "validation_failed",
+      fields: {
+        "bookings.0.email": bookingMessagesHi.emailInvalid,
+        "bookings.0.check_out_date": bookingMessagesHi.checkOutNotAfterCheckIn,
+        "bookings.0.children": "एक कमरे में अधिक से अधिक 4 मेहमान ठहर सकते हैं",
+      },
+    });
+    const english = await post("/api/bookings", wrong);
+    expect(english.json().error).toMatchObject({
+      fields: {
+        "bookings.0.email": bookingMessages.emailInvalid,
+        "bookings.0.check_out_date": bookingMessages.checkOutNotAfterCheckIn,
+        "bookings.0.children": "Maximum 4 guests per room",
+      },
+    });
   });
 
   it("answers 409 sold_out with the original site's message once a room type is full", async () => {

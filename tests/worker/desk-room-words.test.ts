@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
+import { roomInLang } from "~/features/rooms/room-in-lang";
 import { contentVersion } from "../../workers/platform/content-version";
 import { cacheKey } from "../../workers/services/cache-keys";
 import { createServices } from "../../workers/services/create-services";
@@ -39,7 +40,8 @@ const freshRoom = async (id: number) => createServices(env, createExecutionConte
 beforeEach(async () => {
   await env.DB.prepare(
     `UPDATE rooms SET name = 'Luxury Room', short_description = 'A spacious room.', brief_description = '<p>The Luxury Room.</p>',
-       room_features = '["Air conditioning"]' WHERE id = 3`,
+       room_features = '["Air conditioning"]', name_hi = NULL, short_description_hi = NULL, brief_description_hi = NULL,
+       room_features_hi = NULL WHERE id = 3`,
   ).run();
   await Promise.all([env.CACHE.delete(cacheKey("embedded", "rooms")), env.CACHE.delete(cacheKey("embedded", "room", 3))]);
 });
@@ -48,14 +50,23 @@ describe("a room's words on the desk", () => {
   it("open with the saved words, the description as plain paragraphs and the features one a line", async () => {
     const { loader } = await route();
     await env.DB.prepare("UPDATE rooms SET brief_description = '<p>One &amp; two.</p><p>Three.</p>' WHERE id = 3").run();
+    await env.DB.prepare(
+      `UPDATE rooms SET name_hi = 'लग्ज़री रूम', short_description_hi = NULL, brief_description_hi = '<p>पहला &amp; दूसरा।</p>',
+         room_features_hi = '["एसी","सोफ़ा"]' WHERE id = 3`,
+    ).run();
     const view = (await loader(args(deskRequestContext(), new Request("https://resort.example/admin/rooms/3")) as never)) as {
-      words: Record<string, string>;
+      roomWords: Record<string, string>;
     };
-    expect(view.words).toEqual({
+    expect(view.roomWords).toEqual({
       name: "Luxury Room",
       short_description: "A spacious room.",
       description: "One & two.\n\nThree.",
       features: "Air conditioning",
+      // Each Hindi field beside its English one; one with no Hindi is empty.
+      name_hi: "लग्ज़री रूम",
+      short_description_hi: "",
+      description_hi: "पहला & दूसरा।",
+      features_hi: "एसी\nसोफ़ा",
     });
   });
 
@@ -149,5 +160,89 @@ describe("a room's words on the desk", () => {
     const request = new Request("https://resort.example/admin/rooms/3", { method: "POST", body: new URLSearchParams({ intent: "words-save", ...words }) });
     await expect(action(args(deskRequestContext({ staff: null }), request) as never)).rejects.toMatchObject({ init: { status: 401 } });
     expect((await freshRoom(3))?.name).toBe("Luxury Room");
+  });
+});
+
+describe("a room's words in Hindi (product-rules.md: Hindi)", () => {
+  const hindi = {
+    name_hi: "लग्ज़री रिवर रूम",
+    short_description_hi: "नर्मदा की ओर बड़ा कमरा, सोफ़ा और लिखने की मेज़ के साथ।",
+    description_hi: "सुबह नदी और घाटों की घंटियों के साथ जागें।\n\n- सोफ़ा <b>और</b> मेज़\n- चौड़ी खिड़की",
+    features_hi: "एसी\n  नर्मदा का नज़ारा  \n\nसोफ़ा",
+  };
+
+  it("saved on the desk reach the room's data: the description escaped and sanitized, the features a list", async () => {
+    const answer = (await post({ intent: "words-save", ...words, ...hindi })) as Response;
+    expect(answer.status).toBe(303);
+    const room = await freshRoom(3);
+    expect(room?.name).toBe("Luxury River Room");
+    expect(room?.hi).toEqual({
+      name: "लग्ज़री रिवर रूम",
+      short_description: "नर्मदा की ओर बड़ा कमरा, सोफ़ा और लिखने की मेज़ के साथ।",
+      brief_description: "<p>सुबह नदी और घाटों की घंटियों के साथ जागें।</p>\n<ul>\n<li>सोफ़ा &lt;b&gt;और&lt;/b&gt; मेज़</li>\n<li>चौड़ी खिड़की</li>\n</ul>",
+      room_features: ["एसी", "नर्मदा का नज़ारा", "सोफ़ा"],
+    });
+    // A Hindi page shows them; an English page the English.
+    expect(roomInLang(room as Room, "hi")).toMatchObject({ name: "लग्ज़री रिवर रूम", room_features: ["एसी", "नर्मदा का नज़ारा", "सोफ़ा"] });
+    expect(roomInLang(room as Room, "en")).toMatchObject({ name: "Luxury River Room", short_description: words.short_description });
+    // The desk opens with them again, as staff wrote them.
+    const { loader } = await route();
+    const view = (await loader(args(deskRequestContext(), new Request("https://resort.example/admin/rooms/3")) as never)) as {
+      roomWords: Record<string, string>;
+    };
+    expect(view.roomWords).toMatchObject({
+      name_hi: hindi.name_hi,
+      short_description_hi: hindi.short_description_hi,
+      description_hi: "सुबह नदी और घाटों की घंटियों के साथ जागें।\n\n- सोफ़ा <b>और</b> मेज़\n- चौड़ी खिड़की",
+      features_hi: "एसी\nनर्मदा का नज़ारा\nसोफ़ा",
+    });
+  });
+
+  it("left empty are stored as none, and the Hindi page shows the English for each, never a blank", async () => {
+    await post({ intent: "words-save", ...words, ...hindi });
+    const answer = (await post({
+      intent: "words-save",
+      ...words,
+      name_hi: "लग्ज़री रिवर रूम",
+      short_description_hi: "   ",
+      description_hi: "",
+      features_hi: "\n \n",
+    })) as Response;
+    expect(answer.status).toBe(303);
+    const stored = await env.DB.prepare(
+      "SELECT name_hi, short_description_hi, brief_description_hi, room_features_hi FROM rooms WHERE id = 3",
+    ).first();
+    expect(stored).toEqual({ name_hi: "लग्ज़री रिवर रूम", short_description_hi: null, brief_description_hi: null, room_features_hi: null });
+    const room = (await freshRoom(3)) as Room;
+    expect(room.hi).toEqual({ name: "लग्ज़री रिवर रूम" });
+    const onHindiPage = roomInLang(room, "hi");
+    expect(onHindiPage.name).toBe("लग्ज़री रिवर रूम");
+    expect(onHindiPage.short_description).toBe(words.short_description);
+    expect(onHindiPage.brief_description).toBe(room.brief_description);
+    expect(onHindiPage.brief_description).toContain("Wake to the river");
+    expect(onHindiPage.room_features).toEqual(["Air conditioning", "River view", "Sofa and writing desk"]);
+
+    // With no Hindi at all the room carries none.
+    await post({ intent: "words-save", ...words, name_hi: "" });
+    expect((await freshRoom(3))?.hi).toBeUndefined();
+  });
+
+  it("a Hindi field too long is refused beside it, and nothing changes", async () => {
+    const answer = (await post({ intent: "words-save", ...words, ...hindi, name_hi: "क".repeat(61) })) as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.fields.name_hi).toBe("The Hindi name must be 60 characters or fewer");
+    expect(answer.data.words.name_hi).toBe("क".repeat(61));
+    expect((await freshRoom(3))?.hi).toBeUndefined();
+  });
+
+  it("the embedded seed has natural Hindi for every room, sanitized like the English", async () => {
+    const { results } = await env.DB.prepare("SELECT id FROM rooms WHERE id <> 3 ORDER BY id").all<{ id: number }>();
+    for (const { id } of results) {
+      const room = await freshRoom(id);
+      expect(room?.hi?.name).toMatch(/[\u0900-\u097F]/);
+      expect(room?.hi?.short_description).toMatch(/[\u0900-\u097F]/);
+      expect(room?.hi?.brief_description).toMatch(/^<p>/);
+      expect(room?.hi?.room_features?.length).toBeGreaterThan(5);
+    }
   });
 });

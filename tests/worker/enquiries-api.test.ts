@@ -11,6 +11,9 @@ import {
   validBodies,
 } from "./submission-helpers";
 import { monthDayAndYear } from "~/domain/date-words";
+import { diningMessagesHi } from "~/domain/dining-schema.hi";
+import { contactMessagesHi, eventMessagesHi } from "~/domain/enquiry-schemas.hi";
+import { membershipMessagesHi } from "~/domain/membership-schema.hi";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -121,5 +124,45 @@ describe("what the admin API receives (product-rules.md: Forms that reach the ho
       "/api/contact-enquiry",
     );
     expect(String(sent.message)).toContain("Special requests: (none)");
+  });
+});
+
+describe("a Hindi page's enquiries (product-rules.md: Hindi): X-Page-Lang: hi", () => {
+  const hindi = { headers: { "X-Page-Lang": "hi" } };
+
+  it("validation answers in Hindi: the field messages and the envelope's message", async () => {
+    interceptFetch();
+    const contact = await post("/api/contact-enquiry", { ...validBodies.contact, email: "asha@", message: "" }, hindi);
+    expect(contact.status).toBe(400);
+    expect(contact.json().error).toMatchObject({
+      code: "validation_failed",
+      message: contactMessagesHi.emailInvalid,
+      fields: { email: contactMessagesHi.emailInvalid, message: contactMessagesHi.messageRequired },
+    });
+    const event = await post("/api/event-enquiry", { ...validBodies.event, number_of_guests: 0 }, hindi);
+    expect(event.json().error?.fields).toEqual({ number_of_guests: eventMessagesHi.tooFewGuests });
+    const dining = await post("/api/dining-reservations", { ...validBodies.dining, time: "23:30" }, hindi);
+    expect(dining.json().error?.fields).toEqual({ time: diningMessagesHi.timeOutsideHours });
+    const membership = await post("/api/membership-interest", { ...validBodies.membership, terms: false }, hindi);
+    expect(membership.json().error?.fields).toEqual({ terms: membershipMessagesHi.termsRequired });
+  });
+
+  it("without the header, or with another language, the answer stays English", async () => {
+    interceptFetch();
+    for (const headers of [{}, { "X-Page-Lang": "fr" }] as Record<string, string>[]) {
+      const res = await post("/api/contact-enquiry", { ...validBodies.contact, message: "" }, { headers });
+      expect(res.json().error?.fields).toEqual({ message: "Message is required" });
+    }
+  });
+
+  it("a valid Hindi enquiry is stored and forwarded exactly as an English one", async () => {
+    const fetches = interceptFetch();
+    const res = await post("/api/contact-enquiry", { ...validBodies.contact, message: "क्या बस के लिए पार्किंग है?" }, { ...hindi, env: upstreamEnv() });
+    expect(res.status).toBe(201);
+    expect(JSON.parse(fetches.to("/api/contact-enquiry")[0].body)).toEqual({
+      ...validBodies.contact,
+      phone: guestPhoneE164,
+      message: "क्या बस के लिए पार्किंग है?",
+    });
   });
 });

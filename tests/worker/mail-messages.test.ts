@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { hotel } from "~/content/hotel";
 import { policyFacts } from "~/content/policy-facts";
+import { policyFactsHi } from "~/content/policy-facts.hi";
+import { dayMonthYear } from "~/i18n/dates";
+import { type EnquiryKind, enquiryKinds } from "~/services/desk-enquiries";
 import type { DeskBookingDetail } from "~/services/desk-services";
+import { moveMail } from "../../workers/mail/booking-move-mail";
 import { bookingCalendar } from "../../workers/mail/messages/booking-calendar";
 import { bookingCancelledForGuest, bookingCancelledForHotel } from "../../workers/mail/messages/booking-cancelled";
 import { bookingConfirmedForGuest } from "../../workers/mail/messages/booking-confirmed";
@@ -10,9 +14,10 @@ import { bookingMailData, fromDeskBooking } from "../../workers/mail/messages/bo
 import { bookingRequestForGuest, bookingRequestForHotel } from "../../workers/mail/messages/booking-request";
 import { deliveryDeadForHotel } from "../../workers/mail/messages/delivery-dead";
 import { enquiryAckForGuest, enquiryForHotel } from "../../workers/mail/messages/enquiry";
-import { mailDate, stayRange } from "../../workers/mail/messages/mail-dates";
-import { escapeHtml, type MailContent, renderMail } from "../../workers/mail/messages/mail-layout";
+import { clockTime, mailDate, stayRange } from "../../workers/mail/messages/mail-dates";
+import { escapeHtml, hotelAddressLine, type MailContent, renderMail } from "../../workers/mail/messages/mail-layout";
 import { newsletterConfirm } from "../../workers/mail/messages/newsletter";
+import { submissionMail } from "../../workers/mail/submission-mail";
 import { decodeBase64Utf8, sampleConfirmation, unfoldIcs } from "./mail-helpers";
 
 const bookingUrl = "https://narmada-riverside.example/booking/K7Q2M9XD?t=abc";
@@ -34,6 +39,54 @@ function expectSafeHtml(mail: MailContent) {
   expect(mail.html).not.toContain("<b>Verma</b>");
   expect(mail.html).not.toMatch(/<img|<link|@import|url\(/i);
   expect(mail.html).toContain('<meta name="viewport"');
+}
+
+/** A confirmed booking as the front desk reads it: one Suite Room, three nights, GST at 18%. */
+function deskDetail(): DeskBookingDetail {
+  return {
+    reference: "ZX8P4QRT",
+    status: "confirmed",
+    source: "wizard",
+    checkIn: "2027-03-01",
+    checkOut: "2027-03-04",
+    nights: 3,
+    guestName: "Ravi Kumar",
+    guestEmail: "ravi@example.com",
+    guestPhone: "+919812345678",
+    rooms: ["Suite Room"],
+    adults: 2,
+    children: 0,
+    totalPaise: 3_894_000,
+    createdAt: "2027-02-01T10:00:00.000Z",
+    statusChangedAt: null,
+    statusNote: "",
+    specialRequests: "",
+    services: ["airportPickup"],
+    subtotalPaise: 3_300_000,
+    discountPaise: 0,
+    cgstPaise: 297_000,
+    sgstPaise: 297_000,
+    roomLines: [
+      {
+        roomTypeName: "Suite Room",
+        adults: 2,
+        children: 0,
+        nightlyPaise: 1_100_000,
+        rates: [{ nightly: 1_100_000, nights: 3 }],
+        nights: 3,
+        subtotalPaise: 3_300_000,
+        discountPaise: 0,
+        cgstPaise: 297_000,
+        sgstPaise: 297_000,
+        totalPaise: 3_894_000,
+        taxes: null,
+        releasedFrom: null,
+      },
+    ],
+    history: [],
+    mail: [],
+    lang: "en",
+  } satisfies DeskBookingDetail;
 }
 
 describe("dates in e-mails", () => {
@@ -197,49 +250,7 @@ describe("booking declined and cancelled", () => {
   });
 
   it("is written from the desk's booking as well, naming GST with the rate it was charged at", () => {
-    const detail = {
-      reference: "ZX8P4QRT",
-      status: "confirmed",
-      source: "wizard",
-      checkIn: "2027-03-01",
-      checkOut: "2027-03-04",
-      nights: 3,
-      guestName: "Ravi Kumar",
-      guestEmail: "ravi@example.com",
-      guestPhone: "+919812345678",
-      rooms: ["Suite Room"],
-      adults: 2,
-      children: 0,
-      totalPaise: 3_894_000,
-      createdAt: "2027-02-01T10:00:00.000Z",
-      statusChangedAt: null,
-      statusNote: "",
-      specialRequests: "",
-      services: ["airportPickup"],
-      subtotalPaise: 3_300_000,
-      discountPaise: 0,
-      cgstPaise: 297_000,
-      sgstPaise: 297_000,
-      roomLines: [
-        {
-          roomTypeName: "Suite Room",
-          adults: 2,
-          children: 0,
-          nightlyPaise: 1_100_000,
-          rates: [{ nightly: 1_100_000, nights: 3 }],
-          nights: 3,
-          subtotalPaise: 3_300_000,
-          discountPaise: 0,
-          cgstPaise: 297_000,
-          sgstPaise: 297_000,
-          totalPaise: 3_894_000,
-          taxes: null,
-          releasedFrom: null,
-        },
-      ],
-      history: [],
-      mail: [],
-    } satisfies DeskBookingDetail;
+    const detail = deskDetail();
     expect(fromDeskBooking(detail).services).toEqual(["Airport Pickup / Railway Station"]);
     const mail = bookingConfirmedForGuest(detail, { bookingUrl });
     expect(mail.to).toBe("ravi@example.com");
@@ -319,5 +330,235 @@ describe("newsletter", () => {
     expect(mail.html).toContain(`href="${confirm}"`);
     expectSafeHtml(mail);
     expectFooter(mail);
+  });
+});
+
+describe("in Hindi, for a guest who booked or wrote from a Hindi page", () => {
+  const DEVANAGARI = /[\u0900-\u097F]/;
+
+  /** What a person reads in a message's HTML: tags dropped, entities read back. */
+  const htmlWords = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, "&");
+
+  /**
+   * The Latin words left in a Hindi text once what the site allows on a Hindi page is taken out:
+   * the brand name, URLs, e-mail addresses, "km", "WhatsApp", and `allowed` (the reference and what
+   * the guest or staff wrote themselves). The footer's address is the one staff saved, quoted as
+   * the Hindi pages' footer quotes it.
+   */
+  function latinLeftIn(text: string, allowed: readonly string[]): string[] {
+    let rest = text.replace(/https?:\/\/[^\s<>"]+/g, " ").replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ");
+    // The footer links the Hindi home page under its address without the scheme.
+    const site = `${hotel.siteUrl.replace(/^https?:\/\//, "")}/hi`;
+    const kept = [...allowed, hotel.name, hotel.shortName, hotelAddressLine(), site].sort((a, b) => b.length - a.length);
+    for (const item of kept) rest = rest.split(item).join(" ");
+    return rest.replace(/\b(km|WhatsApp)\b/g, " ").match(/[A-Za-z]+/g) ?? [];
+  }
+
+  function expectHindi(mail: MailContent, allowed: readonly string[]) {
+    expect(mail.subject).toMatch(DEVANAGARI);
+    expect(mail.text).toMatch(DEVANAGARI);
+    expect(mail.html).toContain('<html lang="hi">');
+    for (const body of [mail.subject, mail.text, htmlWords(mail.html)]) expect(latinLeftIn(body, allowed)).toEqual([]);
+  }
+
+  const unique = (items: Iterable<string>) => [...new Set(items)].sort();
+  /** The English site's home page is the Hindi one for a Hindi guest; every other link is the same. */
+  const inHindi = (url: string) => (url === hotel.siteUrl ? `${hotel.siteUrl}/hi` : url);
+  const rupees = (text: string) => unique(text.match(/₹[\d,]+/g) ?? []);
+  const hrefs = (html: string) => unique([...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]));
+  const textLinks = (text: string) =>
+    unique((text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map((url) => url.replace(/[.,;:!?)]+$/, "")));
+
+  /** The Hindi message carries the English one's reference, amounts and links, to the same address. */
+  function expectSameFacts(hindi: MailContent, english: MailContent, reference: string) {
+    expect(hindi.to).toBe(english.to);
+    expect(hindi.subject).toContain(reference);
+    expect(hindi.text).toContain(reference);
+    expect(rupees(hindi.text)).toEqual(rupees(english.text));
+    expect(rupees(htmlWords(hindi.html))).toEqual(rupees(htmlWords(english.html)));
+    expect(hrefs(hindi.html)).toEqual(unique(hrefs(english.html).map(inHindi)));
+    expect(textLinks(hindi.text)).toEqual(unique(textLinks(english.text).map(inHindi)));
+    expect(hindi.attachments?.length ?? 0).toBe(english.attachments?.length ?? 0);
+  }
+
+  const guestName = "Asha <b>Verma</b>";
+
+  it("writes dates with Hindi month and day names, Latin digits, and times of day", () => {
+    expect(stayRange("2027-01-12", "2027-01-14", "hi")).toBe("12–14 जनवरी");
+    expect(stayRange("2027-01-30", "2027-02-02", "hi")).toBe("30 जनवरी – 2 फ़रवरी");
+    expect(stayRange("2026-12-30", "2027-01-02", "hi")).toBe("30 दिसंबर 2026 – 2 जनवरी 2027");
+    expect(mailDate("2027-01-12", "hi")).toBe("मंगल, 12 जनवरी 2027");
+    expect(clockTime("12:00", "hi")).toBe("दोपहर 12:00 बजे");
+    expect(clockTime("10:00", "hi")).toBe("सुबह 10:00 बजे");
+    expect(clockTime("12:00")).toBe("12:00 PM");
+  });
+
+  it("acknowledges a booking request: pending, the stay, the price with GST, the policy, the link", () => {
+    const english = bookingRequestForGuest(sampleConfirmation(), { bookingUrl });
+    const mail = bookingRequestForGuest(sampleConfirmation(), { bookingUrl, lang: "hi" });
+    expect(mail.subject).toBe("बुकिंग अनुरोध K7Q2M9XD मिल गया: पुष्टि होना बाकी है");
+    expectHindi(mail, [guestName, "K7Q2M9XD"]);
+    expectSameFacts(mail, english, "K7Q2M9XD");
+    for (const body of [mail.text, htmlWords(mail.html)]) {
+      expect(body).toContain("पुष्टि होना बाकी");
+      expect(body).toContain(`${dayMonthYear("2027-01-12", "hi")}, दोपहर 12:00 बजे से`);
+      expect(body).toContain("गुरु, 14 जनवरी 2027, सुबह 10:00 बजे तक");
+      expect(body).toContain("डीलक्स रूम: 2 वयस्क, 1 बच्चा");
+      expect(body).toContain("कमरा 1, डीलक्स रूम: ₹4,500 × 2 रातें");
+      expect(body).toContain("सीजीएसटी 2.5%");
+      expect(body).toContain("एसजीएसटी 2.5%");
+      expect(body).toContain(policyFactsHi.individualCancellation);
+      expect(body).toContain(policyFactsHi.payAtHotel);
+    }
+    expect(mail.text).toContain(`अपनी बुकिंग देखें: ${bookingUrl}`);
+    expect(mail.text).toContain(`धन्यवाद, ${guestName} जी।`);
+    expect(mail.html).toContain("Asha &lt;b&gt;Verma&lt;/b&gt;");
+    expectSafeHtml(mail);
+    expectFooter(mail);
+
+    const room = sampleConfirmation().rooms[0];
+    const group = sampleConfirmation({ rooms: [room, room, room, room, room] });
+    expect(bookingRequestForGuest(group, { bookingUrl, lang: "hi" }).text).toContain(policyFactsHi.groupCancellation);
+  });
+
+  it("confirms a booking, with the way there and a calendar event in Hindi", () => {
+    const confirmed = { ...bookingMailData(sampleConfirmation()), status: "confirmed" as const };
+    const now = new Date("2026-12-01T10:00:00Z");
+    const english = bookingConfirmedForGuest(confirmed, { bookingUrl, now });
+    const mail = bookingConfirmedForGuest(confirmed, { bookingUrl, now, lang: "hi" });
+    expect(mail.subject).toBe("बुकिंग K7Q2M9XD पक्की हो गई: 12–14 जनवरी");
+    expectHindi(mail, [guestName, "K7Q2M9XD"]);
+    expectSameFacts(mail, english, "K7Q2M9XD");
+    expect(mail.text).toContain("स्थिति: पक्की");
+    expect(mail.text).toContain(`${hotel.temple.km} km`);
+    expect(mail.text).toContain(hotel.address.mapsUrl);
+
+    const [attachment] = mail.attachments ?? [];
+    expect(attachment.filename).toBe("booking-K7Q2M9XD.ics");
+    const ics = unfoldIcs(decodeBase64Utf8(attachment.content));
+    expect(ics).toContain("DTSTART;TZID=Asia/Kolkata:20270112T120000");
+    expect(ics).toContain("DTEND;TZID=Asia/Kolkata:20270114T100000");
+    const summary = ics.match(/^SUMMARY:(.*)$/m)?.[1] ?? "";
+    const description = (ics.match(/^DESCRIPTION:(.*)$/m)?.[1] ?? "").replace(/\\n/g, "\n").replace(/\\([,;\\])/g, "$1");
+    expect(summary).toBe(`${hotel.shortName} में ठहरना (K7Q2M9XD)`);
+    expect(description).toContain("बुकिंग नंबर: K7Q2M9XD");
+    expect(description).toContain("कमरे: डीलक्स रूम, सुपर डीलक्स रूम");
+    expect(description).toContain("चेक-इन दोपहर 12:00 बजे से, चेक-आउट सुबह 10:00 बजे तक।");
+    expect(description).toContain("₹23,100");
+    expect(description).toContain(bookingUrl);
+    expect(latinLeftIn(`${summary}\n${description}`, ["K7Q2M9XD"])).toEqual([]);
+    // The English event is as it was.
+    const englishIcs = unfoldIcs(decodeBase64Utf8((english.attachments ?? [])[0].content));
+    expect(englishIcs).toMatch(/SUMMARY:Stay at Narmada Riverside Resort \(K7Q2M9XD\)/);
+    expectSafeHtml(mail);
+    expectFooter(mail);
+  });
+
+  it("names the desk's room type and GST rate in Hindi", () => {
+    const mail = bookingConfirmedForGuest(deskDetail(), { bookingUrl, lang: "hi" });
+    expect(mail.subject).toBe("बुकिंग ZX8P4QRT पक्की हो गई: 1–4 मार्च");
+    expect(mail.text).toContain("कमरा 1, सुइट रूम: ₹11,000 × 3 रातें: ₹33,000");
+    expect(mail.text).toContain("सीजीएसटी 9%: ₹2,970");
+    expect(mail.text).toContain("होटल में देनी कुल राशि: ₹38,940");
+    expectHindi(mail, ["Ravi Kumar", "ZX8P4QRT"]);
+  });
+
+  it("declines with the desk's reason as staff wrote it", () => {
+    const declined = { ...bookingMailData(sampleConfirmation()), status: "declined" as const };
+    const reason = "Fully booked for a <wedding> & festival";
+    const english = bookingDeclinedForGuest(declined, reason);
+    const mail = bookingDeclinedForGuest(declined, reason, { lang: "hi" });
+    expect(mail.subject).toBe("हम बुकिंग अनुरोध K7Q2M9XD पक्का नहीं कर पा रहे हैं");
+    expectHindi(mail, [guestName, "K7Q2M9XD", reason]);
+    expectSameFacts(mail, english, "K7Q2M9XD");
+    expect(mail.text).toContain("हमारी रिज़र्वेशन टीम ने लिखा है:");
+    expect(mail.html).toContain("Fully booked for a &lt;wedding&gt; &amp; festival");
+    expect(mail.text).toContain(`${hotel.siteUrl}/hi`);
+    expect(bookingDeclinedForGuest(declined, "  ", { lang: "hi" }).text).not.toContain("ने लिखा है");
+    expectSafeHtml(mail);
+    expectFooter(mail);
+  });
+
+  it("tells the guest who cancelled, with the refund policy", () => {
+    const cancelled = { ...bookingMailData(sampleConfirmation()), status: "cancelled" as const };
+    for (const byGuest of [true, false]) {
+      const english = bookingCancelledForGuest(cancelled, { byGuest });
+      const mail = bookingCancelledForGuest(cancelled, { byGuest, lang: "hi" });
+      expect(mail.subject).toBe("बुकिंग K7Q2M9XD रद्द हो गई");
+      expectHindi(mail, [guestName, "K7Q2M9XD"]);
+      expectSameFacts(mail, english, "K7Q2M9XD");
+      expect(mail.text).toContain("स्थिति: रद्द");
+      expect(mail.text).toContain(policyFactsHi.refunds);
+      expect(mail.text).toContain(byGuest ? "आपके कहे अनुसार" : "होटल की ओर से");
+      expect(mail.html).toContain("12–14 जनवरी");
+      expectSafeHtml(mail);
+      expectFooter(mail);
+    }
+  });
+
+  it("acknowledges every form, with its reference and what happens next", () => {
+    for (const kind of Object.keys(enquiryKinds) as EnquiryKind[]) {
+      const english = enquiryAckForGuest(kind, "Meera <Shah>", "Q4WERT7Y", "meera@example.com");
+      const mail = enquiryAckForGuest(kind, "Meera <Shah>", "Q4WERT7Y", "meera@example.com", "hi");
+      expectHindi(mail, ["Meera <Shah>", "Q4WERT7Y"]);
+      expectSameFacts(mail, english, "Q4WERT7Y");
+      expect(mail.text).toContain("नमस्ते Meera <Shah> जी");
+      expectSafeHtml(mail);
+      expectFooter(mail);
+    }
+    const nameless = enquiryAckForGuest("contact", "  ", "Q4WERT7Y", "meera@example.com", "hi");
+    expect(nameless.text).not.toContain(" जी,");
+    expect(enquiryAckForGuest("dining", "Meera", "Q4WERT7Y", "meera@example.com", "hi").subject).toBe(
+      "टेबल बुक करने का आपका अनुरोध हमें मिल गया है (Q4WERT7Y)",
+    );
+  });
+
+  it("asks a newsletter address to confirm and says how to leave", () => {
+    const confirm = "https://narmada-riverside.example/newsletter/confirm?t=1";
+    const unsubscribe = "https://narmada-riverside.example/newsletter/unsubscribe?t=1";
+    const english = newsletterConfirm(confirm, unsubscribe, "reader@example.com");
+    const mail = newsletterConfirm(confirm, unsubscribe, "reader@example.com", "hi");
+    expectHindi(mail, []);
+    expect(mail.to).toBe("reader@example.com");
+    expect(hrefs(mail.html)).toEqual(unique(hrefs(english.html).map(inHindi)));
+    expect(mail.text).toContain(`हाँ, मुझे समाचार भेजें: ${confirm}`);
+    expect(mail.text).toContain(unsubscribe);
+    expectSafeHtml(mail);
+    expectFooter(mail);
+  });
+
+  it("writes the guest's mail in their language and the hotel's in English", async () => {
+    const origin = "https://narmada-riverside.example";
+    const booking = { kind: "booking", reference: "K7Q2M9XD", response: { data: sampleConfirmation() }, payload: {}, origin, linkSecret: "secret" };
+    const [hotelMail, guestMail] = await submissionMail({ ...booking, lang: "hi" });
+    const [, englishGuest] = await submissionMail(booking);
+    expect(hotelMail.subject).toBe("New booking request K7Q2M9XD: 2 rooms, 12–14 Jan");
+    expect(hotelMail.html).toContain('<html lang="en">');
+    expect(guestMail.subject).toBe("बुकिंग अनुरोध K7Q2M9XD मिल गया: पुष्टि होना बाकी है");
+    expect(englishGuest.subject).toBe("Booking request K7Q2M9XD received: pending confirmation");
+    expect(textLinks(guestMail.text)).toEqual(unique(textLinks(englishGuest.text).map(inHindi)));
+
+    const enquiry = { kind: "contact", reference: "Q4WERT7Y", response: {}, payload: { name: "Meera", email: "meera@example.com", message: "Parking?" }, origin, linkSecret: null };
+    const [hotelCopy, ack] = await submissionMail({ ...enquiry, lang: "hi" });
+    expect(hotelCopy.subject).toBe("New contact enquiry Q4WERT7Y from Meera");
+    expect(ack.subject).toBe("आपका संदेश हमें मिल गया है (Q4WERT7Y)");
+
+    const deps = { origin, linkSecret: "secret" };
+    const [confirmedMail] = await moveMail({ ...deskDetail(), lang: "hi" }, "confirm", "staff", deps, new Date());
+    expect(confirmedMail.subject).toBe("बुकिंग ZX8P4QRT पक्की हो गई: 1–4 मार्च");
+    const [declinedMail] = await moveMail({ ...deskDetail(), status: "declined", lang: "hi" }, "decline", "staff", deps, new Date());
+    expect(declinedMail.subject).toBe("हम बुकिंग अनुरोध ZX8P4QRT पक्का नहीं कर पा रहे हैं");
+    const [toGuest, toHotel] = await moveMail({ ...deskDetail(), status: "cancelled", lang: "hi" }, "cancel", "guest", deps, new Date());
+    expect(toGuest.subject).toBe("बुकिंग ZX8P4QRT रद्द हो गई");
+    expect(toHotel.subject).toBe("Guest cancelled booking ZX8P4QRT: 1 room, 1–4 Mar");
+    const [englishConfirmed] = await moveMail(deskDetail(), "confirm", "staff", deps, new Date());
+    expect(englishConfirmed.subject).toBe("Booking ZX8P4QRT confirmed: 1–4 Mar");
   });
 });

@@ -45,3 +45,32 @@ describe.each([
     expect(malformed.json().error?.fields?.email).toBe("Invalid email format");
   });
 });
+
+describe("POST /api/newsletter from a Hindi page (product-rules.md: Hindi)", () => {
+  const hindi = { headers: { "X-Page-Lang": "hi" } };
+
+  it("says what to fix in Hindi, with the same status and envelope", async () => {
+    interceptFetch();
+    const empty = await post("/api/newsletter", { email: "" }, hindi);
+    expect(empty.status).toBe(400);
+    expect(empty.json().error).toEqual({
+      code: "validation_failed",
+      message: "कृपया अपना ईमेल पता लिखें",
+      fields: { email: "कृपया अपना ईमेल पता लिखें" },
+    });
+    const malformed = await post("/api/newsletter", { email: "not-an-address", "cf-turnstile-response": "token" }, hindi);
+    expect(malformed.json().error?.fields).toEqual({ email: "यह ईमेल पता सही नहीं है" });
+    const english = await post("/api/newsletter", { email: "not-an-address" }, { headers: { "X-Page-Lang": "en" } });
+    expect(english.json().error?.fields?.email).toBe("Invalid email format");
+  });
+
+  it("takes a good address exactly as from an English page", async () => {
+    interceptFetch();
+    const email = "hindi-reader@example.com";
+    const answer = await post("/api/newsletter", { email }, hindi);
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ data: { subscribed: true } });
+    expect(await subscribers(email)).toBe(1);
+  });
+});
+

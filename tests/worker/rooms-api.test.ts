@@ -83,6 +83,55 @@ describe("rooms API, embedded seed", () => {
   });
 });
 
+describe("rooms API, the rooms' words in Hindi (product-rules.md: Hindi)", () => {
+  it("embedded: each room carries the seeded Hindi beside its English, the description sanitized as the English is", async () => {
+    const { data } = await safeJson<{ data: Room[] }>(await request("/api/rooms"));
+    expect(data.map((room) => room.hi?.name)).toEqual(["डीलक्स रूम", "सुपर डीलक्स रूम", "लग्ज़री रूम", "सुइट रूम"]);
+    for (const room of data) {
+      expect(room.name).not.toMatch(/[\u0900-\u097F]/);
+      expect(room.hi?.short_description).toMatch(/[\u0900-\u097F]/);
+      expect(room.hi?.room_features).toContain("टीवी");
+      expect(room.hi?.brief_description).toMatch(/^<p>/);
+    }
+    expect(data[0].hi?.room_features).toContain("साइज़: 24 वर्ग मीटर");
+  });
+
+  it("embedded: Hindi HTML in D1 passes the same sanitizer, and a room without Hindi carries none", async () => {
+    const columns = "name_hi, short_description_hi, brief_description_hi, room_features_hi";
+    const { results: before } = await env.DB.prepare(`SELECT id, ${columns} FROM rooms WHERE id IN (2, 4)`).all<
+      Record<string, string | number | null>
+    >();
+    try {
+      await env.DB.prepare(
+        `UPDATE rooms SET brief_description_hi = '<pclass="lead">नदी <script>alert(1)</script><a href="javascript:x" onclick="y">देखें</a></p>'
+         WHERE id = 2`,
+      ).run();
+      await env.DB.prepare(
+        "UPDATE rooms SET name_hi = NULL, short_description_hi = '  ', brief_description_hi = NULL, room_features_hi = NULL WHERE id = 4",
+      ).run();
+      await clearReadCache();
+      const { data: superDeluxe } = await safeJson<{ data: Room }>(await request("/api/rooms/2"));
+      expect(superDeluxe.hi?.brief_description).toBe("<p>नदी <a>देखें</a></p>");
+      const { data: suite } = await safeJson<{ data: Room }>(await request("/api/rooms/4"));
+      expect(suite.hi).toBeUndefined();
+    } finally {
+      for (const row of before) {
+        await env.DB.prepare("UPDATE rooms SET name_hi = ?, short_description_hi = ?, brief_description_hi = ?, room_features_hi = ? WHERE id = ?")
+          .bind(row.name_hi, row.short_description_hi, row.brief_description_hi, row.room_features_hi, row.id)
+          .run();
+      }
+      await clearReadCache();
+    }
+  });
+
+  it("upstream: the admin API has no Hindi, so no room carries any", async () => {
+    adminWithRooms();
+    const { data } = await safeJson<{ data: Room[] }>(await request("/api/rooms", {}, upstreamEnv));
+    expect(data.length).toBeGreaterThan(0);
+    for (const room of data) expect(room).not.toHaveProperty("hi");
+  });
+});
+
 describe("rooms API, upstream contract", () => {
   it("calls GET {ADMIN_API_URL}/api/rooms with X-API-KEY and a JSON content type", async () => {
     const admin = adminWithRooms();

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { createAvailabilitySchema } from "~/domain/availability-schema";
+import { bookingSchemaMessagesIn } from "~/features/booking/booking-wording.server";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import { todayInHotel } from "~/domain/hotel-date";
+import { PAGE_LANG_HEADER, langOfHeader } from "~/i18n/lang";
 import type { HonoEnv } from "../hono-env";
 import { clientIpOf } from "../platform/client-ip";
 import { isRateLimited, rateLimitedError } from "../platform/rate-limit";
@@ -18,11 +20,14 @@ export const availabilityApi = new Hono<HonoEnv>().post("/", async (c) => {
   }
   const body = await readJsonBody(c);
   if (!body.ok) return c.json(errorBody(body.code, body.message), body.status);
-  const schema = createAvailabilitySchema({ today: todayInHotel(c.get("now")) });
+  // A Hindi page's search says so (product-rules.md: Hindi): its refusal is then worded in Hindi.
+  const lang = langOfHeader(c.req.header(PAGE_LANG_HEADER));
+  const messages = bookingSchemaMessagesIn(lang);
+  const schema = createAvailabilitySchema({ today: todayInHotel(c.get("now")) }, messages);
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) {
     const fields = issuesToFieldErrors(parsed.error);
-    const first = Object.values(fields)[0] ?? "Please check your search.";
+    const first = Object.values(fields)[0] ?? messages.booking.checkSearch;
     return c.json(errorBody("validation_failed", first, fields), 400);
   }
   return c.json({ data: await c.get("services").availability.search(parsed.data) });

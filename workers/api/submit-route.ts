@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { HonoEnv } from "../hono-env";
 import { clientIpOf } from "../platform/client-ip";
 import type { SubmissionKind } from "~/services/app-services";
+import { PAGE_LANG_HEADER, langOfHeader } from "~/i18n/lang";
 import { errorBody, readJsonBody } from "./read-json-body";
 
 /**
@@ -17,6 +18,8 @@ export function submitRoute(kind: SubmissionKind) {
       idempotencyKey: c.req.header("Idempotency-Key") ?? null,
       clientIp: clientIpOf(c.req.raw),
       now: c.get("now"),
+      // A Hindi page's requests say so (product-rules.md: Hindi); validation then answers in Hindi.
+      lang: langOfHeader(c.req.header(PAGE_LANG_HEADER)),
     });
     return c.json(result.body, result.status, result.headers);
   };

@@ -3,6 +3,7 @@
  * embedded mode; upstream, the hotel's own system owns them and the desk reads the website's
  * record of each booking submission instead.
  */
+import type { Lang } from "~/i18n/lang";
 import type { IsoDate } from "~/content/hotel";
 import { sendAgain } from "./send-again";
 import { type BookingStatus, type DeskActionKey, deskActionByKey, moveProblem, releasesRooms } from "~/domain/booking-status";
@@ -354,7 +355,8 @@ export function createDeskStore(
       const record = await db
         .prepare(
           `SELECT ${rowColumns}, b.special_requests, b.services, b.subtotal_paise, b.discount_paise, b.cgst_paise,
-             b.sgst_paise FROM bookings AS b WHERE b.reference = ?`,
+             b.sgst_paise, (SELECT lang FROM submissions WHERE submissions.reference = b.reference) AS lang
+           FROM bookings AS b WHERE b.reference = ?`,
         )
         .bind(reference)
         .first<
@@ -365,6 +367,7 @@ export function createDeskStore(
             discount_paise: number;
             cgst_paise: number;
             sgst_paise: number;
+            lang: Lang | null;
           }
         >();
       if (!record) return null;
@@ -432,6 +435,7 @@ export function createDeskStore(
         })),
         history: audit.results.map(toHistory),
         mail: mail.results,
+        lang: record.lang ?? "en",
       };
       return detail;
     },

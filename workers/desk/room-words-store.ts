@@ -12,19 +12,29 @@ interface RoomTextRow {
   short_description: string;
   brief_description: string;
   room_features: string;
+  name_hi: string | null;
+  short_description_hi: string | null;
+  brief_description_hi: string | null;
+  room_features_hi: string | null;
 }
+
+/** "" (a Hindi word staff left empty) is stored as NULL: the Hindi page then shows the English. */
+const orNull = (text: string) => (text.trim() === "" ? null : text);
 
 /**
  * A room's words (product-rules.md: Photos and words): staff change its name, card line, description
- * and features; the room type's own name (what bookings and the chat know it
- * by) never changes. Every change is audited once per form, drops the room from the read cache and
+ * and features, each in English and, optionally, in Hindi (product-rules.md: Hindi); the room type's
+ * own name (what bookings and the chat know it by) never changes. Every change is audited once per form, drops the room from the read cache and
  * bumps the content version, so its pages show it within the minute.
  */
 export function createDeskRoomWords(bindings: { db: D1Database; kv: KVNamespace }): DeskRoomWords {
   const { db, kv } = bindings;
   const rowOf = (roomId: number) =>
     db
-      .prepare("SELECT id, name, room_type_name, short_description, brief_description, room_features FROM rooms WHERE id = ?")
+      .prepare(
+        `SELECT id, name, room_type_name, short_description, brief_description, room_features,
+           name_hi, short_description_hi, brief_description_hi, room_features_hi FROM rooms WHERE id = ?`,
+      )
       .bind(roomId)
       .first<RoomTextRow>();
   const wordsOf = (row: RoomTextRow): RoomWords => ({
@@ -32,6 +42,12 @@ export function createDeskRoomWords(bindings: { db: D1Database; kv: KVNamespace 
     shortDescription: row.short_description,
     description: htmlToParagraphs(row.brief_description),
     features: parseStringList(row.room_features, { field: "room_features", id: row.id }),
+    hi: {
+      name: row.name_hi ?? "",
+      shortDescription: row.short_description_hi ?? "",
+      description: htmlToParagraphs(row.brief_description_hi ?? ""),
+      features: parseStringList(row.room_features_hi, { field: "room_features_hi", id: row.id }),
+    },
   });
   return {
     async words(roomId) {
@@ -48,9 +64,20 @@ export function createDeskRoomWords(bindings: { db: D1Database; kv: KVNamespace 
       await db.batch([
         db
           .prepare(
-            `UPDATE rooms SET name = ?, short_description = ?, brief_description = ?, room_features = ? WHERE id = ?`,
+            `UPDATE rooms SET name = ?, short_description = ?, brief_description = ?, room_features = ?,
+               name_hi = ?, short_description_hi = ?, brief_description_hi = ?, room_features_hi = ? WHERE id = ?`,
           )
-          .bind(words.name, words.shortDescription, paragraphsToHtml(words.description), JSON.stringify(words.features), row.id),
+          .bind(
+            words.name,
+            words.shortDescription,
+            paragraphsToHtml(words.description),
+            JSON.stringify(words.features),
+            orNull(words.hi.name),
+            orNull(words.hi.shortDescription),
+            orNull(paragraphsToHtml(words.hi.description)),
+            words.hi.features.length > 0 ? JSON.stringify(words.hi.features) : null,
+            row.id,
+          ),
         auditStatement(db, request, { subject: "room", key: String(row.id), action: "words", before: wordsOf(row), after: words }),
       ]);
       await Promise.all([kv.delete(cacheKey("embedded", "rooms")), kv.delete(cacheKey("embedded", "room", row.id))]);

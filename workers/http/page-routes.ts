@@ -47,6 +47,7 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "sitemap.xml", action: false },
   { path: "newsletter", action: true },
   { path: "newsletter/:choice", action: true },
+  { path: "hi/newsletter/:choice", action: true },
   { path: "MyBooking", action: true },
   { path: "MyBooking/calendar.ics", action: false },
   { path: "admin", action: false },

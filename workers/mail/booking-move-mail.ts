@@ -6,6 +6,8 @@
  */
 import type { IsoDate } from "~/content/hotel";
 import type { DeskActionKey } from "~/domain/booking-status";
+import { linkInLang } from "~/i18n/hindi-pages";
+import type { Lang } from "~/i18n/lang";
 import type { DeskBookingDetail } from "~/services/desk-services";
 import { bookingPagePath } from "../guest/booking-link";
 import { type OutgoingMail, queueMail } from "./mail-outbox";
@@ -25,24 +27,31 @@ export interface MoveMailDeps {
 /** Who moved the booking: staff on the desk, or the guest on their own page. */
 export type MovedBy = "staff" | "guest";
 
+/**
+ * A booking as the desk reads it, with the language the guest booked in: the guest's mail is
+ * written in it; the hotel's is English either way.
+ */
+export type MoveMailBooking = DeskBookingDetail;
+
 export async function moveMail(
-  booking: DeskBookingDetail,
+  booking: MoveMailBooking,
   action: DeskActionKey,
   movedBy: MovedBy,
   deps: Pick<MoveMailDeps, "origin" | "linkSecret">,
   now: Date,
 ): Promise<OutgoingMail[]> {
   const { reference } = booking;
+  const lang = booking.lang ?? "en";
   const page = deps.linkSecret ? await bookingPagePath(deps.linkSecret, reference, booking.checkOut as IsoDate) : "/MyBooking";
-  const bookingUrl = `${deps.origin}${page}`;
+  const bookingUrl = `${deps.origin}${linkInLang(page, lang)}`;
   switch (action) {
     case "confirm":
-      return [{ ...mailKeys.bookingConfirmedForGuest(reference), ...bookingConfirmedForGuest(booking, { bookingUrl, now }) }];
+      return [{ ...mailKeys.bookingConfirmedForGuest(reference), ...bookingConfirmedForGuest(booking, { bookingUrl, now, lang }) }];
     case "decline":
-      return [{ ...mailKeys.bookingDeclinedForGuest(reference), ...bookingDeclinedForGuest(booking, booking.statusNote) }];
+      return [{ ...mailKeys.bookingDeclinedForGuest(reference), ...bookingDeclinedForGuest(booking, booking.statusNote, { lang }) }];
     case "cancel": {
       const byGuest = movedBy === "guest";
-      const mail: OutgoingMail[] = [{ ...mailKeys.bookingCancelledForGuest(reference), ...bookingCancelledForGuest(booking, { byGuest }) }];
+      const mail: OutgoingMail[] = [{ ...mailKeys.bookingCancelledForGuest(reference), ...bookingCancelledForGuest(booking, { byGuest, lang }) }];
       if (byGuest) {
         mail.push({
           ...mailKeys.bookingCancelledForHotel(reference),
@@ -62,7 +71,7 @@ export async function moveMail(
  */
 export async function sendMoveMail(
   deps: MoveMailDeps,
-  booking: Promise<DeskBookingDetail | null>,
+  booking: Promise<MoveMailBooking | null>,
   action: DeskActionKey,
   movedBy: MovedBy,
   now: Date,

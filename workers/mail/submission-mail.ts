@@ -6,6 +6,8 @@
  */
 import { type IsoDate, hotel } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
+import { linkInLang } from "~/i18n/hindi-pages";
+import type { Lang } from "~/i18n/lang";
 import { enquiryKinds, type EnquiryKind } from "~/services/desk-enquiries";
 import { enquiryFields } from "../desk/enquiry-store";
 import { bookingPagePath } from "../guest/booking-link";
@@ -27,6 +29,12 @@ export interface SubmissionMailInput {
   origin: string;
   /** Signs the guest's booking-page link; without it the mail links to the page's lookup form. */
   linkSecret: string | null;
+  /**
+   * The language of the page the guest sent it from: the guest's mail is written in it, and links
+   * to their booking page in it once that page has a Hindi version. English when absent. The
+   * hotel's copy is English either way.
+   */
+  lang?: Lang;
 }
 
 const isEnquiryKind = (kind: string): kind is EnquiryKind => kind in enquiryKinds;
@@ -34,6 +42,7 @@ const isHotelAddress = (email: string) => Object.values(hotel.emails).some((addr
 
 export async function submissionMail(input: SubmissionMailInput): Promise<OutgoingMail[]> {
   const { origin, reference } = input;
+  const lang = input.lang ?? "en";
   if (input.kind === "booking") {
     const confirmation = (input.response as { data?: BookingConfirmation }).data;
     if (!confirmation) return [];
@@ -45,7 +54,7 @@ export async function submissionMail(input: SubmissionMailInput): Promise<Outgoi
         ...mailKeys.bookingRequestForHotel(reference),
         ...bookingRequestForHotel(confirmation, { deskUrl: `${origin}/admin/bookings/${reference}`, source: input.source ?? "wizard" }),
       },
-      { ...mailKeys.bookingRequestForGuest(reference), ...bookingRequestForGuest(confirmation, { bookingUrl: `${origin}${page}` }) },
+      { ...mailKeys.bookingRequestForGuest(reference), ...bookingRequestForGuest(confirmation, { bookingUrl: `${origin}${linkInLang(page, lang)}`, lang }) },
     ];
   }
   if (!isEnquiryKind(input.kind)) return [];
@@ -56,7 +65,7 @@ export async function submissionMail(input: SubmissionMailInput): Promise<Outgoi
   const { name, email } = (input.payload ?? {}) as { name?: unknown; email?: unknown };
   // A form without an e-mail of its own (membership by mobile) carries the hotel's address: no acknowledgement.
   if (typeof email === "string" && email.includes("@") && !isHotelAddress(email)) {
-    mail.push({ ...mailKeys.enquiryAckForGuest(reference), ...enquiryAckForGuest(input.kind, typeof name === "string" ? name : "", reference, email) });
+    mail.push({ ...mailKeys.enquiryAckForGuest(reference), ...enquiryAckForGuest(input.kind, typeof name === "string" ? name : "", reference, email, lang) });
   }
   return mail;
 }

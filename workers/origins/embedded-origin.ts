@@ -8,7 +8,23 @@ import { ratePeriodsBetween } from "./rate-period-rows";
 import { type OriginAvailableRoom, OriginFailedError, type OriginGalleryItem, type OriginRoom, type ReadOrigin } from "./origin";
 
 const roomColumns =
-  "id, name, room_type_name, short_description, brief_description, home_description, room_price, main_image, gallery_images, room_features";
+  "id, name, room_type_name, short_description, brief_description, home_description, room_price, main_image, gallery_images, room_features, name_hi, short_description_hi, brief_description_hi, room_features_hi";
+
+/** A row of `rooms` as `roomColumns` reads it: the origin's room, its Hindi words in columns of their own. */
+type RoomRow = Omit<OriginRoom, "hi" | "photo_alts"> & {
+  name_hi: string | null;
+  short_description_hi: string | null;
+  brief_description_hi: string | null;
+  room_features_hi: string | null;
+};
+
+/** A room as the origin states it, its Hindi words (product-rules.md: Hindi) gathered under `hi`. */
+function roomOf({ name_hi, short_description_hi, brief_description_hi, room_features_hi, ...room }: RoomRow): OriginRoom {
+  return {
+    ...room,
+    hi: { name: name_hi, short_description: short_description_hi, brief_description: brief_description_hi, room_features: room_features_hi },
+  };
+}
 
 /**
  * The hotel without an admin system (product-rules.md: Two origins): the catalogue and bookings
@@ -25,20 +41,20 @@ export function createEmbeddedOrigin(db: D1Database, now: () => Date = () => new
     listRooms: () =>
       query("list rooms", async () => {
         const [{ results }, photos, { today, periods }] = await Promise.all([
-          db.prepare(`SELECT ${roomColumns} FROM rooms ORDER BY sort_order, id`).all<OriginRoom>(),
+          db.prepare(`SELECT ${roomColumns} FROM rooms ORDER BY sort_order, id`).all<RoomRow>(),
           roomPhotos(db),
           tonight(),
         ]);
-        return results.map((room) => withPhotos(atRateOn(today, room, periods), photos));
+        return results.map((row) => withPhotos(atRateOn(today, roomOf(row), periods), photos));
       }),
     getRoom: (id: number) =>
       query("get room", async () => {
-        const [room, photos, { today, periods }] = await Promise.all([
-          db.prepare(`SELECT ${roomColumns} FROM rooms WHERE id = ?1`).bind(id).first<OriginRoom>(),
+        const [row, photos, { today, periods }] = await Promise.all([
+          db.prepare(`SELECT ${roomColumns} FROM rooms WHERE id = ?1`).bind(id).first<RoomRow>(),
           roomPhotos(db, id),
           tonight(),
         ]);
-        return room && withPhotos(atRateOn(today, room, periods), photos);
+        return row && withPhotos(atRateOn(today, roomOf(row), periods), photos);
       }),
     stayRates: (stay) =>
       query("stay rates", async () => {

@@ -7,7 +7,7 @@ import type { AvailabilityQuery } from "~/services/app-services";
  * browser: lists still JSON-encoded, HTML not yet sanitized, images as the origin names them. The
  * other fields are the API's room fields as they are.
  */
-export interface OriginRoom extends Omit<Room, "brief_description" | "main_image" | "gallery_images" | "room_features"> {
+export interface OriginRoom extends Omit<Room, "brief_description" | "main_image" | "gallery_images" | "room_features" | "hi"> {
   /** HTML as the origin sends it; the rooms service sanitizes it. */
   brief_description: string;
   /** The image as the origin names it; the rooms service turns it into a /media URL. */
@@ -18,6 +18,19 @@ export interface OriginRoom extends Omit<Room, "brief_description" | "main_image
   room_features: unknown;
   /** Embedded, for a room with staff photos: each photo's alt text by its id. */
   photo_alts?: Record<string, string>;
+  /**
+   * Embedded only: the room's words in Hindi as staff keep them, each null where there are none
+   * (product-rules.md: Hindi). The description is HTML as stored and the features a JSON-encoded
+   * list, as their English columns; the rooms service sanitizes and parses them the same way.
+   */
+  hi?: OriginRoomWordsInHindi;
+}
+
+export interface OriginRoomWordsInHindi {
+  name: string | null;
+  short_description: string | null;
+  brief_description: string | null;
+  room_features: unknown;
 }
 
 /** A gallery item as the origin states it; the gallery service makes its image URL one the browser can load. */

@@ -4,6 +4,7 @@
  * state change is a conditional UPDATE, so two workers racing on one row cannot both win (see
  * docs/delivery.md).
  */
+import type { Lang } from "~/i18n/lang";
 
 export type SubmissionStatus = "processing" | "stored" | "sending" | "retrying" | "delivered" | "dead" | "local";
 
@@ -87,6 +88,8 @@ export interface AcceptedSubmission {
   payload: unknown;
   response: { status: number; body: unknown };
   now: Date;
+  /** The language of the page it came from (product-rules.md: Hindi); mail about it is written in it. */
+  lang?: Lang;
 }
 
 /**
@@ -98,7 +101,7 @@ export function acceptStatement(db: D1Database, accepted: AcceptedSubmission): D
     .prepare(
       `UPDATE submissions
        SET status = ?3, claim_token = NULL, reference = ?4, upstream_path = ?5, payload = ?6,
-           response_status = ?7, response_body = ?8, updated_at = ?9
+           response_status = ?7, response_body = ?8, updated_at = ?9, lang = ?10
        WHERE idempotency_key = ?1 AND claim_token = ?2 AND status = 'processing'
        RETURNING id`,
     )
@@ -112,6 +115,7 @@ export function acceptStatement(db: D1Database, accepted: AcceptedSubmission): D
       accepted.response.status,
       JSON.stringify(accepted.response.body),
       iso(accepted.now),
+      accepted.lang ?? "en",
     );
 }
 

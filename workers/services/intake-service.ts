@@ -69,7 +69,7 @@ async function subscribe(deps: IntakeDeps, fields: unknown, token: unknown, meta
   if (!parsed.success) return validationFailed(issuesToFieldErrors(parsed.error));
   const turnstile = await checkTurnstile(deps.config, token, meta.clientIp);
   if (!turnstile.ok) return turnstile.result;
-  await signUp({ db: deps.env.DB, queue: deps.env.DELIVERY_QUEUE, origin: deps.siteOrigin }, parsed.data.email, meta.now);
+  await signUp({ db: deps.env.DB, queue: deps.env.DELIVERY_QUEUE, origin: deps.siteOrigin }, parsed.data.email, meta.now, meta.lang);
   return subscribedResult;
 }
 
@@ -99,7 +99,7 @@ async function submitToOutbox(
     if (earlier && earlier.status !== "processing") return finishedAnswer(earlier, hash);
   }
 
-  const validated = validateSubmission(kind, fields, { today: todayInHotel(meta.now) });
+  const validated = validateSubmission(kind, fields, { today: todayInHotel(meta.now), lang: meta.lang ?? "en" });
   if (!validated.ok) return validationFailed(validated.fields);
 
   const decision = await claimOrReplay(db, { key, hash, kind });
@@ -131,6 +131,7 @@ async function submitToOutbox(
       payload: plan.delivery.payload,
       response: plan.response,
       now: new Date(),
+      lang: meta.lang,
     });
     const mail = await submissionMail({
       kind,
@@ -140,6 +141,7 @@ async function submitToOutbox(
       source: plan.source,
       origin: deps.siteOrigin,
       linkSecret: deps.linkSecret,
+      lang: meta.lang,
     });
     const now = new Date();
     const results = await db.batch<{ id: number }>([...plan.statements, accept, ...mail.map((message) => mailStatement(db, message, now))]);

@@ -6,6 +6,7 @@
  * addresses are kept. Nothing is forwarded to the admin API (it has no endpoint).
  */
 import { newsletterLinks } from "~/features/newsletter/newsletter-links";
+import type { Lang } from "~/i18n/lang";
 import type { IntakeResult } from "~/services/app-services";
 import type { ConsentOutcome } from "~/services/newsletter-consent";
 import { enqueueMail, mailIdsOf, mailStatement } from "../mail/mail-outbox";
@@ -35,9 +36,15 @@ interface SubscriberRow {
 /**
  * Takes a sign-up: a new or not yet confirmed address (or one that left and comes back) gets a
  * confirmation e-mail, written in the same transaction as the row and queued; a confirmed address
- * gets nothing more. Returns the ids of queued mail.
+ * gets nothing more. Returns the ids of queued mail. The confirmation is written in `lang`, the
+ * language of the page the address signed up on (English when not given).
  */
-export async function signUp(deps: { db: D1Database; queue: Queue; origin: string }, email: string, now: Date): Promise<number[]> {
+export async function signUp(
+  deps: { db: D1Database; queue: Queue; origin: string },
+  email: string,
+  now: Date,
+  lang: Lang = "en",
+): Promise<number[]> {
   const { db } = deps;
   const address = email.toLowerCase();
   const row = await db
@@ -61,7 +68,7 @@ export async function signUp(deps: { db: D1Database; queue: Queue; origin: strin
       db,
       {
         ...mailKeys.newsletterConfirm(address, confirmToken),
-        ...newsletterConfirm(links.confirm(confirmToken), links.unsubscribe(unsubscribeToken), address),
+        ...newsletterConfirm(links.confirm(confirmToken), links.unsubscribe(unsubscribeToken), address, lang),
       },
       now,
     ),

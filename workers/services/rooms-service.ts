@@ -1,7 +1,7 @@
-import type { Room } from "~/domain/api-types";
+import type { Room, RoomWordsInHindi } from "~/domain/api-types";
 import { photoUrl } from "~/domain/photo-sources";
 import { mediaUrlFor } from "../media/media-names";
-import type { OriginRoom, ReadOrigin } from "../origins/origin";
+import type { OriginRoom, OriginRoomWordsInHindi, ReadOrigin } from "../origins/origin";
 import type { ReadCache } from "../platform/kv-cache";
 import { parseStringList } from "../platform/parse-string-list";
 import { sanitizeHtml } from "../platform/sanitize-html";
@@ -58,5 +58,25 @@ export function normaliseRoom(room: OriginRoom, adminBaseUrl?: string): Room {
     ...(room.photo_alts
       ? { image_alts: Object.fromEntries(Object.entries(room.photo_alts).map(([id, alt]) => [photoUrl(id), alt])) }
       : {}),
+    ...hindiOf(room.id, room.hi),
   };
+}
+
+const filled = (text: string | null | undefined): text is string => typeof text === "string" && text.trim() !== "";
+
+/**
+ * The room's words in Hindi as guests get them (product-rules.md: Hindi, Untrusted HTML): only
+ * those staff wrote, the description sanitized exactly as the English one and the features parsed
+ * as theirs. None at all (the admin API has no Hindi) means no `hi`, and every page shows English.
+ */
+function hindiOf(id: number, hi: OriginRoomWordsInHindi | undefined): { hi?: RoomWordsInHindi } {
+  if (!hi) return {};
+  const words: RoomWordsInHindi = {};
+  if (filled(hi.name)) words.name = hi.name;
+  if (filled(hi.short_description)) words.short_description = hi.short_description;
+  const description = filled(hi.brief_description) ? sanitizeHtml(hi.brief_description) : "";
+  if (description.trim() !== "") words.brief_description = description;
+  const features = parseStringList(hi.room_features, { field: "room_features_hi", id });
+  if (features.length > 0) words.room_features = features;
+  return Object.keys(words).length > 0 ? { hi: words } : {};
 }

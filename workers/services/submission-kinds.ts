@@ -12,7 +12,10 @@ import { createContactEnquirySchema, createEventEnquirySchema } from "~/domain/e
 import { type FieldErrors, issuesToFieldErrors } from "~/domain/field-errors";
 import { createHomeBookingRequestSchema } from "~/domain/home-booking-request-schema";
 import { createMembershipSchema } from "~/domain/membership-schema";
+import { contactWordingIn, diningWordingIn, eventWordingIn, membershipWordingIn } from "~/domain/form-wording.server";
+import type { Lang } from "~/i18n/lang";
 import { parseBookingRequest } from "~/domain/parse-booking-request";
+import { bookingSchemaMessagesIn } from "~/features/booking/booking-wording.server";
 import type { DateContext } from "~/domain/bookable-days";
 import type { SubmissionKind } from "~/services/app-services";
 import { type RoomsLookup, type StayRates, planBooking } from "./booking-service";
@@ -64,19 +67,20 @@ function enquiry<T>(parsed: SafeParse<T>, toPlan: (value: T) => PlanOutcome): Va
 export function validateSubmission(
   kind: OutboxKind,
   body: unknown,
-  context: DateContext,
+  context: DateContext & { lang?: Lang },
 ): Validated {
-  // Bodies are JSON (from the API, or a page action that already parsed its form): strict schemas.
-  const { today } = context;
+  // Bodies are JSON (from the API, or a page action that already parsed its form): strict schemas,
+  // worded in the language of the page that sent them (English when none is said).
+  const { today, lang = "en" } = context;
   switch (kind) {
     case "booking": {
-      const parsed = parseBookingRequest(body, { today });
+      const parsed = parseBookingRequest(body, { today }, bookingSchemaMessagesIn(lang));
       if (!parsed.ok) return { ok: false, fields: parsed.fieldErrors };
       const booking = parsed.value;
       return { ok: true, plan: (deps) => planBooking(booking, { ...deps, today }) };
     }
     case "contact":
-      return enquiry(createContactEnquirySchema().safeParse(body), (value) =>
+      return enquiry(createContactEnquirySchema({ wording: contactWordingIn(lang) }).safeParse(body), (value) =>
         enquiryPlan(contactEnquiryPath, {
           name: value.name,
           email: value.email,
@@ -85,7 +89,7 @@ export function validateSubmission(
         }),
       );
     case "event":
-      return enquiry(createEventEnquirySchema({ today }).safeParse(body), (value) =>
+      return enquiry(createEventEnquirySchema({ today, wording: eventWordingIn(lang) }).safeParse(body), (value) =>
         enquiryPlan(eventEnquiryPath, {
           name: value.name,
           email: value.email,
@@ -97,7 +101,7 @@ export function validateSubmission(
         }),
       );
     case "dining":
-      return enquiry(createDiningSchema({ today }).safeParse(body), (value) =>
+      return enquiry(createDiningSchema({ today, wording: diningWordingIn(lang) }).safeParse(body), (value) =>
         enquiryPlan(contactEnquiryPath, diningEnquiry(value)),
       );
     case "booking-request":
@@ -105,7 +109,7 @@ export function validateSubmission(
         enquiryPlan(contactEnquiryPath, homeBookingRequestEnquiry(value)),
       );
     case "membership-interest":
-      return enquiry(createMembershipSchema().safeParse(body), (value) =>
+      return enquiry(createMembershipSchema({ wording: membershipWordingIn(lang) }).safeParse(body), (value) =>
         enquiryPlan(contactEnquiryPath, membershipInterestEnquiry(value, hotel.emails.general)),
       );
   }

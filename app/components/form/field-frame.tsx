@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useWords } from "~/i18n/words";
 
 interface FieldFrameProps {
   id: string;
@@ -22,7 +23,7 @@ export function FieldFrame({ id, label, required, hint, hintId, error, errorId, 
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
-        {required ? null : <span className="font-normal text-ink-500"> (optional)</span>}
+        {required ? null : <OptionalMark />}
       </label>
       {children}
       {hint ? (
@@ -35,4 +36,10 @@ export function FieldFrame({ id, label, required, hint, hintId, error, errorId, 
       </p>
     </div>
   );
+}
+
+/** "(optional)" after the label, in the page's language. */
+function OptionalMark() {
+  const { optional } = useWords("form");
+  return <span className="font-normal text-ink-500">{` ${optional}`}</span>;
 }

@@ -1,13 +1,14 @@
 import { useId, useState } from "react";
-import { defaultPhoneCountryCode, phoneCountries } from "~/content/phone-country-codes";
+import { defaultPhoneCountryCode, type PhoneCountry } from "~/content/phone-country-codes";
 import { composePhone, countryCodeFieldName } from "~/domain/phone-numbers";
+import { useWords } from "~/i18n/words";
 import { FieldFrame } from "./field-frame";
 import { controlProps, frameProps, useFieldState } from "./field-state";
 import type { TextFieldProps } from "./text-fields";
 
 /** The listed code a stored value starts with ("+44 20 7946 0958" → "+44"), else the default. */
-function codeOf(value: string): string {
-  const listed = phoneCountries.find(({ code }) => code !== "" && code !== defaultPhoneCountryCode && value.startsWith(`${code} `));
+function codeOf(value: string, countries: readonly PhoneCountry[]): string {
+  const listed = countries.find(({ code }) => code !== "" && code !== defaultPhoneCountryCode && value.startsWith(`${code} `));
   return listed?.code ?? defaultPhoneCountryCode;
 }
 
@@ -19,7 +20,8 @@ function typedPart(value: string, code: string): string {
 /**
  * Every phone number the site asks for: a country-code select (India +91 first and chosen, the
  * common codes of the Gulf, the neighbours and the diaspora, and "Other") beside the number. The
- * field's value is one phone string (composePhone), which the schema turns into E.164.
+ * field's value is one phone string (composePhone), which the schema turns into E.164. The list
+ * and its names come with the root's `form` words, in the page's language.
  *
  * Without JavaScript the select posts as `<name>_country` and the form action joins the two the
  * same way (form-values.ts). A guest may also type the number with its own "+" code under any
@@ -27,9 +29,10 @@ function typedPart(value: string, code: string): string {
  */
 export function PhoneField({ label, required = true, hint, className, ...native }: TextFieldProps) {
   const state = useFieldState<string>();
+  const w = useWords("form");
   const selectId = useId();
   const value = state.value ?? "";
-  const [code, setCode] = useState(() => codeOf(value));
+  const [code, setCode] = useState(() => codeOf(value, w.countries));
   // The box keeps exactly what the guest typed (spaces, a leading 0); the value is its composed
   // form. When the value changed from outside (a reset, a restored draft) the box follows it.
   const [typed, setTyped] = useState(() => typedPart(value, code));
@@ -39,7 +42,7 @@ export function PhoneField({ label, required = true, hint, className, ...native 
     <FieldFrame {...frameProps(state)} label={label} required={required} hint={hint} className={className}>
       <div className="flex">
         <label htmlFor={selectId} className="sr-only">
-          Country code
+          {w.countryCode}
         </label>
         <select
           id={selectId}
@@ -53,9 +56,9 @@ export function PhoneField({ label, required = true, hint, className, ...native 
           }}
           className="field-input w-auto max-w-32 shrink-0 rounded-r-none border-r-0 bg-sand-100 px-2"
         >
-          {phoneCountries.map((country) => (
-            <option key={country.label} value={country.code}>
-              {country.code === "" ? "Other" : country.code === defaultPhoneCountryCode ? "+91 India" : country.label}
+          {w.countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.code === "" ? w.otherCountry : country.code === defaultPhoneCountryCode ? w.india : country.label}
             </option>
           ))}
         </select>

@@ -1,14 +1,23 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { rootDataFor } from "~/components/words-test-support";
+import { frameWordsEn } from "~/features/footer/frame-words";
+import type { Lang } from "~/i18n/lang";
 import { GRAND_OPENING_BANNER_ID, isBannerDismissed } from "./banner-cookie";
 import { GrandOpeningBanner } from "./grand-opening-banner";
 
-function renderBanner(open: boolean) {
+const w = frameWordsEn.banner;
+
+function renderBanner(open: boolean, lang: Lang = "en") {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <GrandOpeningBanner state={{ kind: "opening", openingDay: "September 26th, 2025", open }} /> },
+    {
+      path: lang === "hi" ? "/hi" : "/",
+      Component: () => <GrandOpeningBanner state={{ kind: "opening", open }} />,
+      loader: () => rootDataFor(lang),
+    },
   ]);
-  return render(<Stub initialEntries={["/"]} />);
+  return render(<Stub initialEntries={[lang === "hi" ? "/hi" : "/"]} />);
 }
 
 afterEach(() => {
@@ -20,25 +29,40 @@ afterEach(() => {
 describe("the grand-opening banner", () => {
   it("after the opening: says so in one short phrase on a phone, with the booking link", async () => {
     renderBanner(true);
-    const banner = await screen.findByRole("complementary", { name: "Announcement" });
-    expect(banner.textContent).toContain("Now open.");
+    const banner = await screen.findByRole("complementary", { name: w.label });
+    expect(banner.textContent).toContain(w.nowOpen);
     // The long sentence is marked for wider screens only.
     const sentence = screen.getByText(/welcomed the first guests/);
     expect(sentence.className).toContain("hidden");
     expect(sentence.className).toContain("sm:inline");
-    expect(screen.getByRole("link", { name: "Book your stay" }).getAttribute("href")).toBe("/BookingForm");
+    expect(sentence.textContent).toContain("September 26th, 2025");
+    expect(screen.getByRole("link", { name: w.bookYourStay }).getAttribute("href")).toBe("/BookingForm");
   });
 
   it("before the opening: points to the reservations e-mail", async () => {
     renderBanner(false);
-    const link = await screen.findByRole("link", { name: /Reserve by e-mail/ });
+    const link = await screen.findByRole("link", { name: new RegExp(w.reserveByEmail) });
     expect(link.getAttribute("href")).toMatch(/^mailto:/);
   });
 
   it("is dismissed for the site with a cookie the server recognises", async () => {
     renderBanner(true);
-    fireEvent.click(await screen.findByRole("button", { name: "Dismiss announcement" }));
-    expect(screen.queryByRole("complementary", { name: "Announcement" })).toBeNull();
+    fireEvent.click(await screen.findByRole("button", { name: w.dismiss }));
+    expect(screen.queryByRole("complementary", { name: w.label })).toBeNull();
     expect(isBannerDismissed(document.cookie, GRAND_OPENING_BANNER_ID)).toBe(true);
+  });
+
+  it("on a Hindi page: the opening in Hindi with the Hindi date, booking on the Hindi page", async () => {
+    renderBanner(true, "hi");
+    const banner = await screen.findByRole("complementary", { name: "सूचना" });
+    expect(banner.textContent).toContain("होटल अब खुल गया है।");
+    expect(banner.textContent).toContain("26 सितंबर 2025 को भव्य उद्घाटन");
+    expect(screen.getByRole("link", { name: "कमरा बुक करें" }).getAttribute("href")).toBe("/hi/BookingForm");
+    expect(screen.getByRole("button", { name: "सूचना बंद करें" })).toBeTruthy();
+    cleanup();
+    renderBanner(false, "hi");
+    const before = await screen.findByRole("complementary", { name: "सूचना" });
+    expect(before.textContent).toContain("हम 26 सितंबर 2025 को खुल रहे हैं।");
+    expect(before.textContent).not.toMatch(/September|Opening|reserve/);
   });
 });

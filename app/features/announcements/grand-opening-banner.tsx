@@ -5,6 +5,8 @@ import { dismissBannerCookie, GRAND_OPENING_BANNER_ID } from "./banner-cookie";
 import type { GrandOpeningBannerState } from "./grand-opening-state";
 import { EmailLink } from "~/components/contact-links";
 import { hotel } from "~/content/hotel";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
 
 const linkClass = "font-semibold text-saffron-900 underline underline-offset-2";
 
@@ -24,13 +26,16 @@ function NoticeLink({ link }: { link: { label: string; href: string } }) {
 /**
  * Staff's announcement from the desk, or the grand-opening announcement (product-rules.md: Booking calls to action), worded for before and
  * after the opening day and dismissible for 60 days (a cookie, so the server leaves it out next
- * time: no layout shift).
+ * time: no layout shift). Staff write their announcement in English for now; the bar around it and
+ * the grand opening's words are in the page's language.
  */
 export function GrandOpeningBanner({ state }: { state: GrandOpeningBannerState | null }) {
   const [closed, setClosed] = useState(false);
+  const { banner: w, openingDay } = useWords("frame");
+  const lang = useLang();
   if (closed || !state) return null;
   return (
-    <aside aria-label="Announcement" className="bg-saffron-100 text-ink">
+    <aside aria-label={w.label} className="bg-saffron-100 text-ink">
       <div className="container flex items-center gap-3 py-1 text-sm sm:py-2">
         <Icon name="star" className="hidden h-4 w-4 text-saffron-700 sm:block" />
         <p className="flex-1">
@@ -47,30 +52,27 @@ export function GrandOpeningBanner({ state }: { state: GrandOpeningBannerState |
           ) : state.open ? (
             <>
               {/* One line on a phone: the sentence is for wider screens. */}
-              <strong>Now open.</strong>
-              <span className="hidden sm:inline">
-                {" "}
-                Our grand opening on {state.openingDay} welcomed the first guests to the Narmada.
-              </span>{" "}
-              <Link to="/BookingForm" className="font-semibold text-saffron-900 underline underline-offset-2">
-                Book your stay
+              <strong>{w.nowOpen}</strong>
+              <span className="hidden sm:inline"> {fill(w.opened, { day: openingDay })}</span>{" "}
+              <Link to={linkInLang("/BookingForm", lang)} className="font-semibold text-saffron-900 underline underline-offset-2">
+                {w.bookYourStay}
               </Link>
             </>
           ) : (
             <>
-              <strong>Opening {state.openingDay}.</strong>
-              <span className="hidden sm:inline"> Online booking opens that day;</span>{" "}
+              <strong>{fill(w.opening, { day: openingDay })}</strong>
+              <span className="hidden sm:inline"> {w.bookingOpens}</span>{" "}
               <EmailLink className="font-semibold text-saffron-900 underline underline-offset-2">
-                <span className="sm:hidden">Reserve by e-mail</span>
-                <span className="hidden sm:inline">write to {hotel.emails.reservations} to reserve early</span>
+                <span className="sm:hidden">{w.reserveByEmail}</span>
+                <span className="hidden sm:inline">{fill(w.writeToReserve, { email: hotel.emails.reservations })}</span>
               </EmailLink>
-              <span className="hidden sm:inline">.</span>
+              <span className="hidden sm:inline">{w.sentenceEnd}</span>
             </>
           )}
         </p>
         <button
           type="button"
-          aria-label="Dismiss announcement"
+          aria-label={w.dismiss}
           className="grid h-9 w-9 shrink-0 place-items-center rounded-pill text-ink-700 hover:bg-saffron-50 focus-visible:outline-2 focus-visible:outline-river-700"
           onClick={() => {
             // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari on many guests' phones.

@@ -5,7 +5,7 @@ import { grandOpeningBannerState } from "./grand-opening-state";
 
 describe("grandOpeningBannerState", () => {
   it("announces the opening day before it, without a booking link", () => {
-    expect(grandOpeningBannerState("2025-09-01", false)).toEqual({ kind: "opening", openingDay: "September 26th, 2025", open: false });
+    expect(grandOpeningBannerState("2025-09-01", false)).toEqual({ kind: "opening", open: false });
   });
 
   it("says the hotel is open from the opening date on", () => {

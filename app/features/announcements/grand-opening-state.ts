@@ -1,5 +1,4 @@
 import { type Banner, hotel, type IsoDate } from "~/content/hotel";
-import { monthDayAndYear } from "~/domain/date-words";
 import { isWithin } from "~/domain/hotel-date";
 import { GRAND_OPENING_BANNER_ID, isBannerDismissed } from "./banner-cookie";
 import { isBookingOpen } from "./booking-open";
@@ -7,9 +6,8 @@ import { isBookingOpen } from "./booking-open";
 /** What the announcement bar shows; decided by the root loader so the browser needs no date logic. */
 export type GrandOpeningBannerState =
   | {
+      /** The day itself comes with the frame's words, written in the page's language. */
       kind: "opening";
-      /** "September 26th, 2025" */
-      openingDay: string;
       /**
        * The hotel has opened (product-rules.md: Booking calls to action): the banner links to booking
        * instead of the reservations e-mail.
@@ -31,7 +29,7 @@ export type GrandOpeningBannerState =
  */
 export function grandOpeningBannerState(today: IsoDate, dismissed: boolean): GrandOpeningBannerState | null {
   if (dismissed || !isWithin(today, hotel.announcements.grandOpening)) return null;
-  return { kind: "opening", openingDay: monthDayAndYear(hotel.openingDate), open: isBookingOpen(today) };
+  return { kind: "opening", open: isBookingOpen(today) };
 }
 
 /** A short stable id for an announcement's words and days (FNV-1a), for its dismissal cookie. */

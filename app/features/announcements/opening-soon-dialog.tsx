@@ -1,7 +1,7 @@
 import { Modal } from "~/components/modal";
-import { hotel } from "~/content/hotel";
-import { monthDayAndYear } from "~/domain/date-words";
+import { fillNodes } from "~/components/fill-nodes";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
+import { useWords } from "~/i18n/words";
 
 interface OpeningSoonDialogProps {
   open: boolean;
@@ -13,21 +13,16 @@ interface OpeningSoonDialogProps {
  * yet; write to reservations meanwhile.
  */
 export function OpeningSoonDialog({ open, onClose }: OpeningSoonDialogProps) {
+  const { openingSoon: w, openingDay } = useWords("frame");
+  const link = "font-semibold text-river-700 underline underline-offset-2";
   return (
-    <Modal open={open} onClose={onClose} title="Opening soon" size="sm">
-      <p>
-        Online booking will be available shortly. We open our doors on{" "}
-        <strong>{monthDayAndYear(hotel.openingDate)}</strong>.
-      </p>
+    <Modal open={open} onClose={onClose} title={w.title} size="sm">
+      <p>{fillNodes(w.soon, { date: <strong>{openingDay}</strong> })}</p>
       <p className="mt-3">
-        To reserve a room today, write to us at{" "}
-        <EmailLink className="font-semibold text-river-700 underline underline-offset-2" />{" "}
-        or call{" "}
-        <PhoneLink className="font-semibold text-river-700 underline underline-offset-2" />
-        .
+        {fillNodes(w.reserve, { email: <EmailLink className={link} />, phone: <PhoneLink className={link} /> })}
       </p>
       <button type="button" className="btn-primary mt-6 w-full" onClick={onClose}>
-        Close
+        {w.close}
       </button>
     </Modal>
   );

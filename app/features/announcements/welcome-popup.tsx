@@ -6,6 +6,8 @@ import { takeSessionFlag } from "~/components/session-flag";
 import { useEscapeKey } from "~/components/use-escape-key";
 import { afterSplash } from "~/components/splash";
 import { CloseButton } from "~/components/close-button";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
 import { guestIsBusy, watchFormTyping } from "./guest-is-busy";
 
 /** Keep in step with tests/e2e/support/session-intro.ts. */
@@ -23,6 +25,8 @@ const DELAY_AFTER_SPLASH_MS = 1000;
  */
 export function WelcomePopup({ today }: { today: IsoDate }) {
   const [open, setOpen] = useState(false);
+  const w = useWords("frame").welcome;
+  const lang = useLang();
   const titleId = useId();
   const textId = useId();
 
@@ -62,22 +66,21 @@ export function WelcomePopup({ today }: { today: IsoDate }) {
             className="absolute right-2 top-2 text-ink-700 hover:bg-sand-100 focus-visible:outline-river-700"
           />
           <h2 id={titleId} className="font-serif text-lg font-semibold leading-snug text-river-900">
-            Welcome to {hotel.shortName}
+            {fill(w.title, { name: hotel.shortName })}
           </h2>
           <p id={textId} className="mt-1 text-sm text-ink-700">
-            Riverside rooms {hotel.temple.km} km from the {hotel.temple.name}.
+            {fill(w.text, { km: hotel.temple.km, temple: hotel.temple.name })}
           </p>
           {offer ? (
-            <p className="mt-2 text-sm font-semibold text-saffron-900">
-              {offer.title}: {offer.percentOff}% off your stay.
-            </p>
+            // The offer's name is staff's own wording, English for now.
+            <p className="mt-2 text-sm font-semibold text-saffron-900">{fill(w.offer, { title: offer.title, percent: offer.percentOff })}</p>
           ) : null}
           <div className="mt-4 flex gap-2">
-            <Link to="/BookingForm" className="btn-primary flex-1 px-4 py-2 text-sm" onClick={close}>
-              Book your stay
+            <Link to={linkInLang("/BookingForm", lang)} className="btn-primary flex-1 px-4 py-2 text-sm" onClick={close}>
+              {w.book}
             </Link>
             <button type="button" className="btn-secondary flex-1 px-4 py-2 text-sm" onClick={close}>
-              Maybe later
+              {w.later}
             </button>
           </div>
         </section>

@@ -1,4 +1,5 @@
 import type { IsoDate } from "~/content/hotel";
+import { type Lang, pathInLang } from "~/i18n/lang";
 import type { AppServices } from "~/services/app-services";
 import { availabilityKey } from "./availability-client";
 import { bookingPath } from "./booking-link";
@@ -13,7 +14,12 @@ import { wizardQuery, wizardStartFromQuery } from "./wizard-url";
  * carried, with that one action applied by the same reducer the browser uses, as the wizard's
  * URL to redirect to. An unknown or impossible action changes nothing.
  */
-export async function wizardUrlAfterAct(services: AppServices, query: URLSearchParams, today: IsoDate): Promise<string> {
+export async function wizardUrlAfterAct(
+  services: AppServices,
+  query: URLSearchParams,
+  today: IsoDate,
+  lang: Lang = "en",
+): Promise<string> {
   const act = query.get(actField) ?? "";
   const carried = new URLSearchParams(query);
   carried.delete(actField);
@@ -27,5 +33,6 @@ export async function wizardUrlAfterAct(services: AppServices, query: URLSearchP
     return rooms ? offeredTypes(rooms) : [];
   });
   const next = action && action !== "update" ? wizardReducer(state, action) : state;
-  return `${bookingPath}?${wizardQuery(next)}`;
+  // Back to the page in the language it was sent from (product-rules.md: Hindi).
+  return `${pathInLang(bookingPath, lang)}?${wizardQuery(next)}`;
 }

@@ -6,6 +6,7 @@
  */
 import type { ApiErrorBody, AvailableRoom } from "~/domain/api-types";
 import type { RoomGuests } from "~/domain/guest-counts";
+import { type Lang, PAGE_LANG_HEADER } from "~/i18n/lang";
 
 export const availabilityEndpoint = "/api/available-rooms";
 
@@ -36,12 +37,25 @@ function isRoomList(body: unknown): body is { data: AvailableRoom[] } {
   return typeof body === "object" && body !== null && "data" in body && Array.isArray(body.data);
 }
 
-export async function fetchAvailability(search: AvailabilitySearch, signal?: AbortSignal): Promise<AvailabilityAnswer> {
+/**
+ * Asked from a page in `lang`: the server words its refusal in it (`X-Page-Lang`, product-rules.md:
+ * Hindi), and `failedMessage` is the page's own words for a search that got no usable answer.
+ */
+export async function fetchAvailability(
+  search: AvailabilitySearch,
+  signal?: AbortSignal,
+  lang: Lang = "en",
+  failedMessage: string = availabilityFailedMessage,
+): Promise<AvailabilityAnswer> {
   let response: Response;
   try {
     response = await fetch(availabilityEndpoint, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        ...(lang === "en" ? {} : { [PAGE_LANG_HEADER]: lang }),
+      },
       body: JSON.stringify({
         check_in_date: search.checkIn,
         check_out_date: search.checkOut,
@@ -54,7 +68,7 @@ export async function fetchAvailability(search: AvailabilitySearch, signal?: Abo
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { kind: "failed", message: availabilityFailedMessage };
+    return { kind: "failed", message: failedMessage };
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && isRoomList(body)) return { kind: "rooms", rooms: body.data };
@@ -62,6 +76,10 @@ export async function fetchAvailability(search: AvailabilitySearch, signal?: Abo
     const seconds = Number(response.headers.get("Retry-After"));
     return { kind: "rate-limited", retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 5 };
   }
-  const message = isErrorBody(body) && typeof body.error.message === "string" ? body.error.message : availabilityFailedMessage;
+  const error = isErrorBody(body) ? body.error : null;
+  // The server words its validation in the page's language; anything else only in English, so a
+  // page in another language says it in its own words.
+  const inPageLanguage = lang === "en" || error?.code === "validation_failed";
+  const message = inPageLanguage && typeof error?.message === "string" ? error.message : failedMessage;
   return response.status === 400 ? { kind: "refused", message } : { kind: "failed", message };
 }

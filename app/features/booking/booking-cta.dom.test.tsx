@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { rootWords } from "~/i18n/root-words.server";
+import { homeWordsEn } from "../home/home-words";
 import { BookingCta } from "./booking-cta";
+import { bookingCtaWordsHi } from "./booking-cta-words.hi";
 import { BookingStrip } from "./booking-strip";
 
 afterEach(cleanup);
@@ -31,12 +34,30 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** A data router, as the site has: the CTAs read the hotel's today from the root loader's data. */
-function renderAt(element: React.ReactNode) {
-  const router = createMemoryRouter([
-    { path: "/", element },
-    { path: "/BookingForm", element: <Where /> },
-  ]);
+/**
+ * A data router, as the site has: the CTAs read the hotel's today and their words from the root
+ * loader's data (the strip its words from the home page's).
+ */
+function renderAt(element: React.ReactNode, { hindi = false } = {}) {
+  const words = { ...rootWords(hindi ? "hi" : "en"), home: homeWordsEn };
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ words }),
+        // As the site's root: its words do not change within a language.
+        shouldRevalidate: () => false,
+        children: [
+          { index: true, element },
+          { path: "hi", element },
+          { path: "BookingForm", element: <Where /> },
+          { path: "hi/BookingForm", element: <Where /> },
+        ],
+      },
+    ],
+    { initialEntries: [hindi ? "/hi" : "/"], hydrationData: { loaderData: { root: { words } } } },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -60,6 +81,17 @@ describe("booking calls to action (product-rules.md: Booking calls to action)", 
     );
     fireEvent.click(screen.getByRole("link", { name: "Book This Room" }));
     expect(screen.getByTestId("where").textContent).toBe("/BookingForm?room=2");
+  });
+
+  it("on a Hindi page say the root's Hindi words and lead to the Hindi wizard", () => {
+    renderAt(<BookingCta today="2026-11-21" handOff={{ roomId: 2 }} />, { hindi: true });
+    fireEvent.click(screen.getByRole("link", { name: bookingCtaWordsHi.bookNow }));
+    expect(screen.getByTestId("where").textContent).toBe("/hi/BookingForm?room=2");
+  });
+
+  it("on an English page without words of its own say Book Now", () => {
+    renderAt(<BookingCta today="2026-11-21" />);
+    expect(screen.getByRole("link", { name: "Book Now" }).getAttribute("href")).toBe("/BookingForm");
   });
 });
 

@@ -3,15 +3,12 @@ import { Link } from "react-router";
 import { hotel } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { displayPhone } from "~/domain/phone-numbers";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
+import { clockText } from "./booking-text";
 import { PriceTable } from "./price-table";
 import { receiptBreakdown } from "./price-breakdown";
 import { stayDate } from "./stay-summary";
-
-/**
- * What the receipt says about the booking's state (product-rules.md: Booking reference and status):
- * never "Confirmed".
- */
-export const receiptStatus = "Request received — pending confirmation";
 
 /**
  * Step 5, the receipt, entirely from the server's answer (product-rules.md: One price and tax
@@ -28,9 +25,14 @@ interface BookingReceiptProps {
   actions?: ReactNode;
 }
 
-export function BookingReceipt({ confirmation, status = receiptStatus, heading, intro, actions }: BookingReceiptProps) {
+export function BookingReceipt({ confirmation, status, heading, intro, actions }: BookingReceiptProps) {
+  const words = useWords("receipt");
+  const w = words.receipt;
+  const lang = useLang();
   const { guest } = confirmation;
-  const breakdown = receiptBreakdown(confirmation);
+  const breakdown = receiptBreakdown(confirmation, { lang, receipt: words });
+  const serviceName = (service: { key: string; label: string }) =>
+    (words.services as Readonly<Record<string, string>>)[service.key] ?? service.label;
   return (
     <article
       aria-labelledby="receipt-title"
@@ -47,15 +49,12 @@ export function BookingReceipt({ confirmation, status = receiptStatus, heading, 
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h3 id="receipt-title" className="heading-2">
-            {heading ?? `Thank you, ${guest.name}`}
+            {heading ?? fill(w.thanks, { name: guest.name })}
           </h3>
-          <div className="mt-2 max-w-xl text-ink-700">
-            {intro ??
-              "We have your booking request. Our reservations team will call or e-mail you to confirm it. Please keep your booking reference."}
-          </div>
+          <div className="mt-2 max-w-xl text-ink-700">{intro ?? w.intro}</div>
         </div>
         <div className="rounded-md border-2 border-dashed border-saffron-700 px-5 py-3 text-center">
-          <p className="text-sm font-medium text-ink-700">Booking reference</p>
+          <p className="text-sm font-medium text-ink-700">{w.reference}</p>
           <p className="font-mono text-2xl font-bold tracking-widest text-ink" data-testid="booking-reference">
             {confirmation.reference}
           </p>
@@ -63,52 +62,68 @@ export function BookingReceipt({ confirmation, status = receiptStatus, heading, 
       </div>
 
       <dl className="mt-8 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-        <ReceiptItem term="Guest" value={guest.name} />
-        <ReceiptItem term="Email" value={guest.email} />
-        <ReceiptItem term="Phone" value={displayPhone(guest.phone)} />
-        <ReceiptItem term="Check-in" value={`${stayDate(confirmation.check_in_date)}, from ${hotel.checkInTime}`} />
-        <ReceiptItem term="Check-out" value={`${stayDate(confirmation.check_out_date)}, by ${hotel.checkOutTime}`} />
-        <ReceiptItem term="Nights" value={String(confirmation.nights)} />
-        <ReceiptItem term="Status" value={status} />
-        {guest.special_requests ? <ReceiptItem term="Special requests" value={guest.special_requests} /> : null}
+        <ReceiptItem term={w.guest} value={guest.name} />
+        <ReceiptItem term={w.email} value={guest.email} />
+        <ReceiptItem term={w.phone} value={displayPhone(guest.phone)} />
+        <ReceiptItem
+          term={w.checkIn}
+          value={fill(w.checkInFrom, {
+            date: stayDate(confirmation.check_in_date, lang),
+            time: clockText(hotel.checkInTimeIso, words.clock),
+          })}
+        />
+        <ReceiptItem
+          term={w.checkOut}
+          value={fill(w.checkOutBy, {
+            date: stayDate(confirmation.check_out_date, lang),
+            time: clockText(hotel.checkOutTimeIso, words.clock),
+          })}
+        />
+        <ReceiptItem term={w.nights} value={String(confirmation.nights)} />
+        <ReceiptItem term={w.statusLabel} value={status ?? w.status} />
+        {guest.special_requests ? <ReceiptItem term={w.specialRequests} value={guest.special_requests} /> : null}
       </dl>
 
       <section aria-labelledby="receipt-rooms" className="mt-8">
         <h4 id="receipt-rooms" className="heading-3">
-          Rooms
+          {w.rooms}
         </h4>
         <div className="mt-3">
-          <PriceTable breakdown={breakdown} caption="Rooms booked and prices" />
+          <PriceTable breakdown={breakdown} caption={w.roomsCaption} />
         </div>
       </section>
 
       <section aria-labelledby="receipt-services" className="mt-8">
         <h4 id="receipt-services" className="heading-3">
-          Additional services
+          {w.services}
         </h4>
         {confirmation.services.length > 0 ? (
           <ul className="mt-3 list-disc pl-5">
             {confirmation.services.map((service) => (
-              <li key={service.key}>{service.label} — pay at hotel</li>
+              <li key={service.key}>{fill(w.servicePayAtHotel, { service: serviceName(service) })}</li>
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-ink-700">None</p>
+          <p className="mt-3 text-ink-700">{w.none}</p>
         )}
       </section>
 
       <p className="mt-8 text-sm text-ink-700">
-        Questions? Call {hotel.phones.primary.display} ({hotel.contactHours}) or write to {hotel.emails.reservations},
-        quoting {confirmation.reference}.
+        {fill(w.questions, {
+          phone: hotel.phones.primary.display,
+          hours: hotel.contactHours,
+          email: hotel.emails.reservations,
+          reference: confirmation.reference,
+        })}
       </p>
       <div className="mt-8 flex flex-wrap gap-4 print:hidden">
         {actions ?? (
           <>
-            <Link to="/" className="btn-primary">
-              Return to Home
+            <Link to={linkInLang("/", lang)} className="btn-primary">
+              {w.home}
             </Link>
             <button type="button" className="btn-secondary" onClick={() => window.print()}>
-              Print receipt
+              {w.print}
             </button>
           </>
         )}

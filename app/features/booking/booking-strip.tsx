@@ -8,6 +8,8 @@ import { isBookingOpen } from "../announcements/booking-open";
 import { OpeningSoonDialog } from "../announcements/opening-soon-dialog";
 import { bookingFormHref, bookingPath, bookingQueryKeys, partyToHandOff } from "./booking-link";
 import { partyLimits } from "~/domain/guest-counts";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
 
 interface BookingStripProps {
   /** Overrides the hotel's today from the root loader (tests, previews). */
@@ -19,11 +21,14 @@ interface BookingStripProps {
  * The home page's booking strip (anchor #booking). Booking calls to action (product-rules.md):
  * before the opening date it opens the Opening Soon popup; from then on it takes the guest to the
  * wizard with the stay filled in. Without JavaScript it is a plain GET form to /BookingForm sending
- * party totals, which the wizard spreads.
+ * party totals, which the wizard spreads. Its words are the home page's (`home.strip`); from a Hindi
+ * page it leads to the wizard's Hindi version.
  */
 export function BookingStrip({ today: todayProp, className = "" }: BookingStripProps) {
   const navigate = useNavigate();
   const ids = useId();
+  const w = useWords("home").strip;
+  const lang = useLang();
   const hotelToday = useHotelToday();
   const today = todayProp ?? hotelToday;
   const earliest = earliestCheckInFrom(today);
@@ -64,11 +69,11 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
   return (
     <section id="booking" aria-labelledby={`${ids}-title`} className={`card p-5 md:p-6 ${className}`}>
       <h2 id={`${ids}-title`} className="heading-3">
-        Check availability
+        {w.title}
       </h2>
       <Form
         method="get"
-        action={bookingPath}
+        action={linkInLang(bookingPath, lang)}
         className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_repeat(3,minmax(0,0.7fr))_auto] lg:items-end"
         onSubmit={(event) => {
           event.preventDefault();
@@ -77,21 +82,24 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
             return;
           }
           navigate(
-            bookingFormHref(
-              partyToHandOff({
-                checkIn: isValidIsoDate(checkIn) ? checkIn : undefined,
-                checkOut: isValidIsoDate(checkOut) ? checkOut : undefined,
-                adults,
-                children,
-                rooms,
-              }),
+            linkInLang(
+              bookingFormHref(
+                partyToHandOff({
+                  checkIn: isValidIsoDate(checkIn) ? checkIn : undefined,
+                  checkOut: isValidIsoDate(checkOut) ? checkOut : undefined,
+                  adults,
+                  children,
+                  rooms,
+                }),
+              ),
+              lang,
             ),
           );
         }}
       >
         <div>
           <label htmlFor={`${ids}-in`} className={label}>
-            Check-in
+            {w.checkIn}
           </label>
           <input
             id={`${ids}-in`}
@@ -106,7 +114,7 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
         </div>
         <div>
           <label htmlFor={`${ids}-out`} className={label}>
-            Check-out
+            {w.checkOut}
           </label>
           <input
             id={`${ids}-out`}
@@ -121,7 +129,7 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
         </div>
         <CountSelect
           id={`${ids}-adults`}
-          label="Adults"
+          label={w.adults}
           name={bookingQueryKeys.adults}
           value={adults}
           min={rooms}
@@ -130,7 +138,7 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
         />
         <CountSelect
           id={`${ids}-children`}
-          label={`Children (0-${hotel.limits.childMaxAge} yrs)`}
+          label={fill(w.children, { age: hotel.limits.childMaxAge })}
           name={bookingQueryKeys.children}
           value={children}
           min={0}
@@ -139,7 +147,7 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
         />
         <CountSelect
           id={`${ids}-rooms`}
-          label="Rooms"
+          label={w.rooms}
           name={bookingQueryKeys.rooms}
           value={rooms}
           min={1}
@@ -147,12 +155,11 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
           onChange={changeRooms}
         />
         <button type="submit" className="btn-primary h-12 sm:col-span-2 lg:col-span-1">
-          Check Availability
+          {w.submit}
         </button>
       </Form>
       <p className="mt-3 text-sm text-ink-700">
-        Up to {hotel.limits.maxGuestsPerRoom} guests per room. Children aged {hotel.limits.childMaxAge} and above count as
-        adults. Pay at the hotel.
+        {fill(w.note, { guests: hotel.limits.maxGuestsPerRoom, age: hotel.limits.childMaxAge })}
       </p>
       <OpeningSoonDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </section>

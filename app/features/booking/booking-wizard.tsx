@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
+import { fill, useLang, useWords } from "~/i18n/words";
 import { BookingReceipt } from "./booking-receipt";
 import { SearchStep } from "./search-step";
 import { SelectRoomStep } from "./select-room-step";
@@ -12,21 +13,12 @@ import { WizardForm } from "./wizard-form";
 import { WizardProgress } from "./wizard-progress";
 import { type GuestDraft, type WizardAction, type WizardState, emptyGuestDraft, wizardReducer } from "./wizard-state";
 import { bookedReferenceFor, rememberBookedStay, saveReceipt } from "./saved-receipt";
-import type { StayIssueMessages } from "./stay-issue-messages";
 import type { CheckoutActionAnswer } from "./submit-booking";
 import { bookedStayKey, receiptQuery, stepInQuery, wizardQuery } from "./wizard-url";
 
 // Step 4 brings TanStack Form and the guest schema: only guests who reach it download them.
 const loadCheckout = () => import("./checkout-step");
 const CheckoutStep = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutStep })));
-
-const stepTitles = {
-  1: "Search Your Stay",
-  2: "Select Your Room",
-  3: "Enhance Your Stay",
-  4: "Guest Information",
-  5: "Booking request received",
-} as const;
 
 /** Actions that move to another step: each becomes a history entry, so Back undoes it. */
 const stepActions = new Set<WizardAction["type"]>(["continue", "previous", "skipServices", "soldOut", "completed"]);
@@ -37,8 +29,8 @@ interface BookingWizardProps {
   seed: Record<string, AvailableRoom[]>;
   /** The answer to a checkout sent as a plain form, before the page's script ran. */
   posted?: CheckoutActionAnswer;
-  /** The stay's date messages as the server worded them, for step 1 before the script runs. */
-  stayMessages?: StayIssueMessages;
+  /** Staff's Hindi card line of each room type, by id, on a Hindi page. */
+  hindiLines?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -46,7 +38,9 @@ interface BookingWizardProps {
  * of wizard-state.ts; the URL mirrors it (stay, choices, step) so a reload keeps it and every step
  * is a history entry; availability follows the stay as it changes.
  */
-export function BookingWizard({ initial, seed, posted, stayMessages }: BookingWizardProps) {
+export function BookingWizard({ initial, seed, posted, hindiLines }: BookingWizardProps) {
+  const w = useWords("booking");
+  const lang = useLang();
   const postedBooking = posted?.kind === "confirmed" ? posted.confirmation : null;
   const [state, rawDispatch] = useReducer(wizardReducer, initial, (start) =>
     postedBooking ? wizardReducer(start, { type: "completed" }) : start,
@@ -59,7 +53,11 @@ export function BookingWizard({ initial, seed, posted, stayMessages }: BookingWi
   const pushNext = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
-  const availability = useAvailability(state, rawDispatch, seed);
+  const availability = useAvailability(state, rawDispatch, seed, {
+    lang,
+    failed: w.select.availabilityFailed,
+    checkingAgain: w.select.checkingAgain,
+  });
 
   function dispatch(action: WizardAction) {
     if (stepActions.has(action.type)) pushNext.current = true;
@@ -106,7 +104,7 @@ export function BookingWizard({ initial, seed, posted, stayMessages }: BookingWi
     if (reference) {
       rawDispatch({
         type: "startOver",
-        message: `You have already sent booking request ${reference} for these rooms. To book more rooms, choose again.`,
+        message: fill(w.alreadySent, { reference }),
       });
     }
   }, []);
@@ -130,17 +128,14 @@ export function BookingWizard({ initial, seed, posted, stayMessages }: BookingWi
       <WizardProgress step={state.step} />
       <section aria-labelledby="wizard-step-title">
         <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="heading-2 scroll-mt-28 outline-none">
-          {stepTitles[state.step]}
+          {w.stepTitles[state.step - 1]}
         </h2>
         <div className="mt-6">
           {step <= 3 ? (
             <WizardForm state={state}>
-              {step === 1 ? <SearchStep
-                  state={state}
-                  dispatch={dispatch}
-                  serverMessages={stayMessages}
-                  onContinue={() => dispatch({ type: "continue" })}
-                /> : null}
+              {step === 1 ? (
+                <SearchStep state={state} dispatch={dispatch} onContinue={() => dispatch({ type: "continue" })} />
+              ) : null}
           {step === 2 ? (
             <SelectRoomStep
               state={state}
@@ -149,6 +144,7 @@ export function BookingWizard({ initial, seed, posted, stayMessages }: BookingWi
               loading={availability.loading}
               problem={availability.problem}
               onRetry={availability.refresh}
+              hindiLines={hindiLines}
               onContinue={() => dispatch({ type: "continue" })}
               onPrevious={() => dispatch({ type: "previous" })}
             />
@@ -165,7 +161,7 @@ export function BookingWizard({ initial, seed, posted, stayMessages }: BookingWi
             </WizardForm>
           ) : null}
           {step === 4 && price ? (
-            <Suspense fallback={<p className="text-ink-700">Loading the checkout…</p>}>
+            <Suspense fallback={<p className="text-ink-700">{w.loadingCheckout}</p>}>
               <CheckoutStep
                 state={state}
                 price={price}
@@ -186,7 +182,7 @@ export function BookingWizard({ initial, seed, posted, stayMessages }: BookingWi
               />
             </Suspense>
           ) : null}
-          {step === 4 && !price ? <p className="text-ink-700">Checking the prices of your rooms…</p> : null}
+          {step === 4 && !price ? <p className="text-ink-700">{w.pricingRooms}</p> : null}
           {step === 5 && confirmation ? <BookingReceipt confirmation={confirmation} /> : null}
         </div>
       </section>

@@ -1,19 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAppForm } from "~/components/form/app-form";
 import { ServerFieldErrors } from "~/components/form/server-field-errors";
 import { TurnstileWidget, turnstileFieldName, useTurnstileSiteKey } from "~/components/turnstile-widget";
 import type { BookingConfirmation } from "~/domain/api-types";
-import { guestInfoSchema, maxSpecialRequestsLength } from "~/domain/booking-schema";
+import { createGuestInfoSchema, maxSpecialRequestsLength } from "~/domain/booking-schema";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import type { StayPrice } from "~/domain/price-stay";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { pathInLang } from "~/i18n/lang";
+import { useLang, useWords } from "~/i18n/words";
 import { useIdempotencyKey } from "../idempotency";
 import { bookingPath } from "./booking-link";
 import { CheckoutTotal } from "./checkout-total";
 import { StaySummary } from "./stay-summary";
 import { summaryBreakdown } from "./price-breakdown";
-import { bookingBody, bookingSuccessMessage, type CheckoutActionAnswer, submitBooking } from "./submit-booking";
+import { bookingBody, type CheckoutActionAnswer, submitBooking } from "./submit-booking";
 import { wizardQuery } from "./wizard-url";
 import type { GuestDraft, WizardState } from "./wizard-state";
 
@@ -39,6 +42,12 @@ const fieldNames = ["name", "email", "phone", "special_requests"] as const;
  * TanStack Form and the guest schema.
  */
 export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPrevious, onConfirmed, onSoldOut }: CheckoutStepProps) {
+  const words = useWords("booking");
+  const w = words.checkout;
+  const receipt = useWords("receipt");
+  const lang = useLang();
+  // The guest schema in the page's language, its messages from the page's words (product-rules.md: Hindi).
+  const guestInfoSchema = useMemo(() => createGuestInfoSchema(words.validation), [words.validation]);
   const formRef = useRef<HTMLFormElement>(null);
   const idempotency = useIdempotencyKey("booking");
   const sending = useRef(false);
@@ -75,6 +84,8 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
       const answer = await submitBooking(
         bookingBody(state, price, guest.data, typeof token === "string" && token !== "" ? token : null),
         idempotency.key,
+        lang,
+        w.answers,
       );
       sending.current = false;
       // A definite answer ends this attempt; after a lost connection the retry keeps its key
@@ -82,7 +93,7 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
       if (answer.kind !== "no-answer") idempotency.renew();
       switch (answer.kind) {
         case "confirmed":
-          toast.success(bookingSuccessMessage);
+          toast.success(w.success);
           onConfirmed(answer.confirmation);
           return;
         case "sold-out":
@@ -104,14 +115,14 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <section aria-labelledby="guest-info-title">
         <h3 id="guest-info-title" className="heading-3">
-          Your details
+          {w.details}
         </h3>
         <ServerFieldErrors errors={serverAnswer.fields} answerId={serverAnswer.id}>
           {/* Before the page's script runs the form posts to the page itself (checkout-action.server.ts). */}
           <form
             ref={formRef}
             method="post"
-            action={`${bookingPath}?${wizardQuery(state)}`}
+            action={`${pathInLang(bookingPath, lang)}?${wizardQuery(state)}`}
             noValidate
             className="mt-4 grid gap-4"
             onSubmit={(event) => {
@@ -130,28 +141,28 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
               </p>
             ) : null}
             <form.AppField name="name">
-              {(field) => <field.TextField label="Full name" autoComplete="name" maxLength={100} />}
+              {(field) => <field.TextField label={w.name} autoComplete="name" maxLength={100} />}
             </form.AppField>
-            <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+            <form.AppField name="email">{(field) => <field.EmailField label={w.email} />}</form.AppField>
             <form.AppField name="phone">
-              {(field) => <field.PhoneField label="Phone" hint="A mobile number we can call about your booking" />}
+              {(field) => <field.PhoneField label={w.phone} hint={w.phoneHint} />}
             </form.AppField>
             <form.AppField name="special_requests">
               {(field) => (
                 <field.NotesField
-                  label="Special requests"
+                  label={w.specialRequests}
                   maxLength={maxSpecialRequestsLength}
-                  placeholder="Early check-in, a ground-floor room, anything we should know"
+                  placeholder={w.specialRequestsPlaceholder}
                 />
               )}
             </form.AppField>
             <TurnstileWidget siteKey={siteKey} resetKey={serverAnswer.id} action="booking" />
             <p className="text-sm text-ink-700">
-              By booking you agree to our{" "}
-              <Link to="/TermsAndConditions" className="font-semibold text-river-700 underline">
-                Terms &amp; Conditions
+              {w.termsBefore}
+              <Link to={linkInLang("/TermsAndConditions", lang)} className="font-semibold text-river-700 underline">
+                {w.termsLink}
               </Link>
-              . Nothing is charged now: you pay at the hotel.
+              {w.termsAfter}
             </p>
             {/* On a phone the total and the buttons stay in reach at the foot of the screen. */}
             <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-sand-200 bg-white px-4 py-3 shadow-lift sm:static sm:mx-0 sm:border-0 sm:px-0 sm:py-0 sm:shadow-none">
@@ -159,18 +170,18 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
               {/* One row even at 360 px: Book Now takes the room Previous leaves. */}
               <div className="flex justify-between gap-3 sm:gap-4">
                 <a
-                  href={`${bookingPath}?${wizardQuery({ ...state, step: 3 })}`}
+                  href={`${pathInLang(bookingPath, lang)}?${wizardQuery({ ...state, step: 3 })}`}
                   className="btn-secondary px-4 sm:px-6"
                   onClick={(event) => {
                     event.preventDefault();
                     onPrevious();
                   }}
                 >
-                  Previous
+                  {words.previous}
                 </a>
                 <form.AppForm>
-                  <form.SubmitButton pendingLabel="Processing..." className="btn-primary flex-1 px-4 sm:flex-none sm:px-6">
-                    Book Now &amp; Pay Later
+                  <form.SubmitButton pendingLabel={w.sending} className="btn-primary flex-1 px-4 sm:flex-none sm:px-6">
+                    {w.bookNow}
                   </form.SubmitButton>
                 </form.AppForm>
               </div>
@@ -178,7 +189,7 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
           </form>
         </ServerFieldErrors>
       </section>
-      <StaySummary breakdown={summaryBreakdown(state, price)} />
+      <StaySummary breakdown={summaryBreakdown(state, price, { lang, receipt })} />
     </div>
   );
 }

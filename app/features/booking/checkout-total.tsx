@@ -1,5 +1,6 @@
 import { formatRupees } from "~/domain/money";
 import type { StayPrice } from "~/domain/price-stay";
+import { countWords, fill, useWords } from "~/i18n/words";
 
 /**
  * The stay's total right above Book Now, so a guest on a phone sees what they are agreeing to
@@ -7,20 +8,24 @@ import type { StayPrice } from "~/domain/price-stay";
  * calculation). The same amounts as the summary, from the same calculation.
  */
 export function CheckoutTotal({ price }: { price: StayPrice }) {
-  const rooms = price.rooms.length;
+  const w = useWords("booking").total;
+  const counts = useWords("receipt").counts;
   const { total, discount } = price.totals;
   return (
     <div aria-live="polite" data-testid="checkout-total">
       <p className="flex items-baseline justify-between gap-4">
         <span>
-          Total, {rooms} {rooms === 1 ? "room" : "rooms"} × {price.nights} {price.nights === 1 ? "night" : "nights"}
-          <span className="block text-sm text-ink-700">GST included · pay at the hotel</span>
+          {fill(w.total, {
+            rooms: countWords(counts.rooms, price.rooms.length),
+            nights: countWords(counts.nights, price.nights),
+          })}
+          <span className="block text-sm text-ink-700">{w.note}</span>
         </span>
         <span className="text-xl font-semibold tabular-nums">{formatRupees(total)}</span>
       </p>
       {price.offer && discount > 0 ? (
         <p className="mt-1 text-sm font-semibold text-saffron-900">
-          {price.offer.title} saves you {formatRupees(discount)}
+          {fill(w.saves, { title: price.offer.title, amount: formatRupees(discount) })}
         </p>
       ) : null}
     </div>

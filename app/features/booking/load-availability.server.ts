@@ -30,3 +30,23 @@ export async function loadAvailability(services: AppServices, state: WizardState
   }
   return seed;
 }
+
+/**
+ * Staff's Hindi card line of each room type that has one, by the type's id (product-rules.md:
+ * Hindi): a Hindi page's room choices show it in place of the English line. Nothing when the
+ * rooms cannot be read: the choices then keep their English lines.
+ */
+export async function hindiLinesOfRooms(services: AppServices): Promise<Record<string, string>> {
+  try {
+    const rooms = await services.rooms.list();
+    const lines: Record<string, string> = {};
+    for (const room of rooms) {
+      const line = room.hi?.short_description?.trim();
+      if (line) lines[String(room.id)] = line;
+    }
+    return lines;
+  } catch (error) {
+    if (error instanceof OriginUnavailableError) return {};
+    throw error;
+  }
+}

@@ -21,7 +21,22 @@ import {
 import type { ServiceKey } from "~/domain/services";
 import { type TypeRate, stayRoomInput } from "~/domain/stay-room-input";
 import { taxLinesFromJson } from "~/domain/tax-lines-json";
+import type { Lang } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
+import { roomTypeNameIn } from "../rooms/room-in-lang";
+import { partyText } from "./booking-text";
+import type { ReceiptWords } from "./receipt-words";
 import type { WizardState } from "./wizard-state";
+
+/**
+ * The page's language and words (product-rules.md: Hindi): a breakdown made with them names the
+ * room types, the guests, the offer and the services as the page does. Without them, English.
+ */
+export interface BreakdownWords {
+  lang: Lang;
+  receipt: ReceiptWords;
+}
+
 
 export interface BreakdownRoom {
   roomTypeName: string;
@@ -48,9 +63,13 @@ export interface PriceBreakdown {
   services: { label: string }[];
 }
 
-function offerLabel(checkIn: string, discount: number): string | null {
+function offerLabel(checkIn: string, discount: number, words?: BreakdownWords): string | null {
   if (discount <= 0) return null;
   const offer = offerFor(checkIn as IsoDate);
+  if (words) {
+    const w = words.receipt.offer;
+    return offer ? fill(w.label, { title: offer.title, percent: offer.percentOff }) : w.fallback;
+  }
   return offer ? `${offer.title} (${offer.percentOff}% off)` : "Offer discount";
 }
 
@@ -81,10 +100,11 @@ export function priceSelection(
 function breakdownRoom(
   roomTypeName: string,
   room: RoomGuests & Omit<BreakdownRoom, "roomTypeName" | "guests" | "rates"> & { rates?: readonly RateRun[] },
+  words?: BreakdownWords,
 ): BreakdownRoom {
   return {
-    roomTypeName,
-    guests: guestWords(room),
+    roomTypeName: words ? roomTypeNameIn(roomTypeName, words.lang) : roomTypeName,
+    guests: words ? partyText(room, words.receipt) : guestWords(room),
     nightly: room.nightly,
     rates: room.rates ?? [{ nightly: room.nightly, nights: room.nights }],
     nights: room.nights,
@@ -94,27 +114,34 @@ function breakdownRoom(
 
 function breakdown(
   stay: Omit<PriceBreakdown, "offerLabel" | "services">,
-  services: readonly { label: string }[],
+  services: readonly { key: string; label: string }[],
+  words?: BreakdownWords,
 ): PriceBreakdown {
+  const names: Readonly<Record<string, string>> | undefined = words?.receipt.services;
   return {
     ...stay,
-    offerLabel: offerLabel(stay.checkIn, stay.totals.discount),
-    services: services.map((service) => ({ label: service.label })),
+    offerLabel: offerLabel(stay.checkIn, stay.totals.discount, words),
+    services: services.map((service) => ({ label: names?.[service.key] ?? service.label })),
   };
 }
 
 /** The summary's breakdown (step 4), from the stay priced in the browser. */
-export function summaryBreakdown(stay: Pick<WizardState, "checkIn" | "checkOut">, price: StayPrice): PriceBreakdown {
+export function summaryBreakdown(
+  stay: Pick<WizardState, "checkIn" | "checkOut">,
+  price: StayPrice,
+  words?: BreakdownWords,
+): PriceBreakdown {
   return breakdown(
     {
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
       nights: price.nights,
-      rooms: price.rooms.map((room) => breakdownRoom(room.roomTypeName, room)),
+      rooms: price.rooms.map((room) => breakdownRoom(room.roomTypeName, room, words)),
       totals: price.totals,
       taxes: price.taxes,
     },
     price.services,
+    words,
   );
 }
 
@@ -122,16 +149,17 @@ export function summaryBreakdown(stay: Pick<WizardState, "checkIn" | "checkOut">
  * The receipt's breakdown: the server's own numbers (the server is authoritative; product-rules.md:
  * One price and tax calculation).
  */
-export function receiptBreakdown(confirmation: BookingConfirmation): PriceBreakdown {
+export function receiptBreakdown(confirmation: BookingConfirmation, words?: BreakdownWords): PriceBreakdown {
   return breakdown(
     {
       checkIn: confirmation.check_in_date,
       checkOut: confirmation.check_out_date,
       nights: confirmation.nights,
-      rooms: confirmation.rooms.map((room) => breakdownRoom(room.room_type_name, room)),
+      rooms: confirmation.rooms.map((room) => breakdownRoom(room.room_type_name, room, words)),
       totals: confirmation.totals,
       taxes: taxLinesFromJson(confirmation.taxes ?? []),
     },
     confirmation.services,
+    words,
   );
 }

@@ -1,21 +1,20 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { type IsoDate, hotel } from "~/content/hotel";
 import { canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "~/domain/guest-counts";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
 import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
+import { fill, useWords } from "~/i18n/words";
 import { bookingQueryKeys } from "./booking-link";
 import { GuestCounter } from "./guest-counter";
 import { acts } from "./wizard-acts";
 import { ActButton } from "./wizard-form";
 import { type StayIssues, stayIssues } from "./stay-issues";
-import type { StayIssueMessages } from "./stay-issue-messages";
+import { stayIssueMessages } from "./stay-issue-messages";
 import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
 
 interface SearchStepProps {
   state: WizardState;
-  /** The messages the server rendered for the stay the page opened with. */
-  serverMessages?: StayIssueMessages;
   dispatch: (action: WizardAction) => void;
   onContinue: () => void;
 }
@@ -24,8 +23,10 @@ interface SearchStepProps {
  * Step 1, Search Your Stay: dates (product-rules.md: Hotel time) and the guests of each room
  * (product-rules.md: One guest rule), up to five rooms.
  */
-export function SearchStep({ state, serverMessages, dispatch, onContinue }: SearchStepProps) {
+export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
   const id = useId();
+  const words = useWords("booking");
+  const w = words.search;
   const hydrated = useHydrated();
   const [touched, setTouched] = useState({ checkIn: false, checkOut: false });
   const earliest = earliestCheckInFrom(state.today);
@@ -35,8 +36,9 @@ export function SearchStep({ state, serverMessages, dispatch, onContinue }: Sear
     checkIn: touched.checkIn || state.checkIn !== "" ? issues.checkIn : undefined,
     checkOut: touched.checkOut || state.checkOut !== "" ? issues.checkOut : undefined,
   };
-  const problems = useStayMessages(shown);
-  const show = (field: "checkIn" | "checkOut") => problems[field] ?? (shown[field] ? serverMessages?.[field] : undefined);
+  // The schema's own messages, in the page's language, from its words (server and browser alike).
+  const problems = stayIssueMessages(shown, words.validation);
+  const show = (field: "checkIn" | "checkOut") => problems[field];
   // Before the script runs the check-out's bounds are the whole bookable range: the guest may change
   // both dates in one go, and bounds from the old check-in would make the browser refuse a good
   // stay (the server then says what is wrong). With the script they follow the check-in.
@@ -48,7 +50,7 @@ export function SearchStep({ state, serverMessages, dispatch, onContinue }: Sear
       <div className="grid gap-4 sm:grid-cols-2">
         <DateInput
           id={`${id}-in`}
-          label="Check-in date"
+          label={w.checkIn}
           name={bookingQueryKeys.checkIn}
           value={state.checkIn}
           min={earliest}
@@ -59,7 +61,7 @@ export function SearchStep({ state, serverMessages, dispatch, onContinue }: Sear
         />
         <DateInput
           id={`${id}-out`}
-          label="Check-out date"
+          label={w.checkOut}
           name={bookingQueryKeys.checkOut}
           value={state.checkOut}
           min={addDays(followCheckIn ? (state.checkIn as IsoDate) : earliest, 1)}
@@ -70,9 +72,9 @@ export function SearchStep({ state, serverMessages, dispatch, onContinue }: Sear
         />
       </div>
 
-      <ol className="mt-8 grid gap-4 md:grid-cols-2" aria-label="Rooms">
+      <ol className="mt-8 grid gap-4 md:grid-cols-2" aria-label={w.rooms}>
         {state.rooms.map((room, roomIndex) => {
-          const roomLabel = `Room ${roomIndex + 1}`;
+          const roomLabel = fill(w.room, { n: roomIndex + 1 });
           return (
             // Rooms have no identity beyond their position: removing room 3 makes room 4 the new room 3.
             // biome-ignore lint/suspicious/noArrayIndexKey: position is the room's identity
@@ -85,15 +87,16 @@ export function SearchStep({ state, serverMessages, dispatch, onContinue }: Sear
                     onPress={() => dispatch({ type: "removeRoom", roomIndex })}
                     className="rounded-sm text-sm font-semibold text-red-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-river-700"
                   >
-                    Remove<span className="sr-only"> {roomLabel}</span>
+                    {w.remove}
+                    <span className="sr-only"> {roomLabel}</span>
                   </ActButton>
                 ) : null}
               </div>
               <div className="mt-4 grid gap-4">
                 <GuestCounter
-                  label="Adults"
+                  label={w.adults}
                   roomLabel={roomLabel}
-                  noun="adult"
+                  noun={words.counter.adult}
                   value={room.adults}
                   canAdd={canAddAdult(room)}
                   canRemove={canRemoveAdult(room)}
@@ -103,10 +106,10 @@ export function SearchStep({ state, serverMessages, dispatch, onContinue }: Sear
                   onRemove={() => dispatch({ type: "removeAdult", roomIndex })}
                 />
                 <GuestCounter
-                  label="Children"
-                  hint={`0-${hotel.limits.childMaxAge} years`}
+                  label={w.children}
+                  hint={fill(w.childrenHint, { age: hotel.limits.childMaxAge })}
                   roomLabel={roomLabel}
-                  noun="child"
+                  noun={words.counter.child}
                   value={room.children}
                   canAdd={canAddChild(room)}
                   canRemove={canRemoveChild(room)}
@@ -127,17 +130,20 @@ export function SearchStep({ state, serverMessages, dispatch, onContinue }: Sear
           disabled={!canAddRoom(state.rooms)}
           onPress={() => dispatch({ type: "addRoom" })}
         >
-          + Add another room
+          {w.addRoom}
         </ActButton>
         <p className="text-sm text-ink-700">
-          Up to {hotel.limits.maxRooms} rooms and {hotel.limits.maxGuestsPerRoom} guests per room. Children aged{" "}
-          {hotel.limits.childMaxAge} and above count as adults.
+          {fill(w.limits, {
+            maxRooms: hotel.limits.maxRooms,
+            maxGuests: hotel.limits.maxGuestsPerRoom,
+            age: hotel.limits.childMaxAge,
+          })}
         </p>
       </div>
       <div className="mt-8 flex justify-end">
         {/* Without the script the dates typed are only checked on the server: Continue stays open. */}
         <ActButton act={acts.continue()} className="btn-primary" disabled={hydrated && !canContinue(state)} onPress={onContinue}>
-          Continue
+          {words.continue}
         </ActButton>
       </div>
     </div>
@@ -181,16 +187,4 @@ function DateInput({ id, name, label, value, min, max, error, onChange, onBlur }
       </p>
     </div>
   );
-}
-
-type MessagesModule = typeof import("./stay-issue-messages");
-
-/** The schema's words for the issues shown, loaded (with zod) the first time there is one. */
-function useStayMessages(issues: StayIssues): StayIssueMessages {
-  const [messages, setMessages] = useState<MessagesModule | null>(null);
-  const needed = Boolean(issues.checkIn || issues.checkOut);
-  useEffect(() => {
-    if (needed && !messages) void import("./stay-issue-messages").then((module) => setMessages(module));
-  }, [needed, messages]);
-  return messages && needed ? messages.stayIssueMessages(issues) : {};
 }

@@ -12,10 +12,21 @@ import { roomImageSize } from "../rooms/room-images";
 import type { RateOffer } from "~/domain/offer-terms";
 import { RoomRate } from "../rooms/room-rate";
 import type { AvailabilityProblem } from "./use-availability";
-import { guestWords } from "~/domain/guest-counts";
+import type { Lang } from "~/i18n/lang";
+import { countWords, fill, useLang, useWords } from "~/i18n/words";
+import { roomTypeNameIn } from "../rooms/room-in-lang";
+import { partyText } from "./booking-text";
 import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
 
-export const noAvailabilityMessage = "No rooms available for the selected dates. Please try different dates.";
+/** A room type as the page shows it: its name in the page's language, its line in staff's Hindi when written. */
+function typeInLang(type: AvailableRoom, lang: Lang, hindiLines: Readonly<Record<string, string>> | undefined): AvailableRoom {
+  if (lang === "en") return type;
+  return {
+    ...type,
+    room_type_name: roomTypeNameIn(type.room_type_name, lang),
+    short_description: hindiLines?.[String(type.id)] ?? type.short_description,
+  };
+}
 
 /** Below this many rooms left, a card says how many remain: useful, and true. */
 const fewLeft = 3;
@@ -29,6 +40,8 @@ interface SelectRoomStepProps {
   onRetry: () => void;
   onContinue: () => void;
   onPrevious: () => void;
+  /** Staff's Hindi card line of each room type, by id, on a Hindi page (product-rules.md: Hindi). */
+  hindiLines?: Readonly<Record<string, string>>;
 }
 
 function firstUnselected(state: WizardState): number {
@@ -41,7 +54,12 @@ function firstUnselected(state: WizardState): number {
  * room's guests; Continue once every room has one.
  */
 export function SelectRoomStep(props: SelectRoomStepProps) {
-  const { state, dispatch, perRoom, loading, problem } = props;
+  const { state, dispatch, loading, problem } = props;
+  const words = useWords("booking");
+  const w = words.select;
+  const party = useWords("receipt");
+  const lang = useLang();
+  const perRoom = props.perRoom.map((rooms) => rooms?.map((type) => typeInLang(type, lang, props.hindiLines)));
   const { open, toggle, setOpen } = useToggleSet(() => [firstUnselected(state)]);
   // The offer is judged by the stay's check-in day, as the summary's prices are.
   const offer = isValidIsoDate(state.checkIn) ? offerFor(state.checkIn as IsoDate) : null;
@@ -54,6 +72,7 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
       type: "selectRoomType",
       roomIndex,
       offered: { id: type.id, roomTypeName: type.room_type_name, availableCount: type.available_count },
+      words: w.tooFewLeft,
     });
     if (refused) return;
     // Move the guest on to the next room that still needs a choice.
@@ -73,14 +92,14 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
           <p>{problem.message}</p>
           {problem.retryable ? (
             <button type="button" className="btn-secondary px-4 py-2" onClick={props.onRetry}>
-              Try again
+              {w.tryAgain}
             </button>
           ) : null}
         </div>
       ) : null}
       {nothingAnywhere ? (
         <p role="status" className="mb-6 rounded-md bg-sand-100 p-4 font-medium text-ink">
-          {noAvailabilityMessage}
+          {w.noAvailability}
         </p>
       ) : null}
       <div className="grid gap-4">
@@ -90,6 +109,7 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
           const panelId = `room-${roomIndex + 1}-choices`;
           const chosen = offered?.find((type) => type.id === room.selectedRoomId);
           const notice = state.notice?.roomIndex === roomIndex ? state.notice.message : null;
+          const roomLabel = fill(words.search.room, { n: roomIndex + 1 });
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: position is the room's identity
             <section key={roomIndex} className="rounded-lg border border-sand-200 bg-white">
@@ -102,13 +122,13 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
                   className="flex w-full items-center justify-between gap-4 rounded-lg p-5 text-left focus-visible:outline-3 focus-visible:outline-river-700"
                 >
                   <span>
-                    <span className="font-serif text-xl font-semibold">Room {roomIndex + 1}</span>{" "}
+                    <span className="font-serif text-xl font-semibold">{roomLabel}</span>{" "}
                     <span className="ml-1 text-ink-700">
-                      <span className="sr-only">for </span>
-                      {guestWords(room)}
+                      <span className="sr-only">{w.guestsFor}</span>
+                      {partyText(room, party)}
                     </span>{" "}
                     <span className={`mt-1 block text-sm ${chosen ? "font-semibold text-river-700" : "text-ink-700"}`}>
-                      {chosen ? `Selected: ${chosen.room_type_name}` : "No room selected yet"}
+                      {chosen ? fill(w.selected, { type: chosen.room_type_name }) : w.noneSelected}
                     </span>
                   </span>
                   <Icon name="chevron-down" className={`h-6 w-6 transition-transform ${expanded ? "rotate-180" : ""}`} />
@@ -121,9 +141,9 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
                   </p>
                 ) : null}
                 {offered === undefined ? (
-                  <p className="text-ink-700">Checking availability…</p>
+                  <p className="text-ink-700">{w.checking}</p>
                 ) : offered.length === 0 ? (
-                  <p className="font-medium text-ink">{noAvailabilityMessage}</p>
+                  <p className="font-medium text-ink">{w.noAvailability}</p>
                 ) : (
                   <ul className="grid gap-4 xl:grid-cols-2">
                     {offered.map((type) => (
@@ -131,7 +151,7 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
                         <RoomChoice
                           type={type}
                           act={acts.select(roomIndex, type.id)}
-                          roomLabel={`Room ${roomIndex + 1}`}
+                          roomLabel={roomLabel}
                           selected={room.selectedRoomId === type.id}
                           offer={offer}
                           onSelect={() => select(roomIndex, type)}
@@ -147,10 +167,10 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
       </div>
       <div className="mt-8 flex flex-wrap justify-between gap-4">
         <ActButton act={acts.previous()} className="btn-secondary" onPress={props.onPrevious}>
-          Previous
+          {words.previous}
         </ActButton>
         <ActButton act={acts.continue()} className="btn-primary" disabled={!canContinue(state)} onPress={props.onContinue}>
-          Continue
+          {words.continue}
         </ActButton>
       </div>
     </div>
@@ -162,6 +182,8 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
  * the hotel's rate periods price them differently (product-rules.md: Rates and rate periods).
  */
 function StayRates({ type, offer }: { type: AvailableRoom; offer: RateOffer | null }) {
+  const w = useWords("booking").select;
+  const nights = useWords("receipt").counts.nights;
   const runs = rateRunsOf(type.nightly_rates ?? [type.room_price]);
   if (runs.length === 1) {
     return (
@@ -170,13 +192,13 @@ function StayRates({ type, offer }: { type: AvailableRoom; offer: RateOffer | nu
         offer={offer}
         className="text-ink-700"
         amountClassName="text-xl font-semibold text-saffron-800"
-        suffix=" + taxes per night"
+        suffix={w.perNight}
       />
     );
   }
   return (
     <div data-testid="night-rates">
-      <p className="text-sm text-ink-700">This room's rate changes during your stay:</p>
+      <p className="text-sm text-ink-700">{w.rateChanges}</p>
       {runs.map((run, index) => (
         <RoomRate
           // biome-ignore lint/suspicious/noArrayIndexKey: runs follow the nights' order
@@ -186,7 +208,7 @@ function StayRates({ type, offer }: { type: AvailableRoom; offer: RateOffer | nu
           className="text-ink-700"
           amountClassName="text-lg font-semibold text-saffron-800"
           usualClassName="mr-2 text-base text-ink-700"
-          suffix={` + taxes a night × ${run.nights} ${run.nights === 1 ? "night" : "nights"}`}
+          suffix={fill(w.perNightFor, { nights: countWords(nights, run.nights) })}
           // The offer's terms once, under the last line.
           noteClassName={index === runs.length - 1 ? undefined : "hidden"}
         />
@@ -205,6 +227,7 @@ interface RoomChoiceProps {
 }
 
 function RoomChoice({ type, act, roomLabel, selected, offer, onSelect }: RoomChoiceProps) {
+  const w = useWords("booking").select;
   return (
     <article
       className={`flex h-full flex-col overflow-hidden rounded-md border-2 sm:flex-row ${selected ? "border-river-700" : "border-sand-200"}`}
@@ -225,9 +248,7 @@ function RoomChoice({ type, act, roomLabel, selected, offer, onSelect }: RoomCho
         <h4 className="font-serif text-lg font-semibold">{type.room_type_name}</h4>
         <StayRates type={type} offer={offer} />
         {type.available_count !== undefined && type.available_count <= fewLeft ? (
-          <p className="text-sm font-semibold text-saffron-800">
-            Only {type.available_count} {type.available_count === 1 ? "room" : "rooms"} of this type left
-          </p>
+          <p className="text-sm font-semibold text-saffron-800">{countWords(w.fewLeft, type.available_count)}</p>
         ) : null}
         <ClampedDescription text={type.short_description} className="text-sm" />
         <ActButton
@@ -238,15 +259,12 @@ function RoomChoice({ type, act, roomLabel, selected, offer, onSelect }: RoomCho
         >
           {selected ? (
             <>
-              <Icon name="check" /> Selected
+              <Icon name="check" /> {w.selectedButton}
             </>
           ) : (
-            "Select Room"
+            w.selectButton
           )}
-          <span className="sr-only">
-            {" "}
-            {type.room_type_name} for {roomLabel}
-          </span>
+          <span className="sr-only"> {fill(w.selectFor, { type: type.room_type_name, room: roomLabel })}</span>
         </ActButton>
       </div>
     </article>

@@ -4,9 +4,11 @@
  * what its answer means for the guest. The amounts sent are the summary's, for the admin API's
  * sake; the server recomputes every one of them.
  */
+import { hotel } from "~/content/hotel";
 import type { ApiErrorBody, BookingConfirmation } from "~/domain/api-types";
 import { paiseToRupees } from "~/domain/money";
 import type { PricedRoom, StayPrice } from "~/domain/price-stay";
+import { type Lang, PAGE_LANG_HEADER } from "~/i18n/lang";
 import { idempotencyHeader } from "../idempotency";
 import type { WizardState } from "./wizard-state";
 
@@ -15,6 +17,36 @@ export const bookingFailedMessage = "Error submitting booking";
 export const bookingSuccessMessage = "Booking submitted successfully!";
 export const soldOutReason =
   "Sorry — while you were booking, another guest took the last of a room type you chose. We have refreshed what is available: please choose again.";
+
+/**
+ * What the guest is told about an answer, in the page's language (product-rules.md: Hindi). The
+ * server words its validation messages in the page's language itself; any other refusal it words
+ * in English, so a Hindi page says it in its own words, by the refusal's code. `{phone}` and
+ * `{email}` are the hotel's, filled in here.
+ */
+export interface BookingAnswerWords {
+  failed: string;
+  soldOut: string;
+  /** Replaces the server's message for these codes (never for `validation_failed`). */
+  byCode: Record<string, string>;
+  /** Replaces the server's message for any other code; null keeps the server's. */
+  otherwise: string | null;
+}
+
+export const bookingAnswerWordsEn: BookingAnswerWords = {
+  failed: bookingFailedMessage,
+  soldOut: soldOutReason,
+  byCode: {},
+  otherwise: null,
+};
+
+function messageFor(error: ApiErrorBody["error"] | null, words: BookingAnswerWords): string {
+  if (!error) return words.failed;
+  const own = error.code === "validation_failed" ? null : (words.byCode[error.code] ?? words.otherwise);
+  const message = own ?? error.message;
+  if (!message) return words.failed;
+  return message.replace("{phone}", hotel.phones.primary.display).replace("{email}", hotel.emails.reservations);
+}
 
 /** The guest's details after the shared schema (phone in E.164). */
 export interface GuestDetails {
@@ -94,26 +126,41 @@ export function guestFieldErrors(fields: Record<string, string> | undefined): Re
   return guest;
 }
 
-export function interpretBookingAnswer(status: number, body: unknown): BookingAnswer {
+export function interpretBookingAnswer(
+  status: number,
+  body: unknown,
+  words: BookingAnswerWords = bookingAnswerWordsEn,
+): BookingAnswer {
   if ((status === 200 || status === 201) && isConfirmation(body)) return { kind: "confirmed", confirmation: body.data };
   const error = errorOf(body);
-  if (status === 409 && error?.code === "sold_out") return { kind: "sold-out", message: soldOutReason };
-  const message = error?.message || bookingFailedMessage;
+  if (status === 409 && error?.code === "sold_out") return { kind: "sold-out", message: words.soldOut };
+  const message = messageFor(error, words);
   if (status === 400 && error) return { kind: "invalid", message, fields: guestFieldErrors(error.fields) };
   return { kind: "failed", message };
 }
 
-export async function submitBooking(body: unknown, idempotencyKey: string): Promise<BookingAnswer> {
+/** Sent from a page in `lang`: the server answers in it (`X-Page-Lang`, product-rules.md: Hindi). */
+export async function submitBooking(
+  body: unknown,
+  idempotencyKey: string,
+  lang: Lang = "en",
+  words: BookingAnswerWords = bookingAnswerWordsEn,
+): Promise<BookingAnswer> {
   let response: Response;
   try {
     response = await fetch(bookingsEndpoint, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", [idempotencyHeader]: idempotencyKey },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        [idempotencyHeader]: idempotencyKey,
+        ...(lang === "en" ? {} : { [PAGE_LANG_HEADER]: lang }),
+      },
       body: JSON.stringify(body),
     });
   } catch {
-    return { kind: "no-answer", message: bookingFailedMessage };
+    return { kind: "no-answer", message: words.failed };
   }
   const parsed: unknown = await response.json().catch(() => null);
-  return interpretBookingAnswer(response.status, parsed);
+  return interpretBookingAnswer(response.status, parsed, words);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { AvailableRoom } from "~/domain/api-types";
+import type { Lang } from "~/i18n/lang";
 import { type AvailabilitySearch, availabilityKey, fetchAvailability } from "./availability-client";
 import { type OfferedType, type WizardAction, type WizardState, isStayValid } from "./wizard-state";
 
@@ -26,10 +27,20 @@ export function offeredTypes(rooms: readonly AvailableRoom[]): OfferedType[] {
  * is stale (`searchVersion`), the searches not already answered are sent after a short pause,
  * earlier ones still in flight are cancelled, and the reducer hears what is now offered.
  */
+/** What the search says to the guest, in the page's language (product-rules.md: Hindi). */
+export interface AvailabilityWords {
+  lang: Lang;
+  /** A search that got no usable answer. */
+  failed: string;
+  /** `{seconds}`: while too many searches wait their turn. */
+  checkingAgain: string;
+}
+
 export function useAvailability(
   state: WizardState,
   dispatch: (action: WizardAction) => void,
   seed: Record<string, AvailableRoom[]>,
+  words: AvailabilityWords,
 ) {
   const cache = useRef(new Map<string, AvailableRoom[]>(Object.entries(seed)));
   const [generation, setGeneration] = useState(0);
@@ -60,7 +71,9 @@ export function useAvailability(
     const timer = window.setTimeout(async () => {
       let answers: Awaited<ReturnType<typeof fetchAvailability>>[];
       try {
-        answers = await Promise.all(missing.map((search) => fetchAvailability(search, controller.signal)));
+        answers = await Promise.all(
+          missing.map((search) => fetchAvailability(search, controller.signal, words.lang, words.failed)),
+        );
       } catch {
         return; // Cancelled: a newer search replaced this one.
       }
@@ -72,7 +85,7 @@ export function useAvailability(
       if (!trouble) {
         dispatch({ type: "availabilityLoaded", offeredPerRoom: offeredPerRoom() });
       } else if (trouble.kind === "rate-limited") {
-        setProblem({ message: `Checking again in ${trouble.retryAfterSeconds} seconds…`, retryable: false });
+        setProblem({ message: words.checkingAgain.replace("{seconds}", String(trouble.retryAfterSeconds)), retryable: false });
         retryTimer = window.setTimeout(() => setGeneration((g) => g + 1), trouble.retryAfterSeconds * 1000);
       } else {
         setProblem({ message: trouble.message, retryable: trouble.kind === "failed" });

@@ -1,4 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { pathInLang } from "~/i18n/lang";
+import { useLang, useWords } from "~/i18n/words";
 import { bookingPath, bookingQueryKeys } from "./booking-link";
 import { actField, acts } from "./wizard-acts";
 import type { WizardState } from "./wizard-state";
@@ -16,13 +18,16 @@ const shownFields: Partial<Record<WizardState["step"], readonly string[]>> = {
  * button handles its own click and the form is never sent.
  */
 export function WizardForm({ state, children }: { state: WizardState; children: ReactNode }) {
+  const w = useWords("booking");
+  const lang = useLang();
   const shown = shownFields[state.step] ?? [];
   const hidden = [...wizardQuery(state)].filter(([name]) => !shown.includes(name));
   return (
-    <form method="get" action={bookingPath} onSubmit={(event) => event.preventDefault()}>
+    // The page's own language: the server answers the form in it (product-rules.md: Hindi).
+    <form method="get" action={pathInLang(bookingPath, lang)} onSubmit={(event) => event.preventDefault()}>
       {/* Enter in a date field sends this first button: it applies the dates and changes nothing else. */}
       <button type="submit" name={actField} value={acts.update()} className="sr-only" tabIndex={-1} aria-hidden="true">
-        Update
+        {w.update}
       </button>
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

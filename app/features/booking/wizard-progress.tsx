@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { useWords } from "~/i18n/words";
 import { type WizardStep, wizardSteps } from "./wizard-state";
 
 /**
@@ -6,8 +7,9 @@ import { type WizardStep, wizardSteps } from "./wizard-state";
  * four).
  */
 export function WizardProgress({ step }: { step: WizardStep }) {
+  const w = useWords("booking").progress;
   return (
-    <nav aria-label="Booking progress" className="print:hidden">
+    <nav aria-label={w.label} className="print:hidden">
       <ol className="grid grid-cols-4 gap-2">
         {wizardSteps.map((item) => {
           const done = item.step < step;
@@ -26,8 +28,8 @@ export function WizardProgress({ step }: { step: WizardStep }) {
                 {done ? <Icon name="check" /> : item.step}
               </span>
               <span className={`text-xs sm:text-sm ${current ? "font-semibold text-ink" : "text-ink-700"}`}>
-                {item.label}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {w.steps[item.step - 1]}
+                {done ? <span className="sr-only">{w.done}</span> : null}
               </span>
             </li>
           );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingMessages } from "~/domain/booking-schema";
+import { bookingMessages, bookingSchemaMessagesEn } from "~/domain/booking-schema";
 import { checkInTooFarMessage, pastCheckInMessage, stayTooLongMessage } from "~/domain/bookable-days";
 import { stayIssues } from "./stay-issues";
 import { stayIssueMessages } from "./stay-issue-messages";
@@ -167,26 +167,26 @@ describe("dates", () => {
   });
 
   it("reports the schema's messages", () => {
-    expect(stayIssueMessages(stayIssues({ today, checkIn: "", checkOut: "" }))).toEqual({
+    expect(stayIssueMessages(stayIssues({ today, checkIn: "", checkOut: "" }), bookingSchemaMessagesEn)).toEqual({
       checkIn: bookingMessages.checkInRequired,
       checkOut: bookingMessages.checkOutRequired,
     });
-    expect(stayIssueMessages(stayIssues({ today, checkIn: "2026-11-20", checkOut: "2026-11-22" }))).toEqual({ checkIn: pastCheckInMessage });
-    expect(stayIssueMessages(stayIssues({ today: "2025-01-01", checkIn: "2025-09-25", checkOut: "2025-09-27" }))).toEqual({
+    expect(stayIssueMessages(stayIssues({ today, checkIn: "2026-11-20", checkOut: "2026-11-22" }), bookingSchemaMessagesEn)).toEqual({ checkIn: pastCheckInMessage });
+    expect(stayIssueMessages(stayIssues({ today: "2025-01-01", checkIn: "2025-09-25", checkOut: "2025-09-27" }), bookingSchemaMessagesEn)).toEqual({
       checkIn: "Check-in date must be on or after September 26th, 2025",
     });
-    expect(stayIssueMessages(stayIssues({ today, checkIn: "2026-12-02", checkOut: "2026-12-02" }))).toEqual({
+    expect(stayIssueMessages(stayIssues({ today, checkIn: "2026-12-02", checkOut: "2026-12-02" }), bookingSchemaMessagesEn)).toEqual({
       checkOut: bookingMessages.checkOutNotAfterCheckIn,
     });
   });
 
   it("step 1 holds stays to 30 nights and check-ins to 365 days ahead, in the schema's words", () => {
     expect(stayIssues({ today, checkIn: "2026-12-01", checkOut: "2026-12-31" })).toEqual({});
-    expect(stayIssueMessages(stayIssues({ today, checkIn: "2026-12-01", checkOut: "2027-01-01" }))).toEqual({
+    expect(stayIssueMessages(stayIssues({ today, checkIn: "2026-12-01", checkOut: "2027-01-01" }), bookingSchemaMessagesEn)).toEqual({
       checkOut: stayTooLongMessage(),
     });
     expect(stayIssues({ today, checkIn: "2027-11-21", checkOut: "2027-11-22" })).toEqual({});
-    expect(stayIssueMessages(stayIssues({ today, checkIn: "2091-03-01", checkOut: "9999-12-31" }))).toEqual({
+    expect(stayIssueMessages(stayIssues({ today, checkIn: "2091-03-01", checkOut: "9999-12-31" }), bookingSchemaMessagesEn)).toEqual({
       checkIn: checkInTooFarMessage(),
     });
   });

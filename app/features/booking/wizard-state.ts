@@ -23,12 +23,8 @@ import { stayIssues } from "./stay-issues";
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
-export const wizardSteps = [
-  { step: 1, label: "Search" },
-  { step: 2, label: "Select Room" },
-  { step: 3, label: "Add Services" },
-  { step: 4, label: "Checkout" },
-] as const;
+/** The progress bar's four steps; their names are the page's words (`booking.progress.steps`). */
+export const wizardSteps = [{ step: 1 }, { step: 2 }, { step: 3 }, { step: 4 }] as const;
 
 export interface WizardRoom extends RoomGuests {
   /** The chosen room type's id, or null while none is chosen. */
@@ -79,7 +75,8 @@ export type WizardAction =
   | { type: "addAdult" | "removeAdult" | "addChild" | "removeChild"; roomIndex: number }
   | { type: "addRoom" }
   | { type: "removeRoom"; roomIndex: number }
-  | { type: "selectRoomType"; roomIndex: number; offered: OfferedType }
+  /** `words` words a refusal in the page's language (English unless given). */
+  | { type: "selectRoomType"; roomIndex: number; offered: OfferedType; words?: TooFewLeftWords }
   | { type: "availabilityLoaded"; offeredPerRoom: OfferedType[][] }
   | { type: "toggleService"; key: ServiceKey }
   | { type: "continue" }
@@ -199,12 +196,38 @@ export function roomsOfTypeElsewhere(rooms: readonly WizardRoom[], roomId: numbe
   return rooms.filter((room, i) => i !== roomIndex && room.selectedRoomId === roomId).length;
 }
 
-export function tooFewLeftMessage(roomTypeName: string, left: number, roomIndex: number): string {
-  const choose = `Please choose another type for Room ${roomIndex + 1}.`;
-  if (left === 0) return `No room of the ${roomTypeName} type is left for these dates. ${choose}`;
-  const count = left === 1 ? "1 room" : `${left} rooms`;
-  const verb = left === 1 ? "is" : "are";
-  return `Only ${count} of the ${roomTypeName} type ${verb} left for these dates, already chosen for your other rooms. ${choose}`;
+/**
+ * The refusal of a type chosen for more rooms than remain, in one language (product-rules.md:
+ * Hindi): `{type}` is the type's name as the page shows it, `{n}` the rooms left, `{choose}` the
+ * `choose` sentence and `{room}` the room's number in it.
+ */
+export interface TooFewLeftWords {
+  none: string;
+  some: { one: string; other: string };
+  choose: string;
+}
+
+export const tooFewLeftWordsEn: TooFewLeftWords = {
+  none: "No room of the {type} type is left for these dates. {choose}",
+  some: {
+    one: "Only {n} room of the {type} type is left for these dates, already chosen for your other rooms. {choose}",
+    other: "Only {n} rooms of the {type} type are left for these dates, already chosen for your other rooms. {choose}",
+  },
+  choose: "Please choose another type for Room {room}.",
+};
+
+const fillIn = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+export function tooFewLeftMessage(
+  roomTypeName: string,
+  left: number,
+  roomIndex: number,
+  words: TooFewLeftWords = tooFewLeftWordsEn,
+): string {
+  const choose = fillIn(words.choose, { room: roomIndex + 1 });
+  const template = left === 0 ? words.none : left === 1 ? words.some.one : words.some.other;
+  return fillIn(template, { type: roomTypeName, n: left, choose });
 }
 
 function updateRoom(state: WizardState, roomIndex: number, change: (room: WizardRoom) => WizardRoom | null): WizardState {
@@ -265,7 +288,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         if (taken >= offered.availableCount) {
           return {
             ...state,
-            notice: { roomIndex, message: tooFewLeftMessage(offered.roomTypeName, offered.availableCount, roomIndex) },
+            notice: {
+              roomIndex,
+              message: tooFewLeftMessage(offered.roomTypeName, offered.availableCount, roomIndex, action.words),
+            },
           };
         }
       }

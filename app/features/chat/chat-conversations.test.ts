@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { converse } from "./chat-test-support";
+import { converse, converseHi, englishIn } from "./chat-test-support";
 
 /**
  * Messages as guests really type them (lowercase, typos, no punctuation), each with what the
@@ -87,5 +87,77 @@ describe("chat assistant: real guests' messages (product-rules.md: Chat assistan
     const { last } = converse([say], state);
     const said = last.replies.map((line) => (typeof line === "string" ? line : line.text)).join("\n");
     expect(said).toMatch(reply);
+  });
+});
+
+/**
+ * The same kind of messages on a Hindi page, typed in Hindi, Hinglish or English: the assistant
+ * answers in Hindi, with no English word outside the allowlist (the brand, the address, WhatsApp,
+ * km, e-mail addresses and site paths).
+ */
+const rowsHi: { say: string; before?: string[]; reply: RegExp }[] = [
+  { say: "नमस्ते जी", reply: /^नमस्ते! बताइए, क्या मदद करूँ\?/ },
+  { say: "राम राम", reply: /^नमस्ते! बताइए, क्या मदद करूँ\?/ },
+  { say: "hi", reply: /^नमस्ते! बताइए, क्या मदद करूँ\?/ },
+  { say: "शुक्रिया", reply: /^आपका स्वागत है!/ },
+  { say: "कमरे का किराया कितना है", reply: /^हमारे कमरे: डीलक्स रूम: ₹3,500 प्रति रात \+ जीएसटी; सुपर डीलक्स रूम: ₹4,500 प्रति रात/ },
+  { say: "kamre kitne ke hain", reply: /^हमारे कमरे: डीलक्स रूम: ₹3,500/ },
+  { say: "स्विमिंग पूल है?", reply: /^अभी यह खुला नहीं है: हमारी वेबसाइट पर स्विमिंग पूल को "जल्द आ रहा है" बताया गया है/ },
+  { say: "जिम खुला है क्या", reply: /फ़िटनेस सेंटर को "जल्द आ रहा है" बताया गया है/ },
+  { say: "मसाज होती है?", reply: /स्पा और वेलनेस सेंटर को "जल्द आ रहा है" बताया गया है/ },
+  { say: "गाड़ी कहाँ खड़ी करें", reply: /^हाँ। रिसॉर्ट परिसर में मेहमानों की गाड़ियों के लिए अलग पार्किंग है/ },
+  { say: "parking hai?", reply: /^हाँ। रिसॉर्ट परिसर में/ },
+  { say: "चेक आउट कितने बजे", reply: /^चेक-इन दोपहर 12:00 बजे से होता है और चेक-आउट सुबह 10:00 बजे तक/ },
+  { say: "check in kab hota hai", reply: /^चेक-इन दोपहर 12:00 बजे से होता है/ },
+  { say: "नाश्ता मिलेगा?", reply: /शुद्ध शाकाहारी भोजन मिलता है/ },
+  { say: "khana milta hai", reply: /शुद्ध शाकाहारी भोजन मिलता है/ },
+  { say: "यूपीआई से भुगतान हो जाएगा?", reply: /^ऑनलाइन भुगतान की सुविधा नहीं है: आप होटल में ही यूपीआई/ },
+  { say: "refund kaise milega", reply: /^व्यक्तिगत बुकिंग आगमन के दिन से 3 दिन पहले तक/ },
+  { say: "mandir kitni door hai", reply: /ओंकारेश्वर ज्योतिर्लिंग मंदिर से लगभग 5 km दूर/ },
+  { say: "उज्जैन से कितनी दूरी है", reply: /^हमारी वेबसाइट पर उज्जैन से दूरी नहीं दी गई है/ },
+  { say: "हवाई अड्डे से कैसे पहुँचें", reply: /^हमारी वेबसाइट पर एयरपोर्ट से दूरी नहीं दी गई है/ },
+  { say: "पता बताइए", reply: /^हम Main Road, ओंकारेश्वर, मध्य प्रदेश 450554 में हैं/ },
+  { say: "क्या मैं अपना कुत्ता ला सकता हूँ?", reply: /^माफ़ कीजिए, इसका जवाब मेरे पास नहीं है।/ },
+
+  // A booking from the first message, in Hindi or Hinglish.
+  { say: "मुझे कमरा बुक करना है", reply: /\nआप किस तारीख़ को चेक-इन करना चाहेंगे\? जैसे 12 दिसंबर/ },
+  { say: "12-14 दिसंबर को 6 लोगों के लिए कमरे बुक करने हैं", reply: /\(2 कमरे: 3 वयस्क; 3 वयस्क\)…\nआप कौन-सा कमरा लेना चाहेंगे \(सभी 2 कमरे एक ही प्रकार के होंगे\)\?/ },
+  { say: "कल के लिए 2 वयस्क और 1 बच्चा, 2 रातें, कमरा चाहिए", reply: /^चलिए.*\nरवि, 22 नवंबर 2026 से मंगल, 24 नवंबर 2026 तक के लिए खाली कमरे देखे जा रहे हैं \(1 कमरा, 2 वयस्क और 1 बच्चा\)…/s },
+  { say: "इस शनिवार डीलक्स रूम बुक करना है", reply: /\nऔर चेक-आउट की तारीख़\? जैसे 14 दिसंबर, या कितनी रातें ठहरेंगे।$/ },
+  { say: "24/12 से 26/12 तक 3 कमरे बुक करें", reply: /\nकितने मेहमान आएँगे\?/ },
+  { say: "बुक 31 नवंबर", reply: /31 नवंबर जैसी कोई तारीख़ नहीं होती। कृपया तारीख़ जाँच लें।\nआप किस तारीख़ को चेक-इन करना चाहेंगे\?/ },
+  { say: "बुक 12/13", reply: /यह तारीख़ समझ में नहीं आई। कृपया पहले दिन लिखें, जैसे 14\/12 या 14 दिसंबर।/ },
+  { say: "booking 2 rooms 12 dec se 14 dec 4 log", reply: /\(2 कमरे: 2 वयस्क; 2 वयस्क\)…/ },
+  { say: "20-22 दिसंबर पति-पत्नी के लिए सुइट बुक करें", reply: /\(1 कमरा, 2 वयस्क\)…\nआपका पूरा नाम क्या है\?$/ },
+
+  // In booking mode.
+  { before: ["बुक"], say: "12 दिसंबर", reply: /^और चेक-आउट की तारीख़\?/ },
+  { before: ["बुक"], say: "होटल कहाँ है?", reply: /^हम Main Road.*\nअब आपकी बुकिंग पर लौटते हैं। आप किस तारीख़ को चेक-इन करना चाहेंगे\?/s },
+  { before: ["बुक"], say: "पता नहीं", reply: /^माफ़ कीजिए, बात समझ में नहीं आई। आप किस तारीख़ को चेक-इन करना चाहेंगे\?/ },
+  { before: ["बुक 12 दिसंबर"], say: "3 रातें", reply: /^कितने मेहमान आएँगे\?/ },
+  { before: ["बुक 12 दिसंबर"], say: "12 दिसंबर", reply: /^चेक-आउट की तारीख़ चेक-इन के बाद की होनी चाहिए \(चेक-इन: शनि, 12 दिसंबर 2026\)।/ },
+  { before: ["बुक 30 दिसंबर"], say: "2 जनवरी", reply: /^कितने मेहमान आएँगे\?/ },
+  { before: ["बुक 12-14 दिसंबर"], say: "दो लोग", reply: /\(1 कमरा, 2 वयस्क\)…\nआप कौन-सा कमरा लेना चाहेंगे\?/ },
+  { before: ["बुक 12-14 दिसंबर 2 लोग"], say: "सबसे सस्ता वाला", reply: /^आपका पूरा नाम क्या है\?$/ },
+  { before: ["बुक 2 सुइट 12-14 दिसंबर 4 लोग"], say: "सुइट", reply: /^सुइट रूम आपकी तारीख़ों के लिए खाली नहीं है।\nआप कौन-सा कमरा लेना चाहेंगे \(सभी 2 कमरे एक ही प्रकार के होंगे\)\? आपकी तारीख़ों के लिए खाली: डीलक्स रूम/ },
+  { before: ["बुक 20-22 दिसंबर सुइट 2 लोग"], say: "मेरा नाम आशा वर्मा है", reply: /^धन्यवाद, आशा वर्मा जी। आपका ईमेल पता क्या है\?$/ },
+  { before: ["बुक 20-22 दिसंबर सुइट 2 लोग"], say: "नमस्ते", reply: /^नमस्ते! बताइए, क्या मदद करूँ\?.*\nअब आपकी बुकिंग पर लौटते हैं। आपका पूरा नाम क्या है\?$/s },
+  { before: ["बुक 20-22 दिसंबर सुइट 2 लोग", "आशा"], say: "asha at example", reply: /^यह ईमेल पता सही नहीं लगता।/ },
+  { before: ["बुक 12-14 दिसंबर 2 लोग", "डीलक्स", "आशा", "a@example.com", "9876543210"], say: "3 लोग कर दीजिए", reply: /कमरा 1: डीलक्स रूम, 3 वयस्क: ₹3,500 प्रति रात/ },
+  { before: ["बुक 12-14 दिसंबर 2 लोग", "डीलक्स", "आशा", "a@example.com", "9876543210"], say: "नहीं", reply: /^बुकिंग रद्द कर दी गई; कुछ भी नहीं भेजा गया।/ },
+  { before: ["बुक 12-14 दिसंबर 2 लोग", "डीलक्स"], say: "रहने दो", reply: /^बुकिंग रद्द कर दी गई; कुछ भी नहीं भेजा गया।/ },
+];
+
+describe("chat assistant on a Hindi page: real guests' messages (product-rules.md: Chat assistant, Hindi)", () => {
+  it("covers at least forty messages", () => {
+    expect(rowsHi.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(rowsHi)("$say", ({ before = [], say, reply }) => {
+    const { state } = converseHi(before);
+    const { last } = converseHi([say], state);
+    const said = last.replies.map((line) => (typeof line === "string" ? line : line.text)).join("\n");
+    expect(said).toMatch(reply);
+    expect(last.replies.flatMap(englishIn)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { matchKeywordGroup } from "./chat-answers";
 import { locationReply } from "./chat-facts";
-import { converse, facts } from "./chat-test-support";
+import { converse, converseHi, englishIn, facts, factsHi, isHindi } from "./chat-test-support";
+import { chatRepliesHi } from "./chat-replies.hi";
 import {
   addReplies,
   availabilitySettled,
@@ -373,5 +374,250 @@ describe("chat assistant: booking mode (product-rules.md: Chat assistant)", () =
     const { state } = converse(["hello there", "no", "where?"]);
     expect(state.messages.map((message) => message.isAssistant)).toEqual([true, false, true, false, true, false, true]);
     expect(new Set(state.messages.map((message) => message.id)).size).toBe(state.messages.length);
+  });
+});
+
+const said = (replies: readonly import("./chat-replies").ChatReply[]) => replies.map((line) => (typeof line === "string" ? line : line.text)).join("\n");
+
+describe("chat assistant on a Hindi page (product-rules.md: Chat assistant, Hindi)", () => {
+  it("greets in Hindi, and answers greetings, thanks and room prices in Hindi", () => {
+    const state = initialChatState(chatRepliesHi);
+    expect(state.messages).toEqual([{ id: 1, text: chatRepliesHi.greeting, isAssistant: true }]);
+    expect(chatRepliesHi.greeting).toMatch(/^नमस्ते! मैं Narmada Riverside Resort का सहायक हूँ।/);
+    expect(isHindi(chatRepliesHi.greeting)).toBe(true);
+
+    expect(converseHi(["नमस्ते"]).last.replies).toEqual([chatRepliesHi.hello]);
+    expect(converseHi(["hello"]).last.replies).toEqual([chatRepliesHi.hello]);
+    expect(converseHi(["धन्यवाद"]).last.replies).toEqual([chatRepliesHi.thanks]);
+    for (const question of ["कमरा कितने का है?", "kamra kitne ka hai", "room rates?"]) {
+      const { last } = converseHi([question]);
+      expect(last.replies).toEqual([
+        'हमारे कमरे: डीलक्स रूम: ₹3,500 प्रति रात + जीएसटी; सुपर डीलक्स रूम: ₹4,500 प्रति रात + जीएसटी। हर कमरे में वाई-फ़ाई, टीवी, एसी और हीटर है। कमरा बुक करने के लिए "बुक" लिखें।',
+      ]);
+    }
+    // Without the rooms API the rates are on the Hindi rooms page.
+    const step = receive(initialChatState(chatRepliesHi), "कमरे का किराया?", { ...factsHi, rooms: [] });
+    expect(step.replies[0]).toContain("(/hi/Room)");
+    expect(step.replies[0]).toContain("डीलक्स रूम, सुपर डीलक्स रूम, लग्ज़री रूम और सुइट रूम");
+  });
+
+  it("books two rooms from start to finish in Hindi, with Hindi dates, and sends the same booking as English", () => {
+    const answers = ["मुझे बुकिंग करनी है", "12 दिसंबर", "14 दिसंबर", "4 लोगों के लिए 2 कमरे", "डीलक्स", "मेरा नाम रवि कुमार है", "ravi@example.com", "98765 43210"];
+    const lines: string[] = [];
+    let state = initialChatState(chatRepliesHi);
+    const steps: string[] = [];
+    for (const answer of answers) {
+      const { state: next, last } = converseHi([answer], state);
+      state = next;
+      if (state.mode.kind === "booking") steps.push(state.mode.step);
+      lines.push(said(last.replies));
+      for (const line of last.replies) expect(englishIn(line), said([line])).toEqual([]);
+    }
+    expect(steps).toEqual(["checkIn", "checkOut", "guests", "roomType", "name", "email", "phone", "confirm"]);
+    expect(lines[0]).toBe(
+      'चलिए, आपका बुकिंग अनुरोध शुरू करते हैं। बीच में कभी भी रोकना हो तो "रद्द" लिखें।\nआप किस तारीख़ को चेक-इन करना चाहेंगे? जैसे 12 दिसंबर, 12/12/2026 या "कल" (सबसे पहली तारीख़: शनि, 21 नवंबर 2026)।',
+    );
+    expect(lines[1]).toBe("और चेक-आउट की तारीख़? जैसे 14 दिसंबर, या कितनी रातें ठहरेंगे।");
+    expect(lines[2]).toMatch(/^कितने मेहमान आएँगे\?/);
+    expect(lines[3]).toBe(
+      [
+        "शनि, 12 दिसंबर 2026 से सोम, 14 दिसंबर 2026 तक के लिए खाली कमरे देखे जा रहे हैं (2 कमरे: 2 वयस्क; 2 वयस्क)…",
+        "आप कौन-सा कमरा लेना चाहेंगे (सभी 2 कमरे एक ही प्रकार के होंगे)? आपकी तारीख़ों के लिए खाली: डीलक्स रूम ₹3,500 प्रति रात; सुपर डीलक्स रूम ₹4,500 प्रति रात (+ जीएसटी)।",
+      ].join("\n"),
+    );
+    expect(lines[4]).toBe("आपका पूरा नाम क्या है?");
+    expect(lines[5]).toBe("धन्यवाद, रवि कुमार जी। आपका ईमेल पता क्या है?");
+    expect(lines[6]).toMatch(/^आपका फ़ोन नंबर क्या है\?/);
+    // The one price calculation, said in Hindi: 2 rooms × 2 nights × ₹3,500, festive 10% off, GST 5%.
+    expect(lines[7]).toBe(
+      [
+        "आपका बुकिंग अनुरोध:",
+        "शनि, 12 दिसंबर 2026 से सोम, 14 दिसंबर 2026 तक (2 रातें)",
+        "कमरा 1: डीलक्स रूम, 2 वयस्क: ₹3,500 प्रति रात",
+        "कमरा 2: डीलक्स रूम, 2 वयस्क: ₹3,500 प्रति रात",
+        "कमरों का किराया: ₹14,000",
+        "विशेष ऑफ़र (10% छूट): −₹1,400",
+        "सीजीएसटी 2.5%: ₹315",
+        "एसजीएसटी 2.5%: ₹315",
+        "कुल: ₹13,230, भुगतान होटल में (ऑनलाइन कोई पैसा नहीं लिया जाता)।",
+        "नाम: रवि कुमार, ravi@example.com, +919876543210",
+        'क्या यह बुकिंग अनुरोध भेज दें? भेजने के लिए "हाँ" लिखें, रोकने के लिए "नहीं", या बताइए कि क्या बदलना है।',
+      ].join("\n"),
+    );
+
+    const { state: sending, last } = converseHi(["हाँ"], state);
+    expect(last.replies).toEqual(["धन्यवाद! आपका बुकिंग अनुरोध भेजा जा रहा है…"]);
+    const booking = {
+      name: "रवि कुमार",
+      email: "ravi@example.com",
+      phone: "+919876543210",
+      checkIn: "2026-12-12",
+      checkOut: "2026-12-14",
+      roomType: "Deluxe Room",
+      rooms: [
+        { adults: 2, children: 0 },
+        { adults: 2, children: 0 },
+      ],
+    };
+    expect(last.effect).toEqual({ type: "submit-booking", booking });
+    // The same stay typed in English on an English page is the same request.
+    const english = converse(["book", "12 dec", "14 dec", "2 rooms for 4 adults", "deluxe", "रवि कुमार", "ravi@example.com", "98765 43210", "yes"]);
+    expect(english.last.effect).toEqual({ type: "submit-booking", booking });
+
+    const done = bookingSettled(sending, { kind: "confirmed", confirmation, receiptHref: "/hi/BookingForm?step=5&ref=ABCD2345" }, factsHi);
+    expect(done.replies).toEqual([
+      {
+        text: `${chatRepliesHi.bookingSucceeded} आपका बुकिंग नंबर ABCD2345 है। कुल ₹8,505, जिसका भुगतान होटल में होगा।`,
+        link: { href: "/hi/BookingForm?step=5&ref=ABCD2345", label: "अपनी रसीद देखें (ABCD2345)" },
+      },
+    ]);
+    expect(isHindi(done.replies[0])).toBe(true);
+    expect(done.toast).toEqual({ kind: "success", text: "बुकिंग अनुरोध भेज दिया गया!" });
+    const failed = bookingSettled(sending, { kind: "failed" }, factsHi);
+    expect(failed.replies).toEqual([chatRepliesHi.bookingFailed]);
+    expect(failed.toast).toEqual({ kind: "error", text: "बुकिंग अनुरोध नहीं भेजा जा सका" });
+  });
+
+  it("reads the stay from a first message in Hindi or Hinglish", () => {
+    const step = receive(initialChatState(chatRepliesHi), "12 से 14 दिसंबर, 4 लोगों के लिए 2 कमरे बुक करें", factsHi);
+    expect(step.effect).toEqual({
+      type: "check-availability",
+      search: { checkIn: "2026-12-12", checkOut: "2026-12-14", adults: 2, children: 0 },
+    });
+    // The example the Hindi "hello" gives is one the assistant reads.
+    const example = /"(.+ बुक करें)"/.exec(chatRepliesHi.hello)?.[1] ?? "";
+    expect(receive(initialChatState(chatRepliesHi), example, factsHi).effect).toEqual(step.effect);
+    expect(converseHi(["kal se 2 raat ke liye 2 log kamra"]).state.mode).toMatchObject({
+      kind: "booking",
+      step: "roomType",
+      draft: { checkIn: "2026-11-22", checkOut: "2026-11-24", adults: 2, children: 0 },
+    });
+    expect(converseHi(["बुक", "१५ दिसंबर", "३ रातें", "पति-पत्नी", "सबसे सस्ता"]).state.mode).toMatchObject({
+      step: "name",
+      draft: { checkIn: "2026-12-15", checkOut: "2026-12-18", adults: 2, roomType: "Deluxe Room" },
+    });
+  });
+
+  it.each([
+    ["an impossible date", ["बुक"], "31 नवंबर", "31 नवंबर जैसी कोई तारीख़ नहीं होती। कृपया तारीख़ जाँच लें।"],
+    ["a check-in in the past", ["बुक"], "2026-11-01", "चेक-इन की तारीख़ बीत चुकी है, आज या आगे की तारीख़ चुनें।"],
+    ["a check-out not after check-in", ["बुक", "5 दिसंबर"], "5 दिसंबर", "चेक-आउट की तारीख़ चेक-इन के बाद की होनी चाहिए (चेक-इन: शनि, 5 दिसंबर 2026)।"],
+    ["a stay too long", ["बुक", "5 दिसंबर"], "5 जनवरी", "एक बार में अधिक से अधिक 30 रातों की बुकिंग हो सकती है।"],
+    ["too many rooms", ["बुक", "5 दिसंबर", "6 दिसंबर"], "6 कमरे 12 लोग", "ऑनलाइन ज़्यादा से ज़्यादा 5 कमरे बुक हो सकते हैं"],
+    ["too few rooms", ["बुक", "5 दिसंबर", "6 दिसंबर"], "1 कमरा 5 लोग", "5 मेहमानों के लिए कम से कम 2 कमरे चाहिए"],
+    ["children without an adult per room", ["बुक", "5 दिसंबर", "6 दिसंबर"], "2 कमरे, 1 वयस्क और 2 बच्चे", "हर कमरे में कम से कम एक वयस्क होना चाहिए"],
+    ["an unknown room type", ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग"], "पेंटहाउस", "कृपया इनमें से कोई एक चुनें: डीलक्स, सुपर डीलक्स, लग्ज़री या सुइट।"],
+    ["digits as a name", ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग", "डीलक्स"], "98765 43210", "यह नाम जैसा नहीं लगता।"],
+    ["a bad e-mail", ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग", "डीलक्स", "आशा"], "asha@", "यह ईमेल पता सही नहीं लगता। कृपया name@example.com जैसा पता लिखें।"],
+    ["a phone", ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग", "डीलक्स", "आशा", "a@example.com"], "12345", "कृपया 10 अंकों का भारतीय मोबाइल नंबर लिखें"],
+    ["the confirmation", ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग", "डीलक्स", "आशा", "a@example.com", "9876543210"], "शायद", 'बुकिंग अनुरोध भेजने के लिए "हाँ" लिखें'],
+  ])("re-asks after %s, with the reason in Hindi", (_label, before, bad, reason) => {
+    const { state: asked } = converseHi(before);
+    const { state, last } = converseHi([bad], asked);
+    expect(said(last.replies)).toContain(reason);
+    for (const line of last.replies) expect(englishIn(line)).toEqual([]);
+    expect(state.mode.kind).toBe("booking");
+    if (asked.mode.kind === "booking" && state.mode.kind === "booking") expect(state.mode.step).toBe(asked.mode.step);
+    expect(last.effect).toBeUndefined();
+  });
+
+  it.each(["रद्द", "रद्द करें", "रहने दो", "cancel"])("leaves booking mode on %j, in Hindi", (word) => {
+    const { state, last } = converseHi(["बुक", "5 दिसंबर", word]);
+    expect(last.replies).toEqual(["बुकिंग रद्द कर दी गई; कुछ भी नहीं भेजा गया। बताइए, और क्या मदद करूँ?"]);
+    expect(state.mode).toEqual({ kind: "chatting" });
+  });
+
+  it("says no at the summary, and answers a question mid-booking before asking again, in Hindi", () => {
+    const atConfirm = ["बुक 12-14 dec 2 लोग", "डीलक्स", "आशा", "a@example.com", "9876543210"];
+    expect(converseHi([...atConfirm, "नहीं"]).last.replies).toEqual([chatRepliesHi.bookingCancelled]);
+    expect(converseHi([...atConfirm, "जी हाँ"]).state.mode.kind).toBe("submitting");
+
+    const atName = converseHi(["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग", "डीलक्स"]).state;
+    const { state, last } = converseHi(["होटल कहाँ है?"], atName);
+    expect(last.replies).toEqual([chatRepliesHi.facts.location(), "अब आपकी बुकिंग पर लौटते हैं। आपका पूरा नाम क्या है?"]);
+    expect(state.mode).toEqual(atName.mode);
+    // A name that starts like a Hindi word for price is still a name.
+    expect(converseHi(["दामोदर दास"], atName).state.mode).toMatchObject({ step: "email", draft: { name: "दामोदर दास" } });
+  });
+
+  it("forwards a question it cannot answer, asking in Hindi", () => {
+    let { state, last } = converseHi(["क्या कुत्ता ला सकते हैं?"]);
+    expect(last.replies).toEqual([chatRepliesHi.fallback]);
+    ({ state, last } = converseHi(["guest at example dot com"], state));
+    expect(last.replies).toEqual([chatRepliesHi.forward.emailAgain]);
+    ({ state, last } = converseHi(["guest@example.com"], state));
+    expect(last.replies).toEqual([chatRepliesHi.forward.phoneQuestion]);
+    ({ state, last } = converseHi(["+91 98765 43210"], state));
+    expect(last.effect).toEqual({
+      type: "forward-question",
+      forward: { email: "guest@example.com", phone: "+919876543210", question: "क्या कुत्ता ला सकते हैं?" },
+    });
+    expect(forwardSettled(state, true, chatRepliesHi).replies).toEqual([chatRepliesHi.forward.sent]);
+    expect(isHindi(forwardSettled(state, false, chatRepliesHi).replies[0])).toBe(true);
+    expect(converseHi(["क्या कुत्ता ला सकते हैं?", "नहीं"]).last.replies).toEqual([chatRepliesHi.forward.skipped]);
+    expect(forwardedEnquiry({ email: "g@example.com", phone: "9876543210", question: "पालतू?" }, chatRepliesHi)).toEqual({
+      name: "वेबसाइट चैट से मेहमान",
+      email: "g@example.com",
+      phone: "9876543210",
+      message: "वेबसाइट चैट में पूछा गया सवाल:\n\nपालतू?",
+    });
+  });
+
+  it("ends honestly in Hindi when nothing is free or the search fails", () => {
+    const { last } = converseHi(["बुक 12-14 दिसंबर 2 लोग"], initialChatState(chatRepliesHi), []);
+    expect(last.replies.at(-2)).toBe(
+      "माफ़ कीजिए, इन तारीख़ों के लिए किसी भी प्रकार का कमरा खाली नहीं है। कृपया दूसरी तारीख़ें बताइए, या हमें +91 90000 00001 पर फ़ोन करें।",
+    );
+    const searching = receive(initialChatState(chatRepliesHi), "बुक 12-14 दिसंबर 2 लोग", factsHi).state;
+    const failed = availabilitySettled(searching, { ok: false, message: chatRepliesHi.availabilityUnreachable }, factsHi);
+    expect(failed.replies[0]).toMatch(/^अभी खाली कमरे नहीं देखे जा सके।.* कुछ भी नहीं भेजा गया।/);
+    expect(isHindi(failed.replies[0])).toBe(true);
+    expect(bookingSettled(converseHi([]).state, { kind: "failed" }, factsHi).replies).toEqual([chatRepliesHi.bookingFailed]);
+  });
+
+  it("speaks no English anywhere in its own words", () => {
+    const { ui, forward } = chatRepliesHi;
+    const fixed = [
+      ui.title, ui.subtitle, ui.close, ui.conversation, ui.assistantSays, ui.youSay, ui.typing, ui.yourMessage, ui.send,
+      ui.placeholders.text, ui.placeholders.tel, chatRepliesHi.greeting, chatRepliesHi.hello, chatRepliesHi.thanks,
+      chatRepliesHi.booking(), chatRepliesHi.fallback, chatRepliesHi.cannotAnswerHere(), forward.phoneQuestion, forward.emailAgain,
+      forward.phoneAgain, forward.skipped, forward.sending, forward.sent, forward.failed(), forward.guestName, forward.messageIntro,
+      chatRepliesHi.bookingStart, chatRepliesHi.bookingCancelled, chatRepliesHi.bookingSending, chatRepliesHi.backToBooking,
+      chatRepliesHi.bookingSucceeded, chatRepliesHi.bookingFailed, chatRepliesHi.bookingSucceededToast, chatRepliesHi.bookingFailedToast,
+      chatRepliesHi.soldOutAgain, chatRepliesHi.availabilityRateLimited, chatRepliesHi.availabilityUnreachable, chatRepliesHi.confirmAgain,
+      chatRepliesHi.noneFree(2), chatRepliesHi.notFree("Luxury Room"),
+    ];
+    for (const line of fixed) expect(isHindi(line), line).toBe(true);
+    const context = { today: facts.today, name: "आशा", free: [], roomCount: 2 };
+    for (const step of ["checkIn", "checkOut", "guests", "roomType", "name", "email", "phone", "confirm"] as const) {
+      expect(isHindi(chatRepliesHi.question(step, context)), step).toBe(true);
+    }
+  });
+
+  it("answers what the site says in Hindi: facilities, parking, times, food, policies and the way", () => {
+    const rows: [string, RegExp][] = [
+      ["स्विमिंग पूल खुला है?", /^अभी यह खुला नहीं है: हमारी वेबसाइट पर स्विमिंग पूल को "जल्द आ रहा है" बताया गया है/],
+      ["is the pool open?", /^अभी यह खुला नहीं है: हमारी वेबसाइट पर स्विमिंग पूल को/],
+      ["स्पा और जिम है?", /^अभी ये खुले नहीं हैं: हमारी वेबसाइट पर फ़िटनेस सेंटर और स्पा और वेलनेस सेंटर को/],
+      ["छत पर बार है?", /हमारी वेबसाइट पर छत पर बार को "जल्द आ रहा है" बताया गया है/],
+      ["सुविधाएँ क्या हैं", /^अभी खुली सुविधाएँ: आरामदायक कमरे, .*अपनी पार्किंग.*। अभी नहीं खुलीं \(वेबसाइट पर "जल्द आ रहा है"\): स्विमिंग पूल, फ़िटनेस सेंटर, स्पा और वेलनेस सेंटर और छत पर बार।$/],
+      ["पार्किंग है क्या?", /^हाँ। रिसॉर्ट परिसर में मेहमानों की गाड़ियों के लिए अलग पार्किंग है/],
+      ["चेक-इन का समय क्या है", /^चेक-इन दोपहर 12:00 बजे से होता है और चेक-आउट सुबह 10:00 बजे तक करना होता है।/],
+      ["वाईफाई है?", /^24\/7 वाई-फ़ाई: /],
+      ["खाना मिलता है?", /सुबह 7:00 बजे से रात 11:00 बजे तक शुद्ध शाकाहारी भोजन/],
+      ["रद्द करने का नियम क्या है", /^व्यक्तिगत बुकिंग आगमन के दिन से 3 दिन पहले तक बिना किसी शुल्क के रद्द की जा सकती है।/],
+      ["बुकिंग रद्द करनी है", /^व्यक्तिगत बुकिंग आगमन के दिन से 3 दिन पहले तक/],
+      ["भुगतान कैसे करें", /^ऑनलाइन भुगतान की सुविधा नहीं है/],
+      ["मंदिर कितनी दूर है", /ओंकारेश्वर ज्योतिर्लिंग मंदिर से लगभग 5 km दूर \(गाड़ी से करीब 10 मिनट\)/],
+      ["होटल कहाँ है?", /^हम Main Road, ओंकारेश्वर, मध्य प्रदेश 450554 में हैं/],
+      ["इंदौर से कितनी दूर है", /^हमारी वेबसाइट पर इंदौर से दूरी नहीं दी गई है, .*\+91 90000 00001 पर फ़ोन या WhatsApp करें/],
+      ["distance from airport?", /^हमारी वेबसाइट पर एयरपोर्ट से दूरी नहीं दी गई है/],
+      ["उपलब्ध कमरे?", /^आप हमारे बुकिंग पेज \(\/hi\/BookingForm\) पर ऑनलाइन बुकिंग कर सकते हैं/],
+    ];
+    for (const [question, reply] of rows) {
+      const { last } = converseHi([question]);
+      expect(said(last.replies), question).toMatch(reply);
+      for (const line of last.replies) expect(englishIn(line), question).toEqual([]);
+    }
   });
 });

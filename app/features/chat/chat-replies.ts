@@ -2,10 +2,16 @@
  * What the assistant says (product-rules.md: Chat assistant). Facts come from the identity config
  * and the room lists handed in (the rooms API, the availability search); nothing here invents a
  * price or a distance.
+ *
+ * Everything the assistant says or shows is one typed reply set (`ChatReplies`): English here, in
+ * the chat's own code, and Hindi in chat-replies.hi.ts, which the panel loads on demand on a Hindi
+ * page only (product-rules.md: Hindi). A reply missing from the Hindi set is a type error; the
+ * conversation machine takes the set it speaks from its facts.
  */
 import { type IsoDate, hotel } from "~/content/hotel";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
-import { partyText } from "~/domain/chat-party";
+import { type ChatAnswerMessages, chatAnswerMessagesEn } from "~/domain/chat-answer-rules";
+import { type PartyWords, partyText, partyWordsEn } from "~/domain/chat-party";
 import { gstLabel } from "~/domain/gst-text";
 import type { RoomGuests } from "~/domain/guest-counts";
 import { earliestCheckInFrom } from "~/domain/hotel-date";
@@ -13,6 +19,9 @@ import { formatRupees, rupeesToPaise } from "~/domain/money";
 import { guestDateText } from "~/domain/parse-guest-date";
 import type { StayPrice } from "~/domain/price-stay";
 import type { RoomTypeName } from "~/domain/room-types";
+import type { Lang } from "~/i18n/lang";
+import { availabilityFailedMessage } from "../booking/availability-client";
+import { type FactReplies, factRepliesEn } from "./chat-facts";
 
 /** A room as the chat needs it: its type and nightly rate in rupees (the API's `room_price`). */
 export interface ChatRoom {
@@ -24,10 +33,102 @@ export interface ChatFacts {
   /** Today in hotel time: the check-in rule depends on it. */
   today: IsoDate;
   rooms: readonly ChatRoom[];
+  /** What the assistant says, in the page's language. */
+  replies: ChatReplies;
 }
 
 /** A line the assistant says, with a link to follow when it has one (the receipt). */
 export type ChatReply = string | { text: string; link: { href: string; label: string } };
+
+export type ChatInputType = "text" | "email" | "tel";
+
+export type BookingStep = "checkIn" | "checkOut" | "guests" | "roomType" | "name" | "email" | "phone" | "confirm";
+
+export interface BookingQuestionContext {
+  today: IsoDate;
+  name?: string;
+  /** Room types free for the stay, with their live rates. */
+  free?: readonly AvailableRoom[];
+  roomCount?: number;
+}
+
+export interface BookingSummaryDetails {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  price: StayPrice;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The panel's own words around the conversation. */
+export interface ChatUiWords {
+  title: string;
+  subtitle: string;
+  close: string;
+  conversation: string;
+  /** Read out before each line, so a screen reader knows who is speaking. */
+  assistantSays: string;
+  youSay: string;
+  typing: string;
+  yourMessage: string;
+  placeholders: Readonly<Record<ChatInputType, string>>;
+  send: string;
+}
+
+/** Everything the assistant says in one language. Functions read what staff keep when they are said. */
+export interface ChatReplies {
+  lang: Lang;
+  ui: ChatUiWords;
+  greeting: string;
+  hello: string;
+  thanks: string;
+  rooms: (rooms: readonly ChatRoom[]) => string;
+  booking: () => string;
+  fallback: string;
+  /** A question in the middle of a booking that the site has no answer to: no forwarding detour. */
+  cannotAnswerHere: () => string;
+  facts: FactReplies;
+  forward: {
+    phoneQuestion: string;
+    emailAgain: string;
+    phoneAgain: string;
+    skipped: string;
+    sending: string;
+    sent: string;
+    failed: () => string;
+    /** The contact enquiry's name and opening line (the guest gave neither). */
+    guestName: string;
+    messageIntro: string;
+  };
+  bookingStart: string;
+  bookingCancelled: string;
+  bookingSending: string;
+  backToBooking: string;
+  bookingSucceeded: string;
+  bookingFailed: string;
+  bookingSucceededToast: string;
+  bookingFailedToast: string;
+  soldOutAgain: string;
+  availabilityFailed: (message: string) => string;
+  availabilityRateLimited: string;
+  /** The availability search got no usable answer. */
+  availabilityUnreachable: string;
+  checkingRooms: (checkIn: IsoDate, checkOut: IsoDate, rooms: readonly RoomGuests[]) => string;
+  noneFree: (roomCount: number) => string;
+  notFree: (type: RoomTypeName) => string;
+  /** The booking reference, the total and the receipt: how a chat booking ends. */
+  bookingConfirmed: (confirmation: BookingConfirmation, receiptHref: string) => ChatReply;
+  question: (step: BookingStep, context: BookingQuestionContext) => string;
+  /** The price summary before sending, computed with the one price calculation. */
+  summary: (details: BookingSummaryDetails) => string;
+  /** An answer the booking could not use: `question` is the question asked again. */
+  notUnderstood: (question: string) => string;
+  /** An answer to "shall I send it?" that is neither yes nor no. */
+  confirmAgain: string;
+  answers: ChatAnswerMessages;
+  party: PartyWords;
+}
 
 const nightly = (rupees: number) => `${formatRupees(rupeesToPaise(rupees))} a night`;
 
@@ -104,16 +205,6 @@ export function bookingConfirmed(confirmation: BookingConfirmation, receiptHref:
   };
 }
 
-export type BookingStep = "checkIn" | "checkOut" | "guests" | "roomType" | "name" | "email" | "phone" | "confirm";
-
-export interface BookingQuestionContext {
-  today: IsoDate;
-  name?: string;
-  /** Room types free for the stay, with their live rates. */
-  free?: readonly AvailableRoom[];
-  roomCount?: number;
-}
-
 export function bookingQuestion(step: BookingStep, context: BookingQuestionContext): string {
   switch (step) {
     case "checkIn":
@@ -139,14 +230,7 @@ export function bookingQuestion(step: BookingStep, context: BookingQuestionConte
 }
 
 /** The price summary before sending, computed with the one price calculation. */
-export function bookingSummary(details: {
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  price: StayPrice;
-  name: string;
-  email: string;
-  phone: string;
-}): string {
+export function bookingSummary(details: BookingSummaryDetails): string {
   const { price } = details;
   const nights = `${price.nights} ${price.nights === 1 ? "night" : "nights"}`;
   const rooms = price.rooms.map(
@@ -167,3 +251,61 @@ export function bookingSummary(details: {
   ];
   return lines.join("\n");
 }
+
+/** The English reply set: the words above, as the site has always said them. */
+export const chatRepliesEn: ChatReplies = {
+  lang: "en",
+  ui: {
+    title: "Chat with us",
+    subtitle: `${hotel.shortName} assistant`,
+    close: "Close chat",
+    conversation: "Conversation",
+    assistantSays: "Assistant: ",
+    youSay: "You: ",
+    typing: "Assistant is typing",
+    yourMessage: "Your message",
+    placeholders: { text: "Type your message…", email: "name@example.com", tel: "98765 43210 or +44 …" },
+    send: "Send",
+  },
+  greeting,
+  hello: helloReply,
+  thanks: thanksReply,
+  rooms: roomReply,
+  booking: bookingReply,
+  fallback: fallbackReply,
+  cannotAnswerHere,
+  facts: factRepliesEn,
+  forward: {
+    phoneQuestion: forwardPhoneQuestion,
+    emailAgain: forwardEmailAgain,
+    phoneAgain: forwardPhoneAgain,
+    skipped: forwardSkipped,
+    sending: forwardSending,
+    sent: forwardSent,
+    failed: forwardFailed,
+    guestName: "Website chat guest",
+    messageIntro: "Question asked in the website chat:",
+  },
+  bookingStart,
+  bookingCancelled,
+  bookingSending,
+  backToBooking,
+  bookingSucceeded,
+  bookingFailed,
+  bookingSucceededToast,
+  bookingFailedToast,
+  soldOutAgain,
+  availabilityFailed,
+  availabilityRateLimited: "Too many searches just now; please wait a moment.",
+  availabilityUnreachable: availabilityFailedMessage,
+  checkingRooms,
+  noneFree,
+  notFree,
+  bookingConfirmed,
+  question: bookingQuestion,
+  summary: bookingSummary,
+  notUnderstood: (question) => `Sorry, I didn't catch that. ${question}`,
+  confirmAgain: `Please type "yes" to send your booking request, or "no" to stop.`,
+  answers: chatAnswerMessagesEn,
+  party: partyWordsEn,
+};

@@ -1,10 +1,14 @@
 import { createContactEnquirySchema } from "~/domain/enquiry-schemas";
+import { contactWordingIn } from "~/domain/form-wording.server";
+import { formMessagesIn } from "../intake/intake-words.server";
 import { type FormActionArgs, submitForm } from "../intake/submit-form.server";
-import { enquiryDialogMessages, enquiryMessage, isEnquiryKind } from "./enquiry-topic";
+import { enquiryDialogWordsEn } from "./enquiry-dialog-words";
+import { enquiryDialogWordsHi } from "./enquiry-dialog-words.hi";
+import { enquiryMessage, isEnquiryKind } from "./enquiry-topic";
 
 /**
  * The Spa and Gym pages' action: the enquiry dialog's form, delivered as a contact enquiry whose
- * message names the treatment or programme.
+ * message names the treatment or programme; the guest is answered in the page's language.
  */
 export async function enquiryDialogAction({ request, context }: FormActionArgs) {
   const formData = await request.formData();
@@ -18,8 +22,8 @@ export async function enquiryDialogAction({ request, context }: FormActionArgs) 
     formData,
     form: `enquiry-${enquiryKind}`,
     kind: "contact",
-    schema: () => createContactEnquirySchema({ source: "form" }),
+    schema: (_today, lang) => createContactEnquirySchema({ source: "form", wording: contactWordingIn(lang) }),
     toBody: (checked) => ({ ...checked, message: enquiryMessage(enquiryKind, subject, checked.message) }),
-    messages: enquiryDialogMessages,
+    messages: (lang) => formMessagesIn(lang, { en: enquiryDialogWordsEn.messages, hi: enquiryDialogWordsHi.messages }),
   });
 }

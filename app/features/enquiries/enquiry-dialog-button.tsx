@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Modal } from "~/components/modal";
-import { type EnquiryKind, enquiryHeading, enquiryOpener } from "./enquiry-topic";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
+import type { EnquiryKind } from "./enquiry-topic";
 
 // The form (TanStack Form and its schema, about 20 KB) is needed only once a guest opens the dialog:
 // it loads when the pointer or focus reaches the button, so it is usually there by the click.
@@ -22,12 +24,15 @@ interface EnquiryDialogButtonProps {
 /**
  * Spa "Book Now" / Gym "Join Now" (product-rules.md: Dialogs): opens a short enquiry prefilled with
  * the treatment or programme, sent as a contact enquiry. Without JavaScript it is a link to the
- * contact form with the same message preset.
+ * contact form with the same message preset. Its words are the route's `enquiryDialog` words.
  */
 export function EnquiryDialogButton({ kind, topic, label, className }: EnquiryDialogButtonProps) {
   const [open, setOpen] = useState(false);
-  const title = enquiryHeading(kind, topic);
-  const contactHref = `/Contact?topic=${encodeURIComponent(enquiryOpener(kind, topic))}#get-in-touch`;
+  const w = useWords("enquiryDialog");
+  const lang = useLang();
+  const title = fill(w.kinds[kind].heading, { topic });
+  const opener = fill(w.kinds[kind].opener, { topic });
+  const contactHref = linkInLang(`/Contact?topic=${encodeURIComponent(opener)}#get-in-touch`, lang);
   return (
     <>
       <a
@@ -48,8 +53,8 @@ export function EnquiryDialogButton({ kind, topic, label, className }: EnquiryDi
       </a>
       <Modal open={open} onClose={() => setOpen(false)} title={title}>
         {open ? (
-          <Suspense fallback={<p className="text-ink-700">Opening the form…</p>}>
-            <EnquiryDialogForm kind={kind} topic={topic} />
+          <Suspense fallback={<p className="text-ink-700">{w.opening}</p>}>
+            <EnquiryDialogForm kind={kind} opener={opener} topic={topic} />
           </Suspense>
         ) : null}
       </Modal>

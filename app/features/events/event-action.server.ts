@@ -1,12 +1,15 @@
 import { createEventEnquirySchema } from "~/domain/enquiry-schemas";
+import { eventWordingIn } from "~/domain/form-wording.server";
+import { eventFormWordsEn } from "../enquiries/event-form-words";
+import { eventFormWordsHi } from "../enquiries/event-form-words.hi";
+import { formMessagesIn } from "../intake/intake-words.server";
 import { formAction } from "../intake/submit-form.server";
-import { eventFormMessages } from "./event-messages";
 
-/** /Event's action: Book Your Event. */
+/** /Event's action: Book Your Event, answered in the page's language. */
 export const eventAction = formAction({
   form: "event",
   kind: "event",
-  schema: (today) => createEventEnquirySchema({ today, source: "form" }),
-  messages: eventFormMessages,
+  schema: (today, lang) => createEventEnquirySchema({ today, source: "form", wording: eventWordingIn(lang) }),
+  messages: (lang) => formMessagesIn(lang, { en: eventFormWordsEn.messages, hi: eventFormWordsHi.messages }),
   keepValuesOnSuccess: true,
 });

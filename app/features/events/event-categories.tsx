@@ -1,21 +1,30 @@
 import { useState } from "react";
 import { Illustration } from "~/components/illustration";
 import { Modal } from "~/components/modal";
-import { type EventCategory, eventCategories } from "~/content/events";
+import type { EventCategory } from "~/content/events";
 import type { Review } from "~/domain/guest-words";
+import { fill } from "~/i18n/words";
 import { planEventHref } from "./event-messages";
 import { EventPreview } from "./event-preview";
+import type { EventWords } from "./event-words";
+
+interface EventCategoriesProps {
+  /** The six categories in the page's language, from its loader. */
+  categories: readonly EventCategory[];
+  reviews: readonly Review[];
+  words: EventWords;
+}
 
 /**
  * The six event category cards. Each opens a preview modal; without JavaScript the card
  * is a plain link to the Book Your Event form with that category preset.
  */
-export function EventCategories({ reviews }: { reviews: readonly Review[] }) {
+export function EventCategories({ categories, reviews, words }: EventCategoriesProps) {
   const [open, setOpen] = useState<EventCategory | null>(null);
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {eventCategories.map((category) => (
+        {categories.map((category) => (
           <li key={category.id} className="card overflow-hidden">
             <a
               href={planEventHref(category.id)}
@@ -31,18 +40,20 @@ export function EventCategories({ reviews }: { reviews: readonly Review[] }) {
                 <h3 className="heading-3 group-hover:text-saffron-800">{category.title}</h3>
                 <p className="mt-2 line-clamp-3 text-ink-700">{category.description}</p>
                 {category.capacity ? (
-                  <p className="mt-2 text-sm font-semibold text-river-800">Up to {category.capacity} guests</p>
+                  <p className="mt-2 text-sm font-semibold text-river-800">{fill(words.upTo, { n: category.capacity })}</p>
                 ) : null}
                 <span className="mt-3 inline-block font-semibold text-river-700 underline-offset-4 group-hover:underline">
-                  Preview {category.title.toLowerCase()}
+                  {fill(words.preview, { title: category.title.toLowerCase() })}
                 </span>
               </div>
             </a>
           </li>
         ))}
       </ul>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? "Event"} size="lg">
-        {open ? <EventPreview key={open.id} category={open} reviews={reviews} onPlan={() => setOpen(null)} /> : null}
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? words.dialogFallback} size="lg">
+        {open ? (
+          <EventPreview key={open.id} category={open} reviews={reviews} words={words} onPlan={() => setOpen(null)} />
+        ) : null}
       </Modal>
     </>
   );

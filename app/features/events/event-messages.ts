@@ -1,15 +1,3 @@
-import type { FormMessages } from "../intake/form-answer";
-
-/**
- * The original site's toasts for Book Your Event; the network case, which it left unhandled, gets
- * its own words.
- */
-export const eventFormMessages: FormMessages = {
-  success: "Event enquiry submitted successfully!",
-  failure: "Failed to submit event enquiry",
-  networkError: "We could not reach the hotel. Please check your connection and try again.",
-};
-
 /** The anchor of the Book Your Event form; "Plan Your … with Us" links here. */
 export const eventFormAnchor = "book-your-event";
 

@@ -4,16 +4,21 @@ import { Icon } from "~/components/icon";
 import { Illustration } from "~/components/illustration";
 import type { EventCategory } from "~/content/events";
 import type { Review } from "~/domain/guest-words";
+import { isValidIsoDate } from "~/domain/hotel-date";
+import { dayMonthYear } from "~/i18n/dates";
+import type { Lang } from "~/i18n/lang";
+import { fill, useLang } from "~/i18n/words";
 import { planEventHref } from "./event-messages";
+import type { EventWords } from "./event-words";
 import { wrapIndex } from "./gallery-index";
 import { StarRating } from "~/components/star-rating";
 
-// Made on first use, not on import: an Intl formatter with a time zone costs Chromium tens of
-// milliseconds to build, and the events page loads this module whether or not a preview opens.
-let dateFormat: Intl.DateTimeFormat | undefined;
-function monthAndYear(date: string): string {
-  dateFormat ??= new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-  return dateFormat.format(new Date(date));
+/**
+ * "December 2026" / "दिसंबर 2026": the written-out day of app/i18n/dates.ts without the day, so the
+ * Worker and every browser agree to the letter.
+ */
+function monthAndYear(date: Review["date"], lang: Lang): string {
+  return isValidIsoDate(date) ? dayMonthYear(date, lang).replace(/^\d+ /, "") : date;
 }
 
 /**
@@ -21,7 +26,18 @@ function monthAndYear(date: string): string {
  * guests' own reviews when staff have added any (product-rules.md: Reviews and social posts): never
  * an invented quote.
  */
-export function EventPreview({ category, reviews, onPlan }: { category: EventCategory; reviews: readonly Review[]; onPlan: () => void }) {
+export function EventPreview({
+  category,
+  reviews,
+  words,
+  onPlan,
+}: {
+  category: EventCategory;
+  reviews: readonly Review[];
+  words: EventWords;
+  onPlan: () => void;
+}) {
+  const lang = useLang();
   const [current, setCurrent] = useState(0);
   const images = category.galleryImages;
   const image = images[current];
@@ -29,13 +45,13 @@ export function EventPreview({ category, reviews, onPlan }: { category: EventCat
 
   return (
     <div className="grid gap-6">
-      <section aria-roledescription="carousel" aria-label={`${category.title} photos`}>
+      <section aria-roledescription="carousel" aria-label={fill(words.photos, { title: category.title })}>
         <div className="relative overflow-hidden rounded-md bg-sand-100">
           <Illustration image={image.url} className="aspect-[4/3] h-auto w-full object-cover" />
           <button
             type="button"
             onClick={() => show(current - 1)}
-            aria-label="Previous image"
+            aria-label={words.previousImage}
             className="absolute left-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-pill bg-white/90 text-ink shadow-card hover:bg-white focus-visible:outline-3 focus-visible:outline-river-700"
           >
             <Icon name="chevron-left" />
@@ -43,7 +59,7 @@ export function EventPreview({ category, reviews, onPlan }: { category: EventCat
           <button
             type="button"
             onClick={() => show(current + 1)}
-            aria-label="Next image"
+            aria-label={words.nextImage}
             className="absolute right-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-pill bg-white/90 text-ink shadow-card hover:bg-white focus-visible:outline-3 focus-visible:outline-river-700"
           >
             <Icon name="chevron-right" />
@@ -51,17 +67,18 @@ export function EventPreview({ category, reviews, onPlan }: { category: EventCat
         </div>
         <div aria-live="polite" className="mt-3">
           <p className="font-semibold">
-            {image.title} <span className="font-normal text-ink-500">({current + 1} of {images.length})</span>
+            {image.title}{" "}
+            <span className="font-normal text-ink-500">{fill(words.position, { n: current + 1, count: images.length })}</span>
           </p>
           <p className="text-sm text-ink-700">{image.description}</p>
         </div>
-        <ul className="mt-3 flex gap-2" aria-label="Choose an image">
+        <ul className="mt-3 flex gap-2" aria-label={words.chooseImage}>
           {images.map((thumbnail, index) => (
             <li key={thumbnail.title}>
               <button
                 type="button"
                 onClick={() => show(index)}
-                aria-label={`Show image ${index + 1}: ${thumbnail.title}`}
+                aria-label={fill(words.showImage, { n: index + 1, title: thumbnail.title })}
                 aria-current={index === current ? "true" : undefined}
                 className={`block overflow-hidden rounded-sm border-2 focus-visible:outline-3 focus-visible:outline-river-700 ${
                   index === current ? "border-saffron-700" : "border-transparent opacity-80 hover:opacity-100"
@@ -79,7 +96,7 @@ export function EventPreview({ category, reviews, onPlan }: { category: EventCat
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby={`${category.id}-features`}>
           <h3 id={`${category.id}-features`} className="font-serif text-lg font-semibold">
-            What we arrange
+            {words.arrange}
           </h3>
           <ul className="mt-2 grid gap-1.5">
             {category.features.map((feature) => (
@@ -91,14 +108,14 @@ export function EventPreview({ category, reviews, onPlan }: { category: EventCat
           </ul>
           {category.capacity ? (
             <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-river-800">
-              <Icon name="users" className="h-4 w-4" /> Up to {category.capacity} guests
+              <Icon name="users" className="h-4 w-4" /> {fill(words.upTo, { n: category.capacity })}
             </p>
           ) : null}
         </section>
         {reviews.length > 0 ? (
           <section aria-labelledby={`${category.id}-reviews`}>
             <h3 id={`${category.id}-reviews`} className="font-serif text-lg font-semibold">
-              What our guests say
+              {words.guestsSay}
             </h3>
             <ul className="mt-2 grid gap-3">
               {reviews.map((review) => (
@@ -110,8 +127,8 @@ export function EventPreview({ category, reviews, onPlan }: { category: EventCat
                   <p className="mt-1 text-xs text-ink-500">
                     {review.author},{" "}
                     <a href={review.url} target="_blank" rel="noopener noreferrer" className="underline">
-                      {review.source}, <time dateTime={review.date}>{monthAndYear(review.date)}</time>
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      {review.source}, <time dateTime={review.date}>{monthAndYear(review.date, lang)}</time>
+                      <span className="sr-only">{words.newTab}</span>
                     </a>
                   </p>
                 </li>
@@ -128,7 +145,7 @@ export function EventPreview({ category, reviews, onPlan }: { category: EventCat
         onClick={onPlan}
         className="btn-primary justify-self-start"
       >
-        Plan Your {category.title} with Us
+        {fill(words.plan, { title: category.title })}
       </Link>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { linkInLang } from "~/i18n/hindi-pages";
-import { useLang, useWords } from "~/i18n/words";
+import { fill, useLang, useWords } from "~/i18n/words";
 import { hotel, type SocialNetwork } from "~/content/hotel";
 import { footerColumns } from "~/content/navigation";
 import { NewsletterForm } from "../newsletter/newsletter-form";
@@ -36,6 +36,7 @@ function GhatSteps() {
 export function SiteFooter() {
   const { address, phones, emails } = hotel;
   const shell = useWords("shell");
+  const { footer, newTab } = useWords("frame");
   const lang = useLang();
   // The hotel's current year, from the same today the server rendered with.
   const year = (useRootData()?.today ?? new Date().toISOString()).slice(0, 4);
@@ -49,18 +50,19 @@ export function SiteFooter() {
           <div>
             <BrandLockup tone="light" markClassName="h-16 w-16" />
             <p className="mt-4 max-w-md text-river-100">
-              A riverside stay on the Narmada, {hotel.temple.km} km from the {hotel.temple.name}.
+              {fill(footer.tagline, { km: hotel.temple.km, temple: hotel.temple.name })}
             </p>
           </div>
-          <ul className="flex flex-wrap gap-2" aria-label="Social links">
+          <ul className="flex flex-wrap gap-2" aria-label={footer.socialLinks}>
             {hotel.social.map((link) => {
               const external = link.url.startsWith("http");
+              const name = link.label === "Webmail" ? footer.webmail : link.label;
               return (
                 <li key={link.label}>
                   <a
                     href={link.url}
                     {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                    aria-label={external ? `${link.label} (opens in a new tab)` : link.label}
+                    aria-label={external ? `${name} ${newTab}` : name}
                     className="round-button bg-river-800 text-river-50 transition-colors hover:bg-saffron-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-300"
                   >
                     <Icon name={SOCIAL_ICONS[link.label]} className="h-5 w-5" />
@@ -86,7 +88,7 @@ export function SiteFooter() {
             </nav>
           ))}
           <div className="col-span-2 sm:col-span-3 lg:col-span-1">
-            <h2 className={columnHeading}>Contact</h2>
+            <h2 className={columnHeading}>{footer.contactHeading}</h2>
             <address className="mt-4 grid gap-3 not-italic sm:grid-cols-2 lg:grid-cols-1">
               <p className="flex gap-3 sm:col-span-2 lg:col-span-1">
                 <Icon name="map-pin" className="mt-0.5 h-5 w-5 text-saffron-300" />
@@ -117,9 +119,7 @@ export function SiteFooter() {
       </div>
       {/* The bottom padding keeps the floating buttons (messaging, back to top, chat) off the text. */}
       <div className="bg-ink pb-24 pt-5 text-center text-sm text-river-100">
-        <p className="container">
-          © {year} {hotel.name}. All rights reserved.
-        </p>
+        <p className="container">{fill(footer.copyright, { year, name: hotel.name, brand: hotel.shortName })}</p>
       </div>
     </footer>
   );

@@ -4,13 +4,16 @@ import { Icon } from "~/components/icon";
 import { Modal } from "~/components/modal";
 import { useSwipe } from "~/components/use-swipe";
 import type { GalleryItem } from "~/domain/api-types";
+import { fill } from "~/i18n/words";
 import { galleryImageSize } from "./gallery-image-size";
+import type { GalleryViewWords } from "./gallery-words";
 
 interface GalleryLightboxProps {
   items: readonly GalleryItem[];
   /** Index of the open photo, or null when closed. */
   index: number | null;
   onChange: (index: number | null) => void;
+  words: GalleryViewWords["lightbox"];
 }
 
 /**
@@ -18,7 +21,7 @@ interface GalleryLightboxProps {
  * the backdrop and Escape close it (Modal); the arrow buttons, ← → keys and a sideways swipe on the
  * photo step through the photos. On a phone it fills the screen.
  */
-export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps) {
+export function GalleryLightbox({ items, index, onChange, words }: GalleryLightboxProps) {
   const item = index === null ? undefined : items[index];
   const count = items.length;
   const step = (delta: number) => {
@@ -42,7 +45,7 @@ export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps
     <Modal
       open={item !== undefined}
       onClose={() => onChange(null)}
-      title={item?.heading ?? "Photo"}
+      title={item?.heading ?? words.fallbackTitle}
       size="xl"
       fullScreenOnPhones
     >
@@ -60,7 +63,7 @@ export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps
           />
           <figcaption className="mt-4 flex items-center justify-between gap-4">
             <span className="text-sm text-ink-500" aria-live="polite">
-              Photo {index + 1} of {count}
+              {fill(words.position, { n: index + 1, count })}
             </span>
             {count > 1 ? (
               <span className="flex gap-2">
@@ -69,14 +72,14 @@ export function GalleryLightbox({ items, index, onChange }: GalleryLightboxProps
                   onClick={() => step(-1)}
                   className="round-button border border-sand-300 text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
                 >
-                  <Icon name="chevron-left" label="Previous photo" />
+                  <Icon name="chevron-left" label={words.previous} />
                 </button>
                 <button
                   type="button"
                   onClick={() => step(1)}
                   className="round-button border border-sand-300 text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-river-700"
                 >
-                  <Icon name="chevron-right" label="Next photo" />
+                  <Icon name="chevron-right" label={words.next} />
                 </button>
               </span>
             ) : null}

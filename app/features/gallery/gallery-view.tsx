@@ -5,6 +5,9 @@ import type { GalleryItem } from "~/domain/api-types";
 import { galleryImageSize } from "./gallery-image-size";
 import { GalleryLightbox } from "./gallery-lightbox";
 import { PhoneLink } from "~/components/contact-links";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { useLang } from "~/i18n/words";
+import type { GalleryViewWords } from "./gallery-words";
 
 export type GalleryState = { status: "ready"; items: GalleryItem[] } | { status: "unavailable" };
 
@@ -15,24 +18,24 @@ const EAGER_PHOTOS = 2;
  * The photo grid with its lightbox, or an honest message when the photos cannot be loaded
  * (product-rules.md: Read cache).
  */
-export function GalleryView({ state }: { state: GalleryState }) {
+export function GalleryView({ state, words }: { state: GalleryState; words: GalleryViewWords }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const facilities = linkInLang("/Facilities", useLang());
 
   if (state.status === "unavailable") {
     return (
       <div role="alert" className="card mx-auto max-w-2xl p-8 text-center">
-        <h2 className="heading-3">The gallery is unavailable right now</h2>
+        <h2 className="heading-3">{words.unavailable.title}</h2>
         <p className="mt-3 text-ink-700">
-          We could not load our photos this time. Please try again in a few minutes, or call us on{" "}
-          <PhoneLink className="font-semibold text-river-700 underline" />{" "}
-          and we will gladly send pictures of the rooms and venues.
+          {words.unavailable.beforePhone} <PhoneLink className="font-semibold text-river-700 underline" />{" "}
+          {words.unavailable.afterPhone}
         </p>
         <p className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="." reloadDocument className="btn-primary">
-            Try again
+            {words.unavailable.retry}
           </Link>
-          <Link to="/Facilities" className="btn-secondary">
-            See our facilities
+          <Link to={facilities} className="btn-secondary">
+            {words.unavailable.facilities}
           </Link>
         </p>
       </div>
@@ -42,11 +45,11 @@ export function GalleryView({ state }: { state: GalleryState }) {
   if (state.items.length === 0) {
     return (
       <p className="card mx-auto max-w-2xl p-8 text-center text-lg text-ink-700">
-        New photos of the resort are on their way. Meanwhile, take a look at our{" "}
-        <Link to="/Facilities" className="font-semibold text-river-700 underline">
-          facilities
+        {words.empty.beforeLink}{" "}
+        <Link to={facilities} className="font-semibold text-river-700 underline">
+          {words.empty.link}
         </Link>
-        .
+        {words.empty.end}
       </p>
     );
   }
@@ -83,7 +86,7 @@ export function GalleryView({ state }: { state: GalleryState }) {
           </li>
         ))}
       </ul>
-      <GalleryLightbox items={state.items} index={openIndex} onChange={setOpenIndex} />
+      <GalleryLightbox items={state.items} index={openIndex} onChange={setOpenIndex} words={words.lightbox} />
     </>
   );
 }

@@ -31,3 +31,25 @@ describe("loadGallery", () => {
     ).rejects.toBe(failure);
   });
 });
+
+describe("loadGallery on a Hindi page", () => {
+  const seeded: GalleryItem = { id: 3, source: "/media/gallery/pool.svg", alt_name: "The pool at day", heading: "Swimming Pool" };
+
+  it("names the hotel's own illustrations in Hindi", async () => {
+    const result = await loadGallery({ list: async () => [seeded] }, "hi");
+    expect(result).toEqual({ status: "ready", items: [{ ...seeded, heading: "स्विमिंग पूल", alt_name: expect.stringMatching(/पूल/) }] });
+  });
+
+  it("shows what staff wrote as they wrote it: their own photos, and a heading they changed", async () => {
+    const staffPhoto: GalleryItem = { id: 9, source: "/media/photos/abc/800.webp", alt_name: "Our new lawn", heading: "Swimming Pool" };
+    const renamed: GalleryItem = { ...seeded, heading: "The Pool Deck" };
+    await expect(loadGallery({ list: async () => [staffPhoto, renamed] }, "hi")).resolves.toEqual({
+      status: "ready",
+      items: [staffPhoto, renamed],
+    });
+  });
+
+  it("leaves the English page as it is", async () => {
+    await expect(loadGallery({ list: async () => [seeded] }, "en")).resolves.toEqual({ status: "ready", items: [seeded] });
+  });
+});

@@ -2,33 +2,40 @@ import { useState } from "react";
 import { Icon } from "~/components/icon";
 import { Illustration } from "~/components/illustration";
 import { hotel } from "~/content/hotel";
+import { hindiClockTime } from "~/content/hindi-names";
+import type { Lang } from "~/i18n/lang";
+import { useLang, useWords } from "~/i18n/words";
 import { HomeBookingRequestForm } from "../booking-request/home-booking-request-form";
 import { SectionHeading } from "./section-heading";
 import { TourDialog, tourPoster } from "./tour-dialog";
 import { PhoneLink } from "~/components/contact-links";
 
-const stayTimes = () => [
-  { label: "Check-in", time: hotel.checkInTime },
-  { label: "Check-out", time: hotel.checkOutTime },
+/** Read per render: the times are what staff keep on the desk, said as the page's language says a time. */
+const stayTimes = (w: { checkIn: string; checkOut: string }, lang: Lang) => [
+  { label: w.checkIn, time: lang === "hi" ? hindiClockTime(hotel.checkInTimeIso) : hotel.checkInTime },
+  { label: w.checkOut, time: lang === "hi" ? hindiClockTime(hotel.checkOutTimeIso) : hotel.checkOutTime },
 ];
 
 /**
  * Home page: "Book A Room" with the tour video (a local poster; the video opens in a dialog,
- * product-rules.md: Third-party facades) and the booking request form beside it.
+ * product-rules.md: Third-party facades) and the booking request form beside it, in the page's
+ * language.
  */
 export function BookARoom() {
   const [tourOpen, setTourOpen] = useState(false);
+  const w = useWords("home").book;
+  const lang = useLang();
   return (
     <section aria-labelledby="home-book" className="relative overflow-hidden bg-river-900 text-white">
       <div className="container grid gap-12 py-16 md:py-24 lg:grid-cols-[1fr_1.05fr] lg:items-start">
         <div>
           <SectionHeading
             id="home-book"
-            eyebrow="Book a room"
-            title="Plan your stay by the river"
+            eyebrow={w.eyebrow}
+            title={w.title}
             align="start"
             tone="light"
-            intro="Tell us your dates and who is coming; our reservations team replies with the best room for your party."
+            intro={w.intro}
           />
           <button
             type="button"
@@ -41,10 +48,10 @@ export function BookARoom() {
                 <Icon name="play" className="ml-1 h-8 w-8" />
               </span>
             </span>
-            <span className="absolute inset-x-0 bottom-0 bg-ink/70 px-5 py-3 text-left font-semibold">Watch the resort tour</span>
+            <span className="absolute inset-x-0 bottom-0 bg-ink/70 px-5 py-3 text-left font-semibold">{w.watchTour}</span>
           </button>
           <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-5 text-river-50">
-            {stayTimes().map(({ label, time }) => (
+            {stayTimes(w, lang).map(({ label, time }) => (
               <div key={label}>
                 <dt className="flex items-center gap-2 text-sm">
                   <Icon name="clock" className="h-5 w-5 text-marigold" />
@@ -56,7 +63,7 @@ export function BookARoom() {
             <div className="col-span-2">
               <dt className="flex items-center gap-2 text-sm">
                 <Icon name="phone" className="h-5 w-5 text-marigold" />
-                Rather talk to us?
+                {w.talk}
               </dt>
               <dd className="mt-1 pl-7">
                 <PhoneLink className="font-semibold text-white underline underline-offset-4" />

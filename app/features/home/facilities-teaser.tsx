@@ -1,20 +1,17 @@
 import { Illustration } from "~/components/illustration";
-import { facilities } from "~/content/facilities";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { useLang, useWords } from "~/i18n/words";
 import { HomeSection } from "./home-section";
 import { MoreLink } from "./more-link";
 
-const TEASER_COUNT = 4;
-
-/** Home page: the first four facilities and Explore More to /Facilities. */
+/** Home page: the first four facilities and Explore More to /Facilities, in the page's language. */
 export function FacilitiesTeaser() {
+  const w = useWords("home").facilities;
+  const lang = useLang();
   return (
-    <HomeSection
-      id="home-facilities"
-      eyebrow="Our facilities"
-      title="Everything a pilgrimage, a family holiday or a celebration needs"
-    >
+    <HomeSection id="home-facilities" eyebrow={w.eyebrow} title={w.title}>
       <ul className="mt-10 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 xl:grid-cols-4">
-        {facilities.slice(0, TEASER_COUNT).map((facility) => (
+        {w.items.map((facility) => (
           <li key={facility.id} className="card group grid grid-cols-[7.5rem_1fr] overflow-hidden sm:flex sm:flex-col">
             <div className="relative overflow-hidden">
               <Illustration
@@ -24,7 +21,7 @@ export function FacilitiesTeaser() {
               />
               {facility.upcoming ? (
                 <span className="absolute left-2 top-2 rounded-pill bg-marigold px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink sm:left-auto sm:right-3 sm:top-3 sm:px-3 sm:py-1">
-                  Upcoming
+                  {w.upcoming}
                 </span>
               ) : null}
             </div>
@@ -36,8 +33,8 @@ export function FacilitiesTeaser() {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <MoreLink to="/Facilities" className="btn-secondary">
-          Explore More
+        <MoreLink to={linkInLang("/Facilities", lang)} className="btn-secondary">
+          {w.more}
         </MoreLink>
       </div>
     </HomeSection>

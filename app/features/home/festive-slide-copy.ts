@@ -1,49 +1,25 @@
 import { hotel, type IsoDate, type Offer } from "~/content/hotel";
 import type { HeroSlide } from "~/content/hero-slides";
-import { monthDayAndYear } from "~/domain/date-words";
-import { activeOffer, upcomingOffer } from "../announcements/festive-offer";
+import { type FestiveCopy, type FestiveWords, festiveSlideCopyIn } from "./festive-slide-in-lang";
 
-export interface FestiveCopy {
-  eyebrow: string;
-  heading: string;
-  paragraph: string;
-  /** The offer the slide talks about, if any. */
-  offer: Offer | null;
-}
-
-function windowWords(offer: Offer): string {
-  if (offer.startsOn && offer.endsOn) {
-    return `for stays checking in from ${monthDayAndYear(offer.startsOn)} to ${monthDayAndYear(offer.endsOn)}`;
-  }
-  if (offer.endsOn) return `for stays checking in until ${monthDayAndYear(offer.endsOn)}`;
-  return "on every stay";
-}
+export type { FestiveCopy, FestiveWords };
 
 /**
- * The festive slide speaks about the offer only while it runs or once it is announced; after it
- * ends the slide keeps its picture and a seasonal welcome, with no discount claimed. Staff's own
- * heading and sentence, when they wrote them on the desk, stand for the running offer's words.
+ * The festive slide's words in English: the home page's (`home.festive`, sent by its loader) and
+ * the front desk's offer preview's, which shows the slide as the English home page will.
  */
+export const festiveWordsEn: FestiveWords = {
+  runningHeading: "{percent}% off every night this festive season",
+  runningText: "Diyas on the ghats, the evening aarti and a festive thali: take {percent}% off the room rate {window}.",
+  comingEyebrow: "Coming soon: {title}",
+  comingHeading: "{percent}% off this festive season",
+  comingText: "Plan ahead: {percent}% off the room rate {window}.",
+  windowFromTo: "for stays checking in from {from} to {to}",
+  windowUntil: "for stays checking in until {to}",
+  windowAlways: "on every stay",
+};
+
+/** The festive slide as the English home page shows it (the desk's preview); the page itself uses `festiveSlideCopyIn`. */
 export function festiveSlideCopy(today: IsoDate, slide: HeroSlide, offers: readonly Offer[] = hotel.offers): FestiveCopy {
-  const running = activeOffer(today, offers);
-  if (running) {
-    return {
-      eyebrow: running.title,
-      heading: running.heroHeading ?? `${running.percentOff}% off every night this festive season`,
-      paragraph:
-        running.heroText ??
-        `Diyas on the ghats, the evening aarti and a festive thali: take ${running.percentOff}% off the room rate ${windowWords(running)}.`,
-      offer: running,
-    };
-  }
-  const next = upcomingOffer(today, offers);
-  if (next) {
-    return {
-      eyebrow: `Coming soon: ${next.title.toLowerCase()}`,
-      heading: `${next.percentOff}% off this festive season`,
-      paragraph: `Plan ahead: ${next.percentOff}% off the room rate ${windowWords(next)}.`,
-      offer: next,
-    };
-  }
-  return { eyebrow: slide.eyebrow, heading: slide.heading, paragraph: slide.paragraph, offer: null };
+  return festiveSlideCopyIn(today, slide, festiveWordsEn, "en", offers);
 }

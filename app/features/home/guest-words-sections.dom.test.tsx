@@ -1,8 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { socialPosts } from "~/content/social-posts";
+import { socialPostsHi } from "~/content/social-posts.hi";
 import { stayExamples } from "~/content/testimonials";
-import type { Review, SocialPostEntry } from "~/domain/guest-words";
+import { stayExamplesHi } from "~/content/testimonials.hi";
+import type { GuestWords, Review, SocialPostEntry } from "~/domain/guest-words";
+import type { Lang } from "~/i18n/lang";
+import { withHomeWords } from "./home-test-support";
 import { SocialCarousel } from "./social-carousel";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
@@ -23,8 +27,9 @@ const review: Review = {
 };
 const post: SocialPostEntry = { id: 9, caption: "Evening aarti on the ghats.", network: "YouTube", url: "https://youtu.be/aarti", date: "2026-11-02" };
 
-function show(element: React.ReactElement) {
-  document.body.innerHTML = renderToString(element);
+/** As the server renders it on a page whose loader showed `shown`, in `lang`. */
+function show(element: React.ReactElement, shown: Partial<GuestWords> = {}, lang: Lang = "en") {
+  document.body.innerHTML = renderToString(withHomeWords(element, { lang, shown: { reviews: [], posts: [], ...shown } }));
   return document.body;
 }
 
@@ -43,7 +48,7 @@ describe("the home page's guest section", () => {
   });
 
   it("with one review shows only it: the words, name and place, stars, and 'Read on Google · October 12th, 2026' linking to it", () => {
-    const section = show(<TestimonialsCarousel reviews={[review]} />);
+    const section = show(<TestimonialsCarousel reviews={[review]} />, { reviews: [review] });
     expect(section.querySelector("h2")?.textContent).toBe("What our guests say");
     expect(section.querySelector('[aria-label="Kinds of stay"]')).toBeNull();
     expect(section.querySelectorAll("blockquote")).toHaveLength(1);
@@ -59,7 +64,8 @@ describe("the home page's guest section", () => {
   });
 
   it("shows no stars for a review without a rating", () => {
-    const section = show(<TestimonialsCarousel reviews={[{ ...review, rating: null, place: "" }]} />);
+    const shown = [{ ...review, rating: null, place: "" }];
+    const section = show(<TestimonialsCarousel reviews={shown} />, { reviews: shown });
     expect(section.querySelector('[role="img"]')).toBeNull();
     expect(section.querySelector("figcaption span")?.textContent).toBe("Meera J.");
   });
@@ -73,7 +79,7 @@ describe("the home page's social section", () => {
   });
 
   it("with one post shows only it: its caption, network and date, linking to the post, with no image from anywhere", () => {
-    const section = show(<SocialCarousel posts={[post]} />);
+    const section = show(<SocialCarousel posts={[post]} />, { posts: [post] });
     const cards = section.querySelectorAll("a.card-link");
     expect(cards).toHaveLength(1);
     expect(cards[0]?.getAttribute("href")).toBe(post.url);
@@ -82,5 +88,41 @@ describe("the home page's social section", () => {
     expect(cards[0]?.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-02");
     expect(section.querySelectorAll("img, iframe")).toHaveLength(0);
     for (const example of socialPosts) expect(section.textContent).not.toContain(example.caption);
+  });
+});
+
+describe("the guest and social sections on the Hindi home page (product-rules.md: Hindi)", () => {
+  it("describe the kinds of stay in Hindi", () => {
+    const section = show(<TestimonialsCarousel reviews={[]} />, {}, "hi");
+    expect(section.querySelector("h2")?.textContent).toBe("किन यात्राओं के लिए हम बने हैं");
+    expect(section.querySelector('[aria-label="ठहराव के प्रकार"]')).not.toBeNull();
+    expect([...section.querySelectorAll("h3")].map((heading) => heading.textContent)).toEqual(stayExamplesHi.map((example) => example.title));
+  });
+
+  it("show a guest's review as written, with the rest in Hindi and a Hindi date", () => {
+    const section = show(<TestimonialsCarousel reviews={[review]} />, { reviews: [review] }, "hi");
+    expect(section.querySelector("h2")?.textContent).toBe("हमारे मेहमान क्या कहते हैं");
+    expect(section.querySelector("blockquote")?.textContent).toBe("“Spotless rooms and a thali like home.”");
+    expect(section.querySelector("figcaption")?.textContent).toContain("Meera J., Pune");
+    expect(section.querySelector("figcaption a")?.textContent).toBe("Google पर पढ़ें · 12 अक्टूबर 2026 (नए टैब में खुलेगा)");
+  });
+
+  it("name a review from another site in Hindi", () => {
+    const other = { ...review, source: "Other" as const };
+    const section = show(<TestimonialsCarousel reviews={[other]} />, { reviews: [other] }, "hi");
+    expect(section.querySelector("figcaption a")?.textContent).toMatch(/^मूल वेबसाइट पर पढ़ें · /);
+  });
+
+  it("show the example posts in Hindi, and a real post's caption as written", () => {
+    const examples = show(<SocialCarousel posts={[]} />, {}, "hi");
+    expect(examples.querySelector("h2")?.textContent).toBe("हमारे Instagram और Facebook से");
+    expect(examples.querySelectorAll("a.card-link")).toHaveLength(socialPostsHi.length);
+    expect(examples.textContent).toContain(socialPostsHi[0]?.caption);
+    expect(examples.textContent).toContain("Instagram पर देखें");
+    const real = show(<SocialCarousel posts={[post]} />, { posts: [post] }, "hi");
+    const card = real.querySelector("a.card-link");
+    expect(card?.textContent).toContain("Evening aarti on the ghats.");
+    expect(card?.textContent).toContain("YouTube · 2 नवंबर 2026");
+    expect(card?.textContent).toContain("YouTube पर देखें");
   });
 });

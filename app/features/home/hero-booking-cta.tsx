@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { IsoDate } from "~/content/hotel";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { useLang } from "~/i18n/words";
 import { isBookingOpen } from "../announcements/booking-open";
 
 // Before the opening date only (product-rules.md: Booking calls to action); its code loads when a
@@ -11,14 +13,15 @@ const OpeningSoonDialog = lazy(() =>
 
 /**
  * The hero's booking call to action (product-rules.md: Booking calls to action): a plain link to
- * /BookingForm once the hotel is open, the Opening Soon popup before. Kept this small because it is
- * part of the first download.
+ * /BookingForm (its Hindi version from a Hindi page) once the hotel is open, the Opening Soon popup
+ * before. Kept this small because it is part of the first download.
  */
 export function HeroBookingCta({ today, className = "", children }: { today: IsoDate; className?: string; children: string }) {
   const [dialogOpen, setDialogOpen] = useState(false);
+  const lang = useLang();
   if (isBookingOpen(today)) {
     return (
-      <Link to="/BookingForm" className={`btn-primary ${className}`}>
+      <Link to={linkInLang("/BookingForm", lang)} className={`btn-primary ${className}`}>
         {children}
       </Link>
     );

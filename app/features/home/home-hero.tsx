@@ -5,9 +5,11 @@ import { Icon } from "~/components/icon";
 import { Illustration } from "~/components/illustration";
 import { carousels } from "~/content/carousels";
 import { hotel, type IsoDate } from "~/content/hotel";
-import { type HeroSlide, heroSlides } from "~/content/hero-slides";
+import type { HeroSlide } from "~/content/hero-slides";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
 import { FestiveMotion } from "./festive-motion";
-import { festiveSlideCopy } from "./festive-slide-copy";
+import { festiveSlideCopyIn } from "./festive-slide-in-lang";
 import { HeroBookingCta } from "./hero-booking-cta";
 
 // The tour's code loads only when a guest asks for it.
@@ -20,7 +22,9 @@ const slideHeight = "h-full min-h-[31rem] md:min-h-[40rem]";
 const heroButtonSize = "px-3 text-sm md:px-6 md:text-base";
 
 function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: number; today: IsoDate; onTour: () => void }) {
-  const copy = slide.id === "festive" ? festiveSlideCopy(today, slide) : slide;
+  const w = useWords("home");
+  const lang = useLang();
+  const copy = slide.id === "festive" ? festiveSlideCopyIn(today, slide, w.festive, lang) : slide;
   return (
     <div className={`relative isolate flex flex-col overflow-hidden bg-river-900 ${slideHeight}`}>
       {/* The first slide is the page's largest paint: load it first; the others wait. */}
@@ -42,7 +46,7 @@ function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: numbe
             {slide.tour ? (
               // Before the script runs, the gallery is the tour.
               <a
-                href="/Gallery"
+                href={linkInLang("/Gallery", lang)}
                 onClick={(event) => {
                   event.preventDefault();
                   onTour();
@@ -51,15 +55,15 @@ function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: numbe
                 className={`btn-primary ${heroButtonSize}`}
               >
                 <Icon name="play" className="h-4 w-4" />
-                Take a tour
+                {w.hero.tour}
               </a>
             ) : (
               <HeroBookingCta today={today} className={heroButtonSize}>
-                {"offer" in copy && copy.offer ? `Book with ${copy.offer.percentOff}% off` : "Book your stay"}
+                {"offer" in copy && copy.offer ? fill(w.hero.bookWithOffer, { percent: copy.offer.percentOff }) : w.hero.book}
               </HeroBookingCta>
             )}
             <Link
-              to={slide.link.to}
+              to={linkInLang(slide.link.to, lang)}
               className={`${heroButtonSize} inline-flex items-center justify-center gap-2 rounded-pill border-2 border-white/80 py-3 font-semibold text-white transition-colors hover:bg-white hover:text-river-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold`}
             >
               {slide.link.label}
@@ -73,21 +77,22 @@ function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: numbe
 
 /**
  * The home page's hero: three slides (the festive offer with its moving background, then two image
- * slides with "Take a tour"). The page's h1, the hotel's name, stays put above the slides (the 404
- * page has its own h1, so there it is a paragraph).
+ * slides with "Take a tour"), in the page's language (its `home` words). The page's h1, the
+ * hotel's name, stays put above the slides (the 404 page has its own h1, so there it is a paragraph).
  */
 export function HomeHero({ today, titleAs = "h1" }: { today: IsoDate; titleAs?: "h1" | "p" }) {
   const Title = titleAs;
   const [tourOpen, setTourOpen] = useState(false);
+  const w = useWords("home");
   return (
     <section aria-labelledby="home-title" className="relative bg-river-900">
       <Carousel
-        label="Highlights"
+        label={w.hero.label}
         gap="none"
         {...carousels.hero}
         tone="light"
         controlsClassName="absolute inset-x-0 bottom-12 z-10 md:bottom-20"
-        slides={heroSlides.map((slide, index) => (
+        slides={w.slides.map((slide, index) => (
           <Slide key={slide.id} slide={slide} index={index} today={today} onTour={() => setTourOpen(true)} />
         ))}
       />

@@ -1,15 +1,33 @@
 import { absoluteUrl, DEFAULT_DESCRIPTION, SHARE_IMAGE } from "~/components/seo";
-import { facilities } from "~/content/facilities";
+import { type Facility, facilities } from "~/content/facilities";
 import { hotel } from "~/content/hotel";
 import type { Room } from "~/domain/api-types";
+import { fill } from "~/i18n/words";
 import { nightlyRateLabel } from "../rooms/room-price";
+
+/** What the Hotel block says in the page's language (product-rules.md: Hindi); English by default. */
+export interface HotelJsonLdWords {
+  description: string;
+  /** `{from}` and `{to}`: the lowest and highest nightly rates. */
+  priceRange: string;
+  facilities: readonly Facility[];
+}
+
+const englishWords: HotelJsonLdWords = {
+  description: DEFAULT_DESCRIPTION,
+  priceRange: "{from} – {to} per night",
+  facilities,
+};
 
 /**
  * SEO (product-rules.md): the home page's schema.org `Hotel`: address, geo, amenities (the
  * facilities open today; "Upcoming" ones are left out), check-in and check-out times, contacts and,
- * when the rooms are known, the price range.
+ * when the rooms are known, the price range; its words in the page's language.
  */
-export function hotelJsonLd(rooms: readonly Pick<Room, "room_price">[] | null = null): Record<string, unknown> {
+export function hotelJsonLd(
+  rooms: readonly Pick<Room, "room_price">[] | null = null,
+  words: HotelJsonLdWords = englishWords,
+): Record<string, unknown> {
   const { address, geo, phones, emails } = hotel;
   const prices = (rooms ?? []).map((room) => room.room_price).filter((price) => price > 0);
   return {
@@ -17,7 +35,7 @@ export function hotelJsonLd(rooms: readonly Pick<Room, "room_price">[] | null = 
     "@type": "Hotel",
     "@id": absoluteUrl("/#hotel"),
     name: hotel.name,
-    description: DEFAULT_DESCRIPTION,
+    description: words.description,
     url: absoluteUrl("/"),
     image: absoluteUrl(SHARE_IMAGE.path),
     logo: absoluteUrl("/favicon.svg"),
@@ -39,11 +57,16 @@ export function hotelJsonLd(rooms: readonly Pick<Room, "room_price">[] | null = 
     hasMap: address.mapsUrl,
     checkinTime: hotel.checkInTimeIso,
     checkoutTime: hotel.checkOutTimeIso,
-    amenityFeature: facilities
+    amenityFeature: words.facilities
       .filter((facility) => !facility.upcoming)
       .map((facility) => ({ "@type": "LocationFeatureSpecification", name: facility.title, value: true })),
     ...(prices.length > 0
-      ? { priceRange: `${nightlyRateLabel(Math.min(...prices))} – ${nightlyRateLabel(Math.max(...prices))} per night` }
+      ? {
+          priceRange: fill(words.priceRange, {
+            from: nightlyRateLabel(Math.min(...prices)),
+            to: nightlyRateLabel(Math.max(...prices)),
+          }),
+        }
       : {}),
     currenciesAccepted: "INR",
     sameAs: hotel.social.map((link) => link.url).filter((url) => url.startsWith("https://")),

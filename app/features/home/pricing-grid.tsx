@@ -4,6 +4,8 @@ import type { RoomSummary } from "~/domain/api-types";
 import { BookingCta } from "../booking/booking-cta";
 import { featureIcon, roomFeatures } from "../rooms/room-features";
 import { offerFor } from "~/domain/price-stay";
+import { fill, useLang, useWords } from "~/i18n/words";
+import { roomTypeNameIn } from "../rooms/room-in-lang";
 import { RoomRate } from "../rooms/room-rate";
 import { HomeSection } from "./home-section";
 
@@ -14,24 +16,27 @@ import { HomeSection } from "./home-section";
 const EMPHASISED_ROOM_ID = 2;
 const FEATURES_SHOWN = 6;
 
-/** Home page: "Room Pricing", one card per room type with its nightly rate. */
+/**
+ * Home page: "Room Pricing", one card per room type with its nightly rate, in the page's language
+ * (the rooms come from the loader in it; the fixed feature list is the room cards' words).
+ */
 export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: IsoDate }) {
+  const w = useWords("home").pricing;
+  const { standardFeatures } = useWords("roomCard");
+  const lang = useLang();
   if (rooms.length === 0) return null;
   const offer = offerFor(today);
   return (
     <HomeSection
       id="home-pricing"
-        eyebrow="Room pricing"
-        title="Simple rates, paid at the hotel"
-        intro={
-          offer
-            ? `Nightly rates before taxes. ${offer.title}: ${offer.percentOff}% off is taken at booking.`
-            : "Nightly rates before taxes. Book online and pay when you arrive."
-      }
+      eyebrow={w.eyebrow}
+      title={w.title}
+      intro={offer ? fill(w.introOffer, { title: offer.title, percent: offer.percentOff }) : w.intro}
     >
       <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {rooms.map((room) => {
           const emphasised = room.id === EMPHASISED_ROOM_ID;
+          const typeName = roomTypeNameIn(room.room_type_name, lang);
           return (
             <li
               key={room.id}
@@ -44,10 +49,10 @@ export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: Iso
             >
               {emphasised ? (
                 <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-pill bg-marigold px-4 py-1 text-xs font-bold uppercase tracking-wider text-ink">
-                  Recommended
+                  {w.recommended}
                 </p>
               ) : null}
-              <h3 className={`font-serif text-2xl font-semibold ${emphasised ? "text-white" : "text-ink"}`}>{room.room_type_name}</h3>
+              <h3 className={`font-serif text-2xl font-semibold ${emphasised ? "text-white" : "text-ink"}`}>{typeName}</h3>
               <RoomRate
                 roomPrice={room.room_price}
                 offer={offer}
@@ -55,10 +60,10 @@ export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: Iso
                 amountClassName={`font-serif text-4xl font-semibold xl:text-[2rem] xxl:text-4xl ${emphasised ? "text-marigold" : "text-saffron-800"}`}
                 usualClassName={`mr-2 text-lg ${emphasised ? "text-river-100" : "text-ink-700"}`}
                 noteClassName={`mt-1 text-sm font-semibold ${emphasised ? "text-marigold" : "text-saffron-900"}`}
-                suffix={<span className={emphasised ? "text-river-100" : "text-ink-700"}> / night + taxes</span>}
+                suffix={<span className={emphasised ? "text-river-100" : "text-ink-700"}>{w.perNight}</span>}
               />
               <ul className={`mt-6 grid flex-1 grid-cols-2 content-start gap-x-4 gap-y-2.5 md:grid-cols-1 ${emphasised ? "text-river-50" : "text-ink-700"}`}>
-                {roomFeatures(room)
+                {roomFeatures(room, standardFeatures)
                   .slice(0, FEATURES_SHOWN)
                   .map((feature) => (
                     <li key={feature} className="flex items-center gap-3">
@@ -72,7 +77,8 @@ export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: Iso
                 handOff={{ roomId: room.id }}
                 className={`${emphasised ? "btn-primary" : "btn-secondary"} mt-8 w-full`}
               >
-                Book Now<span className="sr-only">: {room.room_type_name}</span>
+                {w.book}
+                <span className="sr-only">: {typeName}</span>
               </BookingCta>
             </li>
           );

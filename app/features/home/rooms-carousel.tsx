@@ -1,27 +1,28 @@
 import { Link } from "react-router";
 import { Carousel } from "~/components/carousel";
+import { fillNodes } from "~/components/fill-nodes";
 import { Icon } from "~/components/icon";
 import { carousels } from "~/content/carousels";
 import type { RoomSummary } from "~/domain/api-types";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { useLang, useWords } from "~/i18n/words";
 import { RoomCard } from "../rooms/room-card";
 import { HomeSection } from "./home-section";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 
 /**
  * The home page's Rooms & Suites, or an honest message when the rooms cannot be loaded
- * (product-rules.md: Read cache).
+ * (product-rules.md: Read cache), in the page's language.
  */
 export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
+  const w = useWords("home").rooms;
+  const lang = useLang();
+  const link = "font-semibold text-river-700 underline underline-offset-2";
   return (
-    <HomeSection
-      id="home-rooms"
-      eyebrow="Stay with us"
-      title="Rooms & Suites"
-      intro="Four ways to rest by the Narmada, from a calm Deluxe Room to a Suite for the whole family."
-    >
+    <HomeSection id="home-rooms" eyebrow={w.eyebrow} title={w.title} intro={w.intro}>
       {rooms && rooms.length > 0 ? (
         <Carousel
-          label="Rooms and suites"
+          label={w.label}
           className="mt-12"
           {...carousels.rooms}
           slideClassName="pb-2"
@@ -31,17 +32,13 @@ export function RoomsCarousel({ rooms }: { rooms: RoomSummary[] | null }) {
         />
       ) : (
         <div role="status" className="mx-auto mt-12 max-w-2xl rounded-lg border border-sand-300 bg-white p-8 text-center shadow-card">
-          <p className="heading-3">We can't show our rooms right now</p>
+          <p className="heading-3">{w.unavailableTitle}</p>
           <p className="mt-3 text-ink-700">
-            Our room list is not loading at the moment. Call us on{" "}
-            <PhoneLink className="font-semibold text-river-700 underline underline-offset-2" />{" "}
-            or write to{" "}
-            <EmailLink className="font-semibold text-river-700 underline underline-offset-2" />{" "}
-            and we will help you choose.
+            {fillNodes(w.unavailableText, { phone: <PhoneLink className={link} />, email: <EmailLink className={link} /> })}
           </p>
-          <Link to="/Contact" className="btn-secondary mt-6">
+          <Link to={linkInLang("/Contact", lang)} className="btn-secondary mt-6">
             <Icon name="phone" className="h-4 w-4" />
-            Contact the hotel
+            {w.contact}
           </Link>
         </div>
       )}

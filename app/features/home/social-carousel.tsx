@@ -2,9 +2,9 @@ import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
 import { Illustration } from "~/components/illustration";
 import { carousels } from "~/content/carousels";
-import { socialPosts } from "~/content/social-posts";
-import { monthDayAndYear } from "~/domain/date-words";
 import type { PostNetwork, SocialPostEntry } from "~/domain/guest-words";
+import { fill, useLang, useWords } from "~/i18n/words";
+import { guestDate } from "./guest-date";
 import { HomeSection } from "./home-section";
 
 const networkIcon = { Instagram: "instagram", Facebook: "facebook", YouTube: "youtube" } as const satisfies Record<PostNetwork, string>;
@@ -13,15 +13,17 @@ const networkIcon = { Instagram: "instagram", Facebook: "facebook", YouTube: "yo
  * Home page: the hotel's social posts. Each is a local preview (product-rules.md: Third-party
  * facades); the network's page opens only when the guest clicks, so nothing from Instagram or
  * Facebook loads with the home page. The real posts staff added on the desk are text cards linking
- * to each post; until the first, eight illustrated examples link to the hotel's profiles
- * (product-rules.md: Reviews and social posts).
+ * to each post, their captions as staff wrote them; until the first, eight illustrated examples in
+ * the page's language link to the hotel's profiles (product-rules.md: Reviews and social posts).
  */
 export function SocialCarousel({ posts }: { posts: readonly SocialPostEntry[] }) {
+  const { social: w, examplePosts, newTab } = useWords("home");
+  const lang = useLang();
   if (posts.length > 0) {
     return (
-      <HomeSection id="home-social" eyebrow="Follow the riverside" title="From our social pages">
+      <HomeSection id="home-social" eyebrow={w.eyebrow} title={w.title}>
         <Carousel
-          label="Social media posts"
+          label={w.label}
           className="mt-12"
           {...carousels.social}
           slideClassName="py-2"
@@ -29,12 +31,12 @@ export function SocialCarousel({ posts }: { posts: readonly SocialPostEntry[] })
             <a key={post.id} href={post.url} target="_blank" rel="noopener noreferrer" className="card-link flex h-full flex-col p-5">
               <span className="flex items-center gap-2 text-sm font-semibold text-ink">
                 <Icon name={networkIcon[post.network]} className="h-5 w-5 text-river-700" />
-                {post.network} · <time dateTime={post.date}>{monthDayAndYear(post.date)}</time>
+                {post.network} · <time dateTime={post.date}>{guestDate(post.date, lang)}</time>
               </span>
               <span className="mt-3 block flex-1 text-lg text-ink-700">{post.caption}</span>
               <span className="mt-3 block font-semibold text-river-700 group-hover:underline">
-                View on {post.network}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {fill(w.viewOn, { network: post.network })}
+                <span className="sr-only">{newTab}</span>
               </span>
             </a>
           ))}
@@ -43,13 +45,13 @@ export function SocialCarousel({ posts }: { posts: readonly SocialPostEntry[] })
     );
   }
   return (
-    <HomeSection id="home-social" eyebrow="Follow the riverside" title="From our Instagram and Facebook">
+    <HomeSection id="home-social" eyebrow={w.eyebrow} title={w.examplesTitle}>
       <Carousel
-        label="Social media posts"
+        label={w.label}
         className="mt-12"
         {...carousels.social}
         slideClassName="py-2"
-        slides={socialPosts.map((post) => (
+        slides={examplePosts.map((post) => (
           <a
             key={post.id}
             href={post.src}
@@ -70,8 +72,8 @@ export function SocialCarousel({ posts }: { posts: readonly SocialPostEntry[] })
             <span className="block p-5">
               <span className="block text-ink-700">{post.caption}</span>
               <span className="mt-3 block font-semibold text-river-700 group-hover:underline">
-                View on {post.from}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {fill(w.viewOn, { network: post.from })}
+                <span className="sr-only">{newTab}</span>
               </span>
             </span>
           </a>

@@ -1,22 +1,24 @@
 import { Carousel } from "~/components/carousel";
 import { StarRating } from "~/components/star-rating";
 import { carousels } from "~/content/carousels";
-import { stayExamples } from "~/content/testimonials";
-import { monthDayAndYear } from "~/domain/date-words";
 import type { Review } from "~/domain/guest-words";
+import { fill, useLang, useWords } from "~/i18n/words";
+import { guestDate } from "./guest-date";
 import { HomeSection } from "./home-section";
 
 /**
- * Home page: the guests' own reviews staff added on the desk, each linked to where it was written;
- * until the first, the kinds of stay the hotel is made for, in its own words (product-rules.md:
- * Reviews and social posts).
+ * Home page: the guests' own reviews staff added on the desk, each linked to where it was written
+ * and shown as the guest wrote it; until the first, the kinds of stay the hotel is made for, in its
+ * own words (product-rules.md: Reviews and social posts). The rest in the page's language.
  */
 export function TestimonialsCarousel({ reviews }: { reviews: readonly Review[] }) {
+  const { guests: w, stayExamples, newTab } = useWords("home");
+  const lang = useLang();
   if (reviews.length === 0) {
     return (
-      <HomeSection id="home-testimonials" eyebrow="Why guests come" title="Stays we are made for" band>
+      <HomeSection id="home-testimonials" eyebrow={w.examplesEyebrow} title={w.examplesTitle} band>
         <Carousel
-          label="Kinds of stay"
+          label={w.examplesLabel}
           className="mt-12"
           {...carousels.testimonials}
           slideClassName="py-2"
@@ -31,9 +33,9 @@ export function TestimonialsCarousel({ reviews }: { reviews: readonly Review[] }
     );
   }
   return (
-    <HomeSection id="home-testimonials" eyebrow="Guest reviews" title="What our guests say" band>
+    <HomeSection id="home-testimonials" eyebrow={w.eyebrow} title={w.title} band>
       <Carousel
-        label="Guest reviews"
+        label={w.label}
         className="mt-12"
         {...carousels.testimonials}
         slideClassName="py-2"
@@ -49,8 +51,9 @@ export function TestimonialsCarousel({ reviews }: { reviews: readonly Review[] }
                 {review.place ? `, ${review.place}` : ""}
               </span>
               <a href={review.url} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-river-700 underline">
-                Read on {review.source} · <time dateTime={review.date}>{monthDayAndYear(review.date)}</time>
-                <span className="sr-only"> (opens in a new tab)</span>
+                {fill(w.readOn, { source: review.source === "Other" ? w.otherSource : review.source })}
+                <time dateTime={review.date}>{guestDate(review.date, lang)}</time>
+                <span className="sr-only">{newTab}</span>
               </a>
             </figcaption>
           </figure>

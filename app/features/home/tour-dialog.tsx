@@ -4,21 +4,19 @@ import { Illustration, type ImageSource } from "~/components/illustration";
 import { Modal } from "~/components/modal";
 import { YouTubeFacade } from "~/components/youtube-facade";
 import { hotel } from "~/content/hotel";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
 
+/** The tour's poster: shown as decoration beside the words that name it, so it has no alternative text. */
 export const tourPoster: ImageSource = {
   src: "/illustrations/video-preview.svg",
   width: 1280,
   height: 720,
-  alt: "The resort on the river bank at sunset",
+  alt: "",
 };
 
-const TOUR_STOPS: { image: ImageSource; caption: string }[] = [
-  { image: { src: "/illustrations/social/post-5.svg", width: 600, height: 600, alt: "Sunrise over the Narmada and Mandhata island" }, caption: "Morning on the Narmada" },
-  { image: { src: "/illustrations/social/post-3.svg", width: 600, height: 600, alt: "A made double bed in a warm room" }, caption: "A Deluxe Room, ready for you" },
-  { image: { src: "/illustrations/social/post-2.svg", width: 600, height: 600, alt: "A vegetarian thali" }, caption: "A pure-vegetarian thali" },
-  { image: { src: "/illustrations/social/post-6.svg", width: 600, height: 600, alt: "A wedding mandap on the lawn" }, caption: "The marriage garden at night" },
-  { image: { src: "/illustrations/social/post-1.svg", width: 600, height: 600, alt: "The evening aarti on the ghats" }, caption: "Evening aarti on the ghats" },
-];
+/** The picture tour's pictures; their words are the page's (`home.tour.stops`, in this order). */
+const TOUR_PICTURES = [5, 3, 2, 6, 1].map((post) => `/illustrations/social/post-${post}.svg`);
 
 interface TourDialogProps {
   open: boolean;
@@ -31,31 +29,35 @@ interface TourDialogProps {
  * config), an honest picture tour.
  */
 export function TourDialog({ open, onClose }: TourDialogProps) {
-  const { youtubeId, title } = hotel.tourVideo;
+  const w = useWords("home").tour;
+  const lang = useLang();
+  const { youtubeId } = hotel.tourVideo;
+  const title = fill(w.title, { title: hotel.tourVideo.title, hotel: hotel.shortName });
   return (
     <Modal open={open} onClose={onClose} title={title} size="lg">
       {youtubeId ? (
         <YouTubeFacade videoId={youtubeId} title={title} poster={tourPoster} autoLoad />
       ) : (
         <>
-          <p className="text-ink-700">
-            Our filmed tour is on its way. Until then, a short walk through the resort in pictures.
-          </p>
+          <p className="text-ink-700">{w.intro}</p>
           <Carousel
-            label="Picture tour"
+            label={w.label}
             className="mt-4"
             arrows
             dots
-            slides={TOUR_STOPS.map((stop) => (
+            slides={w.stops.map((stop, index) => (
               <figure key={stop.caption}>
-                <Illustration image={stop.image} className="mx-auto aspect-square h-auto w-full max-w-md rounded-md object-cover" />
+                <Illustration
+                  image={{ src: TOUR_PICTURES[index], width: 600, height: 600, alt: stop.alt }}
+                  className="mx-auto aspect-square h-auto w-full max-w-md rounded-md object-cover"
+                />
                 <figcaption className="mt-2 text-center font-medium">{stop.caption}</figcaption>
               </figure>
             ))}
           />
           <p className="mt-4 text-center">
-            <Link to="/Gallery" onClick={onClose} className="font-semibold text-river-700 underline underline-offset-2">
-              See the full gallery
+            <Link to={linkInLang("/Gallery", lang)} onClick={onClose} className="font-semibold text-river-700 underline underline-offset-2">
+              {w.gallery}
             </Link>
           </p>
         </>

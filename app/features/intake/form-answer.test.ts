@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { answerFromStatus, isFormAnswer, networkErrorAnswer } from "./form-answer";
+import { answerFromStatus, invalidAnswer, isFormAnswer, networkErrorAnswer } from "./form-answer";
+import { intakeWordsEn } from "./intake-words";
+import { intakeWordsHi } from "./intake-words.hi";
 
 const messages = { success: "Message sent successfully!", failure: "Failed to send message.", networkError: "An error occurred. Please try again later." };
 
@@ -45,5 +47,27 @@ describe("answerFromStatus (our API's envelope to the original site's messages; 
     expect(first.answerId).not.toBe(second.answerId);
     expect(isFormAnswer(first)).toBe(true);
     expect(isFormAnswer({ form: "contact" })).toBe(false);
+  });
+
+  it("says what to do about marked fields in the form's language (English when the form gives no words)", () => {
+    expect(invalidAnswer("contact", { name: "x" }, messages, {}).note).toBe("Please check the highlighted field.");
+    expect(invalidAnswer("contact", { name: "x", email: "y" }, { ...messages, ...intakeWordsEn }, {}).note).toBe(
+      "Please check the 2 highlighted fields.",
+    );
+    const body = { error: { code: "validation_failed", message: "…", fields: { name: "…", email: "…", phone: "…" } } };
+    expect(answerFromStatus("contact", 400, body, { ...messages, ...intakeWordsHi }).note).toBe(
+      "कृपया निशान लगी 3 जानकारियाँ एक बार जाँच लें।",
+    );
+    expect(answerFromStatus("contact", 201, {}, messages).note).toBeUndefined();
+  });
+
+  it("with the page's reasons, tells a refusal in its language, and nothing rather than the server's English", () => {
+    const hindi = { ...messages, ...intakeWordsHi };
+    const limited = answerFromStatus("contact", 429, { error: { code: "rate_limited", message: "Too many requests." } }, hindi);
+    expect(limited.detail).toBe(intakeWordsHi.reasons?.rate_limited);
+    const unknown = answerFromStatus("contact", 503, { error: { code: "something_new", message: "Down." } }, hindi);
+    expect(unknown.detail).toBeUndefined();
+    const english = answerFromStatus("contact", 503, { error: { code: "forms_unavailable", message: "Down." } }, { ...messages, ...intakeWordsEn });
+    expect(english.detail).toBe("Down.");
   });
 });

@@ -2,6 +2,8 @@
  * What a guest is told after sending a form, the same shape whether the route action answered a
  * plain post (before hydration) or the form's fetcher (once hydrated), so one component shows both.
  */
+import { hotel } from "~/content/hotel";
+import { type CountWords, countWords, fill } from "~/i18n/words";
 import { newIdempotencyKey } from "../idempotency";
 
 // Local rather than from schema-fields: that module brings zod, which pages load only on demand.
@@ -18,6 +20,8 @@ export interface FormAnswer {
   message: string;
   /** The server's reason when it adds something useful ("too many requests…"). */
   detail?: string;
+  /** What to do about marked fields ("Please check the highlighted field."), in the form's language. */
+  note?: string;
   fieldErrors: Record<string, string>;
   /** The submitted fields, so a page rendered by the server keeps what the guest typed. */
   values: Record<string, string>;
@@ -34,6 +38,23 @@ export interface FormMessages {
   success: string;
   failure: string;
   networkError: string;
+  /** The note under marked fields (`{n}`: how many); English when a form gives none. */
+  checkFields?: CountWords;
+  /**
+   * The guest's reason for a refusal, by the server's error code, in the form's language; absent
+   * or null, the server's own words are shown.
+   */
+  reasons?: Readonly<Record<string, string>> | null;
+}
+
+const checkFieldsEn: CountWords = {
+  one: "Please check the highlighted field.",
+  other: "Please check the {n} highlighted fields.",
+};
+
+/** The note an answer with marked fields carries, in the form's language. */
+export function checkFieldsNote(messages: Pick<FormMessages, "checkFields">, fieldCount: number): string | undefined {
+  return fieldCount > 0 ? countWords(messages.checkFields ?? checkFieldsEn, fieldCount) : undefined;
 }
 
 interface ErrorEnvelope {
@@ -59,6 +80,13 @@ function errorOf(body: unknown): ErrorEnvelope {
   };
 }
 
+/** The server's reason in the form's language when the form has its words for it. */
+function reasonFor(messages: FormMessages, error: ErrorEnvelope): string | undefined {
+  if (!messages.reasons) return error.message;
+  const reason = error.code ? messages.reasons[error.code] : undefined;
+  return reason === undefined ? undefined : fill(reason, { phone: hotel.phones.primary.display, email: hotel.emails.reservations });
+}
+
 // Reasons worth passing on to the guest: they say what to do next.
 const explainedStatuses = new Set([403, 413, 429, 503]);
 
@@ -79,13 +107,13 @@ export function answerFromStatus(
   }
   const error = errorOf(body);
   if (error.fields && Object.keys(error.fields).length > 0) {
-    return { ...base, outcome: "invalid", message: messages.failure, fieldErrors: error.fields };
+    return invalidAnswer(form, error.fields, messages, values, base.answerId);
   }
   return {
     ...base,
     outcome: "failed",
     message: messages.failure,
-    detail: explainedStatuses.has(status) ? error.message : undefined,
+    detail: explainedStatuses.has(status) ? reasonFor(messages, error) : undefined,
     fieldErrors: {},
   };
 }
@@ -95,8 +123,10 @@ export function invalidAnswer(
   fieldErrors: Record<string, string>,
   messages: FormMessages,
   values: Record<string, string>,
+  answerId = newIdempotencyKey(),
 ): FormAnswer {
-  return { form, answerId: newIdempotencyKey(), outcome: "invalid", message: messages.failure, fieldErrors, values };
+  const note = checkFieldsNote(messages, Object.keys(fieldErrors).length);
+  return { form, answerId, outcome: "invalid", message: messages.failure, fieldErrors, values, ...(note ? { note } : {}) };
 }
 
 export function networkErrorAnswer(form: string, messages: FormMessages, values: Record<string, string>): FormAnswer {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { FormAnswer } from "./form-answer";
+import { type FormAnswer, checkFieldsNote } from "./form-answer";
 
 interface FormStatusProps {
   answer: FormAnswer | null;
@@ -17,6 +17,8 @@ interface FormStatusProps {
 export function FormStatus({ answer, live = true }: FormStatusProps) {
   const success = answer?.outcome === "success";
   const fieldCount = answer ? Object.keys(answer.fieldErrors).length : 0;
+  // The form's own words say what to do about marked fields; an answer made without them gets English.
+  const note = answer?.note ?? checkFieldsNote({}, fieldCount);
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!answer || Object.keys(answer.fieldErrors).length > 0) return;
@@ -45,9 +47,7 @@ export function FormStatus({ answer, live = true }: FormStatusProps) {
         >
           <span className="font-semibold">{answer.message}</span>
           {answer.detail ? <span> {answer.detail}</span> : null}
-          {fieldCount > 0 ? (
-            <span> Please check the {fieldCount === 1 ? "highlighted field" : `${fieldCount} highlighted fields`}.</span>
-          ) : null}
+          {note ? <span> {note}</span> : null}
         </p>
       ) : null}
     </div>

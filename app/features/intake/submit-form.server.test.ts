@@ -2,7 +2,16 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/services/app-services";
 import { requestInfoContext, servicesContext } from "~/context";
+import { diningMessagesHi } from "~/domain/dining-schema.hi";
+import { contactMessagesHi, eventMessagesHi } from "~/domain/enquiry-schemas.hi";
+import { membershipMessagesHi } from "~/domain/membership-schema.hi";
+import { diningAction } from "../dining/dining-action.server";
+import { tableBookingWordsHi } from "../dining/dining-words.hi";
 import { contactAction } from "../enquiries/contact-action.server";
+import { contactPageWordsHi } from "../enquiries/contact-words.hi";
+import { enquiryDialogWordsHi } from "../enquiries/enquiry-dialog-words.hi";
+import { eventFormWordsHi } from "../enquiries/event-form-words.hi";
+import { joinNowWordsHi } from "../membership/membership-words.hi";
 import { enquiryDialogAction } from "../enquiries/enquiry-dialog-action.server";
 import { eventAction } from "../events/event-action.server";
 import { membershipAction } from "../membership/membership-action.server";
@@ -34,8 +43,8 @@ function contextAnswering(result: IntakeResult) {
   return { context, calls };
 }
 
-function post(fields: Record<string, string>): Request {
-  return new Request("http://localhost/Contact", { method: "POST", body: new URLSearchParams(fields) });
+function post(fields: Record<string, string>, path = "/Contact"): Request {
+  return new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
 }
 
 const created: IntakeResult = { status: 201, body: { data: { id: "ABC" } } };
@@ -62,6 +71,7 @@ describe("form actions (no JavaScript): form fields → JSON types → the intak
       clientIp: "203.0.113.7",
       now: new Date("2026-11-21T06:00:00Z"),
       turnstileToken: "token-1",
+      lang: "en",
     });
     expect(answer).toMatchObject({ form: "contact", outcome: "success", message: "Message sent successfully!", values: {} });
   });
@@ -142,5 +152,69 @@ describe("form actions (no JavaScript): form fields → JSON types → the intak
 
     await enquiryDialogAction({ request: post({ ...guest, kind: "gym", topic: "Yoga at Sunrise", message: "Mornings" }), context });
     expect(calls[1]).toMatchObject({ body: { message: "Fitness programme enquiry: Yoga at Sunrise\n\nMornings" } });
+  });
+});
+
+describe("form actions on a Hindi page answer in Hindi (product-rules.md: Hindi)", () => {
+  const guest = { name: "आशा", email: "asha@example.com", phone: "98765 43210" };
+
+  it("the contact form: Hindi field messages, the Hindi note, and the page's language to the intake", async () => {
+    const { context, calls } = contextAnswering(created);
+    const invalid = await contactAction({ request: post({ name: "", email: "nope", phone: "", message: "" }, "/hi/Contact"), context });
+    expect(calls).toHaveLength(0);
+    expect(invalid).toMatchObject({
+      outcome: "invalid",
+      message: contactPageWordsHi.messages.failure,
+      note: "कृपया निशान लगी 4 जानकारियाँ एक बार जाँच लें।",
+      fieldErrors: {
+        name: contactMessagesHi.nameRequired,
+        email: contactMessagesHi.emailInvalid,
+        phone: contactMessagesHi.phoneRequired,
+        message: contactMessagesHi.messageRequired,
+      },
+    });
+    const sent = await contactAction({ request: post({ ...guest, message: "नमस्ते" }, "/hi/Contact.data"), context });
+    expect(sent).toMatchObject({ outcome: "success", message: contactPageWordsHi.messages.success });
+    expect(calls[0].meta.lang).toBe("hi");
+  });
+
+  it("a refusal's reason in Hindi, by its code, with the hotel's phone and e-mail", async () => {
+    const { context } = contextAnswering({ status: 503, body: { error: { code: "forms_unavailable", message: "Online forms are closed." } } });
+    const answer = await contactAction({ request: post({ ...guest, message: "नमस्ते" }, "/hi/Contact"), context });
+    expect(answer).toMatchObject({ outcome: "failed", message: contactPageWordsHi.messages.failure });
+    expect(answer.detail).toContain("+91 90000 00001");
+    expect(answer.detail).not.toMatch(/Online|forms/);
+    // An English page keeps the server's own words.
+    const english = await contactAction({ request: post({ ...guest, message: "Hello" }), context });
+    expect(english).toMatchObject({ detail: "Online forms are closed.", message: "Failed to send message." });
+  });
+
+  it("the table, event, membership and dialog forms", async () => {
+    const { context } = contextAnswering(created);
+    const dining = await diningAction({ request: post({ full_name: "", time: "23:30" }, "/hi/DiningBookingForm"), context });
+    expect(dining).toMatchObject({
+      message: tableBookingWordsHi.messages.failure,
+      fieldErrors: { full_name: diningMessagesHi.fullNameRequired, time: diningMessagesHi.timeOutsideHours },
+    });
+    const event = await eventAction({ request: post({ ...guest, event_type: "Party" }, "/hi/Event"), context });
+    expect(event).toMatchObject({ message: eventFormWordsHi.messages.failure, fieldErrors: { event_date: eventMessagesHi.eventDateRequired } });
+    const checked = await membershipAction({ request: post({ intent: "continue", method: "email", email: "x" }, "/hi/joinNow"), context });
+    expect(checked).toMatchObject({
+      form: "membership",
+      message: joinNowWordsHi.continueMessages.failure,
+      fieldErrors: { email: membershipMessagesHi.emailInvalid, terms: membershipMessagesHi.termsRequired },
+    });
+    const notOpen = await membershipAction({
+      request: post({ intent: "continue", method: "email", email: "asha@example.com", terms: "on" }, "/hi/joinNow"),
+      context,
+    });
+    expect(notOpen).toMatchObject({ outcome: "success", message: joinNowWordsHi.continueMessages.success });
+    const registered = await membershipAction({
+      request: post({ intent: "register", method: "email", email: "asha@example.com", terms: "on" }, "/hi/joinNow"),
+      context,
+    });
+    expect(registered).toMatchObject({ outcome: "success", message: joinNowWordsHi.interestMessages.success });
+    const dialog = await enquiryDialogAction({ request: post({ ...guest, kind: "gym", topic: "योग", message: "" }, "/hi/Gym"), context });
+    expect(dialog).toMatchObject({ form: "enquiry-gym", message: enquiryDialogWordsHi.messages.failure, fieldErrors: { message: contactMessagesHi.messageRequired } });
   });
 });

@@ -6,6 +6,7 @@ import { requestInfoContext, servicesContext } from "~/context";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import { todayInHotel } from "~/domain/hotel-date";
 import type { IsoDate } from "~/content/hotel";
+import { type Lang, langOfPath } from "~/i18n/lang";
 import { idempotencyFieldName } from "../idempotency";
 import { type FormAnswer, type FormMessages, answerFromStatus, invalidAnswer } from "./form-answer";
 import { formFields } from "./form-values";
@@ -20,9 +21,10 @@ export interface FormSubmission<Schema extends z.ZodType> extends FormActionArgs
   /** Which form this is, echoed in the answer. */
   form: string;
   kind: SubmissionKind;
-  /** The form's shared schema in "form" mode, for today's date. */
-  schema: (today: IsoDate) => Schema;
-  messages: FormMessages;
+  /** The form's shared schema in "form" mode, for today's date, worded in the page's language. */
+  schema: (today: IsoDate, lang: Lang) => Schema;
+  /** What the guest is told, in the page's language. */
+  messages: FormMessages | ((lang: Lang) => FormMessages);
   /** Shapes the checked fields into the API's JSON body; by default the checked values as they are. */
   toBody?: (checked: z.output<Schema>, fields: Record<string, string>) => unknown;
   /** Forms that stay filled after success (the event form, as on the original site). */
@@ -50,11 +52,14 @@ export function submissionMeta(formData: FormData, context: Readonly<RouterConte
  * product-rules.md: Nothing submitted is lost, Idempotency, Bot protection, Abuse limits).
  */
 export async function submitForm<Schema extends z.ZodType>(submission: FormSubmission<Schema>): Promise<FormAnswer> {
-  const { form, kind, messages, context } = submission;
+  const { form, kind, context } = submission;
+  // The page's language is its path's (product-rules.md: Hindi): /hi/Contact answers in Hindi.
+  const lang = langOfPath(new URL(submission.request.url).pathname);
+  const messages = typeof submission.messages === "function" ? submission.messages(lang) : submission.messages;
   const formData = submission.formData ?? (await submission.request.formData());
   const fields = formFields(formData);
-  const meta = submissionMeta(formData, context);
-  const checked = submission.schema(todayInHotel(meta.now)).safeParse(fields);
+  const meta = { ...submissionMeta(formData, context), lang };
+  const checked = submission.schema(todayInHotel(meta.now), lang).safeParse(fields);
   if (!checked.success) return invalidAnswer(form, issuesToFieldErrors(checked.error), messages, fields);
 
   const body = submission.toBody ? submission.toBody(checked.data, fields) : checked.data;

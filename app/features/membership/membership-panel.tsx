@@ -1,21 +1,23 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
+import { hotel } from "~/content/hotel";
+import type { MembershipWording } from "~/domain/membership-schema";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { type WordBook, fill, useLang, useWords } from "~/i18n/words";
 import { type FormAnswer, isFormAnswer } from "../intake/form-answer";
 import { IntakeForm } from "../intake/intake-form";
+import { useFormMessages } from "../intake/use-form-messages";
 import { useIntakeForm } from "../intake/use-intake-form";
-import {
-  type SignInMethod,
-  continueMessages,
-  interestMessages,
-  isSignInMethod,
-  membershipIntentField,
-  notOpenAnswer,
-  notOpenExplanation,
-  signInMethods,
-} from "./membership-messages";
+import { type SignInMethod, isSignInMethod, membershipIntentField, notOpenAnswer, signInMethods } from "./membership-messages";
 
-const membershipSchema = () =>
-  import("~/domain/membership-schema").then((schemas) => () => schemas.createMembershipSchema({ source: "form" }));
+/** The schema loader, worded in the page's language (the words come from the route's loader). */
+function useMembershipSchema() {
+  const w = useWords("joinNow");
+  const { fields } = useWords("form");
+  const wording: MembershipWording = { ...w.schema, fields };
+  return () =>
+    import("~/domain/membership-schema").then((schemas) => () => schemas.createMembershipSchema({ source: "form", wording }));
+}
 
 /**
  * /joinNow's sign-in panel (product-rules.md: Dialogs): three tabs, the terms checkbox and
@@ -41,6 +43,9 @@ export function MembershipPanel() {
 }
 
 function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) {
+  const w = useWords("joinNow");
+  const lang = useLang();
+  const messages = useFormMessages(w.continueMessages);
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("method");
   const [method, setMethod] = useState<SignInMethod>(isSignInMethod(requested) ? requested : "mobile");
@@ -50,9 +55,9 @@ function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) 
   const intake = useIntakeForm({
     form: "membership",
     defaultValues: { method, mobile: "", email: "", membership_number: "", terms: false },
-    schema: membershipSchema,
-    messages: continueMessages,
-    localSubmit: (_checked, fields) => notOpenAnswer(fields),
+    schema: useMembershipSchema(),
+    messages,
+    localSubmit: (_checked, fields) => notOpenAnswer(fields, messages),
     onAnswer: (answer) => {
       if (answer.outcome === "success") onChecked(answer);
     },
@@ -62,7 +67,7 @@ function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) 
   function choose(next: SignInMethod, focus = false) {
     setMethod(next);
     form.setFieldValue("method", next);
-    if (focus) tabRefs.current[signInMethods.findIndex((entry) => entry.method === next)]?.focus();
+    if (focus) tabRefs.current[signInMethods.indexOf(next)]?.focus();
   }
 
   function onTabKey(event: KeyboardEvent, index: number) {
@@ -75,42 +80,42 @@ function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) 
       : null;
     if (target === null) return;
     event.preventDefault();
-    choose(signInMethods[target].method, true);
+    choose(signInMethods[target], true);
   }
 
   return (
     <>
       <h2 id={headingId} className="heading-2">
-        Member Sign In
+        {w.signIn.heading}
       </h2>
-      <p className="mt-2 text-ink-700">Sign in with your mobile number, e-mail address or membership number.</p>
-      <div role="tablist" aria-label="Sign in with" className="mt-6 flex flex-wrap gap-2 border-b border-sand-200">
+      <p className="mt-2 text-ink-700">{w.signIn.intro}</p>
+      <div role="tablist" aria-label={w.signIn.tabsLabel} className="mt-6 flex flex-wrap gap-2 border-b border-sand-200">
         {signInMethods.map((entry, index) => {
-          const selected = entry.method === method;
+          const selected = entry === method;
           return (
             <Link
-              key={entry.method}
+              key={entry}
               ref={(element) => {
                 tabRefs.current[index] = element;
               }}
-              to={`?method=${entry.method}`}
+              to={`?method=${entry}`}
               replace
               preventScrollReset
               role="tab"
-              id={`${tabsId}-${entry.method}`}
+              id={`${tabsId}-${entry}`}
               aria-selected={selected}
               aria-controls={`${tabsId}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={(event) => {
                 event.preventDefault();
-                choose(entry.method);
+                choose(entry);
               }}
               onKeyDown={(event) => onTabKey(event, index)}
               className={`-mb-px border-b-3 px-3 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-river-700 ${
                 selected ? "border-saffron-700 text-ink" : "border-transparent text-ink-500 hover:text-ink"
               }`}
             >
-              {entry.label}
+              {w.signIn.methods[entry]}
             </Link>
           );
         })}
@@ -121,13 +126,13 @@ function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) 
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${method}`}>
           {method === "mobile" ? (
             <form.AppField name="mobile">
-              {(field) => <field.PhoneField label="Mobile number" hint="Choose the country code if your number is not Indian" />}
+              {(field) => <field.PhoneField label={w.signIn.mobile} hint={w.signIn.mobileHint} />}
             </form.AppField>
           ) : method === "email" ? (
-            <form.AppField name="email">{(field) => <field.EmailField label="Email address" />}</form.AppField>
+            <form.AppField name="email">{(field) => <field.EmailField label={w.signIn.email} />}</form.AppField>
           ) : (
             <form.AppField name="membership_number">
-              {(field) => <field.TextField label="Membership number" autoComplete="off" />}
+              {(field) => <field.TextField label={w.signIn.membershipNumber} autoComplete="off" />}
             </form.AppField>
           )}
         </div>
@@ -136,34 +141,45 @@ function SignInForm({ onChecked }: { onChecked: (answer: FormAnswer) => void }) 
             <field.Checkbox
               label={
                 <>
-                  I agree to the{" "}
-                  <Link to="/TermsAndConditions" className="font-semibold text-river-700 underline">
-                    Terms &amp; Conditions
-                  </Link>{" "}
-                  and the{" "}
-                  <Link to="/PrivacyPolicy" className="font-semibold text-river-700 underline">
-                    Privacy Policy
+                  {w.signIn.terms.before}
+                  <Link to={linkInLang("/TermsAndConditions", lang)} className="font-semibold text-river-700 underline">
+                    {w.signIn.terms.terms}
                   </Link>
+                  {w.signIn.terms.between}
+                  <Link to={linkInLang("/PrivacyPolicy", lang)} className="font-semibold text-river-700 underline">
+                    {w.signIn.terms.privacy}
+                  </Link>
+                  {w.signIn.terms.after}
                 </>
               }
             />
           )}
         </form.AppField>
         <div>
-          <form.SubmitButton pendingLabel="Checking…">Continue</form.SubmitButton>
+          <form.SubmitButton pendingLabel={w.signIn.checking}>{w.signIn.submit}</form.SubmitButton>
         </div>
       </IntakeForm>
     </>
   );
 }
 
-function enteredDetail(method: SignInMethod, values: Record<string, string>): string {
-  if (method === "mobile") return `+91 ${values.mobile ?? ""}`;
+type NotOpenWords = WordBook["joinNow"]["notOpen"];
+
+function enteredDetail(method: SignInMethod, values: Record<string, string>, w: NotOpenWords): string {
+  if (method === "mobile") return fill(w.enteredMobile, { mobile: values.mobile ?? "" });
   if (method === "email") return values.email ?? "";
-  return `Membership number ${values.membership_number ?? ""}`;
+  return fill(w.enteredMembership, { number: values.membership_number ?? "" });
+}
+
+/** What the programme is and how to reach the hotel meanwhile, quoting its phone as staff keep it. */
+function notOpenExplanation(method: SignInMethod, w: NotOpenWords): string {
+  const reach = method === "membership" ? fill(w.reachWithNumber, { phone: hotel.phones.primary.display }) : w.reachOthers;
+  return fill(w.explanation, { reach });
 }
 
 function NotOpenYet({ values, onBack }: { values: Record<string, string>; onBack: () => void }) {
+  const words = useWords("joinNow");
+  const w = words.notOpen;
   const headingId = useId();
   const method = isSignInMethod(values.method) ? values.method : "mobile";
   const intake = useIntakeForm({
@@ -175,8 +191,8 @@ function NotOpenYet({ values, onBack }: { values: Record<string, string>; onBack
       membership_number: values.membership_number ?? "",
       terms: true,
     },
-    schema: membershipSchema,
-    messages: interestMessages,
+    schema: useMembershipSchema(),
+    messages: useFormMessages(words.interestMessages),
   });
   const registered = intake.answer?.outcome === "success";
   const heading = useRef<HTMLHeadingElement>(null);
@@ -185,11 +201,11 @@ function NotOpenYet({ values, onBack }: { values: Record<string, string>; onBack
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="heading-2 scroll-mt-28" tabIndex={-1} ref={heading}>
-        {continueMessages.success}
+        {words.continueMessages.success}
       </h2>
-      <p className="mt-3 text-ink-700">{notOpenExplanation({ method })}</p>
+      <p className="mt-3 text-ink-700">{notOpenExplanation(method, w)}</p>
       <p className="mt-2 text-sm text-ink-700">
-        You entered: <strong>{enteredDetail(method, values)}</strong>
+        {w.youEntered} <strong>{enteredDetail(method, values, w)}</strong>
       </p>
       <IntakeForm intake={intake} labelledBy={headingId} className="mt-5 grid gap-4">
         <input type="hidden" name={membershipIntentField} value="register" />
@@ -201,10 +217,10 @@ function NotOpenYet({ values, onBack }: { values: Record<string, string>; onBack
         {registered ? null : (
           <div className="flex flex-wrap gap-3">
             <intake.form.AppForm>
-              <intake.form.SubmitButton pendingLabel="Registering…">Register my interest</intake.form.SubmitButton>
+              <intake.form.SubmitButton pendingLabel={w.registering}>{w.register}</intake.form.SubmitButton>
             </intake.form.AppForm>
             <button type="button" onClick={onBack} className="btn-secondary">
-              Back
+              {w.back}
             </button>
           </div>
         )}

@@ -3,25 +3,33 @@ import { useSearchParams } from "react-router";
 import { FieldFrame } from "~/components/form/field-frame";
 import { TurnstileWidget, useTurnstileSiteKey } from "~/components/turnstile-widget";
 import { issuesToFieldErrors } from "~/domain/field-errors";
+import type { FieldMessages } from "~/domain/schema-fields";
+import type { FrameWords } from "~/features/footer/frame-words";
+import { useLang, useWords } from "~/i18n/words";
 import { useIdempotencyKey } from "../idempotency";
 import { type FormAnswer, type FormOutcome, networkErrorAnswer } from "../intake/form-answer";
 import { FormStatus } from "../intake/form-status";
 import { useFormPost } from "../intake/use-form-post";
-import { newsletterActionPath, newsletterAnchor, newsletterFormMessages, newsletterParam } from "./newsletter-messages";
+import { newsletterActionPath, newsletterAnchor, newsletterLangField, newsletterParam } from "./newsletter-messages";
+
+type NewsletterWords = FrameWords["newsletter"];
 
 const outcomes: readonly FormOutcome[] = ["success", "invalid", "failed"];
 
 // The outcome of a post made without JavaScript, carried back in the URL by the resource route.
-function answerFromUrl(value: string | null): FormAnswer | null {
+function answerFromUrl(value: string | null, w: NewsletterWords): FormAnswer | null {
   const outcome = outcomes.find((entry) => entry === value);
   if (!outcome) return null;
-  const m = newsletterFormMessages;
-  const message = outcome === "success" ? m.success : outcome === "invalid" ? "Please enter a valid email address." : m.failure;
+  const m = w.answers;
+  const message = outcome === "success" ? m.success : outcome === "invalid" ? w.invalidAddress : m.failure;
   return { form: "newsletter", outcome, message, fieldErrors: {}, values: {}, answerId: `url-${outcome}` };
 }
 
-const loadSchema = () =>
-  import("~/domain/newsletter-schema").then((schemas) => schemas.createNewsletterSchema({ source: "form" }));
+// The schema's wording comes with the page's words, so the check speaks the page's language.
+const loadSchema = (w: NewsletterWords, fields: FieldMessages) =>
+  import("~/domain/newsletter-schema").then((schemas) =>
+    schemas.createNewsletterSchema({ source: "form", messages: w.schema, fields }),
+  );
 
 /**
  * The footer's newsletter sign-up (product-rules.md: Forms that reach the hotel), on every page.
@@ -30,6 +38,9 @@ const loadSchema = () =>
  * repeats in any letter case) and the field clears.
  */
 export function NewsletterForm() {
+  const w = useWords("frame").newsletter;
+  const { fields } = useWords("form");
+  const lang = useLang();
   const headingId = useId();
   const fieldId = useId();
   const [searchParams] = useSearchParams();
@@ -44,7 +55,7 @@ export function NewsletterForm() {
   const input = useRef<HTMLInputElement>(null);
   // The address sent when the connection dropped: the same address reuses the key, another one is a new attempt.
   const unansweredEmail = useRef<string | null>(null);
-  const shown = answer ?? answerFromUrl(searchParams.get(newsletterParam));
+  const shown = answer ?? answerFromUrl(searchParams.get(newsletterParam), w);
 
   function settle(next: FormAnswer) {
     setAnswer(next);
@@ -58,14 +69,14 @@ export function NewsletterForm() {
     }
   }
 
-  const post = useFormPost("newsletter", newsletterFormMessages);
+  const post = useFormPost("newsletter", w.answers);
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || email.trim() === "") return; // as on the original site, an empty field does nothing
     setBusy(true);
     try {
-      const schema = await loadSchema();
+      const schema = await loadSchema(w, fields);
       const checked = schema.safeParse({ email });
       if (!checked.success) {
         setError(issuesToFieldErrors(checked.error).email);
@@ -76,7 +87,7 @@ export function NewsletterForm() {
       const changed = unansweredEmail.current !== null && unansweredEmail.current !== email;
       if (formRef.current) settle(await post(formRef.current, changed ? idempotency.renew() : idempotency.key, { email }));
     } catch {
-      settle(networkErrorAnswer("newsletter", newsletterFormMessages, { email }));
+      settle(networkErrorAnswer("newsletter", w.answers, { email }));
     } finally {
       setBusy(false);
     }
@@ -90,9 +101,9 @@ export function NewsletterForm() {
     >
       <div>
         <h2 id={headingId} className="font-serif text-xl font-semibold text-white">
-          News from the riverside
+          {w.heading}
         </h2>
-        <p className="mt-1 text-river-100">Festival dates, offers and openings, a few times a year.</p>
+        <p className="mt-1 text-river-100">{w.text}</p>
       </div>
       {/* On the dark footer the error text needs a light tone to stay readable (WCAG 1.4.3). */}
       <div className="w-full md:w-[28rem] [&_.field-error]:text-[#FFC9C0]">
@@ -101,15 +112,17 @@ export function NewsletterForm() {
           method="post"
           action={newsletterActionPath}
           noValidate
-          aria-label="Newsletter sign-up"
+          aria-label={w.formLabel}
           onSubmit={subscribe}
           onFocus={() => setEngaged(true)}
         >
           <input {...idempotency.inputProps} />
+          {/* The one action serves both languages: a Hindi page's sign-up is answered in Hindi. */}
+          {lang === "hi" ? <input type="hidden" name={newsletterLangField} value={lang} /> : null}
           <div className="flex items-start gap-2">
             <FieldFrame
               id={fieldId}
-              label={<span className="sr-only">Email address</span>}
+              label={<span className="sr-only">{w.emailLabel}</span>}
               required
               hintId={`${fieldId}-hint`}
               error={error}
@@ -123,7 +136,7 @@ export function NewsletterForm() {
                 type="email"
                 autoComplete="email"
                 inputMode="email"
-                placeholder="Your email address"
+                placeholder={w.placeholder}
                 value={email}
                 onChange={(changed) => {
                   setEmail(changed.target.value);
@@ -135,7 +148,7 @@ export function NewsletterForm() {
               />
             </FieldFrame>
             <button type="submit" disabled={busy} className="btn-primary shrink-0 px-4 py-2.5">
-              {busy ? "Subscribing…" : "Subscribe"}
+              {busy ? w.subscribing : w.subscribe}
             </button>
           </div>
           <TurnstileWidget siteKey={siteKey} resetKey={answer?.answerId} action="newsletter" active={engaged} />

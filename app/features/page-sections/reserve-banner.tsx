@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { Illustration, type ImageSource } from "~/components/illustration";
-import { diningReservationPath } from "~/content/dining";
+import { diningReservationPath } from "~/content/dining-reservation";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { useLang } from "~/i18n/words";
 
 interface ReserveBannerProps {
   id: string;
@@ -10,8 +12,12 @@ interface ReserveBannerProps {
   image?: ImageSource;
 }
 
-/** The call to reserve a table (original site: dining pages link to /DiningBookingForm). */
+/**
+ * The call to reserve a table (original site: dining pages link to /DiningBookingForm), in the
+ * page's language when the form has a Hindi version.
+ */
 export function ReserveBanner({ id, title, text, label, image }: ReserveBannerProps) {
+  const lang = useLang();
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-river-900 text-white">
       {image ? (
@@ -24,7 +30,7 @@ export function ReserveBanner({ id, title, text, label, image }: ReserveBannerPr
           </h2>
           <p className="mt-3 text-lg text-river-50">{text}</p>
         </div>
-        <Link to={diningReservationPath} className="btn-primary shrink-0 text-lg">
+        <Link to={linkInLang(diningReservationPath, lang)} className="btn-primary shrink-0 text-lg">
           {label}
         </Link>
       </div>

@@ -1,22 +1,19 @@
 import { Link } from "react-router";
-import type { PolicyDocument } from "~/content/policies";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { useLang, useWords } from "~/i18n/words";
 
 /**
  * A legal text with a table of contents: numbered sections with anchors, readable line length,
- * and a link to the other policy.
+ * and a link to the other policy, in the page's language (the route sends its `policyPage` words).
  */
-export function PolicyDocumentView({
-  document,
-  related,
-}: {
-  document: PolicyDocument;
-  related: { to: string; label: string };
-}) {
+export function PolicyDocumentView() {
+  const { document, related, contents, seeAlso } = useWords("policyPage");
+  const lang = useLang();
   return (
     <div className="container grid gap-10 py-12 md:py-16 lg:grid-cols-[18rem_1fr] lg:items-start">
       <nav aria-labelledby="policy-contents" className="rounded-lg bg-white p-6 shadow-card lg:sticky lg:top-28">
         <h2 id="policy-contents" className="font-serif text-lg font-semibold">
-          Contents
+          {contents}
         </h2>
         <ol className="mt-3 list-none space-y-1 p-0 text-sm">
           {document.sections.map((section, index) => (
@@ -32,8 +29,8 @@ export function PolicyDocumentView({
           ))}
         </ol>
         <p className="mt-5 border-t border-sand-200 pt-4 text-sm">
-          See also:{" "}
-          <Link to={related.to} className="font-semibold text-river-700 underline underline-offset-2">
+          {seeAlso}{" "}
+          <Link to={linkInLang(related.to, lang)} className="font-semibold text-river-700 underline underline-offset-2">
             {related.label}
           </Link>
         </p>

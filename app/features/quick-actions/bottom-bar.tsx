@@ -5,6 +5,8 @@ import { Icon } from "~/components/icon";
 import { hotel } from "~/content/hotel";
 import { bookNowLink, isCurrentPath } from "~/content/navigation";
 import { toggleChat, useChatOpen } from "~/features/chat/chat-open";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { useLang, useWords } from "~/i18n/words";
 
 const ACTION =
   "flex h-full w-full flex-col items-center justify-center gap-0.5 text-xs font-semibold focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-river-700";
@@ -15,19 +17,20 @@ const PLAIN_ACTION = `${ACTION} text-river-900 hover:bg-sand-50`;
  * one needs the chat, so until the page hydrates it leads to the contact page instead, and then
  * becomes the button that opens the panel (whose code loads only when it is first opened).
  */
-function ChatAction() {
+function ChatAction({ label }: { label: string }) {
   const open = useChatOpen();
+  const lang = useLang();
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const content = (
     <>
       <Icon name="chat" className="h-6 w-6" />
-      Chat
+      {label}
     </>
   );
   if (!live) {
     return (
-      <Link to="/Contact" className={PLAIN_ACTION}>
+      <Link to={linkInLang("/Contact", lang)} className={PLAIN_ACTION}>
         {content}
       </Link>
     );
@@ -54,37 +57,40 @@ function ChatAction() {
  */
 export function BottomBar() {
   const { pathname } = useLocation();
+  const lang = useLang();
+  const w = useWords("frame");
   const onBookingPage = isCurrentPath(pathname, bookNowLink.to);
   return (
     <>
       <div aria-hidden="true" className="h-[var(--bottom-bar-height)] lg:hidden print:hidden" />
       <nav
-        aria-label="Quick actions"
+        aria-label={w.bottomBar.label}
         className="fixed inset-x-0 bottom-0 z-30 h-[var(--bottom-bar-height)] border-t border-sand-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-lift lg:hidden print:hidden"
       >
         <ul className="m-0 grid h-full list-none auto-cols-fr grid-flow-col p-0">
           {onBookingPage ? null : (
             <li>
-              <Link to={bookNowLink.to} className={`${ACTION} bg-saffron-700 text-white hover:bg-saffron-800`}>
+              <Link to={linkInLang(bookNowLink.to, lang)} className={`${ACTION} bg-saffron-700 text-white hover:bg-saffron-800`}>
                 <Icon name="calendar" className="h-6 w-6" />
-                Book
+                {w.bottomBar.book}
               </Link>
             </li>
           )}
           <li>
             <PhoneLink className={PLAIN_ACTION} icon={<Icon name="phone" className="h-6 w-6" />}>
-              Call<span className="sr-only"> {hotel.phones.primary.display}</span>
+              {w.bottomBar.call}
+              <span className="sr-only"> {hotel.phones.primary.display}</span>
             </PhoneLink>
           </li>
           <li>
             <a href={hotel.messaging.url} target="_blank" rel="noopener noreferrer" className={PLAIN_ACTION}>
               <Icon name="whatsapp" className="h-6 w-6 text-leaf" />
               {hotel.messaging.label}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {w.newTab}</span>
             </a>
           </li>
           <li>
-            <ChatAction />
+            <ChatAction label={w.bottomBar.chat} />
           </li>
         </ul>
       </nav>

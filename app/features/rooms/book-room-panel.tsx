@@ -6,10 +6,13 @@ import { issuesToFieldErrors } from "~/domain/field-errors";
 import { adultOptionsFor, childOptionsFor } from "~/domain/guest-counts";
 import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
 import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
 import { bookingFormHref, bookingPath, bookingQueryKeys } from "../booking/booking-link";
 
 interface BookRoomPanelProps {
   roomId: number;
+  /** The room type's name in the page's language. */
   roomTypeName: string;
   today: IsoDate;
 }
@@ -33,9 +36,12 @@ const asCount = (value: string, fallback: number) => (/^\d+$/.test(value) ? Numb
  * The room page's Book A Room panel (product-rules.md: Hotel time, One guest rule): dates and
  * guests checked with the room-search schema, each message beside its field and announced, cleared
  * when the field is edited; then on to the wizard with the stay in the URL, where it opens at
- * Select Room. Plain React state (no form library) keeps the room page light.
+ * Select Room. Plain React state (no form library) keeps the room page light. Its words and messages
+ * are the page's (`rooms.bookPanel`), and it leads to the wizard in the page's language.
  */
 export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProps) {
+  const words = useWords("rooms").bookPanel;
+  const lang = useLang();
   const navigate = useNavigate();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -70,7 +76,7 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
 
   async function submit() {
     const { createRoomSearchSchema } = await loadSchema();
-    const checked = createRoomSearchSchema({ today }).safeParse(values);
+    const checked = createRoomSearchSchema({ today }, words.messages ?? undefined).safeParse(values);
     if (!checked.success) {
       setErrors(issuesToFieldErrors(checked.error));
       setFailedAttempts((count) => count + 1);
@@ -78,12 +84,15 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
     }
     const stay = checked.data;
     navigate(
-      bookingFormHref({
-        checkIn: stay.check_in_date,
-        checkOut: stay.check_out_date,
-        rooms: [{ adults: stay.adults, children: stay.children }],
-        roomId,
-      }),
+      linkInLang(
+        bookingFormHref({
+          checkIn: stay.check_in_date,
+          checkOut: stay.check_out_date,
+          rooms: [{ adults: stay.adults, children: stay.children }],
+          roomId,
+        }),
+        lang,
+      ),
     );
   }
 
@@ -122,14 +131,14 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
   return (
     <section id="book-room-panel" aria-labelledby={`${id}-title`} className="card p-6">
       <h2 id={`${id}-title`} className="heading-3">
-        Book A Room
+        {words.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-700">Check your dates for the {roomTypeName}. You pay at the hotel.</p>
+      <p className="mt-1 text-sm text-ink-700">{fill(words.intro, { type: roomTypeName })}</p>
       <form
         ref={formRef}
         noValidate
         method="get"
-        action={bookingPath}
+        action={linkInLang(bookingPath, lang)}
         className="mt-5 grid gap-4"
         onFocus={() => void loadSchema()}
         onSubmit={(event) => {
@@ -137,7 +146,7 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
           void submit();
         }}
       >
-        <FieldFrame {...frame("check_in_date", "Check-in")}>
+        <FieldFrame {...frame("check_in_date", words.checkIn)}>
           <input
             {...control("check_in_date")}
             type="date"
@@ -146,7 +155,7 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
             onChange={(event) => change("check_in_date", event.target.value)}
           />
         </FieldFrame>
-        <FieldFrame {...frame("check_out_date", "Check-out")}>
+        <FieldFrame {...frame("check_out_date", words.checkOut)}>
           <input
             {...control("check_out_date")}
             type="date"
@@ -156,25 +165,25 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
           />
         </FieldFrame>
         <div className="grid grid-cols-2 gap-4">
-          <FieldFrame {...frame("adults", "Adults")}>
+          <FieldFrame {...frame("adults", words.adults)}>
             <select {...control("adults")} onChange={(event) => change("adults", event.target.value)}>
-              <option value="">Select</option>
+              <option value="">{words.select}</option>
               {counts(adultOptionsFor({ children }))}
             </select>
           </FieldFrame>
-          <FieldFrame {...frame("children", `Children (0-${hotel.limits.childMaxAge} yrs)`)}>
+          <FieldFrame {...frame("children", fill(words.children, { age: hotel.limits.childMaxAge }))}>
             <select {...control("children")} onChange={(event) => change("children", event.target.value)}>
-              <option value="">Select</option>
+              <option value="">{words.select}</option>
               {counts(childOptionsFor({ adults }))}
             </select>
           </FieldFrame>
         </div>
         <input type="hidden" name={bookingQueryKeys.room} value={roomId} />
         <p className="text-sm text-ink-700">
-          Up to {hotel.limits.maxGuestsPerRoom} guests per room. Need more rooms? Add them in the next step.
+          {fill(words.guestsNote, { n: hotel.limits.maxGuestsPerRoom })}
         </p>
         <button type="submit" className="btn-primary w-full">
-          Book This Room
+          {words.submit}
         </button>
       </form>
     </section>

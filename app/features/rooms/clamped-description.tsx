@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useWords } from "~/i18n/words";
 
 /**
  * As on the original site, a description longer than this gets the Read More / Show Less toggle.
@@ -10,8 +11,9 @@ interface ClampedDescriptionProps {
   className?: string;
 }
 
-/** A short description clamped to 3 lines (at most 100 px), expandable when it is long. */
+/** A short description clamped to 3 lines (at most 100 px), expandable when it is long; its toggle's words are `roomCard`'s. */
 export function ClampedDescription({ text, className = "" }: ClampedDescriptionProps) {
+  const words = useWords("roomCard");
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = text.length > descriptionToggleThreshold;
@@ -28,7 +30,7 @@ export function ClampedDescription({ text, className = "" }: ClampedDescriptionP
           onClick={() => setExpanded((open) => !open)}
           className="mt-1 rounded-sm text-sm font-semibold text-river-700 underline underline-offset-2 hover:text-river-900 focus-visible:outline-2 focus-visible:outline-river-700"
         >
-          {expanded ? "Show Less" : "Read More"}
+          {expanded ? words.showLess : words.readMore}
         </button>
       ) : null}
     </div>

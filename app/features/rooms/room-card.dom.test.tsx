@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
 import { ClampedDescription } from "./clamped-description";
 import { RoomCard } from "./room-card";
+import { roomCardWordsEn } from "./room-card-words";
+import { roomCardWordsHi } from "./room-card-words.hi";
 
 afterEach(cleanup);
 
@@ -20,10 +22,23 @@ const room: Room = {
   room_features: [],
 };
 
+/** A card on a page whose root loader says the hotel's today is `today`, and whose loader sends the card's words. */
+function renderCard(card: React.ReactNode, today = "2027-03-01", path = "/") {
+  const page = {
+    Component: () => card,
+    loader: () => ({ words: { roomCard: path.startsWith("/hi") ? roomCardWordsHi : roomCardWordsEn } }),
+  };
+  const Stub = createRoutesStub([
+    { id: "root", path: "/", loader: () => ({ today }), Component: Outlet, children: [{ index: true, ...page }, { path: "*", ...page }] },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
 describe("ClampedDescription", () => {
-  it("offers Read More / Show Less only past 150 characters", () => {
+  it("offers Read More / Show Less only past 150 characters", async () => {
     const long = "A".repeat(151);
-    render(<ClampedDescription text={long} />);
+    renderCard(<ClampedDescription text={long} />);
+    await screen.findByText(long);
     const toggle = screen.getByRole("button", { name: "Read More" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByText(long).className).toContain("line-clamp-3");
@@ -32,17 +47,12 @@ describe("ClampedDescription", () => {
     expect(screen.getByText(long).className).not.toContain("line-clamp-3");
   });
 
-  it("has no toggle at 150 characters or fewer", () => {
-    render(<ClampedDescription text={"B".repeat(150)} />);
+  it("has no toggle at 150 characters or fewer", async () => {
+    renderCard(<ClampedDescription text={"B".repeat(150)} />);
+    await screen.findByText("B".repeat(150));
     expect(screen.queryByRole("button")).toBeNull();
   });
 });
-
-/** A card on a page whose root loader says the hotel's today is `today`. */
-function renderCard(card: React.ReactNode, today = "2027-03-01") {
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => card, loader: () => ({ today }) }]);
-  render(<Stub initialEntries={["/"]} />);
-}
 
 describe("RoomCard", () => {
   it("links the name and View Details to the room, shows the price plus taxes and the amenities", async () => {
@@ -71,5 +81,35 @@ describe("RoomCard", () => {
     expect((await screen.findByText("₹6,500")).tagName).toBe("S");
     expect(screen.getByText("₹5,850")).toBeTruthy();
     expect(screen.getByText("Festive season offer: 10% off stays checking in by January 31st, 2027.")).toBeTruthy();
+  });
+});
+
+describe("RoomCard on a Hindi page (product-rules.md: Hindi)", () => {
+  const withHindi: Room = {
+    ...room,
+    hi: { name: "सुपर डीलक्स रूम", short_description: "ज़्यादा जगह और किंग बेड।", room_features: ["टीवी"] },
+  };
+
+  it("shows staff's Hindi words, the type's Hindi name and the card's Hindi words, and links to the Hindi room page", async () => {
+    renderCard(<RoomCard room={withHindi} headingLevel={2} imageOpens="lightbox" />, "2027-03-01", "/hi/Room");
+    expect(await screen.findByRole("heading", { level: 2, name: "सुपर डीलक्स रूम" })).toBeTruthy();
+    expect(screen.getByText("ज़्यादा जगह और किंग बेड।")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "सुपर डीलक्स रूम की पूरी जानकारी देखें" }).getAttribute("href")).toBe("/hi/RoomDetails/2");
+    expect(screen.getByRole("button", { name: "सुपर डीलक्स रूम की तस्वीरें देखें" })).toBeTruthy();
+    expect(screen.getByText("+ टैक्स")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "मुफ़्त वाई-फ़ाई" })).toBeTruthy();
+    expect(screen.getByAltText("Narmada Riverside Resort का सुपर डीलक्स रूम")).toBeTruthy();
+  });
+
+  it("shows the English of any word staff left without Hindi", async () => {
+    renderCard(<RoomCard room={{ ...room, hi: { name: "सुपर डीलक्स रूम" } }} />, "2027-03-01", "/hi");
+    expect(await screen.findByRole("heading", { level: 3, name: "सुपर डीलक्स रूम" })).toBeTruthy();
+    expect(screen.getByText("More space and a king bed.")).toBeTruthy();
+  });
+
+  it("says the festive offer in Hindi, with the Hindi date", async () => {
+    renderCard(<RoomCard room={withHindi} />, "2026-12-01", "/hi/Room");
+    expect((await screen.findByText("₹6,500")).tagName).toBe("S");
+    expect(screen.getByText("खास ऑफ़र: 31 जनवरी 2027 तक चेक-इन करने पर किराए में 10% की छूट।")).toBeTruthy();
   });
 });

@@ -8,7 +8,10 @@ import { ClampedDescription } from "./clamped-description";
 import { cardAmenities } from "./room-features";
 import { lightboxImages, roomImageSize } from "./room-images";
 import { offerFor } from "~/domain/price-stay";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
 import { useHotelToday } from "../booking/use-hotel-today";
+import { roomInLang, roomTypeNameIn } from "./room-in-lang";
 import { RoomRate } from "./room-rate";
 
 // The lightbox's code loads only when a guest opens it.
@@ -30,20 +33,26 @@ interface RoomCardProps {
 /**
  * A room type as a card (on the rooms list and the home page): type ribbon, main image, name
  * linking to the details page, "₹X + taxes" (the offer rate while one runs), a 3-line description with Read More past 150
- * characters, View Details and a row of amenity icons.
+ * characters, View Details and a row of amenity icons. In the page's language (product-rules.md:
+ * Hindi): its words are the page's `roomCard` words, and the room's own words staff's Hindi where
+ * the room carries them (`roomInLang`; a loader may also send the room already in the page's language).
  */
-export function RoomCard({ room, headingLevel = 3, imageOpens = "details", priority, className = "" }: RoomCardProps) {
+export function RoomCard({ room: given, headingLevel = 3, imageOpens = "details", priority, className = "" }: RoomCardProps) {
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  const lang = useLang();
+  const words = useWords("roomCard");
+  const room = roomInLang(given, lang);
+  const type = { type: roomTypeNameIn(room.room_type_name, lang) };
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const offer = offerFor(useHotelToday());
-  const detailsPath = `/RoomDetails/${room.id}`;
+  const detailsPath = linkInLang(`/RoomDetails/${room.id}`, lang);
   const image = (
     <MediaImage
       src={room.main_image}
       sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"
       width={roomImageSize.width}
       height={roomImageSize.height}
-      alt={room.image_alts?.[room.main_image] ?? `${room.room_type_name} at ${hotel.shortName}`}
+      alt={room.image_alts?.[room.main_image] ?? fill(words.imageAlt, { ...type, hotel: hotel.shortName })}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       className="aspect-[3/2] h-auto w-full bg-sand-100 object-cover zoom-on-hover"
@@ -57,7 +66,7 @@ export function RoomCard({ room, headingLevel = 3, imageOpens = "details", prior
             type="button"
             onClick={() => setLightboxOpen(true)}
             className="block w-full focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-river-700"
-            aria-label={`View photos of the ${room.room_type_name}`}
+            aria-label={fill(words.viewPhotos, type)}
           >
             {image}
           </button>
@@ -70,7 +79,7 @@ export function RoomCard({ room, headingLevel = 3, imageOpens = "details", prior
           aria-hidden="true"
           className="pointer-events-none absolute left-0 top-4 rounded-r-pill bg-saffron-700 px-4 py-1 text-sm font-semibold text-white shadow-card"
         >
-          {room.room_type_name}
+          {type.type}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -91,27 +100,27 @@ export function RoomCard({ room, headingLevel = 3, imageOpens = "details", prior
             suffix={
               <>
                 {" "}
-                <span>+ taxes</span> <span className="text-sm">per night</span>
+                <span>{words.taxes}</span> <span className="text-sm">{words.perNight}</span>
               </>
             }
           />
         </div>
         <ClampedDescription text={room.short_description} />
-        <ul className="mt-auto flex flex-wrap gap-3 pt-2 text-river-700" aria-label="In every room">
-          {cardAmenities.map((amenity) => (
-            <li key={amenity.icon} title={amenity.label}>
-              <Icon name={amenity.icon} label={amenity.label} />
+        <ul className="mt-auto flex flex-wrap gap-3 pt-2 text-river-700" aria-label={words.inEveryRoom}>
+          {cardAmenities.map((icon) => (
+            <li key={icon} title={words.amenities[icon]}>
+              <Icon name={icon} label={words.amenities[icon]} />
             </li>
           ))}
         </ul>
-        <Link to={detailsPath} className="btn-secondary self-start" aria-label={`View details of the ${room.room_type_name}`}>
-          View Details
+        <Link to={detailsPath} className="btn-secondary self-start" aria-label={fill(words.viewDetailsLabel, type)}>
+          {words.viewDetails}
         </Link>
       </div>
       {lightboxOpen ? (
         <Suspense fallback={null}>
           <RoomLightbox
-            roomTypeName={room.room_type_name}
+            roomTypeName={type.type}
             images={lightboxImages(room)}
             alts={room.image_alts}
             onClose={() => setLightboxOpen(false)}

@@ -17,35 +17,36 @@ export const standardRoomFeatures: readonly string[] = [
   "Bed Type: One bed",
 ];
 
-export function roomFeatures(room: Pick<Room, "room_features">): readonly string[] {
+/**
+ * The room's own features, else the fixed list: `standard` is the page's language's
+ * (`roomCard.standardFeatures`), English where a page does not give it.
+ */
+export function roomFeatures(room: Pick<Room, "room_features">, standard: readonly string[] = standardRoomFeatures): readonly string[] {
   const own = room.room_features.map((feature) => feature.trim()).filter(Boolean);
-  return own.length > 0 ? own : standardRoomFeatures;
+  return own.length > 0 ? own : standard;
 }
 
-// Keyword → icon; the first keyword found in a feature's text wins.
+// Keyword → icon; the first keyword found in a feature's text wins. Hindi features (product-rules.md:
+// Hindi) are matched too, with or without the nukta (फ़ोन, फोन), as staff may type either.
+const nukta = "\u093C?";
 const iconRules: [RegExp, IconName][] = [
-  [/wi-?fi|internet/i, "wifi"],
-  [/\btv\b|television/i, "tv"],
-  [/air ?con|\bac\b/i, "ac"],
-  [/heater|heating/i, "heater"],
-  [/phone|telephone/i, "phone"],
-  [/laundry/i, "laundry"],
-  [/adult|guest|occupan/i, "users"],
-  [/size|m²|sq/i, "ruler"],
-  [/bed/i, "bed"],
-  [/room service/i, "room-service"],
+  [new RegExp(`wi-?fi|internet|वाई[- ]?फ${nukta}ाई|इंटरनेट`, "i"), "wifi"],
+  [/\btv\b|television|टीवी|टी\.वी\./i, "tv"],
+  [/air ?con|\bac\b|एसी|एयर कंडीशन/i, "ac"],
+  [/heater|heating|हीटर/i, "heater"],
+  [new RegExp(`phone|telephone|फ${nukta}ोन`, "i"), "phone"],
+  [/laundry|लॉन्ड्री|धुलाई/i, "laundry"],
+  [/adult|guest|occupan|वयस्क|मेहमान/i, "users"],
+  [new RegExp(`size|m²|sq|साइज${nukta}|आकार|वर्ग मीटर`, "i"), "ruler"],
+  [/bed|बेड|पलंग|बिस्तर/i, "bed"],
+  [/room service|रूम सर्विस/i, "room-service"],
 ];
 
 export function featureIcon(feature: string): IconName {
-  return iconRules.find(([pattern]) => pattern.test(feature))?.[1] ?? "check";
+  // NFC writes a nukta letter (फ़, ज़) as its base letter and the nukta, as the patterns do.
+  const text = feature.normalize("NFC");
+  return iconRules.find(([pattern]) => pattern.test(text))?.[1] ?? "check";
 }
 
-/** The row of amenity icons closing a room card: the in-room comforts every type has. */
-export const cardAmenities: readonly { icon: IconName; label: string }[] = [
-  { icon: "wifi", label: "Free Wi-Fi" },
-  { icon: "tv", label: "TV" },
-  { icon: "ac", label: "Air conditioning" },
-  { icon: "heater", label: "Heater" },
-  { icon: "phone", label: "Phone" },
-  { icon: "laundry", label: "Laundry" },
-];
+/** The row of amenity icons closing a room card: the in-room comforts every type has (`roomCard.amenities` names them). */
+export const cardAmenities = ["wifi", "tv", "ac", "heater", "phone", "laundry"] as const satisfies readonly IconName[];

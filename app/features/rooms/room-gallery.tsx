@@ -1,9 +1,11 @@
 import { Carousel } from "~/components/carousel";
 import { MediaImage } from "~/components/media-image";
 import { carousels } from "~/content/carousels";
+import { fill, useWords } from "~/i18n/words";
 import { roomImageSize } from "./room-images";
 
 interface RoomGalleryProps {
+  /** The room type's name in the page's language. */
   roomTypeName: string;
   images: string[];
   mainImage: string;
@@ -20,6 +22,7 @@ const imageClass = "h-[260px] w-full rounded-lg bg-sand-100 object-cover sm:h-[3
  * from tablets up; shorter on phones so the whole room stays in view.
  */
 export function RoomGallery({ roomTypeName, images, mainImage, alts }: RoomGalleryProps) {
+  const words = useWords("rooms").details;
   if (images.length === 0) {
     return mainImage ? (
       <MediaImage
@@ -35,7 +38,7 @@ export function RoomGallery({ roomTypeName, images, mainImage, alts }: RoomGalle
   }
   return (
     <Carousel
-      label={`${roomTypeName} photos`}
+      label={fill(words.galleryLabel, { type: roomTypeName })}
       {...carousels.roomGallery}
       slides={images.map((src, index) => (
         <MediaImage
@@ -44,7 +47,7 @@ export function RoomGallery({ roomTypeName, images, mainImage, alts }: RoomGalle
           sizes="100vw"
           width={roomImageSize.width}
           height={roomImageSize.height}
-          alt={alts?.[src] ?? `${roomTypeName}, view ${index + 1} of ${images.length}`}
+          alt={alts?.[src] ?? fill(words.photoAlt, { type: roomTypeName, n: index + 1, count: images.length })}
           loading={index === 0 ? "eager" : "lazy"}
           fetchPriority={index === 0 ? "high" : undefined}
           decoding="async"

@@ -37,3 +37,12 @@ export function roomInLang<T extends RoomSummary | Room>(room: T, lang: Lang): T
   if (hi.room_features?.some(filled)) localized.room_features = hi.room_features.filter(filled);
   return localized;
 }
+
+/**
+ * A room as a page in `lang` sends it: its words in that language (English where staff wrote no
+ * Hindi), without the other language's, so the page's data carries one language only.
+ */
+export function roomForPage<T extends RoomSummary | Room>(room: T, lang: Lang): T {
+  const { hi: _hi, ...shown } = roomInLang(room, lang);
+  return shown as T;
+}

@@ -3,9 +3,11 @@ import { MediaImage } from "~/components/media-image";
 import { Icon } from "~/components/icon";
 import { Modal } from "~/components/modal";
 import { useSwipe } from "~/components/use-swipe";
+import { fill, useWords } from "~/i18n/words";
 import { roomImageSize } from "./room-images";
 
 interface RoomLightboxProps {
+  /** The room type's name in the page's language. */
   roomTypeName: string;
   images: string[];
   /** The alt text staff wrote for the room's photos, by URL. */
@@ -18,12 +20,13 @@ interface RoomLightboxProps {
  * one at a time; a sideways swipe on the picture steps too, and on a phone it fills the screen.
  */
 export function RoomLightbox({ roomTypeName, images, alts, onClose }: RoomLightboxProps) {
+  const words = useWords("roomCard").lightbox;
   const [index, setIndex] = useState(0);
   const count = images.length;
   const step = (delta: number) => setIndex((current) => (current + delta + count) % count);
   const swipe = useSwipe(step);
   return (
-    <Modal open onClose={onClose} title={`${roomTypeName}: photos`} size="xl" fullScreenOnPhones>
+    <Modal open onClose={onClose} title={fill(words.title, { type: roomTypeName })} size="xl" fullScreenOnPhones>
       <figure
         className="flex h-full flex-col"
         onKeyDown={(event) => {
@@ -36,7 +39,7 @@ export function RoomLightbox({ roomTypeName, images, alts, onClose }: RoomLightb
           sizes="100vw"
           width={roomImageSize.width}
           height={roomImageSize.height}
-          alt={alts?.[images[index]] ?? `${roomTypeName}, view ${index + 1} of ${count}`}
+          alt={alts?.[images[index]] ?? fill(words.photoAlt, { type: roomTypeName, n: index + 1, count })}
           draggable={false}
           {...swipe}
           className="h-auto max-h-[70vh] w-full touch-pan-y select-none rounded-md bg-sand-100 object-contain max-md:(min-h-0 max-h-none flex-1)"
@@ -45,13 +48,13 @@ export function RoomLightbox({ roomTypeName, images, alts, onClose }: RoomLightb
           <figcaption className="mt-4 flex items-center justify-between gap-4">
             <button type="button" className="btn-secondary px-4" onClick={() => step(-1)}>
               <Icon name="chevron-left" />
-              Previous
+              {words.previous}
             </button>
             <span aria-live="polite" className="text-sm text-ink-700">
-              Photo {index + 1} of {count}
+              {fill(words.photoOf, { n: index + 1, count })}
             </span>
             <button type="button" className="btn-secondary px-4" onClick={() => step(1)}>
-              Next
+              {words.next}
               <Icon name="chevron-right" />
             </button>
           </figcaption>

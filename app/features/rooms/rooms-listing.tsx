@@ -2,14 +2,18 @@ import { NavLink } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { hotel } from "~/content/hotel";
 import type { RoomSummary } from "~/domain/api-types";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
 import { BookingCta } from "../booking/booking-cta";
 import { RoomCard } from "./room-card";
+import { roomTypeNameIn } from "./room-in-lang";
 import type { RoomListingCopy } from "./room-listing-copy";
 import { roomTypePath } from "./room-slug";
 import { RoomsUnavailable } from "./rooms-unavailable";
 import { PhoneLink } from "~/components/contact-links";
 
 interface RoomsListingProps {
+  /** The page's copy in its language, made by its loader. */
   copy: RoomListingCopy;
   /** Every room type, for the filter links; null when the origin is unavailable. */
   allRooms: RoomSummary[] | null;
@@ -20,6 +24,8 @@ interface RoomsListingProps {
 
 /** /Room and /Room/:type: heading and intro, a link per type, then the room cards. */
 export function RoomsListing({ copy, allRooms, rooms, heroImage }: RoomsListingProps) {
+  const words = useWords("rooms").listing;
+  const lang = useLang();
   const chip =
     "rounded-pill border border-river-700 px-4 py-2 text-sm font-semibold text-river-800 hover:bg-river-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-river-700 aria-[current=page]:bg-river-700 aria-[current=page]:text-white";
   return (
@@ -30,24 +36,24 @@ export function RoomsListing({ copy, allRooms, rooms, heroImage }: RoomsListingP
           <RoomsUnavailable />
         ) : (
           <>
-            <nav aria-label="Room types">
+            <nav aria-label={words.typesLabel}>
               <ul className="flex flex-wrap gap-2">
                 <li>
-                  <NavLink to="/Room" end className={chip}>
-                    All rooms
+                  <NavLink to={linkInLang("/Room", lang)} end className={chip}>
+                    {words.allRooms}
                   </NavLink>
                 </li>
                 {allRooms.map((room) => (
                   <li key={room.id}>
-                    <NavLink to={roomTypePath(room.room_type_name)} className={chip}>
-                      {room.room_type_name}
+                    <NavLink to={linkInLang(roomTypePath(room.room_type_name), lang)} className={chip}>
+                      {roomTypeNameIn(room.room_type_name, lang)}
                     </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
             {rooms.length === 0 ? (
-              <p className="mt-8 text-ink-700">No rooms of this type are listed at the moment.</p>
+              <p className="mt-8 text-ink-700">{words.noneOfType}</p>
             ) : (
               <ul className="mt-8 grid gap-6 md:grid-cols-2" aria-label={copy.heading}>
                 {rooms.map((room, index) => (
@@ -61,14 +67,14 @@ export function RoomsListing({ copy, allRooms, rooms, heroImage }: RoomsListingP
         )}
         <aside className="mt-12 flex flex-col items-start gap-4 rounded-lg bg-river-50 p-6 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 className="heading-3">Not sure which room suits you?</h2>
+            <h2 className="heading-3">{words.notSureTitle}</h2>
             <p className="mt-1 text-ink-700">
-              Call us on{" "}
-              <PhoneLink className="font-semibold text-river-800 underline" />{" "}
-              ({hotel.contactHours}), or check dates and prices online. You pay at the hotel.
+              {words.notSureBefore}
+              <PhoneLink className="font-semibold text-river-800 underline" />
+              {fill(words.notSureAfter, { hours: hotel.contactHours })}
             </p>
           </div>
-          <BookingCta>Book Now</BookingCta>
+          <BookingCta>{words.bookNow}</BookingCta>
         </aside>
       </div>
     </main>

@@ -1,14 +1,20 @@
 /**
  * The calendar file sent with a confirmed booking: one event from check-in time on the arrival day
  * to check-out time on the departure day, in hotel time (product-rules.md: Hotel time), at the
- * hotel's address, with the booking reference. Made with ical-generator.
+ * hotel's address, with the booking reference; its summary and description in the guest's
+ * language. Made with ical-generator.
  */
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { hotel } from "~/content/hotel";
 import { formatRupees } from "~/domain/money";
+import { roomTypeNameIn } from "~/features/rooms/room-in-lang";
+import type { Lang } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
 import type { MailAttachment } from "../mail-outbox";
 import type { BookingMailData } from "./booking-mail-data";
+import { clockTime } from "./mail-dates";
 import { hotelAddressLine } from "./mail-layout";
+import { mailWordsIn } from "./mail-lang";
 
 /**
  * India keeps one offset, UTC+05:30, with no daylight saving, so the zone's definition is fixed
@@ -40,17 +46,36 @@ function hotelWallClock(date: string, time: string): Date {
 
 const domainOf = (url: string) => new URL(url).hostname;
 
+/** What a calendar file needs besides the booking: the guest's link, the stamp, and their language. */
+export interface BookingCalendarOptions {
+  bookingUrl: string;
+  now?: Date;
+  /** The event's summary and description in the guest's language; English when absent. */
+  lang?: Lang;
+}
+
 /** The .ics text for a booking; `now` stamps it (DTSTAMP). */
-export function bookingCalendar(booking: BookingMailData, options: { bookingUrl: string; now?: Date }): string {
+export function bookingCalendar(booking: BookingMailData, options: BookingCalendarOptions): string {
+  const lang = options.lang ?? "en";
+  const w = mailWordsIn(lang);
   const calendar = ical({
-    prodId: { company: hotel.shortName, product: "Bookings", language: "EN" },
+    prodId: { company: hotel.shortName, product: "Bookings", language: lang.toUpperCase() },
     name: hotel.shortName,
     method: ICalCalendarMethod.PUBLISH,
   });
   // No calendar-wide zone (that would write DTSTAMP, which must be UTC, as a local time): the
   // event carries the zone, and the generator writes its VTIMEZONE.
   calendar.timezone({ name: null, generator: (zone) => (zone === "Asia/Kolkata" ? kolkataTimezone : null) });
-  const rooms = booking.rooms.map((room) => room.roomTypeName).join(", ");
+  const values = {
+    reference: booking.reference,
+    shortName: hotel.shortName,
+    rooms: booking.rooms.map((room) => roomTypeNameIn(room.roomTypeName, lang)).join(w.listSeparator),
+    checkIn: clockTime(hotel.checkInTimeIso, lang),
+    checkOut: clockTime(hotel.checkOutTimeIso, lang),
+    total: formatRupees(booking.totals.total),
+    phone: hotel.phones.primary.display,
+    url: options.bookingUrl,
+  };
   calendar.createEvent({
     // Stable per booking: a second copy of the file updates the same event instead of adding one.
     id: `${booking.reference}@${domainOf(hotel.siteUrl)}`,
@@ -58,15 +83,17 @@ export function bookingCalendar(booking: BookingMailData, options: { bookingUrl:
     end: hotelWallClock(booking.checkOut, hotel.checkOutTimeIso),
     timezone: hotel.timeZone,
     stamp: options.now ?? new Date(),
-    summary: `Stay at ${hotel.shortName} (${booking.reference})`,
+    summary: fill(w.calendar.summary, values),
     description: [
-      `Booking reference: ${booking.reference}`,
-      `Rooms: ${rooms}`,
-      `Check-in from ${hotel.checkInTime}, check-out by ${hotel.checkOutTime}.`,
-      `Total to pay at the hotel: ${formatRupees(booking.totals.total)}`,
-      `Hotel: ${hotel.phones.primary.display}`,
-      `Your booking: ${options.bookingUrl}`,
-    ].join("\n"),
+      w.calendar.reference,
+      w.calendar.rooms,
+      w.calendar.times,
+      w.calendar.total,
+      w.calendar.hotel,
+      w.calendar.booking,
+    ]
+      .map((line) => fill(line, values))
+      .join("\n"),
     location: `${hotel.name}, ${hotelAddressLine()}`,
     url: options.bookingUrl,
   });
@@ -83,10 +110,7 @@ export function base64Utf8(text: string): string {
   return btoa(binary);
 }
 
-export function bookingCalendarAttachment(
-  booking: BookingMailData,
-  options: { bookingUrl: string; now?: Date },
-): MailAttachment {
+export function bookingCalendarAttachment(booking: BookingMailData, options: BookingCalendarOptions): MailAttachment {
   return {
     filename: `booking-${booking.reference}.ics`,
     type: "text/calendar; charset=utf-8; method=PUBLISH",

@@ -1,37 +1,45 @@
 /**
  * A booking was cancelled (product-rules.md: The front desk): by the hotel from the desk, or by
  * the guest from their booking page. The guest is told either way; the hotel is told when the
- * guest did it, since no one at the desk pressed a button.
+ * guest did it, since no one at the desk pressed a button. The guest's mail is in their language.
  */
 import { hotel } from "~/content/hotel";
-import { policyFacts } from "~/content/policy-facts";
+import type { Lang } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
 import { contactParagraph, guestFacts, stayFacts } from "./booking-blocks";
 import { bookingMailData, type BookingMailSource } from "./booking-mail-data";
 import { plural, stayRange } from "./mail-dates";
 import { button, heading, type MailBlock, type MailContent, paragraph, renderMail } from "./mail-layout";
+import { mailWordsIn, policySentences } from "./mail-lang";
 
-export function bookingCancelledForGuest(source: BookingMailSource, options: { byGuest: boolean }): MailContent {
+export function bookingCancelledForGuest(
+  source: BookingMailSource,
+  options: { byGuest: boolean; lang?: Lang },
+): MailContent {
   const booking = bookingMailData(source);
-  const opening = options.byGuest
-    ? `Dear ${booking.guest.name}, as you asked, your booking at ${hotel.name} is cancelled.`
-    : `Dear ${booking.guest.name}, your booking at ${hotel.name} has been cancelled by the hotel.`;
+  const lang = options.lang ?? "en";
+  const w = mailWordsIn(lang);
+  const policy = policySentences(lang);
+  const values = {
+    reference: booking.reference,
+    range: stayRange(booking.checkIn, booking.checkOut, lang),
+    name: booking.guest.name,
+    hotelName: hotel.name,
+    shortName: hotel.shortName,
+    phone: hotel.phones.primary.display,
+  };
   return renderMail({
+    lang,
     to: booking.guest.email,
-    subject: `Booking ${booking.reference} cancelled`,
-    preview: `Your stay on ${stayRange(booking.checkIn, booking.checkOut)} is cancelled.`,
+    subject: fill(w.cancelled.subject, values),
+    preview: fill(w.cancelled.preview, values),
     blocks: [
-      paragraph(opening),
-      heading("Cancelled booking"),
-      stayFacts(booking),
-      paragraph(
-        `Nothing was charged online. ${policyFacts.individualCancellation} ${policyFacts.refunds}`,
-      ),
-      paragraph(
-        options.byGuest
-          ? `If you did not ask for this, call us at once on ${hotel.phones.primary.display}.`
-          : `We are sorry for the trouble. To find another stay, call us on ${hotel.phones.primary.display}.`,
-      ),
-      contactParagraph(),
+      paragraph(fill(options.byGuest ? w.cancelled.openingByGuest : w.cancelled.openingByHotel, values)),
+      heading(w.cancelled.heading),
+      stayFacts(booking, lang),
+      paragraph(fill(w.cancelled.nothingCharged, { cancellation: policy.individualCancellation, refunds: policy.refunds })),
+      paragraph(fill(options.byGuest ? w.cancelled.notYou : w.cancelled.sorry, values)),
+      contactParagraph(lang),
     ],
   });
 }

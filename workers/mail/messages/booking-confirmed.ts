@@ -1,40 +1,59 @@
 /**
  * The hotel confirmed the booking (product-rules.md: The front desk): from now on it is a
  * reservation. The guest gets the stay, the price to pay at the hotel, the way there, the
- * cancellation policy, and the stay as a calendar file.
+ * cancellation policy, and the stay as a calendar file, in their language.
  */
 import { hotel } from "~/content/hotel";
-import { policyFacts } from "~/content/policy-facts";
+import type { Lang } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
 import { cancellationBlocks, contactParagraph, priceBlocks, stayFacts } from "./booking-blocks";
 import { bookingCalendarAttachment } from "./booking-calendar";
 import { bookingMailData, type BookingMailSource } from "./booking-mail-data";
 import { stayRange } from "./mail-dates";
 import { button, heading, type MailContent, paragraph, renderMail } from "./mail-layout";
+import { mailWordsIn, policySentences } from "./mail-lang";
 
 export function bookingConfirmedForGuest(
   source: BookingMailSource,
-  options: { bookingUrl: string; now?: Date },
+  options: { bookingUrl: string; now?: Date; lang?: Lang },
 ): MailContent {
   const booking = bookingMailData(source);
+  const lang = options.lang ?? "en";
+  const w = mailWordsIn(lang);
+  const values = {
+    reference: booking.reference,
+    range: stayRange(booking.checkIn, booking.checkOut, lang),
+    name: booking.guest.name,
+    hotelName: hotel.name,
+    shortName: hotel.shortName,
+  };
   return renderMail({
+    lang,
     to: booking.guest.email,
-    subject: `Booking ${booking.reference} confirmed: ${stayRange(booking.checkIn, booking.checkOut)}`,
-    preview: `Your stay at ${hotel.shortName} is confirmed. We look forward to welcoming you.`,
+    subject: fill(w.confirmed.subject, values),
+    preview: fill(w.confirmed.preview, values),
     blocks: [
-      paragraph(`Dear ${booking.guest.name}, your booking at ${hotel.name} is confirmed. We look forward to welcoming you.`),
-      heading("Your stay"),
-      stayFacts(booking),
-      ...priceBlocks(booking),
-      paragraph(policyFacts.payAtHotel),
-      button("View your booking", options.bookingUrl),
-      heading("Getting here"),
+      paragraph(fill(w.confirmed.opening, values)),
+      heading(w.confirmed.stayHeading),
+      stayFacts(booking, lang),
+      ...priceBlocks(booking, lang),
+      paragraph(policySentences(lang).payAtHotel),
+      button(w.viewBooking, options.bookingUrl),
+      heading(w.confirmed.gettingHereHeading),
       paragraph(
-        `We are on ${hotel.address.street}, ${hotel.address.locality}, about ${hotel.temple.km} km (${hotel.temple.minutesByCar} minutes by car) from the ${hotel.temple.name}. Directions: ${hotel.address.mapsUrl}`,
+        fill(w.confirmed.gettingHere, {
+          street: hotel.address.street,
+          locality: hotel.address.locality,
+          km: hotel.temple.km,
+          minutes: hotel.temple.minutesByCar,
+          temple: hotel.temple.name,
+          mapsUrl: hotel.address.mapsUrl,
+        }),
       ),
-      paragraph("The attached calendar file adds your stay to your phone's calendar."),
-      ...cancellationBlocks(booking),
-      contactParagraph(),
+      paragraph(w.confirmed.calendarFile),
+      ...cancellationBlocks(booking, lang),
+      contactParagraph(lang),
     ],
-    attachments: [bookingCalendarAttachment(booking, options)],
+    attachments: [bookingCalendarAttachment(booking, { ...options, lang })],
   });
 }

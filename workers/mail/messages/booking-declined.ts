@@ -1,31 +1,42 @@
 /**
  * The hotel declined a booking request (product-rules.md: The front desk): the decline's note is
- * the reason the guest is told, as staff wrote it.
+ * the reason the guest is told, as staff wrote it; the rest is in the guest's language.
  */
 import { hotel } from "~/content/hotel";
+import type { Lang } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
 import { contactParagraph, stayFacts } from "./booking-blocks";
 import { bookingMailData, type BookingMailSource } from "./booking-mail-data";
 import { stayRange } from "./mail-dates";
 import { heading, type MailBlock, type MailContent, paragraph, quote, renderMail } from "./mail-layout";
+import { mailWordsIn, siteUrlIn } from "./mail-lang";
 
-export function bookingDeclinedForGuest(source: BookingMailSource, reason: string): MailContent {
+export function bookingDeclinedForGuest(source: BookingMailSource, reason: string, options: { lang?: Lang } = {}): MailContent {
   const booking = bookingMailData(source);
-  const why: MailBlock[] = reason.trim() === "" ? [] : [paragraph("Our reservations team wrote:"), quote(reason.trim())];
+  const lang = options.lang ?? "en";
+  const w = mailWordsIn(lang);
+  const values = {
+    reference: booking.reference,
+    range: stayRange(booking.checkIn, booking.checkOut, lang),
+    name: booking.guest.name,
+    hotelName: hotel.name,
+    shortName: hotel.shortName,
+    phone: hotel.phones.primary.display,
+    site: siteUrlIn(lang),
+  };
+  const why: MailBlock[] = reason.trim() === "" ? [] : [paragraph(w.declined.reasonIntro), quote(reason.trim())];
   return renderMail({
+    lang,
     to: booking.guest.email,
-    subject: `We cannot confirm booking request ${booking.reference}`,
-    preview: `We are sorry: we cannot confirm your stay on ${stayRange(booking.checkIn, booking.checkOut)}.`,
+    subject: fill(w.declined.subject, values),
+    preview: fill(w.declined.preview, values),
     blocks: [
-      paragraph(
-        `Dear ${booking.guest.name}, we are sorry: we cannot confirm your booking request at ${hotel.name}. Nothing was charged, and the rooms are no longer held for you.`,
-      ),
+      paragraph(fill(w.declined.opening, values)),
       ...why,
-      heading("Your request"),
-      stayFacts(booking),
-      paragraph(
-        `Other dates or rooms may be free: call us on ${hotel.phones.primary.display} or search again on ${hotel.siteUrl}, and we will gladly help you find a stay.`,
-      ),
-      contactParagraph(),
+      heading(w.yourRequest),
+      stayFacts(booking, lang),
+      paragraph(fill(w.declined.otherDates, values)),
+      contactParagraph(lang),
     ],
   });
 }

@@ -1,10 +1,11 @@
 /**
  * A booking request has arrived (product-rules.md: Booking reference and status): the hotel is told
  * what to decide, the guest what they asked for, that it is a request pending confirmation (never
- * "confirmed"), what happens next and how to cancel.
+ * "confirmed"), what happens next and how to cancel, in the language of the page they booked on.
  */
 import { hotel } from "~/content/hotel";
-import { policyFacts } from "~/content/policy-facts";
+import type { Lang } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
 import {
   cancellationBlocks,
   contactParagraph,
@@ -17,6 +18,7 @@ import {
 import { bookingMailData, type BookingMailSource } from "./booking-mail-data";
 import { plural, stayRange } from "./mail-dates";
 import { button, heading, type MailContent, paragraph, renderMail } from "./mail-layout";
+import { mailWordsIn, policySentences } from "./mail-lang";
 
 /** How the guest booked: the four-step wizard or the chat assistant. */
 export type BookingSource = "wizard" | "chat";
@@ -49,29 +51,41 @@ export function bookingRequestForHotel(
   });
 }
 
-/** To the guest: the request as received, pending confirmation, with what happens next. */
-export function bookingRequestForGuest(source: BookingMailSource, options: { bookingUrl: string }): MailContent {
+/**
+ * To the guest, in their language: the request as received, pending confirmation, with what
+ * happens next.
+ */
+export function bookingRequestForGuest(
+  source: BookingMailSource,
+  options: { bookingUrl: string; lang?: Lang },
+): MailContent {
   const booking = bookingMailData(source);
+  const lang = options.lang ?? "en";
+  const w = mailWordsIn(lang);
+  const values = {
+    reference: booking.reference,
+    range: stayRange(booking.checkIn, booking.checkOut, lang),
+    name: booking.guest.name,
+    hotelName: hotel.name,
+    shortName: hotel.shortName,
+  };
   return renderMail({
+    lang,
     to: booking.guest.email,
-    subject: `Booking request ${booking.reference} received: pending confirmation`,
-    preview: `We have your request for ${stayRange(booking.checkIn, booking.checkOut)}. Our reservations team will confirm it.`,
+    subject: fill(w.request.subject, values),
+    preview: fill(w.request.preview, values),
     blocks: [
-      paragraph(`Thank you, ${booking.guest.name}. We have your booking request at ${hotel.name}.`),
-      paragraph(
-        "This is a request, not yet a reservation: it is pending confirmation. Please keep your booking reference.",
-      ),
-      heading("Your request"),
-      stayFacts(booking),
-      ...priceBlocks(booking),
-      heading("What happens next"),
-      paragraph(
-        "Our reservations team checks your request and confirms it to you by phone or e-mail. You will receive another e-mail once it is confirmed.",
-      ),
-      paragraph(policyFacts.payAtHotel),
-      button("View your booking", options.bookingUrl),
-      ...cancellationBlocks(booking),
-      contactParagraph(),
+      paragraph(fill(w.request.thanks, values)),
+      paragraph(w.request.pending),
+      heading(w.yourRequest),
+      stayFacts(booking, lang),
+      ...priceBlocks(booking, lang),
+      heading(w.request.nextHeading),
+      paragraph(w.request.next),
+      paragraph(policySentences(lang).payAtHotel),
+      button(w.viewBooking, options.bookingUrl),
+      ...cancellationBlocks(booking, lang),
+      contactParagraph(lang),
     ],
   });
 }

@@ -1,28 +1,14 @@
 /**
  * A guest sent one of the site's forms (product-rules.md: Forms that reach the hotel): the hotel
- * gets every field as sent, the guest a short note that it arrived, with its reference.
+ * gets every field as sent, the guest a short note that it arrived, with its reference, in the
+ * language of the page they wrote from.
  */
 import { hotel } from "~/content/hotel";
+import type { Lang } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
 import { type EnquiryKind, enquiryKinds } from "~/services/desk-enquiries";
 import { button, facts, heading, type MailContent, paragraph, renderMail } from "./mail-layout";
-
-/** What the guest is told happens next, per form. */
-const nextStep: Record<EnquiryKind, string> = {
-  contact: "Our team will reply by e-mail or phone.",
-  event: "Our events team will call you to talk through your plans.",
-  dining: "Our restaurant team will call you to confirm your table.",
-  "booking-request": "Our reservations team will call you back to confirm your room.",
-  "membership-interest": "Our team will contact you about membership.",
-};
-
-/** The name the guest knows the form by, in a sentence. */
-const formWords: Record<EnquiryKind, string> = {
-  contact: "message",
-  event: "event enquiry",
-  dining: "table request",
-  "booking-request": "booking request",
-  "membership-interest": "membership enquiry",
-};
+import { mailWordsIn } from "./mail-lang";
 
 /** The name a field list gives the guest, for the subject; the first field as a fallback. */
 function guestNameOf(fields: readonly (readonly [string, string])[]): string | null {
@@ -52,18 +38,36 @@ export function enquiryForHotel(
   });
 }
 
-/** To the guest: their form arrived, with its reference and what happens next. */
-export function enquiryAckForGuest(kind: EnquiryKind, name: string, reference: string, email: string): MailContent {
-  const what = formWords[kind];
+/** To the guest, in their language: their form arrived, with its reference and what happens next. */
+export function enquiryAckForGuest(
+  kind: EnquiryKind,
+  name: string,
+  reference: string,
+  email: string,
+  lang: Lang = "en",
+): MailContent {
+  const w = mailWordsIn(lang).enquiry;
+  const form = w.kinds[kind];
+  const values = {
+    name,
+    reference,
+    hotelName: hotel.name,
+    shortName: hotel.shortName,
+    phone: hotel.phones.primary.display,
+    messaging: hotel.messaging.label,
+    next: form.next,
+    received: form.received,
+  };
   return renderMail({
+    lang,
     to: email,
-    subject: `We have your ${what} (${reference})`,
-    preview: `Thank you for writing to ${hotel.shortName}. ${nextStep[kind]}`,
+    subject: fill(form.subject, values),
+    preview: fill(w.preview, values),
     blocks: [
-      paragraph(`Dear ${name}, thank you for writing to ${hotel.name}. We have your ${what}.`),
-      paragraph(nextStep[kind]),
-      paragraph(`Your reference is ${reference}; please mention it if you call us.`),
-      paragraph(`Anything urgent? Call ${hotel.phones.primary.display} or message us on ${hotel.messaging.label}.`),
+      paragraph(fill(name.trim() === "" ? w.thanksNoName : w.thanks, values)),
+      paragraph(form.next),
+      paragraph(fill(w.reference, values)),
+      paragraph(fill(w.urgent, values)),
     ],
   });
 }

@@ -4,10 +4,14 @@
  * 600 px column of tables with inline styles (what mail clients render reliably), with no remote
  * images, no scripts and no web fonts, readable on a phone. Every string is escaped here, in one
  * place: a guest's name, note or message can never become markup. The footer carries the hotel's
- * name, phone, WhatsApp and address from the identity config (product-rules.md: Hotel identity).
+ * name, phone, WhatsApp and address from the identity config (product-rules.md: Hotel identity),
+ * its words in the guest's language (the address as staff saved it, which is what a map or a
+ * driver reads).
  */
 import { hotel } from "~/content/hotel";
+import type { Lang } from "~/i18n/lang";
 import type { MailAttachment } from "../mail-outbox";
+import { mailWordsIn, siteUrlIn } from "./mail-lang";
 
 /** What a message function returns: who it is for and what it says. */
 export interface MailContent {
@@ -115,19 +119,22 @@ function blockHtml(block: MailBlock): string {
   }
 }
 
-function footerText(): string {
+function footerText(lang: Lang): string {
+  const { footer } = mailWordsIn(lang);
   return [
     "--",
     hotel.name,
     hotelAddressLine(),
-    `Phone: ${hotel.phones.primary.display}`,
+    `${footer.phone}: ${hotel.phones.primary.display}`,
     `${hotel.messaging.label}: ${hotel.messaging.url}`,
-    `E-mail: ${hotel.emails.reservations}`,
-    hotel.siteUrl,
+    `${footer.email}: ${hotel.emails.reservations}`,
+    siteUrlIn(lang),
   ].join("\n");
 }
 
-function footerHtml(): string {
+function footerHtml(lang: Lang): string {
+  const { footer } = mailWordsIn(lang);
+  const site = siteUrlIn(lang);
   const link = (href: string, label: string) =>
     `<a href="${safeHref(href)}" style="color: ${colors.river};">${escapeHtml(label)}</a>`;
   const line = (content: string) => `<p style="margin: 0 0 4px; font-size: 13px; line-height: 1.5; color: ${colors.muted};">${content}</p>`;
@@ -135,9 +142,9 @@ function footerHtml(): string {
     line(`<strong style="color: ${colors.ink};">${escapeHtml(hotel.name)}</strong>`),
     line(escapeHtml(hotelAddressLine())),
     line(
-      `Phone ${link(`tel:${hotel.phones.primary.tel}`, hotel.phones.primary.display)} · ${link(hotel.messaging.url, hotel.messaging.label)}`,
+      `${escapeHtml(footer.phone)} ${link(`tel:${hotel.phones.primary.tel}`, hotel.phones.primary.display)} · ${link(hotel.messaging.url, hotel.messaging.label)}`,
     ),
-    line(`${link(`mailto:${hotel.emails.reservations}`, hotel.emails.reservations)} · ${link(hotel.siteUrl, hotel.siteUrl.replace(/^https?:\/\//, ""))}`),
+    line(`${link(`mailto:${hotel.emails.reservations}`, hotel.emails.reservations)} · ${link(site, site.replace(/^https?:\/\//, ""))}`),
   ].join("");
 }
 
@@ -148,6 +155,8 @@ export interface MailParts {
   preview: string;
   blocks: readonly MailBlock[];
   attachments?: MailAttachment[];
+  /** The language the message is written in: its footer's words and `<html lang>`. English when absent. */
+  lang?: Lang;
 }
 
 /** A header value on one line: a name or note with a line break can never add a header. */
@@ -158,10 +167,11 @@ export function oneLine(text: string): string {
 
 /** Renders a message in both forms with the shared footer. */
 export function renderMail(parts: MailParts): MailContent {
+  const lang = parts.lang ?? "en";
   const subject = oneLine(parts.subject);
-  const text = [...parts.blocks.map(blockText), footerText()].join("\n\n");
+  const text = [...parts.blocks.map(blockText), footerText(lang)].join("\n\n");
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -178,7 +188,7 @@ export function renderMail(parts: MailParts): MailContent {
 ${parts.blocks.map(blockHtml).join("\n")}
 </td></tr>
 <tr><td style="padding: 16px 20px 20px; border-top: 1px solid ${colors.line};">
-${footerHtml()}
+${footerHtml(lang)}
 </td></tr>
 </table>
 </td></tr>

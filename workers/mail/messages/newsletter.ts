@@ -1,22 +1,27 @@
 /**
  * Newsletter sign-up (product-rules.md: Forms that reach the hotel): the address is asked to
- * confirm before anything is sent to it, and every message says how to leave.
+ * confirm before anything is sent to it, and every message says how to leave, in the language of
+ * the page it signed up on.
  */
 import { hotel } from "~/content/hotel";
+import type { Lang } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
 import { button, type MailContent, paragraph, renderMail } from "./mail-layout";
+import { mailWordsIn } from "./mail-lang";
 
-export function newsletterConfirm(confirmUrl: string, unsubscribeUrl: string, email: string): MailContent {
+export function newsletterConfirm(confirmUrl: string, unsubscribeUrl: string, email: string, lang: Lang = "en"): MailContent {
+  const w = mailWordsIn(lang).newsletter;
+  const values = { hotelName: hotel.name, shortName: hotel.shortName, url: unsubscribeUrl };
   return renderMail({
+    lang,
     to: email,
-    subject: `Please confirm your subscription to ${hotel.shortName}'s news`,
-    preview: "One click confirms it; if you did not sign up, ignore this e-mail.",
+    subject: fill(w.subject, values),
+    preview: w.preview,
     blocks: [
-      paragraph(
-        `Someone, hopefully you, asked to receive news and offers from ${hotel.name} at this address. Please confirm that it was you.`,
-      ),
-      button("Confirm my subscription", confirmUrl),
-      paragraph("If you did not sign up, ignore this e-mail: we will not write to you again."),
-      paragraph(`Changed your mind later? Unsubscribe at any time: ${unsubscribeUrl}`),
+      paragraph(fill(w.asked, values)),
+      button(w.confirm, confirmUrl),
+      paragraph(w.ignore),
+      paragraph(fill(w.unsubscribe, values)),
     ],
   });
 }

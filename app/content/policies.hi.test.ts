@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { hindiClockTime, placeInHindi } from "./hindi-names";
+import { numberMismatches, numbersIn, shapeOf, untranslated } from "./hindi-copy-test-support";
+import { applySettings, currentSettings, hotel } from "./hotel";
+import { privacy, privacyPageEn, terms, termsPageEn } from "./policies";
+import { privacyHi, privacyPageHi, termsHi, termsPageHi } from "./policies.hi";
+import { contactLine, offerSentences, policyFacts } from "./policy-facts";
+import { contactLineHi, offerSentencesHi, policyFactsHi } from "./policy-facts.hi";
+
+const textOf = (document: ReturnType<typeof terms>) =>
+  document.sections.flatMap((section) => [...(section.paragraphs ?? []), ...(section.items ?? [])]).join("\n");
+
+describe("policy facts in both languages", () => {
+  it("has every English sentence in Hindi, stating the same numbers and times", () => {
+    expect(Object.keys(policyFactsHi).toSorted()).toEqual(Object.keys(policyFacts).toSorted());
+    for (const key of Object.keys(policyFacts) as (keyof typeof policyFacts)[]) {
+      expect(numbersIn(policyFactsHi[key]), key).toEqual(numbersIn(policyFacts[key]));
+    }
+    expect(numbersIn(contactLineHi())).toEqual(numbersIn(contactLine()));
+    expect(offerSentencesHi().map(numbersIn)).toEqual(offerSentences().map(numbersIn));
+  });
+
+  it("renders the original site's policy figures in Hindi", () => {
+    expect(policyFactsHi.checkIn).toBe("चेक-इन दोपहर 12:00 बजे से होता है और चेक-आउट सुबह 10:00 बजे तक करना होता है।");
+    expect(policyFactsHi.individualCancellation).toContain("आगमन के दिन से 3 दिन पहले तक");
+    expect(policyFactsHi.individualCancellation).toContain("एक रात का कमरे का शुल्क");
+    expect(policyFactsHi.groupCancellation).toBe("5 या उससे ज़्यादा कमरों की ग्रुप बुकिंग आगमन से कम से कम 25 दिन पहले रद्द करनी होगी।");
+    expect(policyFactsHi.noShow).toContain("एक रात का कमरे का शुल्क");
+    expect(policyFactsHi.refunds).toContain("10–15 कार्यदिवसों के भीतर");
+    expect(policyFactsHi.lostProperty).toContain("3 महीने तक सुरक्षित");
+    expect(policyFactsHi.children).toContain("5 वर्ष तक के बच्चों का ठहरना मुफ़्त है।");
+    expect(policyFactsHi.privacyAge).toContain("18 वर्ष से कम उम्र");
+  });
+
+  it("quotes the times staff save, read when the page is made", () => {
+    const saved = currentSettings();
+    try {
+      applySettings({ ...saved, details: { ...saved.details, checkInTime: "14:00", checkOutTime: "11:30" } });
+      expect(policyFactsHi.checkIn).toBe("चेक-इन दोपहर 2:00 बजे से होता है और चेक-आउट सुबह 11:30 बजे तक करना होता है।");
+      expect(numbersIn(policyFactsHi.checkIn)).toEqual(numbersIn(policyFacts.checkIn));
+    } finally {
+      applySettings(saved);
+    }
+  });
+
+  it("names an offer staff named in Hindi by its name, and one named in English as a special offer", () => {
+    const saved = currentSettings();
+    try {
+      applySettings({ ...saved, offers: [{ id: "diwali", title: "दीपावली ऑफ़र", percentOff: 15, endsOn: "2026-11-15" }] });
+      expect(offerSentencesHi()).toEqual(["दीपावली ऑफ़र: 15 नवंबर 2026 तक चेक-इन करने पर कमरे के किराए में 15% की छूट।"]);
+    } finally {
+      applySettings(saved);
+    }
+    expect(offerSentencesHi()[0]).toMatch(/^विशेष ऑफ़र: /);
+  });
+});
+
+describe("Hindi clock times and place names", () => {
+  it("says the time of day on the 12-hour clock, with the same digits as the English", () => {
+    expect(hindiClockTime("00:00")).toBe("रात 12:00 बजे");
+    expect(hindiClockTime("06:15")).toBe("सुबह 6:15 बजे");
+    expect(hindiClockTime("10:00")).toBe("सुबह 10:00 बजे");
+    expect(hindiClockTime("12:00")).toBe("दोपहर 12:00 बजे");
+    expect(hindiClockTime("17:45")).toBe("शाम 5:45 बजे");
+    expect(hindiClockTime("21:30")).toBe("रात 9:30 बजे");
+  });
+
+  it("writes the places staff keep in the address in Hindi, and an unknown one as saved", () => {
+    expect(placeInHindi("Omkareshwar")).toBe("ओंकारेश्वर");
+    expect(placeInHindi("Madhya Pradesh")).toBe("मध्य प्रदेश");
+    expect(placeInHindi("Barwaha")).toBe("Barwaha");
+  });
+});
+
+describe("Terms and Privacy Policy in both languages", () => {
+  it("shows the English documents as they are", () => {
+    expect(termsPageEn().document).toEqual(terms());
+    expect(privacyPageEn().document).toEqual(privacy());
+  });
+
+  it("has the same sections in Hindi, with the same anchors and the same number of paragraphs and items", () => {
+    expect(shapeOf(termsHi())).toEqual(shapeOf(terms()));
+    expect(shapeOf(privacyHi())).toEqual(shapeOf(privacy()));
+    expect(shapeOf(termsPageHi())).toEqual(shapeOf(termsPageEn()));
+    expect(shapeOf(privacyPageHi())).toEqual(shapeOf(privacyPageEn()));
+  });
+
+  it("states the same numbers, times and contacts in both languages, section by section", () => {
+    expect(numberMismatches(termsPageEn(), termsPageHi())).toEqual([]);
+    expect(numberMismatches(privacyPageEn(), privacyPageHi())).toEqual([]);
+    for (const document of [termsHi(), privacyHi()]) {
+      const text = textOf(document);
+      expect(text).toContain(hotel.phones.primary.display);
+      expect(text).toContain(hotel.emails.general);
+      expect(text).toContain(hotel.emails.reservations);
+      expect(text).toContain(hotel.address.postalCode);
+    }
+  });
+
+  it("quotes the shared Hindi policy sentences, as the English quotes the English ones", () => {
+    const termsText = textOf(termsHi());
+    for (const key of [
+      "checkIn",
+      "individualCancellation",
+      "groupCancellation",
+      "noShow",
+      "refunds",
+      "children",
+      "lostProperty",
+      "guestLimits",
+      "payAtHotel",
+      "pets",
+    ] as const) {
+      expect(textOf(terms())).toContain(policyFacts[key]);
+      expect(termsText).toContain(policyFactsHi[key]);
+    }
+    expect(textOf(privacyHi())).toContain(policyFactsHi.privacyAge);
+  });
+
+  it("leaves no English word in the Hindi copy", () => {
+    expect(untranslated(termsPageHi())).toEqual([]);
+    expect(untranslated(privacyPageHi())).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { contactLabels, contactMessages } from "~/domain/enquiry-schemas";
+
+/**
+ * The words of the Spa and Gym enquiry dialogs (product-rules.md: Dialogs, Hindi): the dialog's
+ * heading and the message's opening sentence for each kind (`{topic}` is the treatment or
+ * programme as the page names it), the form, what the guest is told and the schema's messages for
+ * the browser's check. The Spa and Gym routes send them as `enquiryDialog`, with `intake`.
+ */
+export const enquiryDialogWordsEn = {
+  kinds: {
+    spa: { heading: "Book the {topic}", opener: "I would like to book the {topic}. Preferred date and time: " },
+    gym: { heading: "Join {topic}", opener: "I would like to join the {topic} programme. Preferred days and time: " },
+  },
+  opening: "Opening the form…",
+  intro: "Leave your details and our team will call you back to confirm a time. Nothing is charged now.",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+  submit: "Send Enquiry",
+  messages: {
+    success: "Enquiry sent successfully! We will call you to confirm a time.",
+    failure: "Failed to send enquiry.",
+    networkError: "An error occurred. Please try again later.",
+  },
+  /** The schema's own words, for the check the browser runs before sending. */
+  schema: { messages: contactMessages, labels: contactLabels },
+};
+
+export type EnquiryDialogWords = typeof enquiryDialogWordsEn;
+
+declare module "~/i18n/words" {
+  interface WordBook {
+    enquiryDialog: EnquiryDialogWords;
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The words of an amenity the original site labels Upcoming (product-rules.md: Hindi): the badge
+ * beside its hero title and the honest notice under the hero. Each upcoming page's loader sends them
+ * as `upcoming`; the page hands them to `PageHero` and `UpcomingNotice`. The notice reads
+ * `{openingSoon} {beforePhone} <phone> {afterPhone} <link>{link}</link>{end}`, and `{what}` is the
+ * page's own name for the amenity.
+ */
+export const upcomingWordsEn = {
+  badge: "Upcoming",
+  openingSoon: "Opening soon.",
+  beforePhone: "{what} is being completed and is not yet open to guests. For the opening date, call",
+  afterPhone: "or",
+  link: "write to us",
+  end: ".",
+};
+
+export type UpcomingWords = typeof upcomingWordsEn;

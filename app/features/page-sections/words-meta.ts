@@ -1,0 +1,35 @@
+import type { MetaDescriptor } from "react-router";
+import { pageMeta } from "~/components/seo";
+import { hotel } from "~/content/hotel";
+import { langOfPath } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
+
+/**
+ * A page's title, breadcrumb, description and keywords, in its copy (product-rules.md: Hindi). The
+ * description may name the hotel as `{hotel}` (its short name), filled in when the meta is made.
+ */
+export interface PageMetaWords {
+  title: string;
+  /** The page's own breadcrumb below Home. */
+  crumb: string;
+  description: string;
+  keywords: string;
+}
+
+/**
+ * The meta of a page one level below Home from the words its loader sent, in the language of the
+ * path it was reached at; `path` is the page's English path. Without words (the page failed) only
+ * the canonical and the alternates are the page's own.
+ */
+export function metaFromWords(words: PageMetaWords | undefined, path: string, pathname: string): MetaDescriptor[] {
+  const lang = langOfPath(pathname);
+  if (!words) return pageMeta({ path, lang });
+  return pageMeta({
+    title: words.title,
+    description: fill(words.description, { hotel: hotel.shortName }),
+    keywords: words.keywords,
+    path,
+    lang,
+    breadcrumbs: [{ name: words.crumb, path }],
+  });
+}

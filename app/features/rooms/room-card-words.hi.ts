@@ -1,0 +1,36 @@
+import type { RoomCardWords } from "./room-card-words";
+
+export const roomCardWordsHi: RoomCardWords = {
+  imageAlt: "{hotel} का {type}",
+  viewPhotos: "{type} की तस्वीरें देखें",
+  viewDetails: "पूरी जानकारी देखें",
+  viewDetailsLabel: "{type} की पूरी जानकारी देखें",
+  taxes: "+ टैक्स",
+  perNight: "प्रति रात",
+  inEveryRoom: "हर कमरे में",
+  amenities: {
+    wifi: "मुफ़्त वाई-फ़ाई",
+    tv: "टीवी",
+    ac: "एसी",
+    heater: "हीटर",
+    phone: "फ़ोन",
+    laundry: "लॉन्ड्री",
+  },
+  readMore: "और पढ़ें",
+  showLess: "कम दिखाएँ",
+  rate: {
+    usual: "सामान्य किराया ",
+    offer: ", ऑफ़र का किराया ",
+    // The offer's name is what staff wrote in English, so the Hindi line names it in its own words.
+    offerUntil: "खास ऑफ़र: {date} तक चेक-इन करने पर किराए में {percent}% की छूट।",
+    offerOpen: "खास ऑफ़र: किराए में {percent}% की छूट।",
+  },
+  lightbox: {
+    title: "{type} की तस्वीरें",
+    photoAlt: "{type}, {count} में से तस्वीर {n}",
+    previous: "पिछली",
+    next: "अगली",
+    photoOf: "{count} में से तस्वीर {n}",
+  },
+  standardFeatures: ["टीवी", "मुफ़्त वाई-फ़ाई", "एसी", "हीटर", "फ़ोन", "लॉन्ड्री", "वयस्क: 2", "साइज़: 24 वर्ग मीटर", "बेड: एक बेड"],
+};

@@ -1,0 +1,66 @@
+import { roomSearchSchemaMessagesHi } from "~/domain/booking-messages.hi";
+import type { RoomsWords } from "./rooms-words";
+
+export const roomsWordsHi: RoomsWords = {
+  crumb: "कमरे",
+  listing: {
+    typesLabel: "कमरों के प्रकार",
+    allRooms: "सभी कमरे",
+    noneOfType: "इस प्रकार का कोई कमरा अभी उपलब्ध नहीं दिखाया गया है।",
+    notSureTitle: "तय नहीं कर पा रहे कि कौन-सा कमरा ठीक रहेगा?",
+    notSureBefore: "हमें ",
+    notSureAfter: " पर फ़ोन करें ({hours}), या ऑनलाइन तारीख़ें और किराया देखें। भुगतान होटल पर ही करें।",
+    bookNow: "अभी बुक करें",
+  },
+  unavailable: {
+    title: "अभी {what} नहीं दिखा पा रहे हैं",
+    rooms: "कमरे",
+    thisRoom: "यह कमरा",
+    before: "कमरों की जानकारी थोड़ी देर के लिए उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर देखें, या हमें ",
+    after: " पर फ़ोन करें, हम फ़ोन पर ही आपकी बुकिंग कर देंगे।",
+  },
+  details: {
+    eyebrow: "कमरे और सुइट",
+    title: "कमरे की जानकारी",
+    taxes: "+ टैक्स",
+    perNight: "प्रति रात",
+    about: "{name} के बारे में",
+    features: "कमरे की सुविधाएँ",
+    childrenNote: "{age} साल और उससे बड़े बच्चे वयस्क गिने जाते हैं। अतिरिक्त बेड उपलब्ध होने पर ही मिलता है और उसका शुल्क अलग से लगता है।",
+    bookThisRoom: "यह कमरा बुक करें",
+    compareAll: "सभी कमरे और सुइट देखें",
+    galleryLabel: "{type} की तस्वीरें",
+    photoAlt: "{type}, {count} में से तस्वीर {n}",
+  },
+  problem: {
+    notFoundTitle: "कमरा नहीं मिला",
+    failedTitle: "कुछ गड़बड़ हो गई",
+    notFoundText: "यह कमरा हमें नहीं मिला। हो सकता है इसका नाम बदल गया हो या इसे हटा दिया गया हो।",
+    failedText: "यह कमरा अभी नहीं दिखा पा रहे हैं। कृपया थोड़ी देर में फिर कोशिश करें।",
+    callBefore: " हमें ",
+    callAfter: " पर फ़ोन करें, कमरा चुनने में हम आपकी मदद करेंगे।",
+    seeAll: "सभी कमरे देखें",
+  },
+  help: {
+    title: "बुकिंग में मदद चाहिए?",
+    text: "हमारा फ़्रंट डेस्क {hours} खुला है और फ़ोन पर ही आपकी बुकिंग कर सकता है।",
+    writeTo: "या ईमेल करें: ",
+  },
+  bookPanel: {
+    title: "कमरा बुक करें",
+    intro: "{type} के लिए अपनी तारीख़ें देखें। भुगतान होटल पर करें।",
+    checkIn: "चेक-इन",
+    checkOut: "चेक-आउट",
+    adults: "वयस्क",
+    children: "बच्चे (0-{age} साल)",
+    select: "चुनें",
+    guestsNote: "एक कमरे में ज़्यादा से ज़्यादा {n} मेहमान। और कमरे चाहिए? अगले कदम में जोड़ें।",
+    submit: "यह कमरा बुक करें",
+    messages: roomSearchSchemaMessagesHi,
+  },
+  meta: {
+    description: "{shortName}, ओंकारेश्वर का {name}: {line} किराया {rate} प्रति रात + टैक्स; ऑनलाइन बुक करें, भुगतान होटल पर करें।",
+    keywords: "ओंकारेश्वर {type}, ओंकारेश्वर मंदिर के पास {type}, ओंकारेश्वर होटल, {shortName}",
+    unitText: "प्रति रात, टैक्स अलग",
+  },
+};
