@@ -72,5 +72,6 @@ export default [
     route("subscribers.csv", "routes/admin-subscribers-csv.ts"),
     route("*", "routes/admin-not-found.tsx"),
   ]),
+  route("hi/*", "routes/not-found.tsx", { id: "hi/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -117,12 +117,16 @@ export function findServerRenderedModules(chunkModules) {
 const wordsModule = /^app\/(features|content|components)\/.*-words\.tsx?$|\.hi\.tsx?$|^app\/i18n\/root-words\.server\.ts$/;
 
 /**
- * Every "chunk: module" where a words module is in a browser chunk.
+ * Every "chunk: module" where a words module is in a browser chunk. A chunk made of Hindi words
+ * alone is a language pack that code loaded on demand fetches only on a Hindi page (the chat's
+ * replies): it may exist; a words module beside code may not.
  * @param {Record<string, string[]>} chunkModules
  * @returns {string[]}
  */
 export function findWordsModules(chunkModules) {
-  return Object.entries(chunkModules).flatMap(([file, modules]) =>
-    modules.filter((module) => wordsModule.test(module)).map((module) => `${file}: ${module}`),
-  );
+  return Object.entries(chunkModules)
+    .filter(([, modules]) => !modules.every((module) => /\.hi\.tsx?$/.test(module)))
+    .flatMap(([file, modules]) =>
+      modules.filter((module) => wordsModule.test(module)).map((module) => `${file}: ${module}`),
+    );
 }

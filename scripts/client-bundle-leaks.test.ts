@@ -130,6 +130,12 @@ describe("words check (each language's words reach the browser only as a page's 
     expect(findWordsModules({ "assets/root-A.js": ["app/root.tsx", "app/i18n/words.ts", "app/i18n/lang.ts"] })).toEqual([]);
   });
 
+  it("allows a chunk of Hindi words alone: a language pack fetched on demand by a Hindi page", () => {
+    expect(
+      findWordsModules({ "assets/chat-replies.hi-A.js": ["app/features/chat/chat-replies.hi.ts", "app/content/faq.hi.ts"] }),
+    ).toEqual([]);
+  });
+
   it("finds an English words module, a Hindi sibling and the root's word list in browser chunks", () => {
     expect(
       findWordsModules({

@@ -11,6 +11,10 @@ import { type ContactWording, type EventWording, contactWordingEn, eventWordingE
 import { contactWordingHi, eventWordingHi } from "./enquiry-schemas.hi";
 import { type MembershipWording, membershipWordingEn } from "./membership-schema";
 import { membershipWordingHi } from "./membership-schema.hi";
+import { type ChatBookingMessages, chatBookingMessages } from "./chat-booking-schema";
+import { chatBookingMessagesHi } from "./chat-booking-schema.hi";
+import { type HomeBookingRequestWording, homeBookingRequestWordingEn } from "./home-booking-request-schema";
+import { homeBookingRequestWordingHi } from "./home-booking-request-schema.hi";
 
 export function contactWordingIn(lang: Lang): ContactWording {
   return lang === "hi" ? contactWordingHi : contactWordingEn;
@@ -26,4 +30,12 @@ export function diningWordingIn(lang: Lang): DiningWording {
 
 export function membershipWordingIn(lang: Lang): MembershipWording {
   return lang === "hi" ? membershipWordingHi : membershipWordingEn;
+}
+
+export function homeBookingRequestWordingIn(lang: Lang): HomeBookingRequestWording {
+  return lang === "hi" ? homeBookingRequestWordingHi : homeBookingRequestWordingEn;
+}
+
+export function chatBookingMessagesIn(lang: Lang): ChatBookingMessages {
+  return lang === "hi" ? chatBookingMessagesHi : chatBookingMessages;
 }

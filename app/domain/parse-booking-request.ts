@@ -5,7 +5,13 @@
  */
 import type { IsoDate } from "../content/hotel";
 import { type BookingSchemaMessages, bookingSchemaMessagesEn, createBookingRequestSchema } from "./booking-schema";
-import { type ChatBooking, createChatBookingSchema, createChatRoomsBookingSchema } from "./chat-booking-schema";
+import {
+  type ChatBooking,
+  type ChatBookingMessages,
+  chatBookingMessages,
+  createChatBookingSchema,
+  createChatRoomsBookingSchema,
+} from "./chat-booking-schema";
 import { type FieldErrors, issuesToFieldErrors } from "./field-errors";
 import { isRecord } from "./schema-fields";
 import type { RoomTypeName } from "./room-types";
@@ -24,11 +30,15 @@ export interface NormalisedBooking {
 
 export type ParsedBookingRequest = { ok: true; value: NormalisedBooking } | { ok: false; fieldErrors: FieldErrors };
 
-/** `wizardMessages` words the wizard's shape in its page's language (product-rules.md: Hindi). */
+/**
+ * `wizardMessages` and `chatMessages` word the answer in its page's language (product-rules.md:
+ * Hindi); the chat's shape uses both.
+ */
 export function parseBookingRequest(
   body: unknown,
   context: DateContext,
   wizardMessages: BookingSchemaMessages = bookingSchemaMessagesEn,
+  chatMessages: ChatBookingMessages = chatBookingMessages,
 ): ParsedBookingRequest {
   // A body with `bookings` is the wizard's; anything else is judged as the chat's shape.
   if (isRecord(body) && "bookings" in body) {
@@ -56,12 +66,12 @@ export function parseBookingRequest(
 
   // The chat's several-room request lists its rooms; one room keeps the admin API's flat shape.
   if (isRecord(body) && "rooms" in body) {
-    const parsed = createChatRoomsBookingSchema(context).safeParse(body);
+    const parsed = createChatRoomsBookingSchema(context, wizardMessages, chatMessages).safeParse(body);
     if (!parsed.success) return { ok: false, fieldErrors: issuesToFieldErrors(parsed.error) };
     const chat = parsed.data;
     return { ok: true, value: chatBooking(chat, chat.rooms.map((room) => ({ ...room, roomTypeName: chat.roomType }))) };
   }
-  const parsed = createChatBookingSchema(context).safeParse(body);
+  const parsed = createChatBookingSchema(context, wizardMessages, chatMessages).safeParse(body);
   if (!parsed.success) return { ok: false, fieldErrors: issuesToFieldErrors(parsed.error) };
   const chat = parsed.data;
   return { ok: true, value: chatBooking(chat, [{ roomTypeName: chat.roomType, adults: chat.adults, children: chat.children }]) };

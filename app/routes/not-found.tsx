@@ -5,13 +5,17 @@ import { bookingRequestAction } from "../features/booking-request/booking-reques
 import { HomeContent } from "../features/home/home-content";
 import { loadHomeData } from "../features/home/home-loader.server";
 import type { Route } from "./+types/not-found";
+import { langOfPath, pathInLang } from "../i18n/lang";
+import { useLang, useWords } from "../i18n/words";
 import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
-export function meta() {
+export function meta({ location, matches }: Route.MetaArgs) {
+  const words = matches[0].loaderData?.words.shell.notFound;
   return pageMeta({
-    title: "Page not found",
-    description: "This page does not exist. Here is our home page instead.",
+    title: words?.title,
+    description: words?.metaDescription,
     noindex: true,
+    lang: langOfPath(location.pathname),
   });
 }
 
@@ -19,8 +23,8 @@ export function meta() {
  * Routes and not-found (product-rules.md): an unknown path answers HTTP 404 and shows the home page
  * under a short notice.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  return data(await loadHomeData(context), { status: 404 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return data(await loadHomeData(context, langOfPath(new URL(request.url).pathname)), { status: 404 });
 }
 
 /** The home content's booking request form posts to the page it is on. */
@@ -30,21 +34,23 @@ export const clientAction = answerWhenSent;
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const words = useWords("shell").notFound;
+  const lang = useLang();
   const notice = (
       <section aria-labelledby="not-found-title" className="border-b border-saffron-300 bg-saffron-50">
         <div className="container flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h1 id="not-found-title" className="font-serif text-2xl font-semibold text-ink">
-              Page not found
+              {words.title}
             </h1>
             <p className="mt-1 text-ink-700">
-              We could not find <span className="break-all font-mono text-sm">{pathname}</span>. Here is our home
-              page instead.
+              {words.before} <span className="break-all font-mono text-sm">{pathname}</span>
+              {words.after}
             </p>
           </div>
-          <Link to="/" className="btn-secondary shrink-0 self-start md:self-auto">
+          <Link to={pathInLang("/", lang)} className="btn-secondary shrink-0 self-start md:self-auto">
             <Icon name="chevron-left" className="h-4 w-4" />
-            Go to the home page
+            {words.home}
           </Link>
         </div>
       </section>

@@ -66,6 +66,7 @@ export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   { path: "admin/subscribers.csv", action: false },
   { path: "admin/*", action: false },
   // Every other path: the not-found page, which shows the home page and its booking request form.
+  { path: "hi/*", action: true },
   { path: "*", action: true },
 ];
 

@@ -7,7 +7,6 @@
 import type { IsoDate } from "~/content/hotel";
 import type { DeskActionKey } from "~/domain/booking-status";
 import { linkInLang } from "~/i18n/hindi-pages";
-import type { Lang } from "~/i18n/lang";
 import type { DeskBookingDetail } from "~/services/desk-services";
 import { bookingPagePath } from "../guest/booking-link";
 import { type OutgoingMail, queueMail } from "./mail-outbox";

@@ -12,7 +12,14 @@ import { createContactEnquirySchema, createEventEnquirySchema } from "~/domain/e
 import { type FieldErrors, issuesToFieldErrors } from "~/domain/field-errors";
 import { createHomeBookingRequestSchema } from "~/domain/home-booking-request-schema";
 import { createMembershipSchema } from "~/domain/membership-schema";
-import { contactWordingIn, diningWordingIn, eventWordingIn, membershipWordingIn } from "~/domain/form-wording.server";
+import {
+  chatBookingMessagesIn,
+  contactWordingIn,
+  diningWordingIn,
+  eventWordingIn,
+  homeBookingRequestWordingIn,
+  membershipWordingIn,
+} from "~/domain/form-wording.server";
 import type { Lang } from "~/i18n/lang";
 import { parseBookingRequest } from "~/domain/parse-booking-request";
 import { bookingSchemaMessagesIn } from "~/features/booking/booking-wording.server";
@@ -74,7 +81,7 @@ export function validateSubmission(
   const { today, lang = "en" } = context;
   switch (kind) {
     case "booking": {
-      const parsed = parseBookingRequest(body, { today }, bookingSchemaMessagesIn(lang));
+      const parsed = parseBookingRequest(body, { today }, bookingSchemaMessagesIn(lang), chatBookingMessagesIn(lang));
       if (!parsed.ok) return { ok: false, fields: parsed.fieldErrors };
       const booking = parsed.value;
       return { ok: true, plan: (deps) => planBooking(booking, { ...deps, today }) };
@@ -105,7 +112,7 @@ export function validateSubmission(
         enquiryPlan(contactEnquiryPath, diningEnquiry(value)),
       );
     case "booking-request":
-      return enquiry(createHomeBookingRequestSchema({ today }).safeParse(body), (value) =>
+      return enquiry(createHomeBookingRequestSchema({ today, wording: homeBookingRequestWordingIn(lang) }).safeParse(body), (value) =>
         enquiryPlan(contactEnquiryPath, homeBookingRequestEnquiry(value)),
       );
     case "membership-interest":

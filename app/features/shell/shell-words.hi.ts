@@ -49,6 +49,13 @@ export const shellWordsHi: ShellWords = {
   preferOffer: "",
   preferOfferLink: "",
   preferOfferDismiss: "बंद करें",
+  notFound: {
+    title: "पृष्ठ नहीं मिला",
+    metaDescription: "यह पृष्ठ मौजूद नहीं है। उसकी जगह हमारा मुखपृष्ठ देखें।",
+    before: "यह पता हमें नहीं मिला:",
+    after: "। उसकी जगह हमारा मुखपृष्ठ देखें।",
+    home: "मुखपृष्ठ पर जाएँ",
+  },
   errors: {
     notFoundEyebrow: "त्रुटि 404",
     notFoundTitle: "पृष्ठ नहीं मिला",

@@ -56,6 +56,13 @@ export const shellWordsEn = {
   preferOffer: "यह पृष्ठ हिन्दी में भी है।",
   preferOfferLink: "हिन्दी में पढ़ें",
   preferOfferDismiss: "Close",
+  notFound: {
+    title: "Page not found",
+    metaDescription: "This page does not exist. Here is our home page instead.",
+    before: "We could not find",
+    after: ". Here is our home page instead.",
+    home: "Go to the home page",
+  },
   errors: {
     notFoundEyebrow: "Error 404",
     notFoundTitle: "Page not found",
