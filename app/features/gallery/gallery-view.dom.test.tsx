@@ -67,6 +67,6 @@ describe("GalleryView", () => {
     expect(within(alert).getByRole("heading", { name: "गैलरी अभी नहीं खुल पा रही है" })).toBeTruthy();
     expect(within(alert).getByRole("link", { name: "फिर कोशिश करें" })).toBeTruthy();
     // The facilities page has no Hindi version yet, so its link leads to the English page.
-    expect(within(alert).getByRole("link", { name: "हमारी सुविधाएँ देखें" }).getAttribute("href")).toBe("/Facilities");
+    expect(within(alert).getByRole("link", { name: "हमारी सुविधाएँ देखें" }).getAttribute("href")).toBe("/hi/Facilities");
   });
 });

@@ -44,6 +44,6 @@ describe("RoomsCarousel", () => {
     expect(status.textContent).toContain("अभी हम अपने कमरे नहीं दिखा पा रहे हैं");
     expect(status.textContent).toContain("हमें +91 90000 00001 पर फ़ोन करें या");
     expect(screen.getByRole("link", { name: "+91 90000 00001" }).getAttribute("href")).toBe("tel:+919000000001");
-    expect(screen.getByRole("link", { name: /होटल से संपर्क करें/ }).getAttribute("href")).toBe("/Contact");
+    expect(screen.getByRole("link", { name: /होटल से संपर्क करें/ }).getAttribute("href")).toBe("/hi/Contact");
   });
 });

@@ -90,8 +90,8 @@ describe("the phone's bottom bar", () => {
       "/hi/BookingForm",
       "tel:+919000000001",
       "https://wa.me/919000000001",
-      // The contact page has no Hindi version yet: its English page, never a half-translated one.
-      "/Contact",
+      // Chat without JavaScript leads to the contact page, in Hindi.
+      "/hi/Contact",
     ]);
     expect(nav?.textContent).toContain("बुक करें");
     expect(nav?.textContent).toContain("कॉल करें");
