@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { hasHindi } from "../i18n/hindi-pages";
-import { type Lang, pathInLang } from "../i18n/lang";
+import { hrefLang, htmlLang, type Lang, pathInLang } from "../i18n/lang";
 import { useLang, useWords } from "../i18n/words";
 
 const OTHER: Record<Lang, Lang> = { en: "hi", hi: "en" };
@@ -18,23 +18,18 @@ export function switchTarget(pathname: string, search: string, hash: string, lan
 
 /**
  * The language switch of the header and the mobile menu: the other language's name written in
- * that language, marked with its `lang` and `hreflang` so a screen reader says it right.
+ * that language and marked with its `lang`, so a screen reader says it right, then what it does in
+ * the page's own language for those who hear it.
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const { pathname, search, hash } = useLocation();
   const lang = useLang();
   const words = useWords("shell");
   const other = OTHER[lang];
-  const samePage = hasHindi(pathname);
   return (
-    <Link
-      to={switchTarget(pathname, search, hash, lang)}
-      hrefLang={other === "hi" ? "hi-IN" : "en-IN"}
-      lang={other === "hi" ? "hi" : "en-IN"}
-      aria-label={samePage ? words.switchLabel : words.switchToHome}
-      className={className}
-    >
-      {words.otherLanguage}
+    <Link to={switchTarget(pathname, search, hash, lang)} hrefLang={hrefLang[other]} className={className}>
+      <span lang={htmlLang[other]}>{words.otherLanguage}</span>
+      <span className="sr-only">{hasHindi(pathname) ? words.switchLabel : words.switchToHome}</span>
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { hindiRoutePaths } from "../../app/i18n/hindi-pages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { allowedLatinWords, readableText, untranslatedWords } from "./support/hindi-text";
+import { bookableDay } from "./support/hotel-dates";
 import { openPage } from "./support/page";
 
 const SITE = "https://narmada-riverside.example";
@@ -9,6 +10,14 @@ const SITE = "https://narmada-riverside.example";
 /** A concrete English path for each route path with a Hindi version. */
 const concrete = (routePath: string) =>
   `/${routePath.replace(":type", "super-deluxe-room").replace(":id", "2")}`.replace(/\/$/, "") || "/";
+
+/** The original site's short room paths show a room's details page, which is their canonical page. */
+const ALIASES: Record<string, string> = {
+  "/Deluxe": "/RoomDetails/1",
+  "/SuperDeluxe": "/RoomDetails/2",
+  "/LuxuryRoom": "/RoomDetails/3",
+  "/SuiteRoom": "/RoomDetails/4",
+};
 
 // The newsletter's confirm and unsubscribe pages answer a link from an e-mail, and are never indexed.
 const PAGES = hindiRoutePaths.filter((path) => !path.startsWith("newsletter/")).map(concrete);
@@ -22,13 +31,15 @@ test.describe("every page with a Hindi version (product-rules.md: Hindi)", () =>
       const html = await response.text();
       expect(html).toMatch(/<html lang="hi"/);
       expect(html).toMatch(/[\u0900-\u097F]{4,}/);
-      expect(html).toContain(`<link rel="canonical" href="${SITE}${hindi(path)}"/>`);
+      const canonical = ALIASES[path] ?? path;
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${hindi(canonical)}"/>`);
       const english = await (await request.get(path)).text();
       expect(english).toMatch(/<html lang="en-IN"/);
+      expect(english).toContain(`<link rel="canonical" href="${SITE}${canonical}"/>`);
       for (const page of [html, english]) {
-        expect(page).toContain(`<link rel="alternate" hrefLang="en-IN" href="${SITE}${path}"/>`);
-        expect(page).toContain(`<link rel="alternate" hrefLang="hi-IN" href="${SITE}${hindi(path)}"/>`);
-        expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="${SITE}${path}"/>`);
+        expect(page).toContain(`<link rel="alternate" hrefLang="en-IN" href="${SITE}${canonical}"/>`);
+        expect(page).toContain(`<link rel="alternate" hrefLang="hi-IN" href="${SITE}${hindi(canonical)}"/>`);
+        expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="${SITE}${canonical}"/>`);
       }
     });
   }
@@ -48,22 +59,26 @@ test("a Hindi page is free of serious accessibility problems, and its switch kee
   await openPage(page, "/hi/Room");
   await expectNoSeriousA11yViolations(page);
   const header = page.locator("header");
-  await header.getByRole("link", { name: /Read in English/ }).click();
+  await header.getByRole("link", { name: /^English\s*: यह पृष्ठ अंग्रेज़ी में पढ़ें$/ }).click();
   await expect(page).toHaveURL(/\/Room$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-  await header.getByRole("link", { name: /Read in Hindi/ }).click();
+  await header.getByRole("link", { name: /^हिन्दी\s*: read this page in Hindi$/ }).click();
   await expect(page).toHaveURL(/\/hi\/Room$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0900-\u097F]/);
 });
 
 test("the switch keeps the booking wizard's stay and step", async ({ page }) => {
-  await openPage(page, "/BookingForm");
+  const query = `?check_in=${bookableDay(10)}&check_out=${bookableDay(12)}&guests=2-0&step=2`;
+  await openPage(page, `/BookingForm${query}`);
+  await expect(page.locator('li[aria-current="step"]')).toContainText("2");
   const from = new URL(page.url());
-  // Whatever the wizard wrote into its URL (its stay and step) goes across unchanged.
-  await page.locator("header").getByRole("link", { name: /Read in Hindi/ }).click();
+  await page.locator("header").getByRole("link", { name: /^हिन्दी\s*: read this page in Hindi$/ }).click();
+  // Whatever the wizard wrote into its URL (its stay, rooms and step) goes across unchanged.
   await expect(page).toHaveURL((url) => url.pathname === "/hi/BookingForm" && url.search === from.search);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.locator('li[aria-current="step"]')).toContainText("कमरा");
+  await expect(page.getByRole("heading", { level: 2, name: "अपना कमरा चुनें" })).toBeVisible();
 });
 
 test("an English page does not fetch the Devanagari face; a Hindi page preloads it", async ({ page }) => {

@@ -48,10 +48,10 @@ export const shellWordsEn = {
   call: "Call ",
   /** The switch to the other language: its name written in that language. */
   otherLanguage: "हिन्दी",
-  /** What the switch does, read out in the page's language. */
-  switchLabel: "हिन्दी में पढ़ें (Read in Hindi)",
+  /** What the switch does, heard after the language's name, in the page's language. */
+  switchLabel: ": read this page in Hindi",
   /** On a page with no version in the other language: the switch leads to its home page. */
-  switchToHome: "हिन्दी मुखपृष्ठ (Hindi home page)",
+  switchToHome: ": the Hindi home page",
   /** A one-line offer on an English page to a browser that prefers Hindi. */
   preferOffer: "यह पृष्ठ हिन्दी में भी है।",
   preferOfferLink: "हिन्दी में पढ़ें",

@@ -1,0 +1,133 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { type BookingConfirmation, stayFrom } from "./support/booking-api";
+import { allowedLatinWords, readableText, untranslatedWords } from "./support/hindi-text";
+import { openPage } from "./support/page";
+
+/**
+ * A Hindi-speaking guest books two rooms on /hi/BookingForm without meeting an English sentence
+ * (product-rules.md: Hindi): Hindi steps, Hindi validation messages from the browser, a Hindi
+ * receipt from the server's answer, and the guest's e-mail written in Hindi.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+/** The wizard's Hindi words (app/features/booking/booking-words.hi.ts), as a guest reads them. */
+const steps = ["अपनी तारीख़ें चुनें", "अपना कमरा चुनें", "सेवाएँ जोड़ें", "आपकी जानकारी"];
+const stepHeading = (page: Page, index: number) => page.getByRole("heading", { level: 2, name: steps[index] });
+const CONTINUE = "आगे बढ़ें";
+const BOOK = "अभी बुक करें, भुगतान बाद में";
+const NAME = "पूरा नाम";
+const EMAIL = "ईमेल";
+
+async function expectAllHindi(page: Page) {
+  const allowed = allowedLatinWords();
+  // The booking reference (eight capitals and digits) is the guest's key, not a word; the rest must be Hindi.
+  const text = (await readableText(page)).replace(/\b(?=[A-Z0-9]*\d)[A-Z0-9]{8}\b/g, " ");
+  expect(untranslatedWords(text, allowed)).toEqual([]);
+}
+
+test("a guest books two rooms in Hindi: Hindi messages on the way, a Hindi receipt and a Hindi e-mail", async ({ page }) => {
+  const stay = stayFrom(223, 2);
+  await openPage(page, "/hi/BookingForm");
+
+  await expect(stepHeading(page, 0)).toBeVisible();
+  await page.getByLabel("चेक-इन की तारीख़").fill(stay.checkIn);
+  await page.getByLabel("चेक-आउट की तारीख़").fill(stay.checkOut);
+  await page.getByRole("button", { name: "+ एक और कमरा जोड़ें" }).click();
+  await expectAllHindi(page);
+  await page.getByRole("button", { name: CONTINUE }).click();
+
+  await expect(stepHeading(page, 1)).toBeVisible();
+  const select = (type: string, room: number) =>
+    page.getByRole("button", { name: `कमरा चुनें कमरा ${room} के लिए ${type}`, exact: true });
+  await select("डीलक्स रूम", 1).click();
+  await select("सुपर डीलक्स रूम", 2).click();
+  await expectAllHindi(page);
+  await page.getByRole("button", { name: CONTINUE }).click();
+
+  await expect(stepHeading(page, 2)).toBeVisible();
+  await page.getByRole("button", { name: CONTINUE }).click();
+
+  // Step 4: sending with nothing filled in shows each field's message in Hindi.
+  await expect(stepHeading(page, 3)).toBeVisible();
+  await page.getByRole("button", { name: BOOK }).click();
+  await expect(page.getByLabel(NAME)).toHaveAccessibleDescription("अपना नाम लिखें");
+  await expect(page.locator("main").getByLabel(EMAIL, { exact: true })).toHaveAccessibleDescription("अपना ईमेल पता लिखें");
+  await page.locator("main").getByLabel(EMAIL, { exact: true }).fill("sita@");
+  await page.getByLabel("फ़ोन").fill("12345");
+  await page.getByRole("button", { name: BOOK }).click();
+  await expect(page.getByText("ईमेल पता सही नहीं है, कृपया जाँच लें")).toBeVisible();
+  await expect(
+    page.getByText("10 अंकों का भारतीय मोबाइल नंबर लिखें, या देश के कोड के साथ अपना नंबर (जैसे +44 20 7946 0958)"),
+  ).toBeVisible();
+  await expectAllHindi(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel(NAME).fill("सीता देवी");
+  await page.locator("main").getByLabel(EMAIL, { exact: true }).fill("sita.devi@example.com");
+  await page.getByLabel("फ़ोन").fill("98765 43210");
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/bookings"));
+  await page.getByRole("button", { name: BOOK }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: BookingConfirmation };
+
+  // The receipt: the server's answer, in Hindi.
+  const receipt = page.getByTestId("booking-receipt");
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByTestId("booking-reference")).toHaveText(data.reference);
+  await expect(receipt).toContainText("अनुरोध मिल गया — पुष्टि होना बाकी है");
+  await expect(receipt).toContainText("डीलक्स रूम");
+  await expect(receipt).toContainText("सुपर डीलक्स रूम");
+  await expectAllHindi(page);
+
+  // The guest's e-mail, as the front desk lists it, was written in Hindi.
+  await page.goto(`/admin/bookings/${data.reference}`);
+  await expect(page.getByText(`बुकिंग अनुरोध ${data.reference} मिल गया: पुष्टि होना बाकी है`)).toBeVisible();
+});
+
+/** Sends `text` and waits for a new `reply` (the same words may already be in the log). */
+async function say(log: Locator, input: Locator, text: string, reply: string | RegExp) {
+  const before = await log.getByText(reply).count();
+  await input.fill(text);
+  await input.press("Enter");
+  await expect(log.getByText(reply)).toHaveCount(before + 1);
+}
+
+/** "2026-12-12" → "12 दिसंबर 2026": a date as a Hindi-speaking guest types it. */
+const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
+const typedInHindi = (date: string) => {
+  const [year, month, day] = date.split("-").map(Number);
+  return `${day} ${HINDI_MONTHS[month - 1]} ${year}`;
+};
+
+test("the chat assistant takes a booking in Hindi on a Hindi page, and the server answers in Hindi", async ({ page }) => {
+  const stay = stayFrom(227, 2);
+  await openPage(page, "/hi/about");
+  const launcher = page.getByRole("button", { name: "हमारे सहायक से चैट करें" });
+  await expect(launcher).toHaveAttribute("data-hydrated", "true");
+  await launcher.click();
+  const dialog = page.getByRole("dialog", { name: "हमसे चैट करें" });
+  await expect(dialog).toBeVisible();
+  const log = dialog.getByRole("log");
+  const input = dialog.getByLabel("आपका संदेश");
+  await expect(log).toContainText("नमस्ते! मैं");
+
+  await say(log, input, "कमरा बुक करना है", /आप किस तारीख़ को चेक-इन करना चाहेंगे\?/);
+  await say(log, input, typedInHindi(stay.checkIn), /और चेक-आउट की तारीख़\?/);
+  await say(log, input, typedInHindi(stay.checkOut), /कितने मेहमान आएँगे\?/);
+  await say(log, input, "2 वयस्क", /आप कौन-सा कमरा लेना चाहेंगे.*सुइट रूम ₹[\d,]+/);
+  await say(log, input, "सुइट", "आपका पूरा नाम क्या है?");
+  await say(log, input, "गोपाल शर्मा", "धन्यवाद, गोपाल शर्मा जी। आपका ईमेल पता क्या है?");
+  await say(log, input, "gopal@", /ईमेल/);
+  await say(log, input, "gopal.sharma@example.com", /आपका फ़ोन नंबर क्या है\?/);
+  await say(log, input, "98765 43210", /क्या यह बुकिंग अनुरोध भेज दें\?/);
+  const sent = page.waitForRequest((candidate) => candidate.url().endsWith("/api/bookings"));
+  await input.fill("हाँ");
+  await input.press("Enter");
+  const booking = await sent;
+  expect(booking.headers()["x-page-lang"]).toBe("hi");
+  expect(booking.postDataJSON()).toMatchObject({ name: "गोपाल शर्मा", roomType: "Suite Room", adults: 2, children: 0 });
+  await expect(log.getByText(/^सहायक: बहुत बढ़िया! आपका बुकिंग अनुरोध भेज दिया गया है।.*आपका बुकिंग नंबर [A-Z0-9]{8} है।/)).toBeVisible();
+  await expect(page.getByText("बुकिंग अनुरोध भेज दिया गया!")).toBeVisible();
+});
