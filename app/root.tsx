@@ -26,6 +26,7 @@ import { IconSprite } from "./components/icon";
 import { MessagingShortcut } from "./components/messaging-shortcut";
 import { SiteHeader } from "./components/site-header";
 import { applySettings, currentSettings, type IsoDate } from "./content/hotel";
+import { settingsForPage } from "./content/hotel-in-lang";
 import { requestInfoContext, servicesContext } from "./context";
 import { todayInHotel } from "./domain/hotel-date";
 import { BottomBar } from "./features/quick-actions/bottom-bar";
@@ -66,12 +67,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     formToken,
     /** The hotel's calendar day for this request, so server and browser render the same dates. */
     today,
-    banner: announcementBarState(today, request.headers.get("Cookie")),
+    banner: announcementBarState(today, request.headers.get("Cookie"), lang),
     /**
      * The hotel's details, offers and announcement as staff saved them (product-rules.md: Hotel
-     * details): the browser puts them in force before its first render, as the Worker did.
+     * details): the browser puts them in force before its first render, as the Worker did. Staff's
+     * Hindi only on a Hindi page, which shows it.
      */
-    settings: currentSettings(),
+    settings: settingsForPage(currentSettings(), lang),
   };
 }
 

@@ -89,6 +89,9 @@ export function MobileMenu({ id, open, plain = false, pathname, onClose }: Mobil
     >
       {drawn ? (
       <ul className="container flex flex-col gap-0.5 py-3">
+        <li className="mb-2">
+          <LanguageSwitch className="flex min-h-12 w-full items-center justify-center rounded-md border border-sand-200 px-3 font-semibold text-river-800 hover:bg-sand-50" />
+        </li>
         {mainNavigation.map((item) =>
           item.kind === "link" ? (
             <NavItem key={item.to} item={item} pathname={pathname} look="mobile" onNavigate={close} />
@@ -103,9 +106,7 @@ export function MobileMenu({ id, open, plain = false, pathname, onClose }: Mobil
             {words.nav[bookNowLink.key]}
           </Link>
         </li>
-        <li className="mt-2">
-          <LanguageSwitch className="flex min-h-12 w-full items-center justify-center rounded-md border border-sand-200 px-3 font-semibold text-river-800 hover:bg-sand-50" />
-        </li>
+
       </ul>
       ) : null}
     </nav>

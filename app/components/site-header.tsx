@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { hotel } from "../content/hotel";
+import { addressIn } from "../content/hotel-in-lang";
 import { bookNowLink, isCurrentGroup, mainNavigation, type NavGroup } from "../content/navigation";
 import { BrandLockup } from "./brand-mark";
 import { Icon } from "./icon";
@@ -18,8 +19,9 @@ import { useLang, useWords } from "../i18n/words";
  * check availability); the address is in the footer and on /Contact.
  */
 function TopBar() {
-  const { address, phones } = hotel;
+  const { phones } = hotel;
   const words = useWords("shell");
+  const address = addressIn(useLang());
   return (
     <div className="hidden bg-river-900 text-sm text-river-50 md:block">
       <div className="container flex min-h-10 items-center justify-between gap-4 py-1.5">

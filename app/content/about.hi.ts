@@ -1,6 +1,7 @@
 import type { AboutPage } from "./about";
 import { placeInHindi } from "./hindi-names";
 import { hotel } from "./hotel";
+import { addressIn } from "./hotel-in-lang";
 import { illustrationsHi } from "./illustrations.hi";
 
 /**
@@ -9,8 +10,10 @@ import { illustrationsHi } from "./illustrations.hi";
  * config (the town, the temple's distance).
  */
 export const aboutPageHi = (): AboutPage => {
-  const town = placeInHindi(hotel.address.locality);
-  const region = placeInHindi(hotel.address.region);
+  // Staff's Hindi for the town and state where they wrote it, else the usual Hindi spelling.
+  const address = addressIn("hi");
+  const town = placeInHindi(address.locality);
+  const region = placeInHindi(address.region);
   const temple = placeInHindi(hotel.temple.name);
   return {
     meta: {

@@ -20,7 +20,7 @@ describe("FAQ in both languages", () => {
     const answers = faqItemsHi().flatMap((item) => item.answer).join("\n");
     expect(answers).toContain("चेक-इन दोपहर 12:00 बजे से होता है और चेक-आउट सुबह 10:00 बजे तक करना होता है।");
     expect(answers).toContain(
-      "विशेष ऑफ़र: 1 अक्टूबर 2026 से 31 जनवरी 2027 तक चेक-इन करने पर कमरे के किराए में 10% की छूट।",
+      "त्योहारी मौसम का ऑफ़र: 1 अक्टूबर 2026 से 31 जनवरी 2027 तक चेक-इन करने पर कमरे के किराए में 10% की छूट।",
     );
     expect(answers).toContain(hotel.phones.primary.display);
     expect(answers).toContain(hotel.emails.general);

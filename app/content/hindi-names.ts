@@ -1,7 +1,8 @@
 /**
- * Place names and clock times written for a Hindi page (product-rules.md: Hindi). The hotel's
- * address is kept by staff in English; Hindi prose names the same places in their usual Hindi
- * spelling, and a name this list does not know is quoted as staff saved it.
+ * Place names and clock times written for a Hindi page (product-rules.md: Hindi). Staff keep the
+ * hotel's address in English, each line with an optional Hindi one (hotel-in-lang.ts); where they
+ * left a line's Hindi empty, Hindi prose names the place in its usual Hindi spelling, and a name
+ * this list does not know is quoted as staff saved it.
  */
 const HINDI_PLACE_NAMES: Readonly<Record<string, string>> = {
   Omkareshwar: "ओंकारेश्वर",

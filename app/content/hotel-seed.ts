@@ -20,6 +20,7 @@ export const seedSettings: HotelSettings = {
       region: "Madhya Pradesh",
       postalCode: "450554",
       mapsUrl: "https://www.google.com/maps/search/?api=1&query=Omkareshwar+Madhya+Pradesh+450554",
+      hi: { street: "मेन रोड", locality: "ओंकारेश्वर", district: "खंडवा", region: "मध्य प्रदेश" },
     },
     social: [
       { label: "Facebook", url: "https://www.facebook.com/" },
@@ -38,6 +39,7 @@ export const seedSettings: HotelSettings = {
       percentOff: 10,
       startsOn: "2026-10-01",
       endsOn: "2027-01-31",
+      hi: { title: "त्योहारी मौसम का ऑफ़र" },
     },
   ],
   banner: null,

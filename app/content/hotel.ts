@@ -24,6 +24,15 @@ export interface Offer extends Announcement {
   /** The home page's festive slide in staff's words; without them the slide words the offer itself. */
   heroHeading?: string;
   heroText?: string;
+  /** Staff's Hindi for the words above, shown on Hindi pages; each one left out shows the English. */
+  hi?: OfferHindi;
+}
+
+/** An offer's words as staff wrote them in Hindi (product-rules.md: Hindi): each optional. */
+export interface OfferHindi {
+  title?: string;
+  heroHeading?: string;
+  heroText?: string;
 }
 
 /**
@@ -66,7 +75,16 @@ export interface HotelDetails {
   phones: { primary: PhoneNumber; secondary: PhoneNumber | null };
   emails: { general: string; reservations: string };
   whatsapp: PhoneNumber;
-  address: { street: string; locality: string; district: string; region: string; postalCode: string; mapsUrl: string };
+  address: {
+    street: string;
+    locality: string;
+    district: string;
+    region: string;
+    postalCode: string;
+    mapsUrl: string;
+    /** The same lines as Hindi pages and e-mails show them; each one left out shows the English. */
+    hi?: AddressHindi;
+  };
   social: readonly SocialLink[];
   /** "4.0", or "" for none. */
   googleRating: string;
@@ -75,10 +93,26 @@ export interface HotelDetails {
   checkOutTime: string;
 }
 
+/** The postal address's lines as staff wrote them in Hindi (product-rules.md: Hindi): each optional. */
+export interface AddressHindi {
+  street?: string;
+  locality?: string;
+  district?: string;
+  region?: string;
+}
+
 /** The announcement bar staff set on the desk's Offers page: a sentence, an optional link, its days. */
 export interface Banner extends Announcement {
   text: string;
   link: { label: string; href: string } | null;
+  /** Staff's Hindi for the sentence and the link's words, shown on Hindi pages; each one left out shows the English. */
+  hi?: BannerHindi;
+}
+
+/** The announcement's words as staff wrote them in Hindi: each optional. */
+export interface BannerHindi {
+  text?: string;
+  linkLabel?: string;
 }
 
 /** Everything staff can change about the hotel without a deploy, as one value. */

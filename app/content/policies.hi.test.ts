@@ -43,15 +43,20 @@ describe("policy facts in both languages", () => {
     }
   });
 
-  it("names an offer staff named in Hindi by its name, and one named in English as a special offer", () => {
+  it("names an offer by the Hindi name staff gave it, and by its English name where they gave none", () => {
+    expect(offerSentencesHi()[0]).toMatch(/^त्योहारी मौसम का ऑफ़र: /);
     const saved = currentSettings();
     try {
-      applySettings({ ...saved, offers: [{ id: "diwali", title: "दीपावली ऑफ़र", percentOff: 15, endsOn: "2026-11-15" }] });
+      applySettings({
+        ...saved,
+        offers: [{ id: "diwali", title: "Diwali offer", percentOff: 15, endsOn: "2026-11-15", hi: { title: "दीपावली ऑफ़र" } }],
+      });
       expect(offerSentencesHi()).toEqual(["दीपावली ऑफ़र: 15 नवंबर 2026 तक चेक-इन करने पर कमरे के किराए में 15% की छूट।"]);
+      applySettings({ ...saved, offers: [{ id: "diwali", title: "Diwali offer", percentOff: 15, endsOn: "2026-11-15", hi: { title: " " } }] });
+      expect(offerSentencesHi()).toEqual(["Diwali offer: 15 नवंबर 2026 तक चेक-इन करने पर कमरे के किराए में 15% की छूट।"]);
     } finally {
       applySettings(saved);
     }
-    expect(offerSentencesHi()[0]).toMatch(/^विशेष ऑफ़र: /);
   });
 });
 

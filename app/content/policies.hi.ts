@@ -1,5 +1,6 @@
 import { hindiClockTime, placeInHindi } from "./hindi-names";
 import { hotel } from "./hotel";
+import { addressIn } from "./hotel-in-lang";
 import { illustrationsHi } from "./illustrations.hi";
 import type { PolicyDocument, PolicyPage } from "./policies";
 import { policyFactsHi } from "./policy-facts.hi";
@@ -13,13 +14,23 @@ import { policyFactsHi } from "./policy-facts.hi";
 /** The brand as the identity gives it, then the town in Hindi. */
 const brand = () => `${hotel.shortName}, ${placeInHindi("Omkareshwar")}`;
 
-const contactItemsHi = () => [
-  `फ़ोन: ${[hotel.phones.primary, hotel.phones.secondary].flatMap((phone) => (phone ? [phone.display] : [])).join(" या ")}`,
-  `ईमेल: ${hotel.emails.general}`,
-  `रिज़र्वेशन: ${hotel.emails.reservations}`,
-  // The postal address exactly as staff keep it, so a letter reaches the hotel.
-  `पता: ${hotel.shortName}, ${hotel.address.street}, ${hotel.address.locality}, ${hotel.address.region} ${hotel.address.postalCode}`,
-];
+/** The hotel's town and state as a Hindi sentence names them: staff's Hindi, else the usual Hindi spelling. */
+const placeHi = () => {
+  const { locality, region } = addressIn("hi");
+  return { locality: placeInHindi(locality), region: placeInHindi(region) };
+};
+
+const contactItemsHi = () => {
+  // The postal address as staff keep it, each line in their Hindi where they wrote it.
+  const { street, postalCode } = addressIn("hi");
+  const { locality, region } = placeHi();
+  return [
+    `फ़ोन: ${[hotel.phones.primary, hotel.phones.secondary].flatMap((phone) => (phone ? [phone.display] : [])).join(" या ")}`,
+    `ईमेल: ${hotel.emails.general}`,
+    `रिज़र्वेशन: ${hotel.emails.reservations}`,
+    `पता: ${hotel.shortName}, ${street}, ${locality}, ${region} ${postalCode}`,
+  ];
+};
 
 export const termsHi = (): PolicyDocument => ({
   title: "नियम और शर्तें",
@@ -116,7 +127,7 @@ export const privacyHi = (): PolicyDocument => ({
       id: "who-we-are",
       heading: "हम कौन हैं",
       paragraphs: [
-        `${brand()} (“हम”) इस वेबसाइट और ${placeInHindi(hotel.address.locality)}, ${placeInHindi(hotel.address.region)} स्थित रिसॉर्ट का संचालन करता है। यहाँ बताई गई निजी जानकारी की ज़िम्मेदारी हमारी है।`,
+        `${brand()} (“हम”) इस वेबसाइट और ${placeHi().locality}, ${placeHi().region} स्थित रिसॉर्ट का संचालन करता है। यहाँ बताई गई निजी जानकारी की ज़िम्मेदारी हमारी है।`,
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { dayMonthYear } from "../i18n/dates";
 import { hindiClockTime } from "./hindi-names";
 import { hotel } from "./hotel";
+import { offerNameIn } from "./hotel-in-lang";
 import type { PolicyFacts } from "./policy-facts";
 
 /**
@@ -32,18 +33,16 @@ export const policyFactsHi: PolicyFacts = {
   privacyAge: `हमारी वेबसाइट और सेवाएँ ${hotel.privacyMinimumAge} वर्ष से कम उम्र के लोगों के लिए नहीं हैं; कृपया अपने माता-पिता या अभिभावक से कहें कि वे आपकी ओर से बुकिंग या पूछताछ करें।`,
 };
 
-/** Staff name an offer in their own words; a name without Latin letters is already Hindi and is quoted. */
-const offerName = (title: string) => (/[A-Za-z]/.test(title) ? "विशेष ऑफ़र" : title);
-
 /**
- * The offers currently announced, in Hindi: "विशेष ऑफ़र: 1 अक्टूबर 2026 से 31 जनवरी 2027 तक चेक-इन
- * करने पर कमरे के किराए में 10% की छूट।"
+ * The offers currently announced, in Hindi: "त्योहारी मौसम का ऑफ़र: 1 अक्टूबर 2026 से 31 जनवरी 2027
+ * तक चेक-इन करने पर कमरे के किराए में 10% की छूट।" Each is named as staff named it in Hindi, or in
+ * English where they wrote no Hindi name.
  */
 export function offerSentencesHi(): string[] {
   return hotel.offers.map((offer) => {
     const from = offer.startsOn ? `${dayMonthYear(offer.startsOn, "hi")} से ` : "";
     const to = offer.endsOn ? `${dayMonthYear(offer.endsOn, "hi")} तक ` : "";
-    return `${offerName(offer.title)}: ${from}${to}चेक-इन करने पर कमरे के किराए में ${offer.percentOff}% की छूट।`;
+    return `${offerNameIn(offer, "hi")}: ${from}${to}चेक-इन करने पर कमरे के किराए में ${offer.percentOff}% की छूट।`;
   });
 }
 

@@ -47,3 +47,33 @@ describe("the hotel details form", () => {
     expect(!parsed.ok && parsed.fields[field]).toBe(message);
   });
 });
+
+describe("the address's Hindi fields (product-rules.md: Hindi)", () => {
+  const english = { ...valid, street_hi: "", locality_hi: "", district_hi: "", region_hi: "" };
+
+  it("fill the form with the shipped Hindi address, and give it back unchanged", () => {
+    expect(valid).toMatchObject({ street_hi: "मेन रोड", locality_hi: "ओंकारेश्वर", district_hi: "खंडवा", region_hi: "मध्य प्रदेश" });
+    expect(parseHotelDetailsForm(valid)).toMatchObject({ ok: true, value: { address: { hi: seedSettings.details.address.hi } } });
+  });
+
+  it("are optional: all empty or blank, the address carries no Hindi; some, only those", () => {
+    const none = parseHotelDetailsForm({ ...english, street_hi: "  " });
+    expect(none.ok && none.value.address).not.toHaveProperty("hi");
+    expect(none.ok && none.value.address.street).toBe("Main Road");
+    const some = parseHotelDetailsForm({ ...english, locality_hi: " ओंकारेश्वर ", region_hi: "मध्य  प्रदेश" });
+    expect(some.ok && some.value.address.hi).toEqual({ locality: "ओंकारेश्वर", region: "मध्य प्रदेश" });
+    expect(some.ok && detailsFormValues(some.value)).toMatchObject({ street_hi: "", locality_hi: "ओंकारेश्वर", district_hi: "", region_hi: "मध्य प्रदेश" });
+    expect(parseHotelDetailsForm({ ...english, street_hi: "क".repeat(80) }).ok).toBe(true);
+  });
+
+  it.each([
+    [{ street_hi: "क".repeat(81) }, "street_hi", "The street in Hindi must be 80 characters or fewer"],
+    [{ locality_hi: "क".repeat(81) }, "locality_hi", "The town in Hindi must be 80 characters or fewer"],
+    [{ district_hi: "क".repeat(81) }, "district_hi", "The district in Hindi must be 80 characters or fewer"],
+    [{ region_hi: "क".repeat(81) }, "region_hi", "The state in Hindi must be 80 characters or fewer"],
+    [{ street_hi: "मेन\u200Bरोड" }, "street_hi", "The street in Hindi cannot contain hidden or text-direction characters. Please type it again."],
+  ])("refuse %o on %s, as the English twin is refused", (change, field, message) => {
+    const parsed = parseHotelDetailsForm({ ...valid, ...change });
+    expect(!parsed.ok && parsed.fields).toEqual({ [field]: message });
+  });
+});

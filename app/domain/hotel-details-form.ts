@@ -3,10 +3,10 @@
  * turned into the details every page, e-mail and JSON-LD block shows.
  */
 import { z } from "zod";
-import { type HotelDetails, type PhoneNumber, type SocialNetwork, socialNetworks } from "../content/hotel";
+import { type AddressHindi, type HotelDetails, type PhoneNumber, type SocialNetwork, socialNetworks } from "../content/hotel";
 import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
 import { displayPhone, normalisePhone } from "./phone-numbers";
-import { emailField, namedFields, requiredLine } from "./schema-fields";
+import { emailField, namedFields, optionalLine, requiredLine } from "./schema-fields";
 
 export type DetailsFormResult = { ok: true; value: HotelDetails } | { ok: false; fields: FieldErrors };
 
@@ -76,6 +76,11 @@ const socialUrl = (network: SocialNetwork) =>
     });
 
 const line = (required: string, label: string) => requiredLine(required, label, addressLineLength);
+/** A line's Hindi beside it (product-rules.md: Hindi): optional, as long as the English may be. */
+const hindiLine = (label: string) => optionalLine(`${label} in Hindi`, addressLineLength);
+
+/** The address lines staff may also write in Hindi, with each one's field. */
+const hindiAddressFields = { street: "street_hi", locality: "locality_hi", district: "district_hi", region: "region_hi" } as const;
 
 const schema = z.object({
   primary_phone: phone("Give the main phone number", "the main phone number"),
@@ -87,9 +92,13 @@ const schema = z.object({
     invalid: "Enter a valid e-mail address",
   }),
   street: line("Give the street", "The street"),
+  street_hi: hindiLine("The street"),
   locality: line("Give the town", "The town"),
+  locality_hi: hindiLine("The town"),
   district: line("Give the district", "The district"),
+  district_hi: hindiLine("The district"),
   region: line("Give the state", "The state"),
+  region_hi: hindiLine("The state"),
   postal_code: z.string().trim().regex(/^[1-9]\d{5}$/, "Enter the 6-digit PIN code"),
   maps_url: webAddress("map link"),
   ...Object.fromEntries(socialNetworks.map((network) => [socialField(network), socialUrl(network)])),
@@ -107,6 +116,10 @@ export function parseHotelDetailsForm(fields: Record<string, string>): DetailsFo
   const parsed = schema.safeParse(namedFields(fields, Object.keys(schema.shape)));
   if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
   const form = parsed.data as z.infer<typeof schema> & Record<string, string>;
+  // Only the Hindi lines staff wrote, and none at all when they wrote none.
+  const hi: AddressHindi = Object.fromEntries(
+    Object.entries(hindiAddressFields).flatMap(([line, field]) => (form[field] ? [[line, form[field]]] : [])),
+  );
   return {
     ok: true,
     value: {
@@ -121,6 +134,7 @@ export function parseHotelDetailsForm(fields: Record<string, string>): DetailsFo
         region: form.region,
         postalCode: form.postal_code,
         mapsUrl: form.maps_url,
+        ...(Object.keys(hi).length > 0 ? { hi } : {}),
       },
       social: socialNetworks.flatMap((label) => (form[socialField(label)] ? [{ label, url: form[socialField(label)] }] : [])),
       googleRating: form.google_rating === "" ? "" : Number(form.google_rating).toFixed(1),
@@ -142,6 +156,7 @@ export function detailsFormValues(details: HotelDetails): Record<string, string>
     locality: details.address.locality,
     district: details.address.district,
     region: details.address.region,
+    ...Object.fromEntries(Object.entries(hindiAddressFields).map(([line, field]) => [field, details.address.hi?.[line as keyof AddressHindi] ?? ""])),
     postal_code: details.address.postalCode,
     maps_url: details.address.mapsUrl,
     ...Object.fromEntries(

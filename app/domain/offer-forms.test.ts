@@ -37,6 +37,38 @@ describe("the festive offer form", () => {
   });
 });
 
+describe("the festive offer's Hindi fields (product-rules.md: Hindi)", () => {
+  const hindi = { title_hi: "श्रावण ऑफ़र", hero_heading_hi: "नदी किनारे श्रावण", hero_text_hi: "हर रात 15% की छूट।" };
+
+  it("are optional: left empty or blank, the offer carries no Hindi and the Hindi pages show the English", () => {
+    expect(parseOfferForm({ ...offer, title_hi: "", hero_heading_hi: " ", hero_text_hi: "\n" })).toEqual(parseOfferForm(offer));
+    expect(parseOfferForm(offer)).toMatchObject({ ok: true, value: expect.not.objectContaining({ hi: expect.anything() }) });
+  });
+
+  it("keep each one staff wrote beside its English, tidied as the English is, and fill the form again as saved", () => {
+    const parsed = parseOfferForm({ ...offer, ...hindi, title_hi: "  श्रावण \t ऑफ़र " });
+    expect(parsed.ok && parsed.value.hi).toEqual({ title: "श्रावण ऑफ़र", heroHeading: "नदी किनारे श्रावण", heroText: "हर रात 15% की छूट।" });
+    expect(parsed.ok && offerFormValues(parsed.value)).toMatchObject(hindi);
+    expect(parsed.ok && parseOfferForm(offerFormValues(parsed.value))).toEqual(parsed);
+    // Only what was written: the name alone.
+    const named = parseOfferForm({ ...offer, title_hi: "श्रावण ऑफ़र" });
+    expect(named.ok && named.value.hi).toEqual({ title: "श्रावण ऑफ़र" });
+    // Devanagari's joiners are part of the words; the limits count what a field holds, as the English's do.
+    expect(parseOfferForm({ ...offer, title_hi: "क्\u200Dष".padEnd(60, "क") }).ok).toBe(true);
+    expect(parseOfferForm({ ...offer, hero_heading_hi: "क".repeat(80), hero_text_hi: "क".repeat(240) }).ok).toBe(true);
+  });
+
+  it.each([
+    [{ title_hi: "क".repeat(61) }, "title_hi", "The name in Hindi must be 60 characters or fewer"],
+    [{ title_hi: "श्रावण\u202Eऑफ़र" }, "title_hi", "The name in Hindi cannot contain hidden or text-direction characters. Please type it again."],
+    [{ hero_heading_hi: "क".repeat(81) }, "hero_heading_hi", "The home page heading in Hindi must be 80 characters or fewer"],
+    [{ hero_text_hi: "क".repeat(241) }, "hero_text_hi", "The home page sentence in Hindi must be 240 characters or fewer"],
+  ])("refuse %o on %s, as the English twin is refused", (change, field, message) => {
+    const parsed = parseOfferForm({ ...offer, ...change });
+    expect(!parsed.ok && parsed.fields).toEqual({ [field]: message });
+  });
+});
+
 describe("the announcement bar form", () => {
   it("takes a sentence alone, or with a page or https link and its days", () => {
     expect(parseBannerForm(banner)).toEqual({ ok: true, value: { text: banner.text, link: null, startsOn: undefined, endsOn: undefined } });
@@ -58,5 +90,38 @@ describe("the announcement bar form", () => {
   ])("refuses %o on %s", (change, field, message) => {
     const parsed = parseBannerForm({ ...banner, ...change });
     expect(!parsed.ok && parsed.fields[field]).toBe(message);
+  });
+});
+
+describe("the announcement's Hindi fields (product-rules.md: Hindi)", () => {
+  const linked = { ...banner, link_label: "Book your stay", link_href: "/BookingForm" };
+
+  it("are optional: left empty or blank, the announcement carries no Hindi", () => {
+    expect(parseBannerForm({ ...linked, text_hi: " ", link_label_hi: "" })).toEqual(parseBannerForm(linked));
+    expect(parseBannerForm(linked)).toMatchObject({ ok: true, value: expect.not.objectContaining({ hi: expect.anything() }) });
+  });
+
+  it("keep the sentence and the link words staff wrote, and fill the form again as saved", () => {
+    const parsed = parseBannerForm({ ...linked, text_hi: "1 अक्टूबर से नावें फिर चलेंगी।", link_label_hi: "अपना ठहराव बुक करें" });
+    expect(parsed.ok && parsed.value).toMatchObject({
+      text: banner.text,
+      link: { label: "Book your stay", href: "/BookingForm" },
+      hi: { text: "1 अक्टूबर से नावें फिर चलेंगी।", linkLabel: "अपना ठहराव बुक करें" },
+    });
+    expect(parsed.ok && parseBannerForm(bannerFormValues(parsed.value))).toEqual(parsed);
+    // The sentence alone, with or without a link.
+    const sentence = parseBannerForm({ ...banner, text_hi: "1 अक्टूबर से नावें फिर चलेंगी।" });
+    expect(sentence.ok && sentence.value.hi).toEqual({ text: "1 अक्टूबर से नावें फिर चलेंगी।" });
+    expect(parseBannerForm({ ...banner, text_hi: "क".repeat(160), link_label_hi: "" }).ok).toBe(true);
+  });
+
+  it.each([
+    [{ ...linked, text_hi: "क".repeat(161) }, "text_hi", "The announcement in Hindi must be 160 characters or fewer"],
+    [{ ...linked, link_label_hi: "क".repeat(41) }, "link_label_hi", "The link's words in Hindi must be 40 characters or fewer"],
+    // Hindi link words go with a link, as the English ones do.
+    [{ ...banner, link_label_hi: "और पढ़ें" }, "link_label_hi", "Give the link's words and where it goes, or neither"],
+  ])("refuse %o on %s", (form, field, message) => {
+    const parsed = parseBannerForm(form);
+    expect(!parsed.ok && parsed.fields).toEqual({ [field]: message });
   });
 });

@@ -3,10 +3,10 @@
  * offer that every price follows, and the announcement bar across the top of every page.
  */
 import { z } from "zod";
-import type { Banner, IsoDate, Offer } from "../content/hotel";
+import type { Banner, BannerHindi, IsoDate, Offer, OfferHindi } from "../content/hotel";
 import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
 import { compareDates, isValidIsoDate } from "./hotel-date";
-import { namedFields, optionalText, requiredLine } from "./schema-fields";
+import { namedFields, optionalLine, optionalText, requiredLine } from "./schema-fields";
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
@@ -22,6 +22,15 @@ const date = (required: string | null) =>
     })
     .transform((value) => (value === "" ? undefined : (value as IsoDate)));
 
+/**
+ * Staff's Hindi beside the English (product-rules.md: Hindi): only the lines they wrote, and none at
+ * all when they wrote none, so a Hindi page shows the English for the rest.
+ */
+function writtenHindi<T extends object>(lines: { [K in keyof T]-?: string }): { hi?: T } {
+  const written = Object.fromEntries(Object.entries(lines).filter(([, line]) => line !== "")) as T;
+  return Object.keys(written).length > 0 ? { hi: written } : {};
+}
+
 /** The last day must not come before the first (a day that is not a date has its own message). */
 const inOrder = (days: { starts_on?: IsoDate; ends_on?: IsoDate }) =>
   !days.starts_on ||
@@ -33,6 +42,7 @@ const inOrder = (days: { starts_on?: IsoDate; ends_on?: IsoDate }) =>
 const offerSchema = z
   .object({
     title: requiredLine("Give the offer a name", "The name", offerLimits.title),
+    title_hi: optionalLine("The name in Hindi", offerLimits.title),
     percent_off: z
       .string()
       .trim()
@@ -45,6 +55,8 @@ const offerSchema = z
     ends_on: date("Give the last check-in day"),
     hero_heading: optionalText("The home page heading", offerLimits.heroHeading),
     hero_text: optionalText("The home page sentence", offerLimits.heroText),
+    hero_heading_hi: optionalText("The home page heading in Hindi", offerLimits.heroHeading),
+    hero_text_hi: optionalText("The home page sentence in Hindi", offerLimits.heroText),
   })
   .refine(inOrder, { error: "The last check-in day must not come before the first", path: ["ends_on"] });
 
@@ -62,6 +74,7 @@ export function parseOfferForm(fields: Record<string, string>): FormResult<Offer
       endsOn: form.ends_on,
       ...(form.hero_heading ? { heroHeading: form.hero_heading } : {}),
       ...(form.hero_text ? { heroText: form.hero_text } : {}),
+      ...writtenHindi<OfferHindi>({ title: form.title_hi, heroHeading: form.hero_heading_hi, heroText: form.hero_text_hi }),
     },
   };
 }
@@ -69,11 +82,14 @@ export function parseOfferForm(fields: Record<string, string>): FormResult<Offer
 export function offerFormValues(offer: Offer | null): Record<string, string> {
   return {
     title: offer?.title ?? "",
+    title_hi: offer?.hi?.title ?? "",
     percent_off: offer ? String(offer.percentOff) : "",
     starts_on: offer?.startsOn ?? "",
     ends_on: offer?.endsOn ?? "",
     hero_heading: offer?.heroHeading ?? "",
     hero_text: offer?.heroText ?? "",
+    hero_heading_hi: offer?.hi?.heroHeading ?? "",
+    hero_text_hi: offer?.hi?.heroText ?? "",
   };
 }
 
@@ -90,7 +106,9 @@ const isBannerHref = (value: string) => {
 const bannerSchema = z
   .object({
     text: requiredLine("Write the announcement", "The announcement", bannerLimits.text),
+    text_hi: optionalLine("The announcement in Hindi", bannerLimits.text),
     link_label: optionalText("The link's words", bannerLimits.linkLabel),
+    link_label_hi: optionalText("The link's words in Hindi", bannerLimits.linkLabel),
     link_href: optionalText("The link", bannerLimits.href).refine((value) => value === "" || isBannerHref(value), {
       error: "Give a page of the site such as /BookingForm, or a full https:// address",
     }),
@@ -100,6 +118,11 @@ const bannerSchema = z
   .refine((form) => (form.link_label === "") === (form.link_href === ""), {
     error: "Give the link's words and where it goes, or neither",
     path: ["link_label"],
+  })
+  // Hindi link words go with a link: a Hindi page shows the English words where they are missing.
+  .refine((form) => form.link_label_hi === "" || form.link_href !== "", {
+    error: "Give the link's words and where it goes, or neither",
+    path: ["link_label_hi"],
   })
   .refine(inOrder, { error: "The last day must not come before the first", path: ["ends_on"] });
 
@@ -114,6 +137,7 @@ export function parseBannerForm(fields: Record<string, string>): FormResult<Bann
       link: form.link_href ? { label: form.link_label, href: form.link_href } : null,
       startsOn: form.starts_on,
       endsOn: form.ends_on,
+      ...writtenHindi<BannerHindi>({ text: form.text_hi, linkLabel: form.link_label_hi }),
     },
   };
 }
@@ -121,7 +145,9 @@ export function parseBannerForm(fields: Record<string, string>): FormResult<Bann
 export function bannerFormValues(banner: Banner | null): Record<string, string> {
   return {
     text: banner?.text ?? "",
+    text_hi: banner?.hi?.text ?? "",
     link_label: banner?.link?.label ?? "",
+    link_label_hi: banner?.hi?.linkLabel ?? "",
     link_href: banner?.link?.href ?? "",
     starts_on: banner?.startsOn ?? "",
     ends_on: banner?.endsOn ?? "",

@@ -2,7 +2,7 @@ import type { Offer } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
 
 /** What a rate needs to know about the offer that applies to it. */
-export type RateOffer = Pick<Offer, "title" | "percentOff" | "endsOn">;
+export type RateOffer = Pick<Offer, "title" | "percentOff" | "endsOn" | "hi">;
 
 /** "Festive season offer: 10% off stays checking in by January 31st, 2027." */
 export function offerTerms(offer: RateOffer): string {

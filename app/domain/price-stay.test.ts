@@ -134,7 +134,7 @@ describe("priceStay, one room, one night", () => {
 
   it("₹8,000 with 10% off: ₹7,200 a night falls to 5%", () => {
     const price = oneRoom(800_000, insideOffer);
-    expect(price.offer).toEqual({ id: "festive", title: "Festive season offer", percentOff: 10 });
+    expect(price.offer).toEqual({ id: "festive", title: "Festive season offer", percentOff: 10, hi: { title: "त्योहारी मौसम का ऑफ़र" } });
     expect(price.rooms[0]).toMatchObject({
       discount: 80_000,
       cgst: 18_000,

@@ -83,7 +83,8 @@ export interface StayTotals {
 
 export interface StayPrice {
   nights: number;
-  offer: Pick<Offer, "id" | "title" | "percentOff"> | null;
+  /** The offer that applies, named as staff named it (with their Hindi name when they wrote one). */
+  offer: Pick<Offer, "id" | "title" | "percentOff" | "hi"> | null;
   rooms: PricedRoom[];
   services: PricedService[];
   totals: StayTotals;
@@ -265,7 +266,12 @@ export function priceStay(input: PriceStayInput): StayPrice {
   const chosen = [...new Set(input.services ?? [])].map(serviceByKey);
   return {
     nights,
-    offer: offer && { id: offer.id, title: offer.title, percentOff: offer.percentOff },
+    offer: offer && {
+      id: offer.id,
+      title: offer.title,
+      percentOff: offer.percentOff,
+      ...(offer.hi?.title ? { hi: { title: offer.hi.title } } : {}),
+    },
     rooms,
     services: chosen.map((s) => ({ key: s.key, label: s.label, price: s.pricePaise })),
     totals,

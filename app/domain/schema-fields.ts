@@ -86,6 +86,21 @@ export function requiredLine(required: string, label: string, maxLength = maxNam
 }
 
 /**
+ * An optional one-line text (a name's Hindi beside its English): checked and tidied as
+ * `requiredLine` is, and absent, null or blank become "".
+ */
+export function optionalLine(label: string, maxLength = maxNameLength, f: FieldMessages = fieldMessagesEn) {
+  return z
+    .string({ error: f.wrongTextType })
+    .refine((value) => !hasHiddenCharacters(value), { error: withLabel(f.hiddenCharacters, label), abort: true })
+    .trim()
+    .overwrite((value) => value.replace(/[\s\p{Cc}]+/gu, " "))
+    .max(maxLength, tooLongMessage(label, maxLength, f))
+    .nullish()
+    .transform((value) => value ?? "");
+}
+
+/**
  * Optional free text (special requests, requirements): absent, null or blank become "". Hidden
  * format characters are removed before anything else, so they can neither spoof what staff read
  * nor make blank text look filled in.

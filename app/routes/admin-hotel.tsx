@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { socialNetworks } from "~/content/hotel";
 import { addressLineLength, detailsFormValues, maxUrlLength, socialField } from "~/domain/hotel-details-form";
@@ -25,6 +26,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Hotel details · Front desk" }];
+
+/** The address's lines, each with its Hindi field beside it (product-rules.md: Hindi). */
+const addressLines = [
+  { name: "street", label: "Street", example: "मेन रोड" },
+  { name: "locality", label: "Town", example: "ओंकारेश्वर" },
+  { name: "district", label: "District", example: "खंडवा" },
+  { name: "region", label: "State", example: "मध्य प्रदेश" },
+] as const;
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -72,10 +81,23 @@ export default function DeskHotel({ loaderData, actionData }: Route.ComponentPro
           />
         </Group>
         <Group title="Address">
-          <DeskTextField name="street" label="Street" required maxLength={addressLineLength} {...field} />
-          <DeskTextField name="locality" label="Town" required maxLength={addressLineLength} {...field} />
-          <DeskTextField name="district" label="District" required maxLength={addressLineLength} {...field} />
-          <DeskTextField name="region" label="State" required maxLength={addressLineLength} {...field} />
+          <p className="text-sm text-ink-700 sm:col-span-2">
+            Each line has a Hindi field beside it for the Hindi pages and the Hindi e-mails (/hi/…). Left empty, they show
+            the English line. Keep both saying the same place.
+          </p>
+          {addressLines.map((line) => (
+            <Fragment key={line.name}>
+              <DeskTextField name={line.name} label={line.label} required maxLength={addressLineLength} {...field} />
+              <DeskTextField
+                name={`${line.name}_hi`}
+                label={`${line.label} in Hindi (optional)`}
+                lang="hi"
+                maxLength={addressLineLength}
+                {...field}
+                hint={`For example “${line.example}”.`}
+              />
+            </Fragment>
+          ))}
           <DeskTextField name="postal_code" label="PIN code" inputMode="numeric" required maxLength={6} {...field} />
           <DeskTextField
             name="maps_url"

@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { requestInfoContext } from "~/context";
 import { heroSlides } from "~/content/hero-slides";
 import type { Banner, Offer } from "~/content/hotel";
+import { bannerInLang } from "~/content/hotel-in-lang";
 import { todayInHotel } from "~/domain/hotel-date";
 import { formatRupees, rupeesToPaise } from "~/domain/money";
 import { bannerFormValues, bannerLimits, offerFormValues, offerLimits, parseBannerForm, parseOfferForm } from "~/domain/offer-forms";
@@ -13,7 +14,9 @@ import { deskFormFields } from "~/features/desk/desk-form-fields";
 import { DeskTextField } from "~/features/desk/desk-text-field";
 import { OutcomeNotices } from "~/features/desk/outcome-notices";
 import { deskDate } from "~/features/desk/desk-time";
-import { festiveSlideCopy } from "~/features/home/festive-slide-copy";
+import { type FestiveCopy, festiveSlideCopy } from "~/features/home/festive-slide-copy";
+import { festiveSlideCopyIn } from "~/features/home/festive-slide-in-lang";
+import { homeWordsHi } from "~/features/home/home-words.hi";
 import type { SettingsChange } from "~/services/desk-settings";
 import type { Route } from "./+types/admin-offers";
 
@@ -37,8 +40,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Preview answers: what was sent, and the offer or announcement as guests would see it. */
-type Preview = { form: "offer"; values: Record<string, string>; offer: Offer } | { form: "banner"; values: Record<string, string>; banner: Banner };
+/**
+ * Preview answers: what was sent, and the offer or announcement as guests would see it; for the
+ * offer also the Hindi home page's slide, worded here on the server so the desk's JavaScript holds
+ * none of the Hindi page's words.
+ */
+type Preview =
+  | { form: "offer"; values: Record<string, string>; offer: Offer; hindiSlide: FestiveCopy | null }
+  | { form: "banner"; values: Record<string, string>; banner: Banner };
+
+/** The festive slide as the Hindi home page will show it on the offer's first day. */
+function hindiSlideOf(offer: Offer): FestiveCopy | null {
+  const festive = homeWordsHi.slides.find((slide) => slide.id === "festive");
+  return festive && offer.startsOn ? festiveSlideCopyIn(offer.startsOn, festive, homeWordsHi.festive, "hi", [offer]) : null;
+}
 
 const changes: Record<string, (fields: Record<string, string>) => SettingsChange> = {
   offer: (fields) => ({ kind: "offer", fields }),
@@ -57,7 +72,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!parsed.ok) {
       return data<SettingsFailure>({ form, error: "Please check the highlighted fields.", fields: parsed.fields, values: fields }, { status: 400 });
     }
-    return (form === "offer" ? { form, values: fields, offer: parsed.value } : { form, values: fields, banner: parsed.value }) as Preview;
+    return (
+      form === "offer"
+        ? { form, values: fields, offer: parsed.value, hindiSlide: hindiSlideOf(parsed.value as Offer) }
+        : { form, values: fields, banner: parsed.value }
+    ) as Preview;
   }
   return settingsAction(context, request, "/admin/offers", (name, fields) => changes[name]?.(fields) ?? null);
 }
@@ -69,7 +88,17 @@ const sampleRates = [
   { name: "Suite", rupees: 11000 },
 ];
 
-function OfferPreview({ offer }: { offer: Offer }) {
+function SlidePreview({ copy, lang }: { copy: FestiveCopy; lang?: string }) {
+  return (
+    <div lang={lang} className="mt-3 rounded-md bg-river-900 p-4 text-white">
+      <p className="eyebrow text-saffron-200">{copy.eyebrow}</p>
+      <p className="font-serif text-2xl font-semibold">{copy.heading}</p>
+      <p className="mt-2 text-river-50">{copy.paragraph}</p>
+    </div>
+  );
+}
+
+function OfferPreview({ offer, hindiSlide }: { offer: Offer; hindiSlide: FestiveCopy | null }) {
   const festive = heroSlides.find((slide) => slide.id === "festive");
   const copy = festive && offer.startsOn ? festiveSlideCopy(offer.startsOn, festive, [offer]) : null;
   return (
@@ -77,12 +106,14 @@ function OfferPreview({ offer }: { offer: Offer }) {
       <h3 id="offer-preview" className="heading-3">
         Preview, not saved yet
       </h3>
-      {copy ? (
-        <div className="mt-3 rounded-md bg-river-900 p-4 text-white">
-          <p className="eyebrow text-saffron-200">{copy.eyebrow}</p>
-          <p className="font-serif text-2xl font-semibold">{copy.heading}</p>
-          <p className="mt-2 text-river-50">{copy.paragraph}</p>
-        </div>
+      {copy ? <SlidePreview copy={copy} /> : null}
+      {hindiSlide ? (
+        <>
+          <p className="mt-3 text-sm text-ink-700">
+            On the Hindi home page (/hi), with the Hindi you wrote, and the English where you left the Hindi empty:
+          </p>
+          <SlidePreview copy={hindiSlide} lang="hi" />
+        </>
       ) : null}
       <p className="mt-3 text-sm text-ink-700">On the home page's first slide while it runs. Room rates for stays checking in on those days:</p>
       <ul className="mt-2 grid gap-1">
@@ -96,6 +127,9 @@ function OfferPreview({ offer }: { offer: Offer }) {
     </section>
   );
 }
+
+/** What each Hindi field says about being left empty (product-rules.md: Hindi). */
+const hindiHint = (what: string) => `For the Hindi pages (/hi/…). Left empty, they show the English ${what}.`;
 
 function PreviewButtons({ name, save }: { name: string; save: string }) {
   return (
@@ -153,10 +187,20 @@ export default function DeskOffers({ loaderData, actionData }: Route.ComponentPr
           booking form and the hotel's totals all follow it.
         </p>
         <OutcomeNotices done={null} error={failureOf(offerAnswer)} />
-        {offerAnswer && "offer" in offerAnswer ? <OfferPreview offer={offerAnswer.offer} /> : null}
+        {offerAnswer && "offer" in offerAnswer ? <OfferPreview offer={offerAnswer.offer} hindiSlide={offerAnswer.hindiSlide} /> : null}
         <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" key={JSON.stringify(offerValues)}>
           <input type="hidden" name="request_key" value={`${formKey}:offer`} />
           <DeskTextField name="title" label="Name" required maxLength={offerLimits.title} idPrefix="offer" values={offerValues} errors={errorsOf(offerAnswer)} />
+          <DeskTextField
+            name="title_hi"
+            label="Name in Hindi (optional)"
+            lang="hi"
+            maxLength={offerLimits.title}
+            idPrefix="offer"
+            values={offerValues}
+            errors={errorsOf(offerAnswer)}
+            hint={hindiHint("name")}
+          />
           <DeskTextField
             name="percent_off"
             label="Discount (%)"
@@ -170,14 +214,26 @@ export default function DeskOffers({ loaderData, actionData }: Route.ComponentPr
           />
           <DeskTextField name="starts_on" label="First check-in day" type="date" required idPrefix="offer" values={offerValues} errors={errorsOf(offerAnswer)} />
           <DeskTextField name="ends_on" label="Last check-in day" type="date" required idPrefix="offer" values={offerValues} errors={errorsOf(offerAnswer)} />
+          <div className="sm:col-start-1">
+            <DeskTextField
+              name="hero_heading"
+              label="Home page heading (optional)"
+              maxLength={offerLimits.heroHeading}
+              idPrefix="offer"
+              values={offerValues}
+              errors={errorsOf(offerAnswer)}
+              hint="Leave empty for “10% off every night this festive season”."
+            />
+          </div>
           <DeskTextField
-            name="hero_heading"
-            label="Home page heading (optional)"
+            name="hero_heading_hi"
+            label="Home page heading in Hindi (optional)"
+            lang="hi"
             maxLength={offerLimits.heroHeading}
             idPrefix="offer"
             values={offerValues}
             errors={errorsOf(offerAnswer)}
-            hint="Leave empty for “10% off every night this festive season”."
+            hint={hindiHint("heading, or the Hindi page's own when that is empty too")}
           />
           <DeskTextField
             name="hero_text"
@@ -187,6 +243,17 @@ export default function DeskOffers({ loaderData, actionData }: Route.ComponentPr
             idPrefix="offer"
             values={offerValues}
             errors={errorsOf(offerAnswer)}
+          />
+          <DeskTextField
+            name="hero_text_hi"
+            label="Home page sentence in Hindi (optional)"
+            lang="hi"
+            rows={2}
+            maxLength={offerLimits.heroText}
+            idPrefix="offer"
+            values={offerValues}
+            errors={errorsOf(offerAnswer)}
+            hint={hindiHint("sentence, or the Hindi page's own when that is empty too")}
           />
           <PreviewButtons name="offer" save="Save offer" />
         </Form>
@@ -209,13 +276,27 @@ export default function DeskOffers({ loaderData, actionData }: Route.ComponentPr
             <GrandOpeningBanner
               state={{ kind: "notice", id: noticeId(bannerAnswer.banner), text: bannerAnswer.banner.text, link: bannerAnswer.banner.link }}
             />
+            {bannerAnswer.banner.hi ? (
+              <>
+                <p className="px-2 pt-2 text-sm text-ink-700">On the Hindi pages (/hi/…):</p>
+                <GrandOpeningBanner state={{ kind: "notice", id: noticeId(bannerAnswer.banner), ...bannerInLang(bannerAnswer.banner, "hi") }} />
+              </>
+            ) : null}
           </section>
         ) : null}
         <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" key={JSON.stringify(bannerValues)}>
           <input type="hidden" name="request_key" value={`${formKey}:banner`} />
-          <div className="sm:col-span-2">
-            <DeskTextField name="text" label="Announcement" required maxLength={bannerLimits.text} idPrefix="banner" values={bannerValues} errors={errorsOf(bannerAnswer)} />
-          </div>
+          <DeskTextField name="text" label="Announcement" required maxLength={bannerLimits.text} idPrefix="banner" values={bannerValues} errors={errorsOf(bannerAnswer)} />
+          <DeskTextField
+            name="text_hi"
+            label="Announcement in Hindi (optional)"
+            lang="hi"
+            maxLength={bannerLimits.text}
+            idPrefix="banner"
+            values={bannerValues}
+            errors={errorsOf(bannerAnswer)}
+            hint={hindiHint("announcement")}
+          />
           <DeskTextField
             name="link_label"
             label="Link words (optional)"
@@ -226,14 +307,26 @@ export default function DeskOffers({ loaderData, actionData }: Route.ComponentPr
             hint="For example “Book your stay”."
           />
           <DeskTextField
-            name="link_href"
-            label="Link to (optional)"
-            maxLength={bannerLimits.href}
+            name="link_label_hi"
+            label="Link words in Hindi (optional)"
+            lang="hi"
+            maxLength={bannerLimits.linkLabel}
             idPrefix="banner"
             values={bannerValues}
             errors={errorsOf(bannerAnswer)}
-            hint="A page such as /BookingForm, or a full https:// address."
+            hint={hindiHint("link words")}
           />
+          <div className="sm:col-span-2">
+            <DeskTextField
+              name="link_href"
+              label="Link to (optional)"
+              maxLength={bannerLimits.href}
+              idPrefix="banner"
+              values={bannerValues}
+              errors={errorsOf(bannerAnswer)}
+              hint="A page such as /BookingForm, or a full https:// address. Hindi pages link to the same place."
+            />
+          </div>
           <DeskTextField name="starts_on" label="First day (optional)" type="date" idPrefix="banner" values={bannerValues} errors={errorsOf(bannerAnswer)} />
           <DeskTextField name="ends_on" label="Last day (optional)" type="date" idPrefix="banner" values={bannerValues} errors={errorsOf(bannerAnswer)} />
           <PreviewButtons name="banner" save="Save announcement" />

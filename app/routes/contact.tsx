@@ -4,6 +4,7 @@ import { MapFacade } from "../components/map-facade";
 import { PageHero } from "../components/page-hero";
 import { pageMeta } from "../components/seo";
 import { hotel } from "../content/hotel";
+import { addressIn } from "../content/hotel-in-lang";
 import { illustrations } from "../content/illustrations";
 import { contactAction } from "../features/enquiries/contact-action.server";
 import { ContactForm } from "../features/enquiries/contact-form";
@@ -13,7 +14,7 @@ import { EmailLink, PhoneLink } from "../components/contact-links";
 import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 import { intakeWordsIn } from "../features/intake/intake-words.server";
 import { langOfPath } from "../i18n/lang";
-import { fill, useWords, wordsIn } from "../i18n/words";
+import { fill, useLang, useWords, wordsIn } from "../i18n/words";
 import type { Route } from "./+types/contact";
 
 /** The page's words and the shared form words, in the language of its path (product-rules.md: Hindi). */
@@ -69,7 +70,8 @@ const linkClass = "font-semibold text-river-700 underline-offset-4 hover:underli
 
 export default function Contact() {
   const w = useWords("contactPage");
-  const { office, address, phones, emails, temple } = hotel;
+  const { office, phones, emails, temple } = hotel;
+  const address = addressIn(useLang());
   return (
     <main id="main">
       <PageHero title={w.hero.title} subtitle={w.hero.subtitle} image={illustrations.heroRiver} />

@@ -4,6 +4,7 @@ import { PageHero } from "../components/page-hero";
 import { eventsPage } from "../content/events";
 import { eventsPageHi } from "../content/events.hi";
 import { hotel } from "../content/hotel";
+import { addressIn } from "../content/hotel-in-lang";
 import { placeInHindi } from "../content/hindi-names";
 import { servicesContext } from "../context";
 import { eventAction } from "../features/events/event-action.server";
@@ -63,7 +64,7 @@ function highlightsNow(words: Highlights, lang: Lang): { icon: IconName; title: 
       icon: "map-pin",
       title: words.location.title,
       text: fill(words.location.text, {
-        locality: place(hotel.address.locality),
+        locality: place(addressIn(lang).locality),
         km: hotel.temple.km,
         temple: place(hotel.temple.name),
       }),

@@ -67,7 +67,7 @@ test("the offer's percentage changed on the desk is what the booking form charge
   const seededOffer = seedSettings.offers[0];
 
   try {
-    await offerForm.getByLabel("Name").fill("Narmada Jayanti offer");
+    await offerForm.getByLabel("Name", { exact: true }).fill("Narmada Jayanti offer");
     await offerForm.getByLabel("Discount (%)").fill("25");
     await offerForm.getByLabel("First check-in day").fill(today);
     await offerForm.getByLabel("Last check-in day").fill(addDays(today, 60));
@@ -88,7 +88,7 @@ test("the offer's percentage changed on the desk is what the booking form charge
   } finally {
     await page.goto("/admin/offers");
     await hydrated(page);
-    await offerForm.getByLabel("Name").fill(seededOffer.title);
+    await offerForm.getByLabel("Name", { exact: true }).fill(seededOffer.title);
     await offerForm.getByLabel("Discount (%)").fill(String(seededOffer.percentOff));
     await offerForm.getByLabel("First check-in day").fill(seededOffer.startsOn ?? "");
     await offerForm.getByLabel("Last check-in day").fill(seededOffer.endsOn ?? "");

@@ -72,6 +72,9 @@ test.describe("mobile menu (390 px)", () => {
     const links = menu.getByRole("link");
     await expect(links.last()).toHaveText("Book Now");
     await expect(links.last()).toHaveAttribute("href", "/BookingForm");
+    // The language switch leads the menu, to this page in Hindi (product-rules.md: Hindi).
+    await expect(links.first()).toHaveAttribute("href", "/hi");
+    await expect(links.first()).toHaveAttribute("hreflang", "hi-IN");
 
     const rooms = menu.getByRole("button", { name: "Rooms & Suites" });
     await rooms.click();

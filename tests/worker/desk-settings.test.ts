@@ -1,9 +1,17 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { hotel } from "~/content/hotel";
+import { currentSettings, hotel } from "~/content/hotel";
+import { settingsForPage } from "~/content/hotel-in-lang";
 import { seedSettings } from "~/content/hotel-seed";
 import { detailsFormValues } from "~/domain/hotel-details-form";
+import { announcementBarState } from "~/features/announcements/grand-opening-state";
+import { summaryBreakdown } from "~/features/booking/price-breakdown";
+import { receiptWordsHi } from "~/features/booking/receipt-words.hi";
+import { festiveSlideCopyIn } from "~/features/home/festive-slide-in-lang";
+import { homeWordsEn } from "~/features/home/home-words";
+import { homeWordsHi } from "~/features/home/home-words.hi";
 import { hotelJsonLd } from "~/features/home/hotel-json-ld";
+import { priceStay } from "~/domain/price-stay";
 import { bookingRequestForGuest } from "../../workers/mail/messages/booking-request";
 import { contentVersion } from "../../workers/platform/content-version";
 import { HOTEL_SETTINGS_KEY, readSavedSettings, settingsFromRows, settingsSaved } from "../../workers/platform/hotel-settings";
@@ -13,6 +21,23 @@ import { clearBookingRequests, post, stay, wizardEntry } from "./submission-help
 
 const hotelRoute = () => import("../../app/routes/admin-hotel");
 const offersRoute = () => import("../../app/routes/admin-offers");
+const faqRoute = () => import("../../app/routes/faq");
+const termsRoute = () => import("../../app/routes/terms");
+
+/** A public page's loader data for `path` (English, or Hindi under /hi), as the page's data request carries it. */
+async function pageData(route: typeof faqRoute | typeof termsRoute, path: string): Promise<string> {
+  const { loader } = await route();
+  const request = new Request(`https://resort.example${path}`);
+  return JSON.stringify(await loader({ request, params: {}, context: deskRequestContext(), url: new URL(request.url), pattern: path, unstable_pattern: path } as never));
+}
+
+/** The audit row a form with `requestKey` wrote: what was saved before and after. */
+async function auditOf(requestKey: string) {
+  const row = await env.DB.prepare("SELECT action, before_state, after_state FROM desk_audit WHERE request_key = ?")
+    .bind(requestKey)
+    .first<{ action: string; before_state: string; after_state: string }>();
+  return row && { action: row.action, before: JSON.parse(row.before_state), after: JSON.parse(row.after_state) };
+}
 
 let keys = 0;
 const key = () => `settings-${Date.now()}-${keys++}`;
@@ -134,6 +159,64 @@ describe("hotel details from the desk", () => {
     await expect(send(hotelRoute, "/admin/hotel", details(), { staff: null })).rejects.toMatchObject({ init: { status: 401 } });
   });
 
+  it("keep the address's Hindi lines: Hindi pages and e-mails show them, English ones the English, audited with the rest", async () => {
+    const answer = (await send(
+      hotelRoute,
+      "/admin/hotel",
+      details({ street: "Ghat Road", street_hi: "घाट रोड", district_hi: " " }),
+      { requestKey: "details-hindi" },
+    )) as Response;
+    expect(answer.status).toBe(303);
+    expect(hotel.address.hi).toEqual({ street: "घाट रोड", locality: "ओंकारेश्वर", region: "मध्य प्रदेश" });
+    expect((await readSavedSettings(env.DB)).details.address.hi).toEqual(hotel.address.hi);
+
+    const hindiTerms = await pageData(termsRoute, "/hi/TermsAndConditions");
+    expect(hindiTerms).toContain("पता: Narmada Riverside Resort, घाट रोड, ओंकारेश्वर, मध्य प्रदेश 450554");
+    expect(hindiTerms).not.toContain("Ghat Road");
+    const englishTerms = await pageData(termsRoute, "/TermsAndConditions");
+    expect(englishTerms).toContain("Address: Narmada Riverside Resort, Ghat Road, Omkareshwar, Madhya Pradesh 450554");
+    expect(englishTerms).not.toContain("घाट रोड");
+
+    // The district's Hindi was left blank: the Hindi e-mail names it in English, never a blank.
+    const bookingUrl = "https://resort.example/MyBooking";
+    const hindiMail = bookingRequestForGuest(sampleConfirmation(), { bookingUrl, lang: "hi" });
+    expect(hindiMail.text).toContain("घाट रोड, ओंकारेश्वर, Khandwa, मध्य प्रदेश 450554, भारत");
+    expect(hindiMail.html).toContain("घाट रोड, ओंकारेश्वर, Khandwa, मध्य प्रदेश 450554, भारत");
+    const englishMail = bookingRequestForGuest(sampleConfirmation(), { bookingUrl });
+    expect(englishMail.text).toContain("Ghat Road, Omkareshwar, Khandwa, Madhya Pradesh 450554, India");
+    expect(englishMail.text).not.toContain("घाट");
+
+    const audit = await auditOf("details-hindi");
+    expect(audit?.before.address.hi).toEqual(seedSettings.details.address.hi);
+    expect(audit?.after.address).toMatchObject({ street: "Ghat Road", hi: { street: "घाट रोड" } });
+
+    // The desk opens with them as saved, the blank one empty.
+    const { loader } = await hotelRoute();
+    const view = (await loader({ context: deskRequestContext(), request: new Request("https://resort.example/admin/hotel") } as never)) as {
+      values: Record<string, string>;
+    };
+    expect(view.values).toMatchObject({ street: "Ghat Road", street_hi: "घाट रोड", district_hi: "", region_hi: "मध्य प्रदेश" });
+  });
+
+  it("refuse a Hindi address line longer than its English twin may be, and change nothing", async () => {
+    const refused = (await send(hotelRoute, "/admin/hotel", details({ locality_hi: "क".repeat(81) }))) as Refusal;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.fields).toEqual({ locality_hi: "The town in Hindi must be 80 characters or fewer" });
+    expect(hotel.address.hi).toEqual(seedSettings.details.address.hi);
+  });
+
+  it("load rows saved before the Hindi fields existed: the Hindi pages then show the English", () => {
+    const { hi: _hi, ...oldAddress } = seedSettings.details.address;
+    const settings = settingsFromRows([
+      { key: "details", value: JSON.stringify({ ...seedSettings.details, address: oldAddress }) },
+      { key: "offers", value: JSON.stringify([{ id: "festive", title: "Old offer", percentOff: 10, startsOn: "2026-10-01" }]) },
+      { key: "banner", value: JSON.stringify({ text: "Old news", link: { label: "Read more", href: "/Contact" } }) },
+    ]);
+    expect(settings.details.address).toEqual(oldAddress);
+    expect(settings.offers).toEqual([{ id: "festive", title: "Old offer", percentOff: 10, startsOn: "2026-10-01" }]);
+    expect(settings.banner).toEqual({ text: "Old news", link: { label: "Read more", href: "/Contact" } });
+  });
+
   it("ignore a saved value that cannot be read, for the seed", () => {
     const settings = settingsFromRows([
       { key: "details", value: '{"phones": "broken"}' },
@@ -176,6 +259,60 @@ describe("the festive offer from the desk", () => {
     expect(hotel.offers).toEqual(seedSettings.offers);
   });
 
+  it("keeps its Hindi name beside the English: /hi data paths say the Hindi, English ones the English, audited with the rest", async () => {
+    const hindi = { title_hi: "नर्मदा जयंती ऑफ़र", hero_heading_hi: "घाटों पर नर्मदा जयंती", hero_text_hi: "" };
+    const saved = (await send(offersRoute, "/admin/offers", offer(hindi), { requestKey: "offer-hindi" })) as Response;
+    expect(saved.status).toBe(303);
+    expect(hotel.offers).toEqual([expect.objectContaining({ title: "Narmada Jayanti offer", hi: { title: "नर्मदा जयंती ऑफ़र", heroHeading: "घाटों पर नर्मदा जयंती" } })]);
+    expect((await readSavedSettings(env.DB)).offers[0].hi).toEqual(hotel.offers[0].hi);
+
+    // The root's data of a Hindi page carries the Hindi name; an English page's carries no Hindi at all.
+    expect(settingsForPage(currentSettings(), "hi").offers[0].hi?.title).toBe("नर्मदा जयंती ऑफ़र");
+    expect(JSON.stringify(settingsForPage(currentSettings(), "en"))).not.toMatch(/[\u0900-\u097F]/);
+    // The Hindi FAQ's data names it in Hindi; the English one's in English, with no Hindi in it.
+    const hindiFaq = await pageData(faqRoute, "/hi/FAQ");
+    expect(hindiFaq).toContain("नर्मदा जयंती ऑफ़र: ");
+    expect(hindiFaq).not.toContain("Narmada Jayanti offer");
+    const englishFaq = await pageData(faqRoute, "/FAQ");
+    expect(englishFaq).toContain("Narmada Jayanti offer: 20% off the room rate");
+    expect(englishFaq).not.toContain("नर्मदा जयंती");
+
+    // The home slide, and the wizard's and the receipt's offer line, say it the same way.
+    const hindiSlide = festiveSlideCopyIn(stay.checkIn, homeWordsHi.slides[0], homeWordsHi.festive, "hi");
+    expect(hindiSlide).toMatchObject({ eyebrow: "नर्मदा जयंती ऑफ़र", heading: "घाटों पर नर्मदा जयंती" });
+    expect(hindiSlide.paragraph).toContain("20% की छूट");
+    expect(festiveSlideCopyIn(stay.checkIn, homeWordsEn.slides[0], homeWordsEn.festive, "en")).toMatchObject({
+      eyebrow: "Narmada Jayanti offer",
+      heading: "20% off every night this festive season",
+    });
+    const price = priceStay({ ...stay, rooms: [{ roomId: 1, roomTypeName: "Deluxe Room", nightlyPaise: 450_000, adults: 2, children: 0 }] });
+    expect(summaryBreakdown(stay, price, { lang: "hi", receipt: receiptWordsHi }).offerLabel).toBe("नर्मदा जयंती ऑफ़र (20% छूट)");
+    expect(summaryBreakdown(stay, price).offerLabel).toBe("Narmada Jayanti offer (20% off)");
+
+    const audit = await auditOf("offer-hindi");
+    expect(audit?.before[0].hi).toEqual(seedSettings.offers[0].hi);
+    expect(audit?.after[0]).toMatchObject({ title: "Narmada Jayanti offer", hi: { title: "नर्मदा जयंती ऑफ़र" } });
+
+    // The desk opens with the Hindi as saved.
+    const { loader } = await offersRoute();
+    const view = (await loader({ context: deskRequestContext(), request: new Request("https://resort.example/admin/offers") } as never)) as {
+      offer: { hi?: { title?: string } };
+    };
+    expect(view.offer.hi?.title).toBe("नर्मदा जयंती ऑफ़र");
+
+    // Its Hindi name taken away again, the Hindi pages name it in English, never a blank.
+    await send(offersRoute, "/admin/offers", offer({ title_hi: "" }));
+    expect(hotel.offers[0]).not.toHaveProperty("hi");
+    expect(await pageData(faqRoute, "/hi/FAQ")).toContain("Narmada Jayanti offer: ");
+  });
+
+  it("refuses a Hindi name longer than the English may be, beside it", async () => {
+    const refused = (await send(offersRoute, "/admin/offers", offer({ title_hi: "क".repeat(61) }))) as Refusal;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.fields).toEqual({ title_hi: "The name in Hindi must be 60 characters or fewer" });
+    expect(hotel.offers).toEqual(seedSettings.offers);
+  });
+
   it("previews without saving: the home page's words and sample rates", async () => {
     const preview = (await send(offersRoute, "/admin/offers", offer({ intent: "offer-preview", hero_heading: "Narmada Jayanti on the ghats" }))) as {
       form: string;
@@ -210,6 +347,29 @@ describe("the announcement bar from the desk", () => {
     const removed = (await send(offersRoute, "/admin/offers", { intent: "remove-banner" })) as Response;
     expect(removed.status).toBe(303);
     expect(hotel.announcements.banner).toBeNull();
+  });
+
+  it("shows staff's Hindi on Hindi pages, their English on English ones and where the Hindi is left empty", async () => {
+    const saved = (await send(offersRoute, "/admin/offers", {
+      intent: "banner",
+      text: "The ghats are lit for Dev Deepawali on 4 November.",
+      text_hi: "4 नवंबर को देव दीपावली पर घाट दीयों से जगमगाएँगे।",
+      link_label: "Book your stay",
+      link_label_hi: "",
+      link_href: "/BookingForm",
+      starts_on: "2026-11-01",
+      ends_on: "2026-11-05",
+    })) as Response;
+    expect(saved.status).toBe(303);
+    expect(hotel.announcements.banner?.hi).toEqual({ text: "4 नवंबर को देव दीपावली पर घाट दीयों से जगमगाएँगे।" });
+    expect(announcementBarState("2026-11-03", null, "hi")).toMatchObject({
+      kind: "notice",
+      text: "4 नवंबर को देव दीपावली पर घाट दीयों से जगमगाएँगे।",
+      link: { label: "Book your stay", href: "/BookingForm" },
+    });
+    expect(announcementBarState("2026-11-03", null, "en")).toMatchObject({ text: "The ghats are lit for Dev Deepawali on 4 November." });
+    const half = (await send(offersRoute, "/admin/offers", { intent: "banner", text: "Hello", link_label_hi: "और पढ़ें" })) as Refusal;
+    expect(half.data.fields).toEqual({ link_label_hi: "Give the link's words and where it goes, or neither" });
   });
 
   it("refuses a form without its one-time key or with an unknown change", async () => {

@@ -18,6 +18,8 @@ let memo: { value: HotelSettings; until: number } | null = null;
 const phone = z.object({ display: z.string(), tel: z.string().regex(/^\+\d{7,15}$/) });
 const day = z.custom<`${number}-${number}-${number}`>((value) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value));
 const window = { startsOn: day.optional(), endsOn: day.optional() };
+/** Staff's Hindi beside the English (product-rules.md: Hindi), each line optional: rows saved before it existed have none. */
+const hindiLine = z.string().optional();
 
 /** What D1 may hold for each key; a row that does not match is ignored (logged) for the seed. */
 const stored = {
@@ -32,6 +34,7 @@ const stored = {
       region: z.string(),
       postalCode: z.string(),
       mapsUrl: z.string(),
+      hi: z.object({ street: hindiLine, locality: hindiLine, district: hindiLine, region: hindiLine }).optional(),
     }),
     social: z.array(z.object({ label: z.enum(["Facebook", "Instagram", "YouTube", "LinkedIn"]), url: z.string() })),
     googleRating: z.string(),
@@ -45,10 +48,18 @@ const stored = {
       percentOff: z.number().int().min(1).max(90),
       heroHeading: z.string().optional(),
       heroText: z.string().optional(),
+      hi: z.object({ title: hindiLine, heroHeading: hindiLine, heroText: hindiLine }).optional(),
       ...window,
     }),
   ),
-  banner: z.object({ text: z.string(), link: z.object({ label: z.string(), href: z.string() }).nullable(), ...window }).nullable(),
+  banner: z
+    .object({
+      text: z.string(),
+      link: z.object({ label: z.string(), href: z.string() }).nullable(),
+      hi: z.object({ text: hindiLine, linkLabel: hindiLine }).optional(),
+      ...window,
+    })
+    .nullable(),
 } satisfies { [K in keyof HotelSettings]: z.ZodType<HotelSettings[K]> };
 
 type SettingKey = keyof HotelSettings;

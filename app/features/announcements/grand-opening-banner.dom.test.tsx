@@ -66,3 +66,28 @@ describe("the grand-opening banner", () => {
     expect(before.textContent).not.toMatch(/September|Opening|reserve/);
   });
 });
+
+describe("staff's announcement", () => {
+  function renderNotice(state: { text: string; link: { label: string; href: string } | null }, lang: Lang) {
+    const path = lang === "hi" ? "/hi" : "/";
+    const Stub = createRoutesStub([
+      { path, Component: () => <GrandOpeningBanner state={{ kind: "notice", id: "notice-1", ...state }} />, loader: () => rootDataFor(lang) },
+    ]);
+    return render(<Stub initialEntries={[path]} />);
+  }
+
+  it("on a Hindi page: the words the root's loader chose, its link to a page of the site leading to the Hindi page", async () => {
+    renderNotice({ text: "1 अक्टूबर से नावें फिर चलेंगी।", link: { label: "अपना ठहराव बुक करें", href: "/BookingForm" } }, "hi");
+    const banner = await screen.findByRole("complementary", { name: "सूचना" });
+    expect(banner.textContent).toContain("1 अक्टूबर से नावें फिर चलेंगी।");
+    expect(screen.getByRole("link", { name: "अपना ठहराव बुक करें" }).getAttribute("href")).toBe("/hi/BookingForm");
+    cleanup();
+    renderNotice({ text: "Boats run again.", link: { label: "See boats", href: "https://example.org/boats" } }, "hi");
+    expect((await screen.findByRole("link", { name: "See boats" })).getAttribute("href")).toBe("https://example.org/boats");
+  });
+
+  it("on an English page: the link as staff gave it", async () => {
+    renderNotice({ text: "Boats run again.", link: { label: "Book your stay", href: "/BookingForm" } }, "en");
+    expect((await screen.findByRole("link", { name: "Book your stay" })).getAttribute("href")).toBe("/BookingForm");
+  });
+});

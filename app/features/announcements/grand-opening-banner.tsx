@@ -10,10 +10,14 @@ import { fill, useLang, useWords } from "~/i18n/words";
 
 const linkClass = "font-semibold text-saffron-900 underline underline-offset-2";
 
-/** A page of the site opens in place; another site's address in a new tab. */
+/**
+ * A page of the site opens in place, in the page's language when it has a version in it; another
+ * site's address in a new tab.
+ */
 function NoticeLink({ link }: { link: { label: string; href: string } }) {
+  const lang = useLang();
   return link.href.startsWith("/") ? (
-    <Link to={link.href} className={linkClass}>
+    <Link to={linkInLang(link.href, lang)} className={linkClass}>
       {link.label}
     </Link>
   ) : (
@@ -26,8 +30,9 @@ function NoticeLink({ link }: { link: { label: string; href: string } }) {
 /**
  * Staff's announcement from the desk, or the grand-opening announcement (product-rules.md: Booking calls to action), worded for before and
  * after the opening day and dismissible for 60 days (a cookie, so the server leaves it out next
- * time: no layout shift). Staff write their announcement in English for now; the bar around it and
- * the grand opening's words are in the page's language.
+ * time: no layout shift). Staff's announcement comes in the page's language (their Hindi on a Hindi
+ * page where they wrote it, else their English; the root's loader picks), as do the bar around it
+ * and the grand opening's words.
  */
 export function GrandOpeningBanner({ state }: { state: GrandOpeningBannerState | null }) {
   const [closed, setClosed] = useState(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hotel } from "~/content/hotel";
+import { applySettings, type Banner, currentSettings, hotel } from "~/content/hotel";
 import { isBannerDismissed, dismissBannerCookie, GRAND_OPENING_BANNER_ID } from "./banner-cookie";
-import { grandOpeningBannerState } from "./grand-opening-state";
+import { announcementBarState, grandOpeningBannerState, noticeId } from "./grand-opening-state";
 
 describe("grandOpeningBannerState", () => {
   it("announces the opening day before it, without a booking link", () => {
@@ -37,5 +37,44 @@ describe("banner cookie", () => {
 
   it("lasts 60 days for the whole site", () => {
     expect(dismissBannerCookie("x")).toMatch(/Path=\/; Max-Age=5184000; SameSite=Lax/);
+  });
+});
+
+describe("announcementBarState: staff's announcement (product-rules.md: Offers and the announcement bar, Hindi)", () => {
+  const banner = {
+    text: "Boats run again from 1 October.",
+    link: { label: "Book your stay", href: "/BookingForm" },
+    startsOn: "2026-09-20",
+    endsOn: "2026-10-05",
+  } as const;
+  const withBanner = (value: Banner | null, run: () => void) => {
+    const saved = currentSettings();
+    try {
+      applySettings({ ...saved, banner: value });
+      run();
+    } finally {
+      applySettings(saved);
+    }
+  };
+
+  it("is in the page's language: staff's Hindi where written, their English elsewhere, one id for both", () => {
+    withBanner({ ...banner, hi: { text: "1 अक्टूबर से नावें फिर चलेंगी।" } }, () => {
+      const hindi = announcementBarState("2026-09-25", null, "hi");
+      const english = announcementBarState("2026-09-25", null, "en");
+      expect(hindi).toMatchObject({ kind: "notice", text: "1 अक्टूबर से नावें फिर चलेंगी।", link: banner.link });
+      expect(english).toMatchObject({ kind: "notice", text: banner.text, link: banner.link });
+      expect(hindi && "id" in hindi && hindi.id).toBe(english && "id" in english && english.id);
+      // The id is the one the announcement had before it had Hindi: closing it still holds.
+      expect(hindi && "id" in hindi && hindi.id).toBe(noticeId(banner));
+    });
+  });
+
+  it("shows the English where staff wrote no Hindi, never a blank", () => {
+    withBanner({ ...banner, hi: { text: " ", linkLabel: "अपना ठहराव बुक करें" } }, () => {
+      expect(announcementBarState("2026-09-25", null, "hi")).toMatchObject({
+        text: banner.text,
+        link: { label: "अपना ठहराव बुक करें", href: "/BookingForm" },
+      });
+    });
   });
 });

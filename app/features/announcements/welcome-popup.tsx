@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { hotel, type IsoDate } from "~/content/hotel";
+import { offerNameIn } from "~/content/hotel-in-lang";
 import { activeOffer } from "./festive-offer";
 import { takeSessionFlag } from "~/components/session-flag";
 import { useEscapeKey } from "~/components/use-escape-key";
@@ -72,8 +73,10 @@ export function WelcomePopup({ today }: { today: IsoDate }) {
             {fill(w.text, { km: hotel.temple.km, temple: hotel.temple.name })}
           </p>
           {offer ? (
-            // The offer's name is staff's own wording, English for now.
-            <p className="mt-2 text-sm font-semibold text-saffron-900">{fill(w.offer, { title: offer.title, percent: offer.percentOff })}</p>
+            // The offer's name is staff's own wording: their Hindi on a Hindi page when they wrote one.
+            <p className="mt-2 text-sm font-semibold text-saffron-900">
+              {fill(w.offer, { title: offerNameIn(offer, lang), percent: offer.percentOff })}
+            </p>
           ) : null}
           <div className="mt-4 flex gap-2">
             <Link to={linkInLang("/BookingForm", lang)} className="btn-primary flex-1 px-4 py-2 text-sm" onClick={close}>

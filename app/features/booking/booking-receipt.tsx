@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { hotel } from "~/content/hotel";
+import { addressIn } from "~/content/hotel-in-lang";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { displayPhone } from "~/domain/phone-numbers";
 import { linkInLang } from "~/i18n/hindi-pages";
@@ -31,6 +32,7 @@ export function BookingReceipt({ confirmation, status, heading, intro, actions }
   const lang = useLang();
   const { guest } = confirmation;
   const breakdown = receiptBreakdown(confirmation, { lang, receipt: words });
+  const address = addressIn(lang);
   const serviceName = (service: { key: string; label: string }) =>
     (words.services as Readonly<Record<string, string>>)[service.key] ?? service.label;
   return (
@@ -43,7 +45,7 @@ export function BookingReceipt({ confirmation, status, heading, intro, actions }
       <p className="mb-6 hidden border-b border-sand-300 pb-4 print:block">
         <strong>{hotel.name}</strong>
         <br />
-        {hotel.address.street}, {hotel.address.locality}, {hotel.address.region} {hotel.address.postalCode} ·{" "}
+        {address.street}, {address.locality}, {address.region} {address.postalCode} ·{" "}
         {hotel.phones.primary.display} · {hotel.emails.reservations}
       </p>
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -122,8 +122,8 @@ export const bookingWordsHi: BookingWords = {
   total: {
     total: "कुल, {rooms} × {nights}",
     note: "जीएसटी सहित · भुगतान होटल में",
-    // The offer's name is staff's English: a Hindi page names the saving itself.
-    saves: "खास ऑफ़र से आपकी {amount} की बचत",
+    // `{title}`: staff's Hindi name for the offer, or its English name where they wrote none.
+    saves: "{title}: आपकी {amount} की बचत",
   },
   summary: {
     title: "बुकिंग का सारांश",

@@ -118,7 +118,7 @@ export const bookingWordsEn = {
     /** `{rooms}`: "2 rooms", `{nights}`: "2 nights". */
     total: "Total, {rooms} × {nights}",
     note: "GST included · pay at the hotel",
-    /** `{title}` is the offer's name as staff wrote it. */
+    /** `{title}` is the offer's name as staff wrote it (their Hindi on a Hindi page when they wrote one). */
     saves: "{title} saves you {amount}",
   },
   summary: {

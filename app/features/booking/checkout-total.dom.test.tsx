@@ -42,12 +42,12 @@ describe("CheckoutTotal: the total above Book Now", () => {
     expect(getByTestId("checkout-total").textContent).not.toContain("saves");
   });
 
-  it("on a Hindi page counts rooms and nights in Hindi and names the saving without staff's English title", () => {
+  it("on a Hindi page counts rooms and nights in Hindi and names the saving by staff's Hindi name for the offer", () => {
     const price = priceStay({ checkIn: "2026-12-10", checkOut: "2026-12-12", rooms: [room, room] });
     const text = renderInPage(<CheckoutTotal price={price} />, "hi").getByTestId("checkout-total").textContent ?? "";
     expect(text).toContain("कुल, 2 कमरे × 2 रातें");
     expect(text).toContain("जीएसटी सहित · भुगतान होटल में");
-    expect(text).toContain(`खास ऑफ़र से आपकी ${formatRupees(price.totals.discount)} की बचत`);
+    expect(text).toContain(`त्योहारी मौसम का ऑफ़र: आपकी ${formatRupees(price.totals.discount)} की बचत`);
     expect(text).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,6 +1,7 @@
 import { formatRupees } from "~/domain/money";
 import type { StayPrice } from "~/domain/price-stay";
-import { countWords, fill, useWords } from "~/i18n/words";
+import { offerNameIn } from "~/content/hotel-in-lang";
+import { countWords, fill, useLang, useWords } from "~/i18n/words";
 
 /**
  * The stay's total right above Book Now, so a guest on a phone sees what they are agreeing to
@@ -10,6 +11,7 @@ import { countWords, fill, useWords } from "~/i18n/words";
 export function CheckoutTotal({ price }: { price: StayPrice }) {
   const w = useWords("booking").total;
   const counts = useWords("receipt").counts;
+  const lang = useLang();
   const { total, discount } = price.totals;
   return (
     <div aria-live="polite" data-testid="checkout-total">
@@ -25,7 +27,7 @@ export function CheckoutTotal({ price }: { price: StayPrice }) {
       </p>
       {price.offer && discount > 0 ? (
         <p className="mt-1 text-sm font-semibold text-saffron-900">
-          {fill(w.saves, { title: price.offer.title, amount: formatRupees(discount) })}
+          {fill(w.saves, { title: offerNameIn(price.offer, lang), amount: formatRupees(discount) })}
         </p>
       ) : null}
     </div>

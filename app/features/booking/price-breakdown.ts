@@ -6,6 +6,7 @@
  * receipt takes every amount from the server's answer.
  */
 import type { IsoDate } from "~/content/hotel";
+import { offerNameIn } from "~/content/hotel-in-lang";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { type RoomGuests, guestWords } from "~/domain/guest-counts";
 import { nightsBetween } from "~/domain/hotel-date";
@@ -68,7 +69,7 @@ function offerLabel(checkIn: string, discount: number, words?: BreakdownWords): 
   const offer = offerFor(checkIn as IsoDate);
   if (words) {
     const w = words.receipt.offer;
-    return offer ? fill(w.label, { title: offer.title, percent: offer.percentOff }) : w.fallback;
+    return offer ? fill(w.label, { title: offerNameIn(offer, words.lang), percent: offer.percentOff }) : w.fallback;
   }
   return offer ? `${offer.title} (${offer.percentOff}% off)` : "Offer discount";
 }

@@ -16,8 +16,8 @@ export const receiptWordsHi: ReceiptWords = {
     airportPickup: "एयरपोर्ट या रेलवे स्टेशन से पिकअप",
   },
   offer: {
-    // The offer's name is staff's English: a Hindi page names the discount itself.
-    label: "खास ऑफ़र ({percent}% छूट)",
+    // `{title}`: staff's Hindi name for the offer, or its English name where they wrote none.
+    label: "{title} ({percent}% छूट)",
     fallback: "ऑफ़र की छूट",
   },
   gst: {

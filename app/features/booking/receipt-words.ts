@@ -20,7 +20,7 @@ export const receiptWordsEn = {
   /** The services catalogue's names as guests read them. */
   services: Object.fromEntries(services.map((service) => [service.key, service.label])) as Record<ServiceKey, string>,
   offer: {
-    /** `{title}` is the offer's name as staff wrote it. */
+    /** `{title}` is the offer's name as staff wrote it (their Hindi on a Hindi page when they wrote one). */
     label: "{title} ({percent}% off)",
     fallback: "Offer discount",
   },

@@ -8,6 +8,7 @@ import { facilitiesHi, facilitiesPageHi } from "~/content/facilities.hi";
 import { faqItemsHi } from "~/content/faq.hi";
 import { hindiClockTime, placeInHindi } from "~/content/hindi-names";
 import { hotel } from "~/content/hotel";
+import { addressIn } from "~/content/hotel-in-lang";
 import { policyFactsHi } from "~/content/policy-facts.hi";
 import type { NavKey } from "~/features/shell/shell-words";
 import { linkInLang } from "~/i18n/hindi-pages";
@@ -82,7 +83,8 @@ export const factRepliesHi: FactReplies = {
   cancellation: `${policyFactsHi.individualCancellation} ${policyFactsHi.groupCancellation}`,
   payment: policyFactsHi.payAtHotel,
   location: () => {
-    const { street, locality, region, postalCode } = hotel.address;
+    // Staff's Hindi for each line where they wrote it, else the usual Hindi spelling of the place.
+    const { street, locality, region, postalCode } = addressIn("hi");
     return `हम ${street}, ${placeInHindi(locality)}, ${placeInHindi(region)} ${postalCode} में हैं, ${temple()} मंदिर से लगभग ${hotel.temple.km} km दूर (गाड़ी से करीब ${hotel.temple.minutesByCar} मिनट)। रास्ता पूछने के लिए हमें ${hotel.phones.primary.display} पर फ़ोन करें।`;
   },
   unstatedDistance: (place: UnstatedPlace) =>

@@ -38,7 +38,13 @@ describe("the chat's languages (product-rules.md: Hindi)", () => {
     const pack = [...staticGraph(join("app", "features", "chat", "chat-replies.hi.ts"))].filter((file) => !panel.has(file));
     const added = pack.map((file) => file.replace(/.*\/app\//, ""));
     expect(added).toContain("features/chat/chat-facts.hi.ts");
-    const code = ["content/hindi-names.ts", "i18n/dates.ts", "i18n/hindi-pages.ts", "features/rooms/room-in-lang.ts"];
+    const code = [
+      "content/hindi-names.ts",
+      "content/hotel-in-lang.ts",
+      "i18n/dates.ts",
+      "i18n/hindi-pages.ts",
+      "features/rooms/room-in-lang.ts",
+    ];
     expect(added.filter((file) => !file.endsWith(".hi.ts") && !code.includes(file))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { hindiClockTime } from "~/content/hindi-names";
 import { type IsoDate, hotel } from "~/content/hotel";
+import { offerNameIn } from "~/content/hotel-in-lang";
 import { chatAnswerMessagesHi } from "~/domain/chat-answer-rules.hi";
 import { partyWordsHi } from "~/domain/chat-party.hi";
 import { type GstWords, gstLabel } from "~/domain/gst-text";
@@ -38,9 +39,6 @@ const gstWordsHi: GstWords = {
   sgst: "एसजीएसटी",
   rateOn: "{amount} पर {rate}",
 };
-
-/** Staff name an offer in their own words; a name without Latin letters is already Hindi and is quoted. */
-const offerName = (title: string) => (/[A-Za-z]/.test(title) ? "विशेष ऑफ़र" : title);
 
 const bookingSucceeded =
   "बहुत बढ़िया! आपका बुकिंग अनुरोध भेज दिया गया है। बुकिंग पक्की करने के लिए हमारी टीम जल्द ही आपसे संपर्क करेगी।";
@@ -146,7 +144,7 @@ export const chatRepliesHi: ChatReplies = {
       ),
       `कमरों का किराया: ${rupees(totals.subtotal)}`,
       ...(price.offer && totals.discount > 0
-        ? [`${offerName(price.offer.title)} (${price.offer.percentOff}% छूट): −${rupees(totals.discount)}`]
+        ? [`${offerNameIn(price.offer, "hi")} (${price.offer.percentOff}% छूट): −${rupees(totals.discount)}`]
         : []),
       `${gstLabel("CGST", price.taxes, gstWordsHi)}: ${rupees(totals.cgst)}`,
       `${gstLabel("SGST", price.taxes, gstWordsHi)}: ${rupees(totals.sgst)}`,

@@ -17,6 +17,8 @@ interface DeskTextFieldProps {
   maxLength?: number;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
+  /** The language staff type in, when not the desk's English ("hi" for a Hindi field). */
+  lang?: string;
 }
 
 /** One labelled desk field with its hint and its error, announced and tied to it. */
@@ -30,6 +32,7 @@ export function DeskTextField(props: DeskTextFieldProps) {
     required: props.required,
     maxLength: props.maxLength,
     defaultValue: values[name] ?? "",
+    lang: props.lang,
     className: "field-input",
     ...invalidProps(`${id}-error`, errors[name], hintId),
   };

@@ -82,6 +82,14 @@ describe("the footer (product-rules.md: Hindi)", () => {
     expect(footer.querySelector('input[name="lang"]')?.getAttribute("value")).toBe("hi");
   });
 
+  it("writes the postal address in the page's language: staff's Hindi lines on a Hindi page", async () => {
+    const english = await serverFooter("/", "en");
+    expect(english.querySelector("address")?.textContent).toContain("Main Road, Omkareshwar, Khandwa, Madhya Pradesh 450554");
+    const hindi = await serverFooter("/hi", "hi");
+    expect(hindi.querySelector("address")?.textContent).toContain("मेन रोड, ओंकारेश्वर, खंडवा, मध्य प्रदेश 450554");
+    expect(hindi.querySelector("address")?.textContent).not.toMatch(/Main Road|Khandwa/);
+  });
+
   it("checks the address on a Hindi page in Hindi, before anything is sent", async () => {
     render(<SiteFooter />, { wrapper: wordsWrapper({ lang: "hi" }) });
     const email = screen.getByPlaceholderText("आपका ईमेल पता");

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { fill, useLang, useWords } from "~/i18n/words";
 import { hotel, type SocialNetwork } from "~/content/hotel";
+import { addressIn } from "~/content/hotel-in-lang";
 import { footerColumns } from "~/content/navigation";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { BrandLockup } from "~/components/brand-mark";
@@ -34,10 +35,11 @@ function GhatSteps() {
  * phones and e-mails, the postal code, the newsletter field and the copyright line (this year's).
  */
 export function SiteFooter() {
-  const { address, phones, emails } = hotel;
+  const { phones, emails } = hotel;
   const shell = useWords("shell");
   const { footer, newTab } = useWords("frame");
   const lang = useLang();
+  const address = addressIn(lang);
   // The hotel's current year, from the same today the server rendered with.
   const year = (useRootData()?.today ?? new Date().toISOString()).slice(0, 4);
   return (

@@ -1,4 +1,5 @@
 import { hotel, type IsoDate, type Offer } from "~/content/hotel";
+import { offerInLang, offerNameIn } from "~/content/hotel-in-lang";
 import type { HeroSlide } from "~/content/hero-slides";
 import { monthDayAndYear } from "~/domain/date-words";
 import { dayMonthYear } from "~/i18n/dates";
@@ -14,7 +15,7 @@ export interface FestiveCopy {
   offer: Offer | null;
 }
 
-/** The festive slide's words while an offer runs or is announced; `{title}` is the offer's name as staff wrote it. */
+/** The festive slide's words while an offer runs or is announced; `{title}` is the offer's name as staff wrote it (in Hindi on a Hindi page when they did). */
 export interface FestiveWords {
   runningHeading: string;
   runningText: string;
@@ -40,9 +41,9 @@ function windowWords(offer: Offer, w: FestiveWords, lang: Lang): string {
 /**
  * The festive slide speaks about the offer only while it runs or once it is announced; after it
  * ends the slide keeps its picture and a seasonal welcome, with no discount claimed. Staff's own
- * heading and sentence, when they wrote them on the desk, stand for the running offer's words (in
- * the language staff wrote them in); the rest is the page's language's (`w`, from the page's words,
- * so the home page's JavaScript holds no language's text).
+ * name, heading and sentence, when they wrote them on the desk, stand for the running offer's words
+ * (on a Hindi page their Hindi, else their English: `offerInLang`); the rest is the page's
+ * language's (`w`, from the page's words, so the home page's JavaScript holds no language's text).
  */
 export function festiveSlideCopyIn(
   today: IsoDate,
@@ -54,10 +55,11 @@ export function festiveSlideCopyIn(
   const running = activeOffer(today, offers);
   if (running) {
     const percent = running.percentOff;
+    const shown = offerInLang(running, lang);
     return {
-      eyebrow: running.title,
-      heading: running.heroHeading ?? fill(w.runningHeading, { percent }),
-      paragraph: running.heroText ?? fill(w.runningText, { percent, window: windowWords(running, w, lang) }),
+      eyebrow: shown.title,
+      heading: shown.heroHeading ?? fill(w.runningHeading, { percent }),
+      paragraph: shown.heroText ?? fill(w.runningText, { percent, window: windowWords(running, w, lang) }),
       offer: running,
     };
   }
@@ -66,7 +68,7 @@ export function festiveSlideCopyIn(
     const percent = next.percentOff;
     return {
       // Mid-sentence in English, the offer's name is lower case.
-      eyebrow: fill(w.comingEyebrow, { title: lang === "en" ? next.title.toLowerCase() : next.title }),
+      eyebrow: fill(w.comingEyebrow, { title: lang === "en" ? next.title.toLowerCase() : offerNameIn(next, lang) }),
       heading: fill(w.comingHeading, { percent }),
       paragraph: fill(w.comingText, { percent, window: windowWords(next, w, lang) }),
       offer: next,

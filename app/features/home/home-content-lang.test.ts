@@ -56,8 +56,6 @@ const allowed = new Set(
     hotel.shortName,
     ...Object.values(hotel.address),
     "English WhatsApp Facebook Instagram YouTube Google Maps Twitter X LinkedIn km GST",
-    // Staff's own words, English for now: the festive offer's name.
-    ...hotel.offers.map((offer) => offer.title),
   ]
     .join(" ")
     .split(/[^A-Za-z]+/)

@@ -109,19 +109,42 @@ describe("the home page's meta", () => {
 describe("the festive slide in Hindi", () => {
   const slide = homeWordsHi.slides[0];
 
-  it("words a running offer in Hindi with Hindi dates; the offer's name is as staff wrote it", () => {
+  it("words a running offer in Hindi with Hindi dates; the offer's name is as staff wrote it in Hindi", () => {
     const copy = festiveSlideCopyIn("2026-11-21", slide, homeWordsHi.festive, "hi");
-    expect(copy.eyebrow).toBe("Festive season offer");
+    expect(copy.eyebrow).toBe("त्योहारी मौसम का ऑफ़र");
     expect(copy.heading).toBe("इस त्योहारी मौसम में हर रात 10% की छूट");
     expect(copy.paragraph).toContain("1 अक्टूबर 2026 से 31 जनवरी 2027 के बीच चेक-इन करने पर कमरे के किराये पर 10% की छूट");
   });
 
   it("announces an offer before it starts, and falls back to the Hindi slide after it ends", () => {
     const coming = festiveSlideCopyIn("2026-08-01", slide, homeWordsHi.festive, "hi");
-    expect(coming.eyebrow).toBe("जल्द आ रहा है: Festive season offer");
+    expect(coming.eyebrow).toBe("जल्द आ रहा है: त्योहारी मौसम का ऑफ़र");
     expect(coming.heading).toBe("इस त्योहारी मौसम में 10% की छूट");
     const after = festiveSlideCopyIn("2027-02-01", slide, homeWordsHi.festive, "hi");
     expect(after).toEqual({ eyebrow: slide.eyebrow, heading: slide.heading, paragraph: slide.paragraph, offer: null });
+  });
+
+  it("shows staff's Hindi slide words where they wrote them, their English where they did not, never a blank", () => {
+    const offer = {
+      id: "festive",
+      title: "Diwali offer",
+      percentOff: 15,
+      startsOn: "2026-10-20",
+      endsOn: "2026-11-10",
+      heroHeading: "Diwali on the ghats",
+      heroText: "Fifteen percent off.",
+    } as const;
+    const worded = festiveSlideCopyIn("2026-10-25", slide, homeWordsHi.festive, "hi", [
+      { ...offer, hi: { title: "दीपावली ऑफ़र", heroHeading: "घाटों पर दीपावली", heroText: "हर रात 15% की छूट।" } },
+    ]);
+    expect(worded).toMatchObject({ eyebrow: "दीपावली ऑफ़र", heading: "घाटों पर दीपावली", paragraph: "हर रात 15% की छूट।" });
+    const halfWorded = festiveSlideCopyIn("2026-10-25", slide, homeWordsHi.festive, "hi", [{ ...offer, hi: { title: "", heroText: "हर रात 15% की छूट।" } }]);
+    expect(halfWorded).toMatchObject({ eyebrow: "Diwali offer", heading: "Diwali on the ghats", paragraph: "हर रात 15% की छूट।" });
+    // Without staff's words in either language, the Hindi page's own.
+    const unworded = festiveSlideCopyIn("2026-10-25", slide, homeWordsHi.festive, "hi", [{ id: "festive", title: "Diwali offer", percentOff: 15, hi: { heroHeading: "  " } }]);
+    expect(unworded.heading).toBe("इस त्योहारी मौसम में हर रात 15% की छूट");
+    // The English page never shows the Hindi.
+    expect(festiveSlideCopyIn("2026-10-25", heroSlides[0], homeWordsEn.festive, "en", [{ ...offer, hi: { title: "दीपावली ऑफ़र" } }]).eyebrow).toBe("Diwali offer");
   });
 
   it("is the English page's own with the English words", () => {

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import type { IsoDate } from "~/content/hotel";
+import { offerNameIn } from "~/content/hotel-in-lang";
 import type { RoomSummary } from "~/domain/api-types";
 import { BookingCta } from "../booking/booking-cta";
 import { featureIcon, roomFeatures } from "../rooms/room-features";
@@ -31,7 +32,7 @@ export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: Iso
       id="home-pricing"
       eyebrow={w.eyebrow}
       title={w.title}
-      intro={offer ? fill(w.introOffer, { title: offer.title, percent: offer.percentOff }) : w.intro}
+      intro={offer ? fill(w.introOffer, { title: offerNameIn(offer, lang), percent: offer.percentOff }) : w.intro}
     >
       <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {rooms.map((room) => {

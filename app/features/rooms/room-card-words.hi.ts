@@ -21,9 +21,9 @@ export const roomCardWordsHi: RoomCardWords = {
   rate: {
     usual: "सामान्य किराया ",
     offer: ", ऑफ़र का किराया ",
-    // The offer's name is what staff wrote in English, so the Hindi line names it in its own words.
-    offerUntil: "खास ऑफ़र: {date} तक चेक-इन करने पर किराए में {percent}% की छूट।",
-    offerOpen: "खास ऑफ़र: किराए में {percent}% की छूट।",
+    // `{title}`: staff's Hindi name for the offer, or its English name where they wrote none.
+    offerUntil: "{title}: {date} तक चेक-इन करने पर किराए में {percent}% की छूट।",
+    offerOpen: "{title}: किराए में {percent}% की छूट।",
   },
   lightbox: {
     title: "{type} की तस्वीरें",

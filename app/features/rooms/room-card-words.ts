@@ -31,7 +31,10 @@ export const roomCardWordsEn = {
     usual: "Usual rate ",
     /** Read out between the two rates. */
     offer: ", offer rate ",
-    /** Under the rate while an offer applies; `{title}` is the offer's name as staff wrote it. */
+    /**
+     * Under the rate while an offer applies; `{title}` is the offer's name as staff wrote it (their
+     * Hindi on a Hindi page when they wrote one).
+     */
     offerUntil: "{title}: {percent}% off stays checking in by {date}.",
     offerOpen: "{title}: {percent}% off stays.",
   },

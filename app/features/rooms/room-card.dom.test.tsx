@@ -110,6 +110,6 @@ describe("RoomCard on a Hindi page (product-rules.md: Hindi)", () => {
   it("says the festive offer in Hindi, with the Hindi date", async () => {
     renderCard(<RoomCard room={withHindi} />, "2026-12-01", "/hi/Room");
     expect((await screen.findByText("₹6,500")).tagName).toBe("S");
-    expect(screen.getByText("खास ऑफ़र: 31 जनवरी 2027 तक चेक-इन करने पर किराए में 10% की छूट।")).toBeTruthy();
+    expect(screen.getByText("त्योहारी मौसम का ऑफ़र: 31 जनवरी 2027 तक चेक-इन करने पर किराए में 10% की छूट।")).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@
  * page's one copy: neither language's copy of every type reaches the browser.
  */
 import { hotel } from "~/content/hotel";
+import { addressIn } from "~/content/hotel-in-lang";
 import type { RoomTypeName } from "~/domain/room-types";
 import type { Lang } from "~/i18n/lang";
 import { fill, wordsIn } from "~/i18n/words";
@@ -90,12 +91,16 @@ export const listingCopyEn: ListingCopyWords = {
   },
 };
 
-/** Every placeholder of a copy filled; read when a page is made (the town is part of the address staff keep). */
-function filler(words: ListingCopyWords, extra: Record<string, string> = {}) {
+/**
+ * Every placeholder of a copy filled; read when a page is made (the town is part of the address
+ * staff keep, in Hindi for a Hindi page where they wrote it).
+ */
+function filler(words: ListingCopyWords, lang: Lang, extra: Record<string, string> = {}) {
+  const address = addressIn(lang);
   const values = {
     hotel: hotel.name,
     shortName: hotel.shortName,
-    place: `${hotel.address.locality}, ${hotel.address.region}`,
+    place: `${address.locality}, ${address.region}`,
     km: hotel.temple.km,
     minutes: hotel.temple.minutesByCar,
     templeName: hotel.temple.name,
@@ -127,14 +132,14 @@ export function listingCopyFor(
   lang: Lang = "en",
 ): RoomListingCopy {
   const words = wordsIn(lang, { en: listingCopyEn, hi: listingCopyHi });
-  const fillIn = filler(words);
+  const fillIn = filler(words, lang);
   const fallback = filled(null, words.default, fillIn);
   if (!slug) return fallback;
   const written = (Object.keys(words.types) as RoomTypeName[]).find((type) => matchesRoomTypeSlug(type, slug));
   if (written) return filled(written, words.types[written], fillIn);
   if (!room) return fallback;
   const type = roomTypeNameIn(room.room_type_name, lang);
-  const fillOther = filler(words, { type, line: room.short_description, defaultKeywords: fallback.keywords });
+  const fillOther = filler(words, lang, { type, line: room.short_description, defaultKeywords: fallback.keywords });
   return {
     roomTypeName: room.room_type_name,
     title: type,

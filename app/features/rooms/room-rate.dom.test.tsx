@@ -8,7 +8,7 @@ import { RoomRate, offerTermsIn } from "./room-rate";
 
 afterEach(cleanup);
 
-const festive = { title: "Festive season offer", percentOff: 10, endsOn: "2027-01-31" } as const;
+const festive = { title: "Festive season offer", percentOff: 10, endsOn: "2027-01-31", hi: { title: "त्योहारी मौसम का ऑफ़र" } } as const;
 
 /** The rate on a page whose loader sends the card's words (Hindi under /hi). */
 async function renderRate(roomPrice: number, offer: typeof festive | null, path = "/") {
@@ -52,7 +52,7 @@ describe("RoomRate on a Hindi page (product-rules.md: Hindi)", () => {
     const { container } = await renderRate(4500, festive, "/hi/Room");
     expect(container.querySelector("s")?.textContent).toBe("₹4,500");
     expect(container.textContent).toContain("सामान्य किराया ₹4,500, ऑफ़र का किराया ₹4,050");
-    expect(screen.getByText("खास ऑफ़र: 31 जनवरी 2027 तक चेक-इन करने पर किराए में 10% की छूट।")).toBeTruthy();
+    expect(screen.getByText("त्योहारी मौसम का ऑफ़र: 31 जनवरी 2027 तक चेक-इन करने पर किराए में 10% की छूट।")).toBeTruthy();
   });
 });
 
@@ -62,10 +62,12 @@ describe("offerTerms", () => {
     expect(offerTerms({ title: "Monsoon offer", percentOff: 15, endsOn: undefined })).toBe("Monsoon offer: 15% off stays.");
   });
 
-  it("the card's words say them exactly so on an English page, and in Hindi on a Hindi one", () => {
+  it("the card's words say them exactly so on an English page, and in Hindi on a Hindi one (staff's Hindi name, else their English)", () => {
     const monsoon = { title: "Monsoon offer", percentOff: 15, endsOn: undefined };
     expect(offerTermsIn(festive, roomCardWordsEn.rate, "en")).toBe(offerTerms(festive));
     expect(offerTermsIn(monsoon, roomCardWordsEn.rate, "en")).toBe(offerTerms(monsoon));
-    expect(offerTermsIn(monsoon, roomCardWordsHi.rate, "hi")).toBe("खास ऑफ़र: किराए में 15% की छूट।");
+    expect(offerTermsIn(monsoon, roomCardWordsHi.rate, "hi")).toBe("Monsoon offer: किराए में 15% की छूट।");
+    expect(offerTermsIn({ ...monsoon, hi: { title: "मानसून ऑफ़र" } }, roomCardWordsHi.rate, "hi")).toBe("मानसून ऑफ़र: किराए में 15% की छूट।");
+    expect(offerTermsIn({ ...monsoon, hi: { title: "मानसून ऑफ़र" } }, roomCardWordsEn.rate, "en")).toBe(offerTerms(monsoon));
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { IsoDate } from "~/content/hotel";
+import { offerNameIn } from "~/content/hotel-in-lang";
 import { monthDayAndYear } from "~/domain/date-words";
 import { formatRupees, rupeesToPaise } from "~/domain/money";
 import type { RateOffer } from "~/domain/offer-terms";
@@ -31,7 +32,7 @@ const offerDate: Record<Lang, (date: IsoDate) => string> = {
 
 /** "Festive season offer: 10% off stays checking in by January 31st, 2027." in the page's language. */
 export function offerTermsIn(offer: RateOffer, words: RoomCardWords["rate"], lang: Lang): string {
-  const values = { title: offer.title, percent: offer.percentOff };
+  const values = { title: offerNameIn(offer, lang), percent: offer.percentOff };
   return offer.endsOn
     ? fill(words.offerUntil, { ...values, date: offerDate[lang](offer.endsOn) })
     : fill(words.offerOpen, values);

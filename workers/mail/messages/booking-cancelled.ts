@@ -10,7 +10,7 @@ import { contactParagraph, guestFacts, stayFacts } from "./booking-blocks";
 import { bookingMailData, type BookingMailSource } from "./booking-mail-data";
 import { plural, stayRange } from "./mail-dates";
 import { button, heading, type MailBlock, type MailContent, paragraph, renderMail } from "./mail-layout";
-import { mailWordsIn, policySentences } from "./mail-lang";
+import { bookingMailValues, mailWordsIn, policySentences } from "./mail-lang";
 
 export function bookingCancelledForGuest(
   source: BookingMailSource,
@@ -21,11 +21,7 @@ export function bookingCancelledForGuest(
   const w = mailWordsIn(lang);
   const policy = policySentences(lang);
   const values = {
-    reference: booking.reference,
-    range: stayRange(booking.checkIn, booking.checkOut, lang),
-    name: booking.guest.name,
-    hotelName: hotel.name,
-    shortName: hotel.shortName,
+    ...bookingMailValues(booking, lang),
     phone: hotel.phones.primary.display,
   };
   return renderMail({

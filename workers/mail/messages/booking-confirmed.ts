@@ -4,14 +4,14 @@
  * cancellation policy, and the stay as a calendar file, in their language.
  */
 import { hotel } from "~/content/hotel";
+import { addressIn } from "~/content/hotel-in-lang";
 import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
 import { cancellationBlocks, contactParagraph, priceBlocks, stayFacts } from "./booking-blocks";
 import { bookingCalendarAttachment } from "./booking-calendar";
 import { bookingMailData, type BookingMailSource } from "./booking-mail-data";
-import { stayRange } from "./mail-dates";
 import { button, heading, type MailContent, paragraph, renderMail } from "./mail-layout";
-import { mailWordsIn, policySentences } from "./mail-lang";
+import { bookingMailValues, mailWordsIn, policySentences } from "./mail-lang";
 
 export function bookingConfirmedForGuest(
   source: BookingMailSource,
@@ -20,13 +20,7 @@ export function bookingConfirmedForGuest(
   const booking = bookingMailData(source);
   const lang = options.lang ?? "en";
   const w = mailWordsIn(lang);
-  const values = {
-    reference: booking.reference,
-    range: stayRange(booking.checkIn, booking.checkOut, lang),
-    name: booking.guest.name,
-    hotelName: hotel.name,
-    shortName: hotel.shortName,
-  };
+  const values = bookingMailValues(booking, lang);
   return renderMail({
     lang,
     to: booking.guest.email,
@@ -42,8 +36,8 @@ export function bookingConfirmedForGuest(
       heading(w.confirmed.gettingHereHeading),
       paragraph(
         fill(w.confirmed.gettingHere, {
-          street: hotel.address.street,
-          locality: hotel.address.locality,
+          street: addressIn(lang).street,
+          locality: addressIn(lang).locality,
           km: hotel.temple.km,
           minutes: hotel.temple.minutesByCar,
           temple: hotel.temple.name,

@@ -7,20 +7,15 @@ import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
 import { contactParagraph, stayFacts } from "./booking-blocks";
 import { bookingMailData, type BookingMailSource } from "./booking-mail-data";
-import { stayRange } from "./mail-dates";
 import { heading, type MailBlock, type MailContent, paragraph, quote, renderMail } from "./mail-layout";
-import { mailWordsIn, siteUrlIn } from "./mail-lang";
+import { bookingMailValues, mailWordsIn, siteUrlIn } from "./mail-lang";
 
 export function bookingDeclinedForGuest(source: BookingMailSource, reason: string, options: { lang?: Lang } = {}): MailContent {
   const booking = bookingMailData(source);
   const lang = options.lang ?? "en";
   const w = mailWordsIn(lang);
   const values = {
-    reference: booking.reference,
-    range: stayRange(booking.checkIn, booking.checkOut, lang),
-    name: booking.guest.name,
-    hotelName: hotel.name,
-    shortName: hotel.shortName,
+    ...bookingMailValues(booking, lang),
     phone: hotel.phones.primary.display,
     site: siteUrlIn(lang),
   };

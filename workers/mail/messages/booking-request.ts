@@ -18,7 +18,7 @@ import {
 import { bookingMailData, type BookingMailSource } from "./booking-mail-data";
 import { plural, stayRange } from "./mail-dates";
 import { button, heading, type MailContent, paragraph, renderMail } from "./mail-layout";
-import { mailWordsIn, policySentences } from "./mail-lang";
+import { bookingMailValues, mailWordsIn, policySentences } from "./mail-lang";
 
 /** How the guest booked: the four-step wizard or the chat assistant. */
 export type BookingSource = "wizard" | "chat";
@@ -62,13 +62,7 @@ export function bookingRequestForGuest(
   const booking = bookingMailData(source);
   const lang = options.lang ?? "en";
   const w = mailWordsIn(lang);
-  const values = {
-    reference: booking.reference,
-    range: stayRange(booking.checkIn, booking.checkOut, lang),
-    name: booking.guest.name,
-    hotelName: hotel.name,
-    shortName: hotel.shortName,
-  };
+  const values = bookingMailValues(booking, lang);
   return renderMail({
     lang,
     to: booking.guest.email,

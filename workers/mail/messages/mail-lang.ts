@@ -8,6 +8,8 @@ import { type PolicyFacts, policyFacts } from "~/content/policy-facts";
 import { policyFactsHi } from "~/content/policy-facts.hi";
 import type { Lang } from "~/i18n/lang";
 import { wordsIn } from "~/i18n/words";
+import type { BookingMailData } from "./booking-mail-data";
+import { stayRange } from "./mail-dates";
 import { type MailWords, mailWordsEn } from "./mail-words";
 import { mailWordsHi } from "./mail-words.hi";
 
@@ -22,3 +24,14 @@ export function policySentences(lang: Lang): PolicyFacts {
 
 /** The site's address for a guest reading `lang`: the Hindi home page for a Hindi guest. */
 export const siteUrlIn = (lang: Lang) => (lang === "hi" ? `${hotel.siteUrl}/hi` : hotel.siteUrl);
+
+/** What every guest e-mail about a booking fills its words with: the reference, the stay, the guest and the hotel. */
+export function bookingMailValues(booking: BookingMailData, lang: Lang) {
+  return {
+    reference: booking.reference,
+    range: stayRange(booking.checkIn, booking.checkOut, lang),
+    name: booking.guest.name,
+    hotelName: hotel.name,
+    shortName: hotel.shortName,
+  };
+}

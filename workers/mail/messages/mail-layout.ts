@@ -5,10 +5,11 @@
  * images, no scripts and no web fonts, readable on a phone. Every string is escaped here, in one
  * place: a guest's name, note or message can never become markup. The footer carries the hotel's
  * name, phone, WhatsApp and address from the identity config (product-rules.md: Hotel identity),
- * its words in the guest's language (the address as staff saved it, which is what a map or a
- * driver reads).
+ * its words in the guest's language, the address too (in Hindi where staff wrote its Hindi lines on
+ * the desk, in English where they did not).
  */
 import { hotel } from "~/content/hotel";
+import { addressIn } from "~/content/hotel-in-lang";
 import type { Lang } from "~/i18n/lang";
 import type { MailAttachment } from "../mail-outbox";
 import { mailWordsIn, siteUrlIn } from "./mail-lang";
@@ -61,15 +62,20 @@ const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>");
 const colors = { ink: "#1F2A30", muted: "#55666E", accent: "#B85C0A", river: "#0F6E6E", sand: "#FBF6EC", line: "#E9D8B8" };
 const font = "font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif;";
 
-/** A function: the address is what staff keep on the desk. */
-export const hotelAddressLine = () =>
-  [
-  hotel.address.street,
-  hotel.address.locality,
-  hotel.address.district,
-  `${hotel.address.region} ${hotel.address.postalCode}`,
-  hotel.address.countryName,
-].join(", ");
+/**
+ * The hotel's address on one line, as a reader of `lang` reads it: a function, because it is what
+ * staff keep on the desk. A calendar's location keeps the English, which is what a map app reads.
+ */
+export const hotelAddressLine = (lang: Lang = "en") => {
+  const address = addressIn(lang);
+  return [
+    address.street,
+    address.locality,
+    address.district,
+    `${address.region} ${address.postalCode}`,
+    mailWordsIn(lang).footer.country,
+  ].join(", ");
+};
 
 function blockText(block: MailBlock): string {
   switch (block.type) {
@@ -124,7 +130,7 @@ function footerText(lang: Lang): string {
   return [
     "--",
     hotel.name,
-    hotelAddressLine(),
+    hotelAddressLine(lang),
     `${footer.phone}: ${hotel.phones.primary.display}`,
     `${hotel.messaging.label}: ${hotel.messaging.url}`,
     `${footer.email}: ${hotel.emails.reservations}`,
@@ -140,7 +146,7 @@ function footerHtml(lang: Lang): string {
   const line = (content: string) => `<p style="margin: 0 0 4px; font-size: 13px; line-height: 1.5; color: ${colors.muted};">${content}</p>`;
   return [
     line(`<strong style="color: ${colors.ink};">${escapeHtml(hotel.name)}</strong>`),
-    line(escapeHtml(hotelAddressLine())),
+    line(escapeHtml(hotelAddressLine(lang))),
     line(
       `${escapeHtml(footer.phone)} ${link(`tel:${hotel.phones.primary.tel}`, hotel.phones.primary.display)} · ${link(hotel.messaging.url, hotel.messaging.label)}`,
     ),

@@ -50,7 +50,7 @@ export const mailWordsHi: MailWords = {
   contact: "कोई सवाल हो तो {phone} पर फ़ोन करें, {messaging} पर संदेश भेजें, या इसी ईमेल का जवाब दें।",
   viewBooking: "अपनी बुकिंग देखें",
   yourRequest: "आपका अनुरोध",
-  footer: { phone: "फ़ोन", email: "ईमेल" },
+  footer: { phone: "फ़ोन", email: "ईमेल", country: "भारत" },
   request: {
     subject: "बुकिंग अनुरोध {reference} मिल गया: पुष्टि होना बाकी है",
     preview: "{range} के लिए आपका अनुरोध हमें मिल गया है। हमारी रिज़र्वेशन टीम इसे पक्का करेगी।",

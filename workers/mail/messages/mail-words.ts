@@ -59,7 +59,8 @@ export const mailWordsEn = {
   contact: "Questions? Call {phone}, message us on {messaging}, or reply to this e-mail.",
   viewBooking: "View your booking",
   yourRequest: "Your request",
-  footer: { phone: "Phone", email: "E-mail" },
+  /** `country` ends the footer's address line. */
+  footer: { phone: "Phone", email: "E-mail", country: "India" },
   request: {
     subject: "Booking request {reference} received: pending confirmation",
     preview: "We have your request for {range}. Our reservations team will confirm it.",
