@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { hindiRoutePaths } from "./i18n/hindi-pages";
+import { hindiRoutePaths } from "./i18n/hindi-routes";
 
 /**
  * The original site's public pages line by line (product-rules.md: Routes and not-found). React
@@ -37,23 +37,25 @@ const publicPages: { path: string; file: string; id?: string }[] = [
 const hindi = new Set<string>(hindiRoutePaths);
 
 /**
- * Each page with a Hindi version again under `hi/` (product-rules.md: Hindi): the same module,
- * so no second copy of its code, under its own route id.
+ * A page with a Hindi version answers at its path and again under `hi/` (product-rules.md: Hindi):
+ * one route with an optional `hi` segment, so the same module and the same route id serve both, and
+ * the browser's route manifest lists each page once.
  */
-const hindiPages = publicPages
-  .filter((page) => hindi.has(page.path))
-  .map((page) => route(page.path ? `hi/${page.path}` : "hi", page.file, { id: `hi/${page.path || "home"}` }));
+const inBothLangs = (path: string) => (path ? `hi?/${path}` : "hi?");
+const localized = (path: string) => (hindi.has(path) ? inBothLangs(path) : path);
 
 export default [
-  ...publicPages.map((page) => (page.path ? route(page.path, page.file, page.id ? { id: page.id } : {}) : index(page.file))),
-  ...hindiPages,
+  ...publicPages.map((page) =>
+    page.path || !hindi.has(page.path)
+      ? route(localized(page.path), page.file, page.id ? { id: page.id } : {})
+      : route(inBothLangs(""), page.file, { id: "routes/home" }),
+  ),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("newsletter", "routes/newsletter.ts"),
-  route("newsletter/:choice", "routes/newsletter-consent.tsx"),
-  route("hi/newsletter/:choice", "routes/newsletter-consent.tsx", { id: "hi/newsletter-consent" }),
+  route(localized("newsletter/:choice"), "routes/newsletter-consent.tsx"),
   // A guest's own booking (product-rules.md: The guest's booking page): private, never cached.
-  route("MyBooking", "routes/my-booking.tsx"),
-  route("MyBooking/calendar.ics", "routes/my-booking-calendar.ts"),
+  route(localized("MyBooking"), "routes/my-booking.tsx"),
+  route(localized("MyBooking/calendar.ics"), "routes/my-booking-calendar.ts"),
   // The front desk (product-rules.md: The front desk): staff only, signed in by the Worker first.
   route("admin", "routes/admin.tsx", [
     index("routes/admin-today.tsx"),

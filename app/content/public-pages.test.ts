@@ -11,10 +11,12 @@ interface RouteEntry {
   index?: boolean;
 }
 
+/** A route's English path: a page with a Hindi version has an optional `hi?` segment first. */
+const englishPath = (entry: RouteEntry) => entry.path?.replace(/^hi\?\/?/, "");
 /** The front desk: staff only, never listed for crawlers (product-rules.md: The front desk). */
-const isDesk = (entry: RouteEntry) => entry.path?.toLowerCase() === "admin";
+const isDesk = (entry: RouteEntry) => englishPath(entry)?.toLowerCase() === "admin";
 /** A guest's own booking page: one guest's, never listed (product-rules.md: The guest's booking page). */
-const isGuestBooking = (entry: RouteEntry) => entry.path?.toLowerCase() === "mybooking";
+const isGuestBooking = (entry: RouteEntry) => englishPath(entry)?.toLowerCase() === "mybooking";
 
 /**
  * Screens of the route table that have a fixed path: no parameters, no resource routes, no aliases,
@@ -24,10 +26,8 @@ function staticScreens(entries: readonly RouteEntry[]): string[] {
   return entries
     .filter((entry) => entry.file.endsWith(".tsx") && !isDesk(entry) && !isGuestBooking(entry))
     .filter((entry) => !entry.id?.startsWith("room-alias"))
-    // Hindi versions: the sitemap adds them beside their English page.
-    .filter((entry) => !entry.id?.startsWith("hi/"))
-    .filter((entry) => entry.index || (entry.path && !entry.path.includes(":") && !entry.path.includes("*")))
-    .map((entry) => (entry.index ? "/" : `/${entry.path}`).toLowerCase());
+    .filter((entry) => entry.index || (entry.path !== undefined && !entry.path.includes(":") && !entry.path.includes("*")))
+    .map((entry) => (entry.index ? "/" : `/${englishPath(entry)}`).toLowerCase());
 }
 
 describe("public pages (sitemap source)", () => {

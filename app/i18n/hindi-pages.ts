@@ -1,51 +1,16 @@
 import { type Lang, pathInLang, pathWithoutLang } from "./lang";
 
 /**
- * The route paths of app/routes.ts that have a Hindi version at `/hi/…` (product-rules.md: Hindi).
- * A page joins this list once every word it shows is in Hindi; app/routes.ts registers exactly
- * these under `hi/`, and links from a Hindi page to a page not listed here lead to its English
- * version rather than to a half-translated one.
+ * The few paths with no Hindi version: the front desk (staff read English), the sitemap and the
+ * newsletter's form action. Every other path has one, an unknown path
+ * included: its Hindi version is the Hindi not-found page. Kept this short, rather than a list of
+ * every page, because it rides in every page's first JavaScript; a test holds it to the route table.
  */
-export const hindiRoutePaths = [
-  "",
-  "about",
-  "Facilities",
-  "Room",
-  "Room/:type",
-  "RoomDetails/:id",
-  "Deluxe",
-  "SuperDeluxe",
-  "LuxuryRoom",
-  "SuiteRoom",
-  "Finedinning",
-  "Dining",
-  "Casual",
-  "Swimmingpool",
-  "Spa",
-  "Gym",
-  "Event",
-  "Gallery",
-  "omkareshwar-tourism",
-  "Contact",
-  "BookingForm",
-  "DiningBookingForm",
-  "joinNow",
-  "FAQ",
-  "TermsAndConditions",
-  "PrivacyPolicy",
-  "newsletter/:choice",
-] as const;
+const ENGLISH_ONLY = /^\/(admin(\/.*)?|sitemap\.xml|newsletter)\/?$/i;
 
-const segments = (path: string) => path.toLowerCase().split("/").filter(Boolean);
-
-const patterns = hindiRoutePaths.map(segments);
-
-/** Whether the page at `pathname` (either language's path) has a Hindi version; matched as React Router does. */
+/** Whether the page at `pathname` (either language's path) has a Hindi version. */
 export function hasHindi(pathname: string): boolean {
-  const have = segments(pathWithoutLang(pathname));
-  return patterns.some(
-    (want) => want.length === have.length && want.every((segment, i) => segment.startsWith(":") || segment === have[i]),
-  );
+  return !ENGLISH_ONLY.test(pathWithoutLang(pathname));
 }
 
 /**

@@ -3,40 +3,75 @@ import { PageHero } from "~/components/page-hero";
 import { turnstileFieldName } from "~/components/turnstile-widget";
 import { hotel } from "~/content/hotel";
 import { illustrations } from "~/content/illustrations";
+import { illustrationsHi } from "~/content/illustrations.hi";
+import { policyFacts } from "~/content/policy-facts";
+import { policyFactsHi } from "~/content/policy-facts.hi";
 import { guestBookingsContext, requestInfoContext } from "~/context";
+import { receiptWordsEn } from "~/features/booking/receipt-words";
+import { receiptWordsHi } from "~/features/booking/receipt-words.hi";
+import { guestBookingMessagesIn } from "~/features/my-booking/guest-booking-messages";
 import { GuestBooking } from "~/features/my-booking/guest-booking";
 import { LookupForm } from "~/features/my-booking/lookup-form";
-import { receiptWordsEn } from "~/features/booking/receipt-words";
+import { myBookingWordsEn } from "~/features/my-booking/my-booking-words";
+import { myBookingWordsHi } from "~/features/my-booking/my-booking-words.hi";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { type Lang, langOfPath, pathInLang } from "~/i18n/lang";
+import { fill, wordsIn } from "~/i18n/words";
+import type { GuestBookingView } from "~/services/guest-bookings";
 import type { Route } from "./+types/my-booking";
 
-const linkProblems = {
-  expired: "This link has expired. Enter your booking reference and the e-mail or phone you booked with to see your booking.",
-  invalid: "This link is not valid. Enter your booking reference and the e-mail or phone you booked with to see your booking.",
-  unavailable: "Booking pages are not available right now. Please call us about your booking.",
-} as const;
-
-function guestBookingsOf(context: Route.LoaderArgs["context"]) {
+function guestBookingsOf(context: Route.LoaderArgs["context"], lang: Lang) {
   const bookings = context.get(guestBookingsContext);
-  if (!bookings) throw data("Booking pages are not available right now.", { status: 503 });
+  if (!bookings) throw data(guestBookingMessagesIn(lang).pagesUnavailable, { status: 503 });
   return bookings;
 }
 
+/** The cancellation policy that applies to the booking, in the page's language. */
+function cancellationPolicy(booking: GuestBookingView, lang: Lang): string {
+  const facts = wordsIn(lang, { en: policyFacts, hi: policyFactsHi });
+  return booking.confirmation.rooms.length >= hotel.cancellation.groupMinRooms ? facts.groupCancellation : facts.individualCancellation;
+}
+
+/**
+ * /MyBooking and /hi/MyBooking: the lookup form, or the booking behind a signed link. The link's
+ * signature covers the reference and its last day, never the path, so the same link opens either
+ * language. The page's words, and every answer, come in its language (product-rules.md: Hindi).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const bookings = guestBookingsOf(context);
-  const query = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const bookings = guestBookingsOf(context, lang);
+  const messages = guestBookingMessagesIn(lang);
+  const query = url.searchParams;
   const reference = query.get("ref") ?? "";
   const token = query.get("t") ?? "";
   const formKey = crypto.randomUUID();
-  if (reference === "" && token === "") return { view: "lookup" as const, problem: null, formKey };
+  const page = {
+    // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
+    hero: wordsIn(lang, { en: illustrations, hi: illustrationsHi }).heroRiver,
+    words: { myBooking: wordsIn(lang, { en: myBookingWordsEn, hi: myBookingWordsHi }) },
+  };
+  if (reference === "" && token === "") return { ...page, view: "lookup" as const, problem: null, formKey };
   const opened = await bookings.open({ reference, token, now: context.get(requestInfoContext).now });
-  if (!opened.ok) return { view: "lookup" as const, problem: linkProblems[opened.reason], formKey };
-  const notice = query.get("done") === "cancelled" ? "Your booking is cancelled and its rooms are released. Nothing is due." : null;
-  // The receipt's words (an English page).
-  return { view: "booking" as const, booking: opened.booking, token, notice, formKey, words: { receipt: receiptWordsEn } };
+  if (!opened.ok) return { ...page, view: "lookup" as const, problem: messages.linkProblems[opened.reason], formKey };
+  const notice = query.get("done") === "cancelled" ? messages.cancelledNotice : null;
+  return {
+    ...page,
+    view: "booking" as const,
+    booking: opened.booking,
+    policy: cancellationPolicy(opened.booking, lang),
+    token,
+    notice,
+    formKey,
+    // The receipt's words too: the page shows the booking's receipt.
+    words: { ...page.words, receipt: wordsIn(lang, { en: receiptWordsEn, hi: receiptWordsHi }) },
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const bookings = guestBookingsOf(context);
+  const lang = langOfPath(new URL(request.url).pathname);
+  const messages = guestBookingMessagesIn(lang);
+  const bookings = guestBookingsOf(context, lang);
   const { now, clientIp } = context.get(requestInfoContext);
   const form = await request.formData();
   const field = (name: string) => {
@@ -47,38 +82,47 @@ export async function action({ context, request }: Route.ActionArgs) {
     const reference = new URL(request.url).searchParams.get("ref") ?? "";
     const token = field("t");
     if (field("confirm") !== "yes") {
-      return data({ error: "Tick the box to confirm that you want to cancel.", values: null }, { status: 400 });
+      return data({ error: messages.confirmCancel, values: null }, { status: 400 });
     }
-    const outcome = await bookings.cancel({ reference, token, requestKey: field("request_key") || crypto.randomUUID(), clientIp, now });
+    const outcome = await bookings.cancel({ reference, token, requestKey: field("request_key") || crypto.randomUUID(), clientIp, now, lang });
     if (!outcome.ok) return data({ error: outcome.message, values: null }, { status: outcome.status });
-    return redirect(`/MyBooking?${new URLSearchParams({ ref: reference, t: token, done: "cancelled" })}`, 303);
+    return redirect(`${pathInLang("/MyBooking", lang)}?${new URLSearchParams({ ref: reference, t: token, done: "cancelled" })}`, 303);
   }
   const values = { reference: field("reference").slice(0, 20), contact: field("contact").slice(0, 254) };
-  const found = await bookings.lookUp({ ...values, turnstileToken: field(turnstileFieldName) || null, clientIp, now });
+  const found = await bookings.lookUp({ ...values, turnstileToken: field(turnstileFieldName) || null, clientIp, now, lang });
   if (!found.ok) return data({ error: found.message, values }, { status: found.status });
-  return redirect(found.path, 303);
+  // The signed address is the English page's; a Hindi page leads to its own.
+  return redirect(linkInLang(found.path, lang), 303);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My booking · ${hotel.shortName}` },
-  { name: "robots", content: "noindex" },
-  { name: "description", content: `See, print or cancel your booking at ${hotel.name}.` },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const words = loaderData?.words.myBooking.meta;
+  return [
+    { title: words ? `${words.title} · ${hotel.shortName}` : hotel.shortName },
+    { name: "robots", content: "noindex" },
+    ...(words ? [{ name: "description", content: fill(words.description, { hotel: hotel.name }) }] : []),
+  ];
+};
 
 /** The guest's own booking page (product-rules.md: The guest's booking page). */
 export default function MyBooking({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error ?? null;
+  const { hero } = loaderData.words.myBooking;
   return (
     <main id="main">
-      <PageHero title="My booking" subtitle="See your stay, add it to your calendar, or cancel it" image={illustrations.heroRiver} />
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={loaderData.hero} />
       <div className="container py-10">
         {loaderData.view === "booking" ? (
-          <GuestBooking booking={loaderData.booking} token={loaderData.token} formKey={loaderData.formKey} notice={loaderData.notice} error={error} />
-        ) : (
-          <LookupForm
-            error={error ?? loaderData.problem}
-            values={actionData?.values ?? { reference: "", contact: "" }}
+          <GuestBooking
+            booking={loaderData.booking}
+            policy={loaderData.policy}
+            token={loaderData.token}
+            formKey={loaderData.formKey}
+            notice={loaderData.notice}
+            error={error}
           />
+        ) : (
+          <LookupForm error={error ?? loaderData.problem} values={actionData?.values ?? { reference: "", contact: "" }} />
         )}
       </div>
     </main>

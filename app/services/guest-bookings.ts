@@ -1,6 +1,7 @@
 import type { BookingConfirmation } from "~/domain/api-types";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { GuestCancellation } from "~/domain/guest-cancellation";
+import type { Lang } from "~/i18n/lang";
 
 /** A guest's booking as their own page shows it (product-rules.md: The guest's booking page). */
 export interface GuestBookingView {
@@ -30,14 +31,18 @@ export type CancelOutcome =
 
 export interface GuestBookings {
   /**
-   * A reference and the e-mail or phone booked with → the booking page's signed address. An unknown
-   * reference and a wrong e-mail or phone get the same answer.
+   * A reference and the e-mail or phone booked with → the booking page's signed address (the
+   * English page's: a Hindi page leads to its own). An unknown reference and a wrong e-mail or
+   * phone get the same answer. Refusals are in `lang`, the page's language (English when absent).
    */
-  lookUp(request: { reference: string; contact: string; turnstileToken: string | null; clientIp: string; now: Date }): Promise<LookupOutcome>;
+  lookUp(request: { reference: string; contact: string; turnstileToken: string | null; clientIp: string; now: Date; lang?: Lang }): Promise<LookupOutcome>;
   /** The booking behind a signed link. */
   open(request: { reference: string; token: string; now: Date }): Promise<OpenOutcome>;
-  /** The stay as a calendar file (iCalendar), for a booking that still holds its rooms. */
-  calendar(request: { reference: string; token: string; now: Date; pageUrl: string }): Promise<{ filename: string; ics: string } | null>;
-  /** The guest's own cancellation, before the policy's deadline, once per form. */
-  cancel(request: { reference: string; token: string; requestKey: string; clientIp: string; now: Date }): Promise<CancelOutcome>;
+  /**
+   * The stay as a calendar file (iCalendar), for a booking that still holds its rooms; its summary
+   * and description in `lang` (English when absent).
+   */
+  calendar(request: { reference: string; token: string; now: Date; pageUrl: string; lang?: Lang }): Promise<{ filename: string; ics: string } | null>;
+  /** The guest's own cancellation, before the policy's deadline, once per form; refusals in `lang`. */
+  cancel(request: { reference: string; token: string; requestKey: string; clientIp: string; now: Date; lang?: Lang }): Promise<CancelOutcome>;
 }

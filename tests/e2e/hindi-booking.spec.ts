@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { type BookingConfirmation, stayFrom } from "./support/booking-api";
+import { type BookingConfirmation, stayFrom, uniqueGuest } from "./support/booking-api";
+import { bookingPageLink } from "./support/booking-link";
 import { allowedLatinWords, readableText, untranslatedWords } from "./support/hindi-text";
 import { openPage } from "./support/page";
 
@@ -130,4 +131,62 @@ test("the chat assistant takes a booking in Hindi on a Hindi page, and the serve
   expect(booking.postDataJSON()).toMatchObject({ name: "गोपाल शर्मा", roomType: "Suite Room", adults: 2, children: 0 });
   await expect(log.getByText(/^सहायक: बहुत बढ़िया! आपका बुकिंग अनुरोध भेज दिया गया है।.*आपका बुकिंग नंबर [A-Z0-9]{8} है।/)).toBeVisible();
   await expect(page.getByText("बुकिंग अनुरोध भेज दिया गया!")).toBeVisible();
+});
+
+test("the guest's own page in Hindi: the e-mail's link opens it in Hindi, the lookup answers in Hindi, and the guest cancels in Hindi", async ({
+  page,
+  request,
+}) => {
+  const stay = stayFrom(341, 2);
+  const guest = uniqueGuest("Radha");
+  await openPage(page, `/hi/BookingForm?check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=2-0&selected=4&step=4`);
+  await page.getByLabel(NAME).fill("राधा अय्यर");
+  await page.locator("main").getByLabel(EMAIL, { exact: true }).fill(guest.email);
+  await page.getByLabel("फ़ोन").fill(guest.spacedMobile);
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/bookings"));
+  await page.getByRole("button", { name: BOOK }).click();
+  const { data } = (await (await answer).json()) as { data: BookingConfirmation };
+
+  // The Hindi e-mail's link: the English page's signed address under /hi.
+  const link = `/hi${bookingPageLink(data.reference, stay.checkOut)}`;
+  await openPage(page, link);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(`बुकिंग ${data.reference}: अनुरोध मिल गया — पुष्टि होना बाकी है`);
+  await expect(page.getByTestId("guest-status-intro")).toContainText("हमारी आरक्षण टीम पुष्टि के लिए");
+  await expectAllHindi(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // The calendar file from the Hindi page: Hindi words, and its link leads back to the Hindi page.
+  const calendarLink = page.getByRole("link", { name: "कैलेंडर में जोड़ें" });
+  const calendarPath = (await calendarLink.getAttribute("href")) ?? "";
+  expect(calendarPath.startsWith("/hi/MyBooking/calendar.ics?")).toBe(true);
+  const calendar = (await (await request.get(calendarPath)).text()).replace(/\r\n[ \t]/g, "");
+  expect(calendar).toMatch(new RegExp(`\\nSUMMARY:[^\\n]+ में ठहरना \\(${data.reference}\\)\\r?\\n`));
+  expect(calendar).toContain(`/hi/MyBooking?ref=${data.reference}`);
+
+  // Cancelling: the Hindi confirmation box, then the Hindi notice and status.
+  await page.getByLabel(`हाँ, बुकिंग ${data.reference} रद्द करें और इसके कमरे छोड़ दें।`).check();
+  await page.getByRole("button", { name: "मेरी बुकिंग रद्द करें" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "आपकी बुकिंग रद्द हो गई है" })).toHaveText(
+    "आपकी बुकिंग रद्द हो गई है और इसके कमरे छोड़ दिए गए हैं। आपको कुछ भी नहीं चुकाना है।",
+  );
+  await expect(page).toHaveURL(/\/hi\/MyBooking\?ref=/);
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(`बुकिंग ${data.reference}: रद्द हो गई`);
+  await expectAllHindi(page);
+
+  // Finding the booking again on the Hindi page: the refusals in Hindi, then the Hindi page.
+  await openPage(page, "/hi/MyBooking");
+  await expectAllHindi(page);
+  await page.getByRole("button", { name: "मेरी बुकिंग दिखाएँ" }).click();
+  await expect(page.getByRole("alert")).toHaveText("अपना बुकिंग नंबर और बुकिंग में दिया गया ईमेल या फ़ोन नंबर भरें।");
+  await page.getByLabel("बुकिंग नंबर").fill(data.reference);
+  await page.getByLabel("बुकिंग में दिया गया ईमेल या फ़ोन नंबर").fill("someone.else@example.com");
+  await page.getByRole("button", { name: "मेरी बुकिंग दिखाएँ" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "इस बुकिंग नंबर और ईमेल या फ़ोन से हमें कोई बुकिंग नहीं मिली। दोनों को अपने पुष्टि वाले ईमेल से मिलाकर देखें, या हमें फ़ोन करें।",
+  );
+  await page.getByLabel("बुकिंग में दिया गया ईमेल या फ़ोन नंबर").fill(guest.email);
+  await page.getByRole("button", { name: "मेरी बुकिंग दिखाएँ" }).click();
+  await expect(page).toHaveURL(new RegExp(`/hi/MyBooking\\?ref=${data.reference}&t=`));
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(`बुकिंग ${data.reference}: रद्द हो गई`);
 });

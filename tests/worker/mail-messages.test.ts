@@ -370,7 +370,9 @@ describe("in Hindi, for a guest who booked or wrote from a Hindi page", () => {
 
   const unique = (items: Iterable<string>) => [...new Set(items)].sort();
   /** The English site's home page is the Hindi one for a Hindi guest; every other link is the same. */
-  const inHindi = (url: string) => (url === hotel.siteUrl ? `${hotel.siteUrl}/hi` : url);
+  // The home page and the guest's booking page have Hindi versions; a signed link keeps its query.
+  const inHindi = (url: string) =>
+    url === hotel.siteUrl ? `${hotel.siteUrl}/hi` : url.replace(/^(https:\/\/[^/]+)\/MyBooking(?=[?/]|$)/, "$1/hi/MyBooking");
   const rupees = (text: string) => unique(text.match(/₹[\d,]+/g) ?? []);
   const hrefs = (html: string) => unique([...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]));
   const textLinks = (text: string) =>

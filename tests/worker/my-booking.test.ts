@@ -1,19 +1,50 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { RouterContextProvider } from "react-router";
+import { createElement, type FunctionComponent } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+  useParams,
+} from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IsoDate } from "~/content/hotel";
 import { hotel } from "~/content/hotel";
 import { guestBookingsContext, requestInfoContext } from "~/context";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
 import { addDays, todayInHotel } from "~/domain/hotel-date";
+import { receiptWordsHi } from "~/features/booking/receipt-words.hi";
+import { guestBookingMessagesEn } from "~/features/my-booking/guest-booking-messages";
+import { guestBookingMessagesHi } from "~/features/my-booking/guest-booking-messages.hi";
+import { myBookingWordsEn } from "~/features/my-booking/my-booking-words";
+import { myBookingWordsHi } from "~/features/my-booking/my-booking-words.hi";
+import { langOfPath } from "~/i18n/lang";
+import { rootWords } from "~/i18n/root-words.server";
 import { createDeskStore } from "../../workers/desk/desk-store";
 import { bookingLinkSecret, checkBookingLink, signBookingLink } from "../../workers/guest/booking-link";
 import { createGuestBookings, notFoundMessage } from "../../workers/guest/guest-bookings";
+import { isGuestBookingPath } from "../../workers/guest/guest-paths";
+import { createApp } from "../../workers/hono-app";
 import { moveMail } from "../../workers/mail/booking-move-mail";
 import { readConfig } from "../../workers/platform/env";
+import { isCacheablePageRequest, PAGE_CACHE_STATUS } from "../../workers/platform/page-cache";
 import { createServices } from "../../workers/services/create-services";
+import { unfoldIcs } from "./mail-helpers";
 import { postJson, request, safeJson } from "./read-harness";
-import { clearBookingRequests, interceptFetch, nextIp, post, recordingQueue, upstreamEnv } from "./submission-helpers";
+import {
+  clearBookingRequests,
+  embeddedEnv,
+  interceptFetch,
+  nextIp,
+  post,
+  recordingQueue,
+  TURNSTILE_SECRET,
+  upstreamEnv,
+  VERIFY_URL,
+} from "./submission-helpers";
 import { quietDayPlus as day, daysAhead } from "./test-dates";
 
 const secret = bookingLinkSecret(env) ?? "";
@@ -32,8 +63,8 @@ function guestBookings(overrides: { limiter?: RateLimit; queue?: Queue; bindings
   });
 }
 
-/** Books Deluxe rooms through the API, as a guest on the site does. */
-async function book(checkIn: IsoDate, checkOut: IsoDate, rooms = 1, email = "meera.joshi@example.com") {
+/** Books Deluxe rooms through the API, as a guest on the site does (from a Hindi page with `lang: "hi"`). */
+async function book(checkIn: IsoDate, checkOut: IsoDate, rooms = 1, email = "meera.joshi@example.com", lang: "en" | "hi" = "en") {
   const entry = {
     check_in_date: checkIn,
     check_out_date: checkOut,
@@ -47,7 +78,8 @@ async function book(checkIn: IsoDate, checkOut: IsoDate, rooms = 1, email = "mee
     phone: "98765 43210",
     special_requests: "",
   };
-  const answer = await post("/api/bookings", { bookings: Array.from({ length: rooms }, () => entry) }, { headers: { Host: "resort.example" } });
+  const headers: Record<string, string> = { Host: "resort.example", ...(lang === "hi" ? { "X-Page-Lang": "hi" } : {}) };
+  const answer = await post("/api/bookings", { bookings: Array.from({ length: rooms }, () => entry) }, { headers });
   expect(answer.status).toBe(201);
   return answer.json().data as unknown as BookingConfirmation;
 }
@@ -304,5 +336,205 @@ describe("the page's answers", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(todayInHotel(new Date())).toBeTruthy();
+  });
+});
+
+describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () => {
+  const pageContext = () => {
+    const provider = new RouterContextProvider();
+    provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp() });
+    provider.set(guestBookingsContext, guestBookings());
+    return provider;
+  };
+
+  /**
+   * The page as the Worker renders it: its loader or action with the Worker's context, then its
+   * component to HTML under a root that sends the frame's words in the page's language, as root.tsx
+   * does. A redirect comes back as the Response itself.
+   */
+  async function renderPage(path: string, form?: Record<string, string>) {
+    const page = await import("../../app/routes/my-booking");
+    const Page = page.default as unknown as FunctionComponent<Record<string, unknown>>;
+    const Component = () => createElement(Page, { loaderData: useLoaderData(), actionData: useActionData(), params: useParams(), matches: [] });
+    const routes = [
+      {
+        id: "root",
+        path: "/",
+        loader: ({ request }: { request: Request }) => ({ words: rootWords(langOfPath(new URL(request.url).pathname)), turnstileSiteKey: null }),
+        children: [{ id: "page", path: "*", loader: page.loader as never, action: page.action as never, Component }],
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const init = form ? { method: "POST", body: new URLSearchParams(form) } : {};
+    const result = await handler.query(new Request(`https://resort.example${path}`, init), { requestContext: pageContext() as never });
+    if (result instanceof Response) return { redirect: result, status: result.status, html: "", text: "" };
+    const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result, hydrate: false }));
+    // What a reader sees: the markup without its tags and attributes.
+    const text = html
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&[a-z#0-9]+;/gi, " ")
+      .replace(/\s+/g, " ");
+    return { redirect: null, status: result.statusCode, html, text };
+  }
+
+  /**
+   * Latin words a Hindi page shows beyond the allowlist (the hotel's names, WhatsApp, e-mail
+   * addresses) and what the guest wrote themselves (their name) or the booking's reference.
+   */
+  const englishIn = (text: string, allowed: string[]) =>
+    [hotel.name, hotel.shortName, "WhatsApp", ...allowed]
+      .reduce((rest, word) => rest.replaceAll(word, " "), text.replace(/[\w.+-]+@[\w.-]+/g, " "))
+      .match(/[A-Za-z]{2,}/g);
+
+  it("a signed link in a Hindi e-mail leads to /hi/MyBooking, which shows the booking in Hindi; the same link opens the English page", async () => {
+    const confirmation = await book(day(30), day(32), 1, "meera.joshi@example.com", "hi");
+    const [, guestMail] = await mailAbout(confirmation.reference);
+    const link = new RegExp(`https?://[^/\\s]+(/hi/MyBooking\\?ref=${confirmation.reference}&t=[^\\s)"<]+)`).exec(guestMail.text_body)?.[1] ?? "";
+    expect(link, guestMail.text_body).not.toBe("");
+
+    const hindi = await renderPage(link);
+    expect(hindi.status).toBe(200);
+    const w = myBookingWordsHi;
+    expect(hindi.text).toContain(w.hero.title);
+    expect(hindi.text).toContain(`बुकिंग ${confirmation.reference}: ${w.status.pending}`);
+    expect(hindi.text).toContain(w.intro.pending);
+    expect(hindi.text).toContain(receiptWordsHi.receipt.reference);
+    expect(hindi.text).toContain(w.cancel.heading);
+    expect(hindi.text).toContain(w.booking.addToCalendar);
+    expect(hindi.html).toContain(`/hi/MyBooking/calendar.ics?ref=${confirmation.reference}&amp;t=`);
+    // The WhatsApp text is Hindi too.
+    const share = /href="https:\/\/wa\.me\/\?text=([^"]+)"/.exec(hindi.html)?.[1] ?? "";
+    expect(new URLSearchParams(`text=${share.replaceAll("&amp;", "&")}`).get("text")).toMatch(new RegExp(`में मेरा ठहराव: .* से .* तक, 1 कमरा, बुकिंग ${confirmation.reference}।$`));
+    expect(englishIn(hindi.text, ["Meera Joshi", confirmation.reference])).toBeNull();
+
+    // The signature covers the reference and its last day, not the path: the English page opens too.
+    const english = await renderPage(link.replace("/hi/MyBooking", "/MyBooking"));
+    expect(english.text).toContain(`Booking ${confirmation.reference}: Request received — pending confirmation`);
+    expect(english.text).toContain(myBookingWordsEn.cancel.heading);
+    expect(english.text).not.toContain(w.hero.title);
+  });
+
+  it("the Hindi page's calendar file is worded in Hindi and links back to the Hindi page", async () => {
+    const confirmation = await book(day(30), day(31));
+    const token = await signBookingLink(secret, confirmation.reference, day(31));
+    const { loader } = await import("../../app/routes/my-booking-calendar");
+    const query = new URLSearchParams({ ref: confirmation.reference, t: token });
+    const file = (await loader({ context: pageContext(), params: {}, request: new Request(`${origin}/hi/MyBooking/calendar.ics?${query}`) } as never)) as Response;
+    expect(file.headers.get("Content-Type")).toContain("text/calendar");
+    const ics = unfoldIcs(await file.text());
+    expect(ics).toContain(`में ठहरना (${confirmation.reference})`);
+    expect(ics).toContain(`${origin}/hi/MyBooking?ref=${confirmation.reference}`);
+    const refused = await loader({ context: pageContext(), params: {}, request: new Request(`${origin}/hi/MyBooking/calendar.ics?ref=${confirmation.reference}&t=nope`) } as never).catch((thrown: unknown) => thrown);
+    expect(refused).toMatchObject({ data: guestBookingMessagesHi.calendarMissing, init: { status: 404 } });
+  });
+
+  it("a Hindi lookup with a wrong reference gets the Hindi refusal, the same as for a wrong e-mail; a right one leads to the Hindi page", async () => {
+    const confirmation = await book(day(8), day(9));
+    for (const attempt of [
+      { reference: "ZZZZ9999", contact: "meera.joshi@example.com" },
+      { reference: confirmation.reference, contact: "someone.else@example.com" },
+    ]) {
+      const missed = await renderPage("/hi/MyBooking", { intent: "lookup", ...attempt });
+      expect(missed.status).toBe(404);
+      expect(missed.html).toContain(`role="alert"`);
+      expect(missed.text).toContain(guestBookingMessagesHi.notFound);
+      expect(missed.text).toContain(myBookingWordsHi.lookup.heading);
+      expect(englishIn(missed.text, [attempt.reference])).toBeNull();
+    }
+    const empty = await renderPage("/hi/MyBooking", { intent: "lookup", reference: "", contact: "" });
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain(guestBookingMessagesHi.lookupMissing);
+    // The English page answers as before.
+    const english = await renderPage("/MyBooking", { intent: "lookup", reference: "ZZZZ9999", contact: "x@example.com" });
+    expect(english.text).toContain(notFoundMessage);
+
+    const found = await renderPage("/hi/MyBooking", { intent: "lookup", reference: confirmation.reference, contact: "9876543210" });
+    expect(found.status).toBe(303);
+    const location = found.redirect?.headers.get("Location") ?? "";
+    expect(location).toMatch(new RegExp(`^/hi/MyBooking\\?ref=${confirmation.reference}&t=`));
+    expect((await renderPage(location)).text).toContain(`बुकिंग ${confirmation.reference}: `);
+    // A bad link on the Hindi page says why in Hindi, beside the form.
+    const bad = await renderPage(`/hi/MyBooking?ref=${confirmation.reference}&t=nope`);
+    expect(bad.text).toContain(guestBookingMessagesHi.linkProblems.invalid);
+    // The security check's refusal is Hindi too on a Hindi page; the English page keeps its own words.
+    const interceptor = interceptFetch();
+    const guarded = guestBookings({ bindings: embeddedEnv({ TURNSTILE_SITE_KEY: "site-key", TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: VERIFY_URL }) });
+    const unchecked = { reference: confirmation.reference, contact: "9876543210", turnstileToken: null, now: new Date() };
+    expect(await guarded.lookUp({ ...unchecked, clientIp: nextIp(), lang: "hi" })).toEqual({
+      ok: false,
+      status: 403,
+      message: guestBookingMessagesHi.securityCheck?.turnstile_failed,
+    });
+    expect(await guarded.lookUp({ ...unchecked, clientIp: nextIp() })).toEqual({ ok: false, status: 403, message: "Please complete the security check and try again." });
+    expect(interceptor.calls).toHaveLength(0);
+  });
+
+  it("cancelling on the Hindi page answers in Hindi: the box unticked, the cancellation itself, and past the deadline", async () => {
+    const checkIn = day(20);
+    const confirmation = await book(checkIn, addDays(checkIn, 2));
+    const token = await signBookingLink(secret, confirmation.reference, addDays(checkIn, 2));
+    const path = `/hi/MyBooking?ref=${confirmation.reference}`;
+    const unticked = await renderPage(path, { intent: "cancel", t: token, request_key: "hi-cancel-0" });
+    expect(unticked.status).toBe(400);
+    expect(unticked.text).toContain(guestBookingMessagesHi.confirmCancel);
+
+    const cancelled = await renderPage(path, { intent: "cancel", t: token, confirm: "yes", request_key: "hi-cancel-1" });
+    expect(cancelled.status).toBe(303);
+    const location = cancelled.redirect?.headers.get("Location") ?? "";
+    expect(location).toBe(`/hi/MyBooking?${new URLSearchParams({ ref: confirmation.reference, t: token, done: "cancelled" })}`);
+    const after = await renderPage(location);
+    expect(after.html).toContain(`role="status"`);
+    expect(after.text).toContain(guestBookingMessagesHi.cancelledNotice);
+    expect(after.text).toContain(`बुकिंग ${confirmation.reference}: ${myBookingWordsHi.status.cancelled}`);
+    expect(after.text).not.toContain(myBookingWordsHi.cancel.button);
+    expect((await createDeskStore(env.DB, "embedded").getBooking(confirmation.reference))?.status).toBe("cancelled");
+    // Nothing left to cancel: said in Hindi.
+    const again = await renderPage(path, { intent: "cancel", t: token, confirm: "yes", request_key: "hi-cancel-2" });
+    expect(again.status).toBe(409);
+    expect(again.text).toContain(guestBookingMessagesHi.notCancellable);
+    // A link that is not the booking's.
+    const other = await renderPage(path, { intent: "cancel", t: await signBookingLink(secret, "OTHER234", addDays(checkIn, 2)), confirm: "yes", request_key: "hi-cancel-3" });
+    expect(other.status).toBe(403);
+    expect(other.text).toContain(guestBookingMessagesHi.linkRefused);
+
+    // Arrival in two days: the free period has ended; the page gives the policy and the number in Hindi.
+    const late = await book(daysAhead(2), daysAhead(3));
+    const lateToken = await signBookingLink(secret, late.reference, daysAhead(3));
+    const latePage = await renderPage(`/hi/MyBooking?ref=${late.reference}&t=${lateToken}`);
+    expect(latePage.text).toContain("मुफ़्त में रद्द करने की अवधि");
+    expect(latePage.html).toContain(`href="tel:${hotel.phones.primary.tel}"`);
+    expect(englishIn(latePage.text, ["Meera Joshi", late.reference])).toBeNull();
+    const refused = await renderPage(`/hi/MyBooking?ref=${late.reference}`, { intent: "cancel", t: lateToken, confirm: "yes", request_key: "hi-late-1" });
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(guestBookingMessagesHi.deadlinePassed);
+    expect(refused.text).not.toContain(guestBookingMessagesEn.deadlinePassed);
+  });
+
+  it("/hi/MyBooking is private like /MyBooking: never cached, never stored, never indexed, in any spelling", async () => {
+    let renders = 0;
+    const app = createApp(async () => {
+      renders += 1;
+      return new Response("<html>page</html>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    });
+    const paths = ["/hi/MyBooking", "/hi/MyBooking", "/HI/mybooking/", "/hi/MyBooking.data", "/hi/MyBooking/calendar.ics", "/hi//MyBooking", "/hi/My%42ooking"];
+    for (const path of paths) {
+      const ctx = createExecutionContext();
+      const response = await app.request(path, { headers: { "cf-connecting-ip": nextIp() } }, env, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(response.headers.get("X-Robots-Tag"), path).toBe("noindex");
+      expect(response.headers.get(PAGE_CACHE_STATUS), path).not.toBe("HIT");
+      expect(isGuestBookingPath(path), path).toBe(true);
+      expect(isCacheablePageRequest(new Request(`https://resort.example${path}`)), path).toBe(false);
+    }
+    // Every request rendered afresh: nothing was served from the page cache.
+    expect(renders).toBe(paths.length);
+    const signed = await request(`/hi/MyBooking?ref=ABCD2345&t=x`);
+    expect(signed.headers.get("Cache-Control")).toBe("private, no-store");
+    // The Hindi home and other Hindi pages are not mistaken for it.
+    expect(isGuestBookingPath("/hi")).toBe(false);
+    expect(isGuestBookingPath("/hi/Room")).toBe(false);
+    expect(isGuestBookingPath("/hindi/MyBooking")).toBe(false);
   });
 });

@@ -54,13 +54,15 @@ describe("edge HTML cache", () => {
     const { app, renders } = makeApp();
     await get(app, "/BookingForm");
     await get(app, "/BookingForm");
+    await get(app, "/hi/BookingForm");
+    await get(app, "/hi/BookingForm");
     await get(app, "/Room?x=1");
     await get(app, "/Room?x=1");
     // A form post (a POST without a form body is now refused before it reaches a page).
     const post = { method: "POST", body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } };
     await get(app, "/page-cache-b", post);
     await get(app, "/page-cache-b", post);
-    expect(renders).toHaveLength(6);
+    expect(renders).toHaveLength(8);
   });
 
   it("keys by build and content version", async () => {

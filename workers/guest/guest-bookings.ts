@@ -3,14 +3,16 @@
  * and the e-mail or phone booked with, or opened from the signed link in the guest's e-mail; a
  * cancellation before the policy's deadline. What the page shows is the website's own record of the
  * request (the answer the guest was given, amounts included), with the booking's status where the
- * site keeps bookings (embedded).
+ * site keeps bookings (embedded). Every answer to the guest is in the page's language.
  */
-import type { IsoDate } from "~/content/hotel";
+import { hotel, type IsoDate } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
 import type { BookingStatus } from "~/domain/booking-status";
 import { guestCancellation } from "~/domain/guest-cancellation";
 import { todayInHotel } from "~/domain/hotel-date";
 import { normalisePhone } from "~/domain/phone-numbers";
+import { type GuestBookingMessages, guestBookingMessagesEn, guestBookingMessagesIn } from "~/features/my-booking/guest-booking-messages";
+import { fill } from "~/i18n/words";
 import type { AppServices } from "~/services/app-services";
 import type { CancelOutcome, GuestBookings, GuestBookingView, LookupOutcome } from "~/services/guest-bookings";
 import { alreadyDone } from "../desk/desk-audit";
@@ -23,11 +25,17 @@ import { isRateLimited } from "../platform/rate-limit";
 import { checkTurnstile } from "../platform/turnstile";
 import { bookingPagePath, checkBookingLink } from "./booking-link";
 
-/** The one answer for an unknown reference and for a wrong e-mail or phone: nothing to enumerate. */
-export const notFoundMessage =
-  "We could not find a booking with that reference and e-mail or phone. Check both against your confirmation, or call us.";
-export const tooManyLookupsMessage = "Too many attempts. Please wait a minute and try again, or call us.";
-export const linksUnavailableMessage = "Booking pages are not available right now. Please call us about your booking.";
+/** The one answer for an unknown reference and for a wrong e-mail or phone: nothing to enumerate (English). */
+export const notFoundMessage = guestBookingMessagesEn.notFound;
+export const tooManyLookupsMessage = guestBookingMessagesEn.tooMany;
+export const linksUnavailableMessage = guestBookingMessagesEn.linkProblems.unavailable;
+
+/** A refused security check in the page's language: its own words on an English page. */
+function securityCheckMessage(messages: GuestBookingMessages, body: unknown): string {
+  const { error } = body as { error: { code: string; message: string } };
+  const words = messages.securityCheck?.[error.code];
+  return words ? fill(words, { phone: hotel.phones.primary.display, email: hotel.emails.reservations }) : error.message;
+}
 
 const REFERENCE = /^[A-Z0-9]{6,12}$/;
 
@@ -121,10 +129,11 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
 
   return {
     async lookUp(request): Promise<LookupOutcome> {
-      if (!deps.secret) return { ok: false, status: 503, message: linksUnavailableMessage };
+      const messages = guestBookingMessagesIn(request.lang ?? "en");
+      if (!deps.secret) return { ok: false, status: 503, message: messages.linkProblems.unavailable };
       const reference = normaliseReference(request.reference);
       if (reference === "" || request.contact.trim() === "") {
-        return { ok: false, status: 400, message: "Enter your booking reference and the e-mail or phone you booked with." };
+        return { ok: false, status: 400, message: messages.lookupMissing };
       }
       // Per client and per reference: guessing a guest's e-mail or phone for one reference is as slow
       // from many addresses as from one.
@@ -132,17 +141,17 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
         isRateLimited(deps.limiter, "search", `my-booking:${request.clientIp}`),
         isRateLimited(deps.limiter, "search", `my-booking-reference:${reference.slice(0, 12)}`),
       ]);
-      if (limited.some(Boolean)) return { ok: false, status: 429, message: tooManyLookupsMessage };
+      if (limited.some(Boolean)) return { ok: false, status: 429, message: messages.tooMany };
       const turnstile = await checkTurnstile(config, request.turnstileToken, request.clientIp);
       if (!turnstile.ok) {
-        const { error } = turnstile.result.body as { error: { message: string } };
-        return { ok: false, status: turnstile.result.status === 503 ? 503 : 403, message: error.message };
+        const message = securityCheckMessage(messages, turnstile.result.body);
+        return { ok: false, status: turnstile.result.status === 503 ? 503 : 403, message };
       }
       const record = REFERENCE.test(reference) ? await recordOf(reference) : null;
       // A missing record is compared against a stand-in, so both answers take the same work.
       const guest = record?.confirmation.guest ?? { name: "", email: "nobody@invalid", phone: "+0", special_requests: "" };
       const matches = await contactMatches(request.contact, guest);
-      if (!record || !matches) return { ok: false, status: 404, message: notFoundMessage };
+      if (!record || !matches) return { ok: false, status: 404, message: messages.notFound };
       return { ok: true, path: await bookingPagePath(deps.secret, reference, record.confirmation.check_out_date as IsoDate) };
     },
 
@@ -154,32 +163,30 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
       const { reference, confirmation } = found.booking;
       return {
         filename: `booking-${reference}.ics`,
-        ics: bookingCalendar(fromConfirmation(confirmation), { bookingUrl: request.pageUrl, now: request.now }),
+        ics: bookingCalendar(fromConfirmation(confirmation), { bookingUrl: request.pageUrl, now: request.now, lang: request.lang ?? "en" }),
       };
     },
 
     async cancel(request): Promise<CancelOutcome> {
+      const messages = guestBookingMessagesIn(request.lang ?? "en");
       const found = await opened(request.reference, request.token, request.now);
       if (!found.ok) {
         return found.reason === "unavailable"
-          ? { ok: false, status: 503, message: linksUnavailableMessage }
-          : { ok: false, status: 403, message: "This link has expired or is not valid. Find your booking again with its reference." };
+          ? { ok: false, status: 503, message: messages.linkProblems.unavailable }
+          : { ok: false, status: 403, message: messages.linkRefused };
       }
       const { booking } = found;
       const requestKey = `guest-cancel:${request.requestKey}`.slice(0, 200);
       // The same form sent again answers as the first time did.
       if (await alreadyDone(db, requestKey)) return { ok: true, replayed: true };
       if (await isRateLimited(deps.limiter, "submit", `my-booking-cancel:${request.clientIp}`)) {
-        return { ok: false, status: 409, message: tooManyLookupsMessage, booking };
+        return { ok: false, status: 409, message: messages.tooMany, booking };
       }
       if (!booking.cancellation.allowed) {
-        const message =
-          booking.cancellation.reason === "deadline"
-            ? "The booking can no longer be cancelled online: the free cancellation period has ended. Please call us."
-            : "This booking can no longer be cancelled.";
+        const message = booking.cancellation.reason === "deadline" ? messages.deadlinePassed : messages.notCancellable;
         return { ok: false, status: 409, message, booking };
       }
-      if (mode === "upstream") return forwardCancellation(deps.intake, booking, request);
+      if (mode === "upstream") return forwardCancellation(deps.intake, booking, request, messages);
       const store = createDeskStore(db, "embedded", undefined, (reference, action) =>
         sendMoveMail(deps.mail, store.getBooking(reference), action, "guest", request.now),
       );
@@ -192,7 +199,8 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
         now: request.now,
       });
       if (outcome.ok) return { ok: true, replayed: outcome.replayed };
-      return { ok: false, status: outcome.status === 404 ? 404 : 409, message: outcome.message, booking };
+      const status = outcome.status === 404 ? 404 : 409;
+      return { ok: false, status, message: messages.moveRefused?.[status] ?? outcome.message, booking };
     },
   };
 }
@@ -202,6 +210,7 @@ async function forwardCancellation(
   intake: AppServices["intake"],
   booking: GuestBookingView,
   request: { requestKey: string; clientIp: string; now: Date },
+  messages: GuestBookingMessages,
 ): Promise<CancelOutcome> {
   const { guest, check_in_date: checkIn, check_out_date: checkOut } = booking.confirmation;
   const result = await intake.submit(
@@ -215,5 +224,5 @@ async function forwardCancellation(
     { idempotencyKey: `guest-cancel-${request.requestKey}`.slice(0, 200), clientIp: request.clientIp, now: request.now, vouched: true },
   );
   if (result.status === 201 || result.status === 200) return { ok: true, replayed: false };
-  return { ok: false, status: 503, message: "We could not send your cancellation just now. Please try again in a minute, or call us.", booking };
+  return { ok: false, status: 503, message: messages.forwardFailed, booking };
 }

@@ -1,9 +1,10 @@
+import { pathWithoutLang } from "~/i18n/lang";
 import { pagePathOf } from "../http/request-kind";
 
 /**
- * Whether a request path reaches a guest's booking page (/MyBooking, its calendar file and its data
- * requests), in any spelling React Router would match: those answers are one guest's, so they are
- * never stored or indexed.
+ * Whether a request path reaches a guest's booking page (/MyBooking and /hi/MyBooking, their
+ * calendar files and their data requests), in any spelling React Router would match: those answers
+ * are one guest's, so they are never stored or indexed.
  */
 export function isGuestBookingPath(pathname: string): boolean {
   let decoded = pathname;
@@ -12,6 +13,6 @@ export function isGuestBookingPath(pathname: string): boolean {
   } catch {
     // Not valid percent-encoding: React Router would not decode it either.
   }
-  const page = pagePathOf(decoded.replace(/\/{2,}/g, "/")).toLowerCase();
+  const page = pathWithoutLang(pagePathOf(decoded.replace(/\/{2,}/g, "/"))).toLowerCase();
   return page === "/mybooking" || page.startsWith("/mybooking/") || page.startsWith("/mybooking.");
 }

@@ -41,6 +41,8 @@ describe("the Worker's copy of the page routes", () => {
     ["/admin/bookings.csv", false],
     ["/admin/no/such/page", false],
     ["/admin/bookings/ABCD2345", true],
+    ["/hi/MyBooking", true],
+    ["/hi/mybooking/calendar.ics", false],
   ])("matches %s as React Router does (takes POST: %s)", (pathname, takesPost) => {
     expect(pageTakesPost(pathname)).toBe(takesPost);
   });

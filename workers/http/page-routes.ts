@@ -1,4 +1,4 @@
-import { hindiRoutePaths } from "~/i18n/hindi-pages";
+import { hindiRoutePaths } from "~/i18n/hindi-routes";
 
 const hindi = new Set<string>(hindiRoutePaths);
 
@@ -37,19 +37,16 @@ const PUBLIC_PAGES: readonly { path: string; action: boolean }[] = [
   { path: "PrivacyPolicy", action: false },
 ];
 
+/** A page with a Hindi version has an optional `hi` segment first, as app/routes.ts registers it. */
+const localized = (path: string) => (hindi.has(path) ? (path ? `hi?/${path}` : "hi?") : path);
+
 export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
-  ...PUBLIC_PAGES,
-  // The pages with a Hindi version, again under `hi/`, as app/routes.ts registers them.
-  ...PUBLIC_PAGES.filter((page) => hindi.has(page.path)).map((page) => ({
-    path: page.path ? `hi/${page.path}` : "hi",
-    action: page.action,
-  })),
+  ...PUBLIC_PAGES.map((page) => ({ path: localized(page.path), action: page.action })),
   { path: "sitemap.xml", action: false },
   { path: "newsletter", action: true },
-  { path: "newsletter/:choice", action: true },
-  { path: "hi/newsletter/:choice", action: true },
-  { path: "MyBooking", action: true },
-  { path: "MyBooking/calendar.ics", action: false },
+  { path: localized("newsletter/:choice"), action: true },
+  { path: localized("MyBooking"), action: true },
+  { path: localized("MyBooking/calendar.ics"), action: false },
   { path: "admin", action: false },
   { path: "admin/bookings", action: true },
   { path: "admin/bookings.csv", action: false },
@@ -77,7 +74,18 @@ function segments(path: string): string[] {
     .filter((segment) => segment !== "");
 }
 
+/** `hi?/about` stands for `hi/about` and `about`, as React Router reads an optional segment. */
+function withoutOptional(pattern: string): string[] {
+  if (!pattern.startsWith("hi?")) return [pattern];
+  const rest = pattern.slice("hi?".length).replace(/^\//, "");
+  return [`hi/${rest}`, rest];
+}
+
 function matches(pattern: string, pathname: string): boolean {
+  return withoutOptional(pattern).some((each) => matchesExactly(each, pathname));
+}
+
+function matchesExactly(pattern: string, pathname: string): boolean {
   if (pattern === "*") return true;
   const want = segments(pattern);
   const have = segments(pathname);
@@ -91,7 +99,8 @@ function matches(pattern: string, pathname: string): boolean {
 
 /**
  * Whether the page at `pathname` takes POST, matched as React Router matches it: case-insensitive,
- * trailing slash ignored, `:param` for one segment, a trailing `*` for the rest, the catch-all last.
+ * trailing slash ignored, `:param` for one segment, `hi?` for an optional first segment, a trailing
+ * `*` for the rest, the catch-all last.
  */
 export function pageTakesPost(pathname: string): boolean {
   const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, pathname));

@@ -10,6 +10,7 @@
  * Cache API, shared by every isolate in the data centre.
  */
 
+import { pathWithoutLang } from "~/i18n/lang";
 import { isDeskPath } from "../desk/desk-paths";
 import { isGuestBookingPath } from "../guest/guest-paths";
 import { compileTemplate, fillTemplate, type TokenTemplate } from "./token-template";
@@ -20,7 +21,7 @@ const CACHED_AT = "X-Page-Cached-At";
 const CACHED_TOKENS = "X-Page-Tokens";
 export const PAGE_CACHE_STATUS = "X-Page-Cache";
 
-/** Paths whose HTML depends on the visitor's own input (the wizard's query and its steps). */
+/** Paths whose HTML depends on the visitor's own input (the wizard's query and its steps), in either language. */
 const NEVER_CACHED = new Set(["/bookingform"]);
 
 /** Random per-request values rendered into the HTML; each must be fresh on every response. */
@@ -47,7 +48,7 @@ export function isCacheablePageRequest(request: Request): boolean {
   const url = new URL(request.url);
   if (url.search !== "") return false;
   if (url.pathname.endsWith(".data")) return false;
-  if (NEVER_CACHED.has(url.pathname.toLowerCase()) || isDeskPath(url.pathname) || isGuestBookingPath(url.pathname)) return false;
+  if (NEVER_CACHED.has(pathWithoutLang(url.pathname).toLowerCase()) || isDeskPath(url.pathname) || isGuestBookingPath(url.pathname)) return false;
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   return true;
 }

@@ -2,14 +2,19 @@ import { Form } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
 import { useHydrated } from "~/components/use-hydrated";
 import { hotel } from "~/content/hotel";
-import { policyFacts } from "~/content/policy-facts";
+import { addressIn } from "~/content/hotel-in-lang";
 import { BookingReceipt } from "~/features/booking/booking-receipt";
 import { stayDate } from "~/features/booking/stay-summary";
+import { type Lang, pathInLang } from "~/i18n/lang";
+import { countWords, fill, useLang, useWords } from "~/i18n/words";
 import type { GuestBookingView } from "~/services/guest-bookings";
-import { guestStatusIntro, guestStatusWords } from "./guest-status";
+import { guestStatusIntro } from "./guest-status";
+import type { MyBookingWords } from "./my-booking-words";
 
 interface GuestBookingProps {
   booking: GuestBookingView;
+  /** The cancellation policy that applies to this booking, in the page's language. */
+  policy: string;
   /** The signed link's token, carried by the cancellation form and the calendar link. */
   token: string;
   formKey: string;
@@ -17,26 +22,32 @@ interface GuestBookingProps {
   error: string | null;
 }
 
-/** What a guest can share or send about their stay: the summary to anyone, the reference to us. */
-function whatsappLinks(booking: GuestBookingView) {
+/** What a guest can share or send about their stay, in the page's language: the summary to anyone, the reference to us. */
+function whatsappLinks(booking: GuestBookingView, words: MyBookingWords["whatsapp"], lang: Lang) {
   const { confirmation } = booking;
-  const stay = `${stayDate(confirmation.check_in_date)} to ${stayDate(confirmation.check_out_date)}`;
-  const summary = `My stay at ${hotel.name}, ${hotel.address.locality}: ${stay}, ${confirmation.rooms.length} ${confirmation.rooms.length === 1 ? "room" : "rooms"}, booking ${booking.reference}.`;
+  const summary = fill(words.share, {
+    hotel: hotel.name,
+    place: addressIn(lang).locality,
+    from: stayDate(confirmation.check_in_date, lang),
+    to: stayDate(confirmation.check_out_date, lang),
+    rooms: countWords(words.rooms, confirmation.rooms.length),
+    reference: booking.reference,
+  });
   return {
     share: `https://wa.me/?${new URLSearchParams({ text: summary })}`,
-    hotel: `${hotel.messaging.url}?${new URLSearchParams({ text: `Hello, this is about my booking ${booking.reference}: ` })}`,
+    hotel: `${hotel.messaging.url}?${new URLSearchParams({ text: fill(words.hotel, { reference: booking.reference }) })}`,
   };
 }
 
-function Cancellation({ booking, token, formKey }: Pick<GuestBookingProps, "booking" | "token" | "formKey">) {
+function Cancellation({ booking, policy, token, formKey }: Pick<GuestBookingProps, "booking" | "policy" | "token" | "formKey">) {
+  const w = useWords("myBooking").cancel;
+  const lang = useLang();
   const { cancellation } = booking;
-  const groupBooking = booking.confirmation.rooms.length >= hotel.cancellation.groupMinRooms;
-  const policy = groupBooking ? policyFacts.groupCancellation : policyFacts.individualCancellation;
   if (!cancellation.allowed && cancellation.reason === "status") return null;
   return (
     <section aria-labelledby="cancel-heading" className="card mt-6 p-5 md:p-8 print:hidden">
       <h2 id="cancel-heading" className="heading-3">
-        Cancel this booking
+        {w.heading}
       </h2>
       <p className="mt-2 text-ink-700">{policy}</p>
       {cancellation.allowed ? (
@@ -44,19 +55,19 @@ function Cancellation({ booking, token, formKey }: Pick<GuestBookingProps, "book
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="t" value={token} />
           <input type="hidden" name="request_key" value={`${formKey}:cancel`} />
-          <p className="font-semibold">You can cancel free of charge until {stayDate(cancellation.deadline)}.</p>
+          <p className="font-semibold">{fill(w.freeUntil, { date: stayDate(cancellation.deadline, lang) })}</p>
           <label className="flex items-start gap-3">
             <input type="checkbox" name="confirm" value="yes" required className="mt-1 h-5 w-5" />
-            <span>Yes, cancel booking {booking.reference} and release its rooms.</span>
+            <span>{fill(w.confirm, { reference: booking.reference })}</span>
           </label>
           <button type="submit" className="btn-secondary justify-self-start border-red-700 text-red-800">
-            Cancel my booking
+            {w.button}
           </button>
         </Form>
       ) : (
         <p className="mt-3 font-semibold">
-          The free cancellation period ended on {stayDate(cancellation.deadline)}. To change or cancel your stay, please call{" "}
-          <PhoneLink className="text-river-700 underline" /> ({hotel.contactHours}).
+          {fill(w.ended.before, { date: stayDate(cancellation.deadline, lang) })} <PhoneLink className="text-river-700 underline" />{" "}
+          {fill(w.ended.after, { hours: hotel.contactHours })}
         </p>
       )}
     </section>
@@ -67,11 +78,16 @@ function Cancellation({ booking, token, formKey }: Pick<GuestBookingProps, "book
  * The guest's booking (product-rules.md: The guest's booking page): its status, the stay and every
  * amount as the receipt showed them, the hotel's contacts, print, share, and the cancellation.
  */
-export function GuestBooking({ booking, token, formKey, notice, error }: GuestBookingProps) {
+export function GuestBooking({ booking, policy, token, formKey, notice, error }: GuestBookingProps) {
   const hydrated = useHydrated();
-  const links = whatsappLinks(booking);
-  const calendar = `/MyBooking/calendar.ics?${new URLSearchParams({ ref: booking.reference, t: token })}`;
+  const words = useWords("myBooking");
+  const w = words.booking;
+  const lang = useLang();
+  const links = whatsappLinks(booking, words.whatsapp, lang);
+  // The calendar file in the page's language, behind the same signed link.
+  const calendar = `${pathInLang("/MyBooking/calendar.ics", lang)}?${new URLSearchParams({ ref: booking.reference, t: token })}`;
   const live = !["declined", "cancelled", "no_show", "checked_out"].includes(booking.status);
+  const status = words.status[booking.status];
   return (
     <>
       {notice ? (
@@ -86,32 +102,32 @@ export function GuestBooking({ booking, token, formKey, notice, error }: GuestBo
       ) : null}
       <BookingReceipt
         confirmation={booking.confirmation}
-        status={guestStatusWords[booking.status]}
-        heading={`Booking ${booking.reference}: ${guestStatusWords[booking.status]}`}
-        intro={<p data-testid="guest-status-intro">{guestStatusIntro(booking)}</p>}
+        status={status}
+        heading={fill(w.heading, { reference: booking.reference, status })}
+        intro={<p data-testid="guest-status-intro">{guestStatusIntro(booking, words.intro)}</p>}
         actions={
           <>
             {live ? (
               <a href={calendar} className="btn-primary" download>
-                Add to calendar
+                {w.addToCalendar}
               </a>
             ) : null}
             {hydrated ? (
               <button type="button" className="btn-secondary" onClick={() => window.print()}>
-                Print
+                {w.print}
               </button>
             ) : null}
             <a href={links.share} className="btn-secondary" target="_blank" rel="noopener noreferrer">
-              Share on WhatsApp
+              {w.share}
             </a>
             <a href={links.hotel} className="btn-secondary" target="_blank" rel="noopener noreferrer">
-              WhatsApp the hotel
+              {w.whatsappHotel}
             </a>
-            <PhoneLink className="btn-secondary">Call {hotel.phones.primary.display}</PhoneLink>
+            <PhoneLink className="btn-secondary">{fill(w.call, { phone: hotel.phones.primary.display })}</PhoneLink>
           </>
         }
       />
-      <Cancellation booking={booking} token={token} formKey={formKey} />
+      <Cancellation booking={booking} policy={policy} token={token} formKey={formKey} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { TurnstileWidget, useTurnstileSiteKey } from "~/components/turnstile-widget";
+import { useWords } from "~/i18n/words";
 
 /**
  * Find a booking by its reference and the e-mail or phone used (product-rules.md: The guest's
@@ -7,12 +8,13 @@ import { TurnstileWidget, useTurnstileSiteKey } from "~/components/turnstile-wid
  */
 export function LookupForm({ error, values }: { error: string | null; values: { reference: string; contact: string } }) {
   const siteKey = useTurnstileSiteKey();
+  const w = useWords("myBooking").lookup;
   return (
     <Form method="post" className="card mx-auto grid max-w-xl gap-4 p-5 md:p-8" aria-labelledby="lookup-heading" noValidate>
       <h2 id="lookup-heading" className="heading-3">
-        Find your booking
+        {w.heading}
       </h2>
-      <p className="text-ink-700">Your booking reference is in your confirmation e-mail and on your receipt.</p>
+      <p className="text-ink-700">{w.intro}</p>
       {error ? (
         <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
           {error}
@@ -21,7 +23,7 @@ export function LookupForm({ error, values }: { error: string | null; values: { 
       <input type="hidden" name="intent" value="lookup" />
       <div>
         <label htmlFor="lookup-reference" className="field-label">
-          Booking reference
+          {w.reference}
         </label>
         <input
           id="lookup-reference"
@@ -37,7 +39,7 @@ export function LookupForm({ error, values }: { error: string | null; values: { 
       </div>
       <div>
         <label htmlFor="lookup-contact" className="field-label">
-          E-mail or phone you booked with
+          {w.contact}
         </label>
         <input
           id="lookup-contact"
@@ -51,7 +53,7 @@ export function LookupForm({ error, values }: { error: string | null; values: { 
       </div>
       <TurnstileWidget siteKey={siteKey} action="my-booking" />
       <button type="submit" className="btn-primary justify-self-start">
-        Show my booking
+        {w.submit}
       </button>
     </Form>
   );

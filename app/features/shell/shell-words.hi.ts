@@ -46,9 +46,6 @@ export const shellWordsHi: ShellWords = {
   otherLanguage: "English",
   switchLabel: ": यह पृष्ठ अंग्रेज़ी में पढ़ें",
   switchToHome: ": अंग्रेज़ी मुखपृष्ठ",
-  preferOffer: "",
-  preferOfferLink: "",
-  preferOfferDismiss: "बंद करें",
   notFound: {
     title: "पृष्ठ नहीं मिला",
     metaDescription: "यह पृष्ठ मौजूद नहीं है। उसकी जगह हमारा मुखपृष्ठ देखें।",

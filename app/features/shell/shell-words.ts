@@ -52,10 +52,6 @@ export const shellWordsEn = {
   switchLabel: ": read this page in Hindi",
   /** On a page with no version in the other language: the switch leads to its home page. */
   switchToHome: ": the Hindi home page",
-  /** A one-line offer on an English page to a browser that prefers Hindi. */
-  preferOffer: "यह पृष्ठ हिन्दी में भी है।",
-  preferOfferLink: "हिन्दी में पढ़ें",
-  preferOfferDismiss: "Close",
   notFound: {
     title: "Page not found",
     metaDescription: "This page does not exist. Here is our home page instead.",
