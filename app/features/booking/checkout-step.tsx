@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAppForm } from "~/components/form/app-form";
 import { ServerFieldErrors } from "~/components/form/server-field-errors";
+import { valuesOnPage } from "~/components/form/values-on-page";
 import { TurnstileWidget, turnstileFieldName, useTurnstileSiteKey } from "~/components/turnstile-widget";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { createGuestInfoSchema, maxSpecialRequestsLength } from "~/domain/booking-schema";
@@ -63,8 +64,16 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
     if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failedAttempts]);
 
+  // What the guest typed into the server's form before this step's code arrived is theirs: the form
+  // starts from it, and the wizard keeps it as the draft.
+  const [startValues] = useState(() => valuesOnPage(idempotency.inputProps.id, draft) ?? draft);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the step opened on.
+  useEffect(() => {
+    if (startValues !== draft) onDraftChange(startValues);
+  }, []);
+
   const form = useAppForm({
-    defaultValues: draft,
+    defaultValues: startValues,
     listeners: { onChange: ({ formApi }) => onDraftChange(formApi.state.values) },
     // Check again on every submit, so a newly wrong field is reported even while another still is.
     canSubmitWhenInvalid: true,

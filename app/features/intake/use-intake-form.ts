@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useActionData } from "react-router";
 import type { z } from "zod";
 import { useAppForm } from "~/components/form/app-form";
+import { valuesOnPage } from "~/components/form/values-on-page";
 import type { IsoDate } from "~/content/hotel";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import { todayInHotel } from "~/domain/hotel-date";
@@ -46,29 +47,6 @@ function restoreValues<Values extends FormValues>(defaults: Values, posted: Reco
     else if (name in posted) restored[name] = posted[name];
   }
   return restored as Values;
-}
-
-/**
- * What the page already shows in this form's fields, when React takes over a page the server
- * rendered: a guest on a slow connection may have typed for seconds before the script arrived, and
- * starting from the defaults would wipe it. Found through the form's hidden idempotency input,
- * whose id is the same on server and browser. Null when there is no such page (the form mounted
- * later, or on the server).
- */
-function valuesOnPage<Values extends FormValues>(inputId: string, defaults: Values): Values | null {
-  if (typeof document === "undefined") return null;
-  const input = document.getElementById(inputId);
-  const form = input instanceof HTMLInputElement ? input.form : null;
-  if (!form) return null;
-  const values: FormValues = { ...defaults };
-  for (const [name, fallback] of Object.entries(defaults)) {
-    const control = form.elements.namedItem(name);
-    if (control instanceof HTMLInputElement && control.type === "checkbox") values[name] = control.checked;
-    else if (typeof fallback === "string" && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) {
-      values[name] = control.value;
-    }
-  }
-  return values as Values;
 }
 
 function today(): IsoDate {
