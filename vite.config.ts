@@ -3,10 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import { clientChunkModules } from "./vite/client-chunk-modules";
+import { iconSprite } from "./vite/icon-sprite";
 import { illustrationRasters } from "./vite/illustration-rasters";
 
 export default defineConfig({
-  plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), clientChunkModules(), illustrationRasters()],
+  plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), clientChunkModules(), illustrationRasters(), iconSprite()],
   resolve: { tsconfigPaths: true },
   // No preload helper: the parts that load after the first paint (deferred.tsx) fetch their own
   // imports as the browser finds them, which costs them one round trip late in the page's life and

@@ -21,7 +21,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["./tests/setup/hotel-seed.ts"],
+          setupFiles: ["./tests/setup/build-constants.ts", "./tests/setup/hotel-seed.ts"],
         },
       },
       {
@@ -30,7 +30,7 @@ export default defineConfig({
           name: "dom",
           include: ["app/**/*.dom.test.tsx"],
           environment: "happy-dom",
-          setupFiles: ["./tests/setup/hotel-seed.ts"],
+          setupFiles: ["./tests/setup/build-constants.ts", "./tests/setup/hotel-seed.ts"],
         },
       },
       {
@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["workers/**/*.test.ts", "tests/worker/**/*.test.ts"],
-          setupFiles: ["./tests/setup/hotel-seed.ts", "./tests/worker/apply-migrations.ts"],
+          setupFiles: ["./tests/setup/build-constants.ts", "./tests/setup/hotel-seed.ts", "./tests/worker/apply-migrations.ts"],
         },
       },
     ],

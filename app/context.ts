@@ -27,8 +27,21 @@ export interface RequestInfo {
   /** The request's clock, so every date rule on a page uses one "today". */
   now: Date;
   clientIp: string;
+  /**
+   * A page the browser asked for as a document, rather than a data request (`.data`) of a page it
+   * already shows: only the document's HTML holds what the server drew, so only there may a loader
+   * leave out the words of parts the browser keeps as drawn (app/components/deferred.tsx).
+   */
+  documentRequest: boolean;
 }
 export const requestInfoContext = createContext<RequestInfo>();
+
+/**
+ * Structured data (JSON-LD) a document's loader adds for the Worker to write into the page's head
+ * (workers/platform/structured-data.ts): search engines read it from the HTML, and the browser never
+ * needs it, so it does not travel a second time as the page's data. Empty on data requests.
+ */
+export const structuredDataContext = createContext<object[]>();
 
 /**
  * The member of staff a front desk request signed in as, and the desk's services. The Worker sets

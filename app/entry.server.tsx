@@ -2,6 +2,9 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext } from "./context";
+import { langOfPath } from "./i18n/lang";
+import { ServerDrawnWords } from "./i18n/server-drawn-words";
+import { serverDrawnWordsIn } from "./i18n/server-drawn-words.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +24,10 @@ export default async function handleRequest(
   let shellRendered = false;
 
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    // The words of the parts the browser keeps as drawn, which the page's data leaves out.
+    <ServerDrawnWords value={serverDrawnWordsIn(langOfPath(new URL(request.url).pathname))}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </ServerDrawnWords>,
     {
       nonce,
       // Never move finished sections out of line: React otherwise streams large Suspense boundaries

@@ -1,6 +1,3 @@
-import frauncesLatinUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import devanagariUrl from "./assets/fonts/noto-sans-devanagari-400.woff2?url";
 import "./fonts.css";
 import "virtual:uno.css";
 // In the one render-blocking stylesheet rather than beside the parts that use them: a stylesheet that
@@ -22,14 +19,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { deferred, markRootHydrated } from "./components/deferred";
-import { IconSprite } from "./components/icon";
-import { MessagingShortcut } from "./components/messaging-shortcut";
+import { FontPreloads } from "./components/font-preloads";
 import { SiteHeader } from "./components/site-header";
 import { applySettings, currentSettings, type IsoDate } from "./content/hotel";
 import { settingsForPage } from "./content/hotel-in-lang";
 import { requestInfoContext, servicesContext } from "./context";
 import { todayInHotel } from "./domain/hotel-date";
-import { BottomBar } from "./features/quick-actions/bottom-bar";
 import { useRootData } from "./root-data";
 import { announcementBarState, type GrandOpeningBannerState } from "./features/announcements/grand-opening-state";
 import { PhoneLink } from "./components/contact-links";
@@ -49,6 +44,10 @@ const SiteFooter = deferred(() => import("./features/footer/site-footer").then((
 const WelcomePopup = deferred(() => import("./features/announcements/welcome-popup").then((m) => m.WelcomePopup));
 const Toaster = deferred(() => import("./components/toaster").then((m) => m.Toaster));
 const ChatLauncher = deferred(() => import("./features/chat/chat-launcher").then((m) => m.ChatLauncher));
+// The phone's bottom bar and the desktop's WhatsApp button are plain links until their code arrives:
+// Book, Call and WhatsApp work from the server's HTML; only Chat waits for the script, as it always did.
+const BottomBar = deferred(() => import("./features/quick-actions/bottom-bar").then((m) => m.BottomBar));
+const MessagingShortcut = deferred(() => import("./components/messaging-shortcut").then((m) => m.MessagingShortcut));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce, now, formToken } = context.get(requestInfoContext);
@@ -84,11 +83,6 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 export const links: Route.LinksFunction = () => [
-  // The two Latin faces every page uses, fetched with the HTML rather than after the CSS is applied.
-  // They swap in over metric-matched fallbacks (app/fonts.css), so a late font never holds back the
-  // first paint or moves a line. Same files as the stylesheet's, so the browser fetches each once.
-  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: frauncesLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -104,14 +98,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0F6E6E" />
         <Meta />
-        {/* The Hindi pages' text face (app/fonts.css); English pages never fetch it. */}
-        {lang === "hi" ? (
-          <link rel="preload" href={devanagariUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ) : null}
+        <FontPreloads lang={lang} />
         <Links />
       </head>
       <body className="bg-cream font-sans text-ink antialiased">
-        <IconSprite />
         <a
           id="top"
           href="#content"

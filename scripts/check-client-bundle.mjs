@@ -47,7 +47,7 @@ if (serverRendered.length > 0) {
   console.error(`Markup the server alone renders with is in the browser's JavaScript:\n${serverRendered.join("\n")}`);
   process.exit(1);
 }
-console.log("the icon shapes reach the browser only as the page's markup");
+console.log("the icon shapes reach the browser only as the sprite file");
 
 const wordsInBundle = findWordsModules(chunkModules);
 if (wordsInBundle.length > 0) {

@@ -93,8 +93,8 @@ export function findDeskLeaks({ manifest, chunkModules, readChunk }) {
 }
 
 /**
- * Modules only the server renders with: the icon shapes reach the browser inside the page's HTML,
- * never as JavaScript (app/components/icon.tsx).
+ * Modules only the build reads: the icon shapes reach the browser as the sprite file, never as
+ * JavaScript (app/components/icon.tsx).
  */
 const serverRenderedModules = ["app/components/icon-shapes.ts"];
 

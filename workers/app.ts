@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskGuestWordsContext, deskRoomWordsContext, deskSettingsContext, guestBookingsContext, newsletterConsentContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { isDataRequest } from "~/data-request";
+import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskGuestWordsContext, deskRoomWordsContext, deskSettingsContext, guestBookingsContext, newsletterConsentContext, requestInfoContext, servicesContext, staffContext, structuredDataContext } from "~/context";
 import { createDeskCalendar } from "./desk/calendar-store";
 import { createDeskRates } from "./desk/rates-store";
 import { createDeskRoomWords } from "./desk/room-words-store";
@@ -20,6 +21,7 @@ import { runDeliverySweep } from "./platform/delivery-sweeper";
 import { applySavedSettings } from "./platform/hotel-settings";
 import { clientIpOf } from "./platform/client-ip";
 import { deferAppScripts } from "./platform/defer-app-scripts";
+import { writeStructuredData } from "./platform/structured-data";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
@@ -33,6 +35,7 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
     requestId: c.get("requestId"),
     now: c.get("now"),
     clientIp: clientIpOf(request),
+    documentRequest: !isDataRequest(new URL(request.url).pathname),
   });
   const services = c.get("services");
   const linkSecret = bookingLinkSecret(c.env);
@@ -52,6 +55,8 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
     confirm: (token, now) => confirmSubscription(c.env.DB, token, now),
     unsubscribe: (token, now) => unsubscribe(c.env.DB, token, now),
   });
+  const structuredData: object[] = [];
+  context.set(structuredDataContext, structuredData);
   const staff = c.get("staff");
   if (staff) {
     context.set(staffContext, staff);
@@ -74,7 +79,7 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
       context.set(deskRoomWordsContext, createDeskRoomWords({ db: c.env.DB, kv: c.env.CACHE }));
     }
   }
-  return deferAppScripts(await requestHandler(request, context));
+  return deferAppScripts(writeStructuredData(await requestHandler(request, context), structuredData));
 }, {
   buildVersion: async () => (await loadBuild()).assets.version,
 });

@@ -35,7 +35,7 @@ export function BrandLockup({ tone = "dark", markClassName }: { tone?: "dark" | 
     <span className="flex items-center gap-3 whitespace-nowrap">
       <BrandMark className={markClassName} />
       <span className="flex flex-col leading-none">
-        <span className={`font-serif text-2xl font-semibold tracking-tight ${tone === "light" ? "text-white" : "text-river-900"}`}>
+        <span className={`font-serif font-brand text-2xl font-semibold tracking-tight ${tone === "light" ? "text-white" : "text-river-900"}`}>
           {first}
         </span>
         <span

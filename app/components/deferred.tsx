@@ -33,6 +33,11 @@ export function markRootHydrated() {
   markWhenAllHydrated();
 }
 
+/** Whether the browser is hydrating the page the server sent (its first render of the visit). */
+export function isFirstHydration(): boolean {
+  return !onServer && !rootHydrated;
+}
+
 type AnyProps = Record<string, unknown>;
 
 /** How far ahead of the viewport a near-view part starts loading: half a screen above and below. */

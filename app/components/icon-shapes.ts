@@ -1,7 +1,8 @@
 /**
  * The shapes of the site's icons on a 24-unit grid with round strokes, so every icon shares one
- * weight and inherits `currentColor`, and the sprite of <symbol>s the server writes into each page.
- * Only the server reads this module: the browser finds the sprite in the page (see icon.tsx).
+ * weight and inherits `currentColor`, and the sprite of <symbol>s they make: a file of its own that
+ * the build writes (vite/icon-sprite.ts). Only the build reads this module: the browser's JavaScript
+ * names an icon, never its shapes (see icon.tsx).
  */
 export const ICON_SHAPES = {
   wifi:
@@ -82,6 +83,7 @@ export const ICON_SHAPES = {
 
 let sprite: string | undefined;
 
+/** The sprite's <symbol>s, one per icon. */
 export function iconSpriteMarkup(): string {
   sprite ??= Object.entries(ICON_SHAPES)
     .map(
@@ -91,4 +93,9 @@ export function iconSpriteMarkup(): string {
     )
     .join("");
   return sprite;
+}
+
+/** The sprite file: an SVG document of the symbols, drawn by nothing itself. */
+export function iconSpriteDocument(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg">${iconSpriteMarkup()}</svg>\n`;
 }

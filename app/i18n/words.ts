@@ -1,5 +1,7 @@
+import { useContext } from "react";
 import { useLocation, useMatches } from "react-router";
 import { type Lang, langOfPath } from "./lang";
+import { ServerDrawnWords } from "./server-drawn-words";
 
 /**
  * Every feature's words, by name. Each `*-words.ts` module adds its own entry to this interface
@@ -25,7 +27,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * page's loader its own, so each page downloads only the words it shows, in its one language.
  */
 export function useWords<K extends keyof WordBook>(name: K): WordBook[K] {
+  // On the server, a server-drawn part's words, which the page's data may leave out.
+  const drawn = useContext(ServerDrawnWords)?.[name];
   const matches = useMatches();
+  if (drawn) return drawn as WordBook[K];
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.loaderData;
     if (isRecord(data) && isRecord(data.words) && name in data.words) return data.words[name] as WordBook[K];

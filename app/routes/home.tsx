@@ -2,12 +2,13 @@ import type { MetaDescriptor } from "react-router";
 import { hotel } from "../content/hotel";
 import { bookingRequestAction } from "../features/booking-request/booking-request-action.server";
 import { HomeContent } from "../features/home/home-content";
-import { homeMeta, loadHomeData } from "../features/home/home-loader.server";
+import { homeMeta, homeStructuredData, loadHomeData } from "../features/home/home-loader.server";
+import { requestInfoContext, structuredDataContext } from "../context";
 import { langOfPath } from "../i18n/lang";
 import type { Route } from "./+types/home";
 import { clientAction as answerWhenSent } from "../features/intake/lazy-client-action";
 
-/** Built by the loader (below), so the meta helpers, the facilities list and the words stay out of the page's JavaScript. */
+/** Built by the loader (below), so the meta helpers and the words stay out of the page's JavaScript. */
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return (loaderData?.meta as MetaDescriptor[] | undefined) ?? [{ title: hotel.name }];
 }
@@ -16,7 +17,9 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const home = await loadHomeData(context, lang);
-  return { ...home, meta: homeMeta(lang, home.rooms) };
+  // The Hotel's JSON-LD goes into the document's head, written by the Worker, not into the data.
+  if (context.get(requestInfoContext).documentRequest) context.get(structuredDataContext).push(homeStructuredData(lang, home.rooms));
+  return { ...home, meta: homeMeta(lang) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hindiRoutePaths } from "../../app/i18n/hindi-pages";
+import { hindiRoutePaths } from "../../app/i18n/hindi-routes";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { allowedLatinWords, readableText, untranslatedWords } from "./support/hindi-text";
 import { bookableDay } from "./support/hotel-dates";
@@ -19,8 +19,9 @@ const ALIASES: Record<string, string> = {
   "/SuiteRoom": "/RoomDetails/4",
 };
 
-// The newsletter's confirm and unsubscribe pages answer a link from an e-mail, and are never indexed.
-const PAGES = hindiRoutePaths.filter((path) => !path.startsWith("newsletter/")).map(concrete);
+// The newsletter's confirm and unsubscribe pages and a guest's booking page answer a link from an
+// e-mail, and are never indexed.
+const PAGES = hindiRoutePaths.filter((path) => !path.startsWith("newsletter/") && !path.startsWith("MyBooking")).map(concrete);
 const hindi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
 
 test.describe("every page with a Hindi version (product-rules.md: Hindi)", () => {
@@ -55,6 +56,24 @@ test.describe("a Hindi page shows no English outside the allowlist", () => {
   }
 });
 
+test.describe("at 390 px every Hindi page fits: no sideways scroll, no heading wider than its box", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of PAGES) {
+    test(hindi(path), async ({ page }) => {
+      await openPage(page, hindi(path));
+      const overflow = await page.evaluate(() => ({
+        sideways: document.documentElement.scrollWidth > window.innerWidth,
+        headings: [...document.querySelectorAll("h1, h2, h3")]
+          // Visually hidden headings are 1 px wide by design.
+          .filter((heading) => heading.getBoundingClientRect().width > 1)
+          .filter((heading) => heading.scrollWidth > heading.clientWidth + 1)
+          .map((heading) => heading.textContent?.trim() ?? ""),
+      }));
+      expect(overflow).toEqual({ sideways: false, headings: [] });
+    });
+  }
+});
+
 test("a Hindi page is free of serious accessibility problems, and its switch keeps the page", async ({ page }) => {
   await openPage(page, "/hi/Room");
   await expectNoSeriousA11yViolations(page);
@@ -81,13 +100,46 @@ test("the switch keeps the booking wizard's stay and step", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 2, name: "अपना कमरा चुनें" })).toBeVisible();
 });
 
-test("an English page does not fetch the Devanagari face; a Hindi page preloads it", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("noto-sans-devanagari")) fonts.push(request.url());
-  });
-  await openPage(page, "/Room");
-  expect(fonts).toEqual([]);
-  await openPage(page, "/hi/Room");
-  await expect(page.locator('link[rel="preload"][href*="noto-sans-devanagari-400"]')).toBeAttached();
+test("an English page does not fetch the Devanagari face; a Hindi page preloads its two weights and no Latin text face", async ({
+  browser,
+}) => {
+  /** Each page in a browser of its own, so neither finds the other's fonts in its cache. */
+  async function visit(path: string) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+    });
+    await openPage(page, path);
+    await page.evaluate(() => document.fonts.ready);
+    const preloads = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    return { page, context, fonts, preloads };
+  }
+
+  const english = await visit("/Room");
+  expect(english.fonts.filter((font) => font.includes("noto-sans-devanagari"))).toEqual([]);
+  expect(english.preloads.filter((href) => href.includes("noto-sans-devanagari"))).toEqual([]);
+  await english.context.close();
+
+  const hindi = await visit("/hi/Room");
+  expect(hindi.preloads).toHaveLength(2);
+  expect(hindi.preloads.some((href) => href.includes("noto-sans-devanagari-400"))).toBe(true);
+  expect(hindi.preloads.some((href) => href.includes("noto-sans-devanagari-600"))).toBe(true);
+  expect(hindi.fonts.filter((font) => font.includes("inter-"))).toEqual([]);
+  // Text and headings are set in the Devanagari face with the system's Latin, never in Inter; the
+  // brand's wordmark keeps Fraunces.
+  const families = await hindi.page.evaluate(() => ({
+    text: getComputedStyle(document.querySelector("main p") as Element).fontFamily,
+    heading: getComputedStyle(document.querySelector("main h1") as Element).fontFamily,
+    wordmark: getComputedStyle(document.querySelector("header .font-brand") as Element).fontFamily,
+  }));
+  expect(families.text.startsWith('"Noto Sans Devanagari Site"')).toBe(true);
+  expect(families.heading.startsWith('"Noto Sans Devanagari Site"')).toBe(true);
+  expect(families.text).not.toContain("Inter");
+  expect(families.wordmark.startsWith('"Fraunces Variable"')).toBe(true);
+  expect(await hindi.page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Site"', "कमरा"))).toBe(true);
+  await hindi.context.close();
 });

@@ -37,6 +37,7 @@ export function deskRequestContext(
     requestId: "request-id",
     now: options.now ?? new Date(),
     clientIp: "203.0.113.9",
+    documentRequest: true,
   });
   context.set(servicesContext, createServices(env, createExecutionContext()));
   const staff = options.staff === undefined ? reception : options.staff;

@@ -299,7 +299,7 @@ describe("staff decisions reach the guest", () => {
 describe("the page's answers", () => {
   const context = () => {
     const provider = new RouterContextProvider();
-    provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp() });
+    provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
     provider.set(guestBookingsContext, guestBookings());
     return provider;
   };
@@ -342,7 +342,7 @@ describe("the page's answers", () => {
 describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () => {
   const pageContext = () => {
     const provider = new RouterContextProvider();
-    provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp() });
+    provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
     provider.set(guestBookingsContext, guestBookings());
     return provider;
   };

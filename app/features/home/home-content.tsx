@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { deferred } from "~/components/deferred";
+import { ServerDrawn } from "~/components/server-drawn";
 import type { IsoDate } from "~/content/hotel";
 import type { RoomSummary } from "~/domain/api-types";
 import type { GuestWords } from "~/domain/guest-words";
@@ -46,11 +47,17 @@ export function HomeContent({ today, rooms, guestWords, heroTitleAs = "h1", noti
       <div className="container relative z-10 -mt-10 md:-mt-14">
         <BookingStrip today={today} className="shadow-lift" />
       </div>
-      <FacilitiesTeaser />
-      <AboutTeaser />
+      {/* Words, pictures and links only: on the page the server sent they stay as drawn, and the page's
+          data leaves their words out (home-loader.server.ts). */}
+      <ServerDrawn>
+        <FacilitiesTeaser />
+        <AboutTeaser />
+      </ServerDrawn>
       <BookARoom />
       <RoomsCarousel rooms={rooms} />
-      <TempleFeature />
+      <ServerDrawn>
+        <TempleFeature />
+      </ServerDrawn>
       {rooms ? <PricingGrid rooms={rooms} today={today} /> : null}
       <TestimonialsCarousel reviews={guestWords.reviews} />
       <SocialCarousel posts={guestWords.posts} />

@@ -21,11 +21,13 @@ import { hotelJsonLd } from "./hotel-json-ld";
  * sends) and the room cards' (`roomCard`). The examples go only while the page shows them: none
  * once staff have added the first real review or post.
  */
-export function homeContentWords(lang: Lang, shown: GuestWords) {
-  const home = wordsIn(lang, { en: homeWordsEn, hi: homeWordsHi });
+export function homeContentWords(lang: Lang, shown: GuestWords, documentRequest = false) {
+  const { facilities, about, temple, ...home } = wordsIn(lang, { en: homeWordsEn, hi: homeWordsHi });
   return {
     home: {
       ...home,
+      // The server-drawn sections' words (home-content.tsx): a document's HTML already shows them.
+      ...(documentRequest ? {} : { facilities, about, temple }),
       stayExamples: shown.reviews.length > 0 ? [] : home.stayExamples,
       examplePosts: shown.posts.length > 0 ? [] : home.examplePosts,
     },
@@ -52,32 +54,30 @@ export interface HomeData {
  * not-found) needs from the server, in the page's language (English unless told).
  */
 export async function loadHomeData(context: Readonly<RouterContextProvider>, lang: Lang = "en"): Promise<HomeData> {
-  const { now } = context.get(requestInfoContext);
+  const { now, documentRequest } = context.get(requestInfoContext);
   const services = context.get(servicesContext);
   const [rooms, guestWords] = await Promise.all([loadRooms(services, lang), services.guestWords.list()]);
   // Only what the cards show, and at most a carousel's worth (product-rules.md: Reviews and social posts).
   const shown = { reviews: guestWords.reviews.slice(0, homeShowsAtMost), posts: guestWords.posts.slice(0, homeShowsAtMost) };
-  return { today: todayInHotel(now), rooms, guestWords: shown, words: homeContentWords(lang, shown) };
+  return { today: todayInHotel(now), rooms, guestWords: shown, words: homeContentWords(lang, shown, documentRequest) };
 }
 
 /**
  * The home page's meta in its language (product-rules.md: SEO, Hindi): title, description and
- * keywords from its words (English keeps the site's defaults), and the schema.org Hotel. Plain JSON
- * objects: MetaDescriptor's own type is too rich for React Router's serialisation types.
+ * keywords from its words (English keeps the site's defaults). Plain JSON objects: MetaDescriptor's
+ * own type is too rich for React Router's serialisation types.
  */
-export function homeMeta(lang: Lang, rooms: HomeData["rooms"]): Record<string, unknown>[] {
+export function homeMeta(lang: Lang): Record<string, unknown>[] {
   const meta = wordsIn(lang, { en: homeMetaWordsEn, hi: homeMetaWordsHi });
-  const hotel = hotelJsonLd(rooms, {
+  return pageMeta({ title: meta.title || undefined, description: meta.description, keywords: meta.keywords, path: "/", lang });
+}
+
+/** The schema.org Hotel of the home page in its language (product-rules.md: SEO, Hindi). */
+export function homeStructuredData(lang: Lang, rooms: HomeData["rooms"]): object {
+  const meta = wordsIn(lang, { en: homeMetaWordsEn, hi: homeMetaWordsHi });
+  return hotelJsonLd(rooms, {
     description: meta.description,
     priceRange: meta.priceRange,
     facilities: lang === "hi" ? facilitiesHi : facilities,
-  });
-  return pageMeta({
-    title: meta.title || undefined,
-    description: meta.description,
-    keywords: meta.keywords,
-    path: "/",
-    lang,
-    jsonLd: [hotel],
   });
 }

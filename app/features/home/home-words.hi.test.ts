@@ -12,10 +12,11 @@ import { answersOf, homeRequestWords, wordingOf } from "../booking-request/home-
 import { roomCardWordsHi } from "../rooms/room-card-words.hi";
 import { festiveSlideCopy } from "./festive-slide-copy";
 import { festiveSlideCopyIn } from "./festive-slide-in-lang";
-import { homeContentWords, homeMeta } from "./home-loader.server";
+import { homeContentWords, homeMeta, homeStructuredData } from "./home-loader.server";
 import { homeMetaWordsEn, homeWordsEn } from "./home-words";
 import { homeMetaWordsHi, homeWordsHi } from "./home-words.hi";
 import { hotelJsonLd } from "./hotel-json-ld";
+import { serverDrawnWordsIn } from "~/i18n/server-drawn-words.server";
 
 const rooms = [{ room_price: 4500 }, { room_price: 11000 }] as Room[];
 const none = { reviews: [], posts: [] };
@@ -59,6 +60,19 @@ describe("the home page's data in the page's language", () => {
     expect(homeContentWords("en", none).home.hero).toEqual(homeWordsEn.hero);
   });
 
+  it("leaves the server-drawn sections' words out of a document's data, and the server renders with them", () => {
+    const document = homeContentWords("hi", none, true).home;
+    for (const key of ["facilities", "about", "temple"]) expect(document).not.toHaveProperty(key);
+    expect(document.strip).toEqual(homeWordsHi.strip);
+    // A client-side visit's data carries them: there is no drawn HTML to keep.
+    const visit = homeContentWords("hi", none, false).home;
+    expect(visit.facilities).toEqual(homeWordsHi.facilities);
+    expect(visit.about).toEqual(homeWordsHi.about);
+    expect(visit.temple).toEqual(homeWordsHi.temple);
+    expect(serverDrawnWordsIn("hi").home?.facilities).toEqual(homeWordsHi.facilities);
+    expect(serverDrawnWordsIn("en").home?.temple).toEqual(homeWordsEn.temple);
+  });
+
   it("sends the examples only while the page shows them", () => {
     expect(homeContentWords("hi", none).home.stayExamples).toEqual(homeWordsHi.stayExamples);
     const review = { id: 1, text: "Lovely", author: "A", place: "", source: "Google", url: "https://g.co/r", date: "2026-10-01", rating: 5 } as const;
@@ -85,19 +99,21 @@ describe("the home page's data in the page's language", () => {
 });
 
 describe("the home page's meta", () => {
-  it("is in English exactly as before", () => {
-    expect(homeMeta("en", rooms)).toEqual(pageMeta({ path: "/", jsonLd: [hotelJsonLd(rooms)] }));
-    expect(homeMeta("en", null)).toEqual(pageMeta({ path: "/", jsonLd: [hotelJsonLd(null)] }));
+  it("is in English exactly as before; the Hotel block is the page's structured data", () => {
+    expect(homeMeta("en")).toEqual(pageMeta({ path: "/" }));
+    expect(homeStructuredData("en", rooms)).toEqual(hotelJsonLd(rooms));
+    expect(homeStructuredData("en", null)).toEqual(hotelJsonLd(null));
   });
 
   it("is in Hindi on /hi: title, description, canonical, locale and the Hotel block", () => {
-    const meta = homeMeta("hi", rooms);
+    const meta = homeMeta("hi");
     const find = (test: (item: Record<string, unknown>) => boolean) => meta.find(test);
     expect(find((item) => "title" in item)?.title).toBe("ओंकारेश्वर ज्योतिर्लिंग के पास नर्मदा किनारे होटल | Narmada Riverside Resort");
     expect(find((item) => item.name === "description")?.content).toBe(homeMetaWordsHi.description);
     expect(find((item) => item.rel === "canonical")?.href).toBe("https://narmada-riverside.example/hi");
     expect(find((item) => item.property === "og:locale")?.content).toBe("hi_IN");
-    const ld = find((item) => "script:ld+json" in item)?.["script:ld+json"] as Record<string, unknown>;
+    expect(find((item) => "script:ld+json" in item)).toBeUndefined();
+    const ld = homeStructuredData("hi", rooms) as Record<string, unknown>;
     expect(ld.description).toBe(homeMetaWordsHi.description);
     expect(ld.priceRange).toBe("₹4,500 – ₹11,000 प्रति रात");
     const amenities = (ld.amenityFeature as { name: string }[]).map((feature) => feature.name);

@@ -39,6 +39,7 @@ function contextAnswering(result: IntakeResult) {
     requestId: "r",
     now: new Date("2026-11-21T06:00:00Z"),
     clientIp: "203.0.113.7",
+    documentRequest: true,
   });
   return { context, calls };
 }

@@ -23,7 +23,7 @@ function contextAnswering(result: IntakeResult) {
     },
   };
   context.set(servicesContext, { intake } as AppServices);
-  context.set(requestInfoContext, { nonce: "n", formToken: "t", requestId: "r", now: new Date("2026-11-21T06:00:00Z"), clientIp: "203.0.113.7" });
+  context.set(requestInfoContext, { nonce: "n", formToken: "t", requestId: "r", now: new Date("2026-11-21T06:00:00Z"), clientIp: "203.0.113.7", documentRequest: true });
   return { context, calls };
 }
 
