@@ -5,9 +5,10 @@ import { defineConfig } from "vite";
 import { clientChunkModules } from "./vite/client-chunk-modules";
 import { iconSprite } from "./vite/icon-sprite";
 import { illustrationRasters } from "./vite/illustration-rasters";
+import { preloadHelperStub } from "./vite/preload-helper-stub";
 
 export default defineConfig({
-  plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), clientChunkModules(), illustrationRasters(), iconSprite()],
+  plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), clientChunkModules(), illustrationRasters(), iconSprite(), preloadHelperStub()],
   resolve: { tsconfigPaths: true },
   // No preload helper: the parts that load after the first paint (deferred.tsx) fetch their own
   // imports as the browser finds them, which costs them one round trip late in the page's life and

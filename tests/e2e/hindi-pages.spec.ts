@@ -100,6 +100,22 @@ test("the switch keeps the booking wizard's stay and step", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 2, name: "अपना कमरा चुनें" })).toBeVisible();
 });
 
+test("on the wizard's last step the switch keeps what the guest typed, both ways", async ({ page }) => {
+  const query = `?check_in=${bookableDay(20)}&check_out=${bookableDay(21)}&guests=2-0&selected=1&step=4`;
+  await openPage(page, `/BookingForm${query}`);
+  await page.getByLabel("Full name").fill("Sita Devi");
+  await page.locator("main").getByLabel("Email", { exact: true }).fill("sita.devi@example.com");
+  await page.locator("header").getByRole("link", { name: /^हिन्दी\s*: read this page in Hindi$/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "आपकी जानकारी" })).toBeVisible();
+  await expect(page.getByLabel("पूरा नाम")).toHaveValue("Sita Devi");
+  await expect(page.locator("main").getByLabel("ईमेल", { exact: true })).toHaveValue("sita.devi@example.com");
+  await page.getByLabel("फ़ोन").fill("98765 43210");
+  await page.locator("header").getByRole("link", { name: /^English/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Guest Information" })).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Sita Devi");
+  await expect(page.getByLabel("Phone")).toHaveValue("98765 43210");
+});
+
 test("an English page does not fetch the Devanagari face; a Hindi page preloads its two weights and no Latin text face", async ({
   browser,
 }) => {

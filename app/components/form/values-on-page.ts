@@ -24,3 +24,21 @@ export function valuesOnPage<Values extends { [Name in keyof Values]: string | b
   }
   return values as Values;
 }
+
+/**
+ * The fields whose text on the page differs from `values`, with what the page shows: run as a
+ * form's layout effect when it mounts, it finds what a guest typed while React was still taking
+ * over the page the server sent (after the form's first render read the page, before the fields
+ * became React's), so the form can take it before the next keystroke. Empty on a form that mounted
+ * later, where the page shows exactly the form's values.
+ */
+export function typedSince<Values extends { [Name in keyof Values]: string | boolean }>(
+  inputId: string,
+  values: Values,
+): [keyof Values & string, string | boolean][] {
+  const shown = valuesOnPage(inputId, values);
+  if (!shown) return [];
+  return (Object.keys(values) as (keyof Values & string)[])
+    .filter((name) => shown[name] !== values[name])
+    .map((name) => [name, shown[name]]);
+}

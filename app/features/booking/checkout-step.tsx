@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAppForm } from "~/components/form/app-form";
 import { ServerFieldErrors } from "~/components/form/server-field-errors";
-import { valuesOnPage } from "~/components/form/values-on-page";
+import { typedSince, valuesOnPage } from "~/components/form/values-on-page";
 import { TurnstileWidget, turnstileFieldName, useTurnstileSiteKey } from "~/components/turnstile-widget";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { createGuestInfoSchema, maxSpecialRequestsLength } from "~/domain/booking-schema";
@@ -67,10 +67,6 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
   // What the guest typed into the server's form before this step's code arrived is theirs: the form
   // starts from it, and the wizard keeps it as the draft.
   const [startValues] = useState(() => valuesOnPage(idempotency.inputProps.id, draft) ?? draft);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the step opened on.
-  useEffect(() => {
-    if (startValues !== draft) onDraftChange(startValues);
-  }, []);
 
   const form = useAppForm({
     defaultValues: startValues,
@@ -119,6 +115,14 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
       }
     },
   });
+
+  // And what was typed while React was still taking the form over, once its fields are React's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the step opened on.
+  useLayoutEffect(() => {
+    const typed = typedSince(idempotency.inputProps.id, form.state.values);
+    for (const [name, value] of typed) form.setFieldValue(name, String(value));
+    if (typed.length > 0 || startValues !== draft) onDraftChange(form.state.values);
+  }, []);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">

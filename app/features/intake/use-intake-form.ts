@@ -1,8 +1,8 @@
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import type { z } from "zod";
 import { useAppForm } from "~/components/form/app-form";
-import { valuesOnPage } from "~/components/form/values-on-page";
+import { typedSince, valuesOnPage } from "~/components/form/values-on-page";
 import type { IsoDate } from "~/content/hotel";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import { todayInHotel } from "~/domain/hotel-date";
@@ -136,6 +136,14 @@ export function useIntakeForm<Values extends FormValues, Schema extends z.ZodTyp
       settle(formRef.current ? await post(formRef.current, idempotencyKey, fields) : networkErrorAnswer(formName, messages, fields));
     },
   });
+
+  // What was typed while React was still taking the form over, once its fields are React's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the form opened on.
+  useLayoutEffect(() => {
+    for (const [name, value] of typedSince(idempotency.inputProps.id, form.state.values)) {
+      form.setFieldValue(name as never, value as never);
+    }
+  }, []);
 
   /**
    * Every press checks the whole form again and moves focus to the first problem. TanStack stops
