@@ -48,6 +48,7 @@ const ChatLauncher = deferred(() => import("./features/chat/chat-launcher").then
 // Book, Call and WhatsApp work from the server's HTML; only Chat waits for the script, as it always did.
 const BottomBar = deferred(() => import("./features/quick-actions/bottom-bar").then((m) => m.BottomBar));
 const MessagingShortcut = deferred(() => import("./components/messaging-shortcut").then((m) => m.MessagingShortcut));
+const HindiOffer = deferred(() => import("./features/shell/hindi-offer").then((m) => m.HindiOffer));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce, now, formToken } = context.get(requestInfoContext);
@@ -148,6 +149,7 @@ function Shell({ children, today, banner }: ShellProps) {
         <MessagingShortcut />
       </div>
       <ChatLauncher />
+      <HindiOffer />
       <Toaster />
       <Splash />
       {today ? <WelcomePopup today={today} /> : null}

@@ -6,6 +6,7 @@ import { frameWordsEn } from "~/features/footer/frame-words";
 import { frameWordsHi } from "~/features/footer/frame-words.hi";
 import { shellWordsEn } from "~/features/shell/shell-words";
 import { shellWordsHi } from "~/features/shell/shell-words.hi";
+import { type HindiOfferWords, hindiOfferWordsHi } from "~/features/shell/hindi-offer-words";
 import type { Lang } from "./lang";
 import { wordsIn } from "./words";
 
@@ -19,5 +20,7 @@ export function rootWords(lang: Lang) {
     frame: wordsIn(lang, { en: frameWordsEn, hi: frameWordsHi }),
     bookingCta: wordsIn(lang, { en: bookingCtaWordsEn, hi: bookingCtaWordsHi }),
     form: wordsIn(lang, { en: formWordsEn, hi: formWordsHi }),
+    // The offer of the Hindi version, to English pages only, in Hindi (features/shell/hindi-offer.tsx).
+    hindiOffer: lang === "en" ? hindiOfferWordsHi : (null as HindiOfferWords | null),
   };
 }
