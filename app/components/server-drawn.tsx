@@ -3,7 +3,7 @@ import { useLang } from "~/i18n/words";
 import { isFirstHydration } from "./deferred";
 
 /**
- * A part of a page that only shows words, pictures and links (product-rules.md: Speed): on the page
+ * A part of a page that only shows words, pictures and links (product-rules.md: Before the script): on the page
  * the server sent, the browser keeps the HTML the server drew and never renders the part itself, so
  * its code is never downloaded there and the page's data can leave its words out (the server renders
  * with them, app/i18n/server-drawn-words.ts). Its links then load their page in full. When the part
