@@ -110,6 +110,10 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <Panel title="Guest">
           <p className="text-lg font-semibold">{booking.guestName}</p>
+          {/* The language of the page they booked from: their e-mails are in it, and a call can be too. */}
+          <p className="text-sm text-ink-700" data-testid="guest-language">
+            {booking.lang === "hi" ? "Booked in Hindi: their e-mails are in Hindi" : "Booked in English"}
+          </p>
           <ul className="mt-2 grid gap-1">
             <li>
               <a href={contact.call} className={linkClass}>

@@ -85,6 +85,8 @@ test("a guest books two rooms in Hindi: Hindi messages on the way, a Hindi recei
   // The guest's e-mail, as the front desk lists it, was written in Hindi.
   await page.goto(`/admin/bookings/${data.reference}`);
   await expect(page.getByText(`बुकिंग अनुरोध ${data.reference} मिल गया: पुष्टि होना बाकी है`)).toBeVisible();
+  // And the desk tells staff the guest booked in Hindi.
+  await expect(page.getByTestId("guest-language")).toHaveText("Booked in Hindi: their e-mails are in Hindi");
 });
 
 /** Sends `text` and waits for a new `reply` (the same words may already be in the log). */

@@ -47,6 +47,7 @@ test("a booking mails the hotel and the guest; confirming mails the calendar fil
   await expect(mail.nth(0)).toContainText(`New booking request ${data.reference}: 1 room`);
   await expect(mail.nth(1)).toContainText(`Booking request ${data.reference} received: pending confirmation`);
   await expect(mail.nth(1)).toContainText(`To ${guest.email}`);
+  await expect(page.getByTestId("guest-language")).toHaveText("Booked in English");
 
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Booking confirmed.");
