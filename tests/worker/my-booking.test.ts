@@ -17,6 +17,7 @@ import { guestBookingsContext, requestInfoContext } from "~/context";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
 import { addDays, todayInHotel } from "~/domain/hotel-date";
 import { receiptWordsHi } from "~/features/booking/receipt-words.hi";
+import { intakeWordsHi } from "~/features/intake/intake-words.hi";
 import { guestBookingMessagesEn } from "~/features/my-booking/guest-booking-messages";
 import { guestBookingMessagesHi } from "~/features/my-booking/guest-booking-messages.hi";
 import { myBookingWordsEn } from "~/features/my-booking/my-booking-words";
@@ -25,7 +26,7 @@ import { langOfPath } from "~/i18n/lang";
 import { rootWords } from "~/i18n/root-words.server";
 import { createDeskStore } from "../../workers/desk/desk-store";
 import { bookingLinkSecret, checkBookingLink, signBookingLink } from "../../workers/guest/booking-link";
-import { createGuestBookings, notFoundMessage } from "../../workers/guest/guest-bookings";
+import { createGuestBookings } from "../../workers/guest/guest-bookings";
 import { isGuestBookingPath } from "../../workers/guest/guest-paths";
 import { createApp } from "../../workers/hono-app";
 import { moveMail } from "../../workers/mail/booking-move-mail";
@@ -174,7 +175,7 @@ describe("finding a booking without the link", () => {
     ];
     for (const attempt of attempts) {
       const found = await guestBookings().lookUp({ ...attempt, turnstileToken: null, clientIp: nextIp(), now: new Date() });
-      expect(found).toEqual({ ok: false, status: 404, message: notFoundMessage });
+      expect(found).toEqual({ ok: false, status: 404, message: guestBookingMessagesEn.notFound });
     }
     expect(await guestBookings().lookUp({ reference: "", contact: "", turnstileToken: null, clientIp: nextIp(), now: new Date() })).toMatchObject({ status: 400 });
   });
@@ -328,7 +329,7 @@ describe("the page's answers", () => {
       request: new Request("https://resort.example/MyBooking", { method: "POST", body: new URLSearchParams({ intent: "lookup", reference: "ZZZZ9999", contact: "x@example.com" }) }),
     } as never)) as unknown as { init: { status: number }; data: { error: string } };
     expect(missed.init.status).toBe(404);
-    expect(missed.data.error).toBe(notFoundMessage);
+    expect(missed.data.error).toBe(guestBookingMessagesEn.notFound);
   });
 
   it("is private: never stored, never indexed", async () => {
@@ -446,7 +447,7 @@ describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () =
     expect(empty.text).toContain(guestBookingMessagesHi.lookupMissing);
     // The English page answers as before.
     const english = await renderPage("/MyBooking", { intent: "lookup", reference: "ZZZZ9999", contact: "x@example.com" });
-    expect(english.text).toContain(notFoundMessage);
+    expect(english.text).toContain(guestBookingMessagesEn.notFound);
 
     const found = await renderPage("/hi/MyBooking", { intent: "lookup", reference: confirmation.reference, contact: "9876543210" });
     expect(found.status).toBe(303);
@@ -463,7 +464,7 @@ describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () =
     expect(await guarded.lookUp({ ...unchecked, clientIp: nextIp(), lang: "hi" })).toEqual({
       ok: false,
       status: 403,
-      message: guestBookingMessagesHi.securityCheck?.turnstile_failed,
+      message: intakeWordsHi.reasons?.turnstile_failed,
     });
     expect(await guarded.lookUp({ ...unchecked, clientIp: nextIp() })).toEqual({ ok: false, status: 403, message: "Please complete the security check and try again." });
     expect(interceptor.calls).toHaveLength(0);

@@ -11,7 +11,9 @@ import type { BookingStatus } from "~/domain/booking-status";
 import { guestCancellation } from "~/domain/guest-cancellation";
 import { todayInHotel } from "~/domain/hotel-date";
 import { normalisePhone } from "~/domain/phone-numbers";
-import { type GuestBookingMessages, guestBookingMessagesEn, guestBookingMessagesIn } from "~/features/my-booking/guest-booking-messages";
+import { intakeWordsIn } from "~/features/intake/intake-words.server";
+import { type GuestBookingMessages, guestBookingMessagesIn } from "~/features/my-booking/guest-booking-messages";
+import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
 import type { AppServices } from "~/services/app-services";
 import type { CancelOutcome, GuestBookings, GuestBookingView, LookupOutcome } from "~/services/guest-bookings";
@@ -25,15 +27,13 @@ import { isRateLimited } from "../platform/rate-limit";
 import { checkTurnstile } from "../platform/turnstile";
 import { bookingPagePath, checkBookingLink } from "./booking-link";
 
-/** The one answer for an unknown reference and for a wrong e-mail or phone: nothing to enumerate (English). */
-export const notFoundMessage = guestBookingMessagesEn.notFound;
-export const tooManyLookupsMessage = guestBookingMessagesEn.tooMany;
-export const linksUnavailableMessage = guestBookingMessagesEn.linkProblems.unavailable;
-
-/** A refused security check in the page's language: its own words on an English page. */
-function securityCheckMessage(messages: GuestBookingMessages, body: unknown): string {
+/**
+ * A refused security check in the page's language, worded as on every guest form (the intake's
+ * reasons); on an English page, the check's own words.
+ */
+function securityCheckMessage(lang: Lang, body: unknown): string {
   const { error } = body as { error: { code: string; message: string } };
-  const words = messages.securityCheck?.[error.code];
+  const words = intakeWordsIn(lang).reasons?.[error.code];
   return words ? fill(words, { phone: hotel.phones.primary.display, email: hotel.emails.reservations }) : error.message;
 }
 
@@ -144,7 +144,7 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
       if (limited.some(Boolean)) return { ok: false, status: 429, message: messages.tooMany };
       const turnstile = await checkTurnstile(config, request.turnstileToken, request.clientIp);
       if (!turnstile.ok) {
-        const message = securityCheckMessage(messages, turnstile.result.body);
+        const message = securityCheckMessage(request.lang ?? "en", turnstile.result.body);
         return { ok: false, status: turnstile.result.status === 503 ? 503 : 403, message };
       }
       const record = REFERENCE.test(reference) ? await recordOf(reference) : null;

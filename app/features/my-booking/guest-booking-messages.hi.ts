@@ -1,7 +1,5 @@
 import type { GuestBookingMessages } from "./guest-booking-messages";
 
-const reachUs = "हमें {phone} पर फ़ोन करें या {email} पर लिखें";
-
 /** The server's answers on the guest's Hindi booking page (product-rules.md: Hindi). */
 export const guestBookingMessagesHi: GuestBookingMessages = {
   linkProblems: {
@@ -21,11 +19,6 @@ export const guestBookingMessagesHi: GuestBookingMessages = {
   notCancellable: "यह बुकिंग अब रद्द नहीं की जा सकती।",
   forwardFailed: "अभी हम आपका रद्द करने का अनुरोध होटल तक नहीं भेज पाए। कृपया एक मिनट बाद फिर से कोशिश करें, या हमें फ़ोन करें।",
   calendarMissing: "इस लिंक की अवधि ख़त्म हो गई है या यह सही नहीं है।",
-  securityCheck: {
-    turnstile_failed: "कृपया सुरक्षा जाँच पूरी करें और फिर से कोशिश करें।",
-    turnstile_unavailable: `अभी सुरक्षा जाँच नहीं हो पाई। कृपया एक मिनट बाद फिर से कोशिश करें, या ${reachUs}।`,
-    forms_unavailable: `ऑनलाइन फ़ॉर्म अभी कुछ देर के लिए बंद हैं। कृपया ${reachUs}।`,
-  },
   moveRefused: {
     404: "इस नंबर की कोई बुकिंग हमें नहीं मिली। कृपया हमें फ़ोन करें।",
     409: "यह बुकिंग अभी-अभी बदली गई है। कृपया पेज दोबारा खोलकर देखें, या हमें फ़ोन करें।",

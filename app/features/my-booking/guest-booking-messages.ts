@@ -5,7 +5,8 @@ import { guestBookingMessagesHi } from "./guest-booking-messages.hi";
 /**
  * What the server answers a guest on their booking page (product-rules.md: The guest's booking
  * page, Hindi), in the page's language: a bad link, a refused lookup, a cancellation that did not
- * go through, the notice after one that did. Server-side only: the page receives the one sentence
+ * go through, the notice after one that did. A refused security check is worded as on every guest
+ * form (the intake's `reasons`). Server-side only: the page receives the one sentence
  * it shows.
  */
 export const guestBookingMessagesEn = {
@@ -29,11 +30,6 @@ export const guestBookingMessagesEn = {
   forwardFailed: "We could not send your cancellation just now. Please try again in a minute, or call us.",
   /** The calendar file behind a link that no longer works. */
   calendarMissing: "This link has expired or is not valid.",
-  /**
-   * A refused security check, by its code (`{phone}` and `{email}` are the hotel's). Null: the
-   * check's own words, which are English.
-   */
-  securityCheck: null as Readonly<Record<string, string>> | null,
   /** The booking's own refusal of a cancellation, by its status. Null: the booking's own words, which are English. */
   moveRefused: null as Readonly<Record<404 | 409, string>> | null,
 };

@@ -11,16 +11,14 @@ describe("the guest's booking page in Hindi (product-rules.md: Hindi)", () => {
     expectSameCopy(myBookingWordsEn, myBookingWordsHi);
   });
 
-  it("answers every refusal in Hindi, the security check's and the booking's own included", () => {
-    const { securityCheck, moveRefused, ...hindi } = guestBookingMessagesHi;
-    const { securityCheck: _check, moveRefused: _move, ...english } = guestBookingMessagesEn;
+  it("answers every refusal in Hindi, the booking's own included", () => {
+    const { moveRefused, ...hindi } = guestBookingMessagesHi;
+    const { moveRefused: _move, ...english } = guestBookingMessagesEn;
     expectSameCopy(english, hindi);
-    expect(Object.keys(securityCheck ?? {}).sort()).toEqual(["forms_unavailable", "turnstile_failed", "turnstile_unavailable"]);
-    for (const [code, text] of Object.entries(securityCheck ?? {})) expectHindi(text, code);
     expect(Object.keys(moveRefused ?? {}).sort()).toEqual(["404", "409"]);
     for (const [status, text] of Object.entries(moveRefused ?? {})) expectHindi(text, status);
-    // The English page keeps the check's and the booking's own words.
-    expect(guestBookingMessagesIn("en")).toMatchObject({ securityCheck: null, moveRefused: null });
+    // The English page keeps the booking's own words.
+    expect(guestBookingMessagesIn("en")).toMatchObject({ moveRefused: null });
     expect(guestBookingMessagesIn("hi")).toBe(guestBookingMessagesHi);
   });
 
