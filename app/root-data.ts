@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "./root";
+import type { loader } from "./root-loader.server";
 
 /**
  * The root loader's data (nonce, Turnstile site key, form token, the hotel's today, the banner),

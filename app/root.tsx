@@ -18,17 +18,14 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { loader as rootLoader } from "./root-loader.server";
 import { deferred, markRootHydrated } from "./components/deferred";
 import { FontPreloads } from "./components/font-preloads";
 import { SiteHeader } from "./components/site-header";
-import { applySettings, currentSettings, type IsoDate } from "./content/hotel";
-import { settingsForPage } from "./content/hotel-in-lang";
-import { requestInfoContext, servicesContext } from "./context";
-import { todayInHotel } from "./domain/hotel-date";
+import { applySettings, applySiteUrl, type IsoDate } from "./content/hotel";
 import { useRootData } from "./root-data";
-import { announcementBarState, type GrandOpeningBannerState } from "./features/announcements/grand-opening-state";
+import type { GrandOpeningBannerState } from "./features/announcements/grand-opening-state";
 import { PhoneLink } from "./components/contact-links";
-import { rootWords } from "./i18n/root-words.server";
 import { htmlLang, langOfPath, pathInLang } from "./i18n/lang";
 import { useLang, useWords } from "./i18n/words";
 
@@ -50,32 +47,8 @@ const BottomBar = deferred(() => import("./features/quick-actions/bottom-bar").t
 const MessagingShortcut = deferred(() => import("./components/messaging-shortcut").then((m) => m.MessagingShortcut));
 const HindiOffer = deferred(() => import("./features/shell/hindi-offer").then((m) => m.HindiOffer));
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { nonce, now, formToken } = context.get(requestInfoContext);
-  const { publicConfig } = context.get(servicesContext);
-  const today = todayInHotel(now);
-  const lang = langOfPath(new URL(request.url).pathname);
-  return {
-    /** The frame's words in the page's language only (product-rules.md: Hindi). */
-    words: rootWords(lang),
-    nonce,
-    turnstileSiteKey: publicConfig.turnstileSiteKey,
-    /**
-     * Seeds the idempotency keys of server-rendered forms (product-rules.md: Idempotency);
-     * rewritten per response by the page cache.
-     */
-    formToken,
-    /** The hotel's calendar day for this request, so server and browser render the same dates. */
-    today,
-    banner: announcementBarState(today, request.headers.get("Cookie"), lang),
-    /**
-     * The hotel's details, offers and announcement as staff saved them (product-rules.md: Hotel
-     * details): the browser puts them in force before its first render, as the Worker did. Staff's
-     * Hindi only on a Hindi page, which shows it.
-     */
-    settings: settingsForPage(currentSettings(), lang),
-  };
-}
+// The loader lives in its own module, so root-data.ts can read its type without importing this route.
+export const loader = rootLoader;
 
 // The root's data changes only with the language: a navigation within one language keeps it, and
 // a link between the languages fetches the frame's words in the other.
@@ -90,6 +63,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   if (data?.settings) applySettings(data.settings);
+  if (data?.siteUrl) applySiteUrl(data.siteUrl);
   const nonce = data?.nonce;
   const lang = useLang();
   return (

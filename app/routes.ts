@@ -51,6 +51,7 @@ export default [
       : route(inBothLangs(""), page.file, { id: "routes/home" }),
   ),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("newsletter", "routes/newsletter.ts"),
   route(localized("newsletter/:choice"), "routes/newsletter-consent.tsx"),
   // A guest's own booking (product-rules.md: The guest's booking page): private, never cached.

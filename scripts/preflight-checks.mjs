@@ -3,6 +3,8 @@
 // returns one finding per placeholder or missing production setting, each saying where to fix it.
 // scripts/preflight-checks.test.ts runs it on the repository's real files and on a clean fixture.
 
+import { customDomains, siteAddressProblem } from "./preflight-site-address.mjs";
+
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761): never a real guest-facing address. */
 const reservedDomain =
   /(?:^|[^a-z0-9.-])(?:(?:[a-z0-9-]+\.)+(?:example|test|invalid|localhost)|(?:[a-z0-9-]+\.)*example\.(?:com|net|org))(?![a-z0-9.-])/i;
@@ -27,18 +29,40 @@ const cloudflareVerifyUrl = "https://challenges.cloudflare.com/turnstile/v0/site
 /** Placeholder resource ids: missing, or zeros (and dashes) but for a short counter at the end. */
 const isPlaceholderId = (/** @type {unknown} */ id) => typeof id !== "string" || /^0*[0-9]{0,2}$/.test(id.replace(/-/g, ""));
 
+const teamExample = "https://<team>.cloudflareaccess.com";
+
 /**
- * An Access team domain as the Worker reads it (workers/desk/access-settings.ts): an https origin,
- * the scheme optional.
- * @param {string} value
+ * Why the front desk would be shut, in the very sentences the Worker logs as `desk_not_configured`
+ * (accessReasons in workers/desk/access-settings.ts, which this plain script cannot import;
+ * tests/worker/desk-access.test.ts checks both say the same for the same settings).
  */
-function isTeamDomain(value) {
+const accessReasons = {
+  teamEmpty: "ACCESS_TEAM_DOMAIN is empty",
+  teamNotHttps: `ACCESS_TEAM_DOMAIN must be an https team domain (${teamExample})`,
+  teamNotOrigin: `ACCESS_TEAM_DOMAIN must be the team's bare origin, with no path, query or fragment (${teamExample})`,
+  teamNotDomain: `ACCESS_TEAM_DOMAIN is not a domain name (${teamExample})`,
+  audienceEmpty: "ACCESS_AUD is empty",
+};
+
+/**
+ * What is wrong with an Access team domain as the Worker reads it in production and preview: it must
+ * be an https origin with a domain name, the scheme optional.
+ * @param {string} value
+ * @returns {string[]}
+ */
+function teamDomainProblems(value) {
+  /** @type {URL} */
+  let url;
   try {
-    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-    return url.protocol === "https:" && url.pathname === "/" && url.search === "" && url.hostname.includes(".");
+    url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
   } catch {
-    return false;
+    return [accessReasons.teamNotDomain];
   }
+  return [
+    ...(url.protocol === "https:" ? [] : [accessReasons.teamNotHttps]),
+    ...(url.pathname === "/" && url.search === "" && url.hash === "" ? [] : [accessReasons.teamNotOrigin]),
+    ...(url.hostname.includes(".") ? [] : [accessReasons.teamNotDomain]),
+  ];
 }
 
 /**
@@ -189,17 +213,19 @@ function wranglerFindings(config, environment, secrets) {
 
   // The front desk (README "The front desk"): without both Access values every /admin request
   // answers 503. They are not secret (an address and an id), so [vars] is their usual place.
+  // Each message opens with the sentence the Worker's log gives for the same setting.
   const accessValues = [
-    ["ACCESS_TEAM_DOMAIN", "the Access team domain (https://<team>.cloudflareaccess.com)"],
-    ["ACCESS_AUD", "the Access application's Audience (AUD) tag"],
+    ["ACCESS_TEAM_DOMAIN", accessReasons.teamEmpty, `the Access team domain (${teamExample})`],
+    ["ACCESS_AUD", accessReasons.audienceEmpty, "the Access application's Audience (AUD) tag"],
   ];
-  for (const [name, what] of accessValues) {
+  for (const [name, reason, what] of accessValues) {
     if (text(name) !== "" || secrets?.includes(name)) continue;
-    add("error", `${varsWhere} ${name}`, `is empty, so the front desk will answer 503 "The front desk is not configured"; put ${what} here (README "The front desk")`);
+    add("error", `${varsWhere} ${name}`, `${reason}, so the front desk will answer 503 "The front desk is not configured"; put ${what} here (README "The front desk")`);
   }
   const team = text("ACCESS_TEAM_DOMAIN");
-  if (team !== "" && !isTeamDomain(team)) {
-    add("error", `${varsWhere} ACCESS_TEAM_DOMAIN`, `"${team}" is not a team domain such as https://<team>.cloudflareaccess.com, so the front desk will answer 503`);
+  const teamProblems = team === "" ? [] : teamDomainProblems(team);
+  if (teamProblems.length > 0) {
+    add("error", `${varsWhere} ACCESS_TEAM_DOMAIN`, `${teamProblems.join("; ")}; it is "${team}", so the front desk will answer 503`);
   }
 
   // Secrets live in Cloudflare only, so offline they can only be named, not checked.
@@ -231,7 +257,32 @@ function wranglerFindings(config, environment, secrets) {
  * @returns {Finding[]}
  */
 export function preflightFindings(input) {
-  return [...hotelFindings(input.hotel), ...wranglerFindings(input.wrangler, input.environment, input.secrets ?? null)];
+  return [
+    ...hotelFindings(input.hotel),
+    ...wranglerFindings(input.wrangler, input.environment, input.secrets ?? null),
+    ...siteAddressFindings(input.hotel, input.wrangler, input.environment),
+  ];
+}
+
+/**
+ * The address every link is built from (scripts/preflight-site-address.mjs): `SITE_URL` when the
+ * environment sets it, else the hotel's own. An example domain in hotel.ts is already named above.
+ * @param {Record<string, unknown>} hotel
+ * @param {Record<string, unknown>} config
+ * @param {"production" | "preview"} environment
+ * @returns {Finding[]}
+ */
+function siteAddressFindings(hotel, config, environment) {
+  const { section, settings } = environmentConfig(config, environment);
+  const vars = /** @type {Record<string, unknown>} */ (settings.vars ?? {});
+  const configured = typeof vars.SITE_URL === "string" ? vars.SITE_URL.trim() : "";
+  if (configured === "" && environment !== "production") return [];
+  const address = configured || (typeof hotel.siteUrl === "string" ? hotel.siteUrl : "");
+  if (address === "") return [];
+  const problem = siteAddressProblem(address, customDomains(settings));
+  if (!problem || (configured === "" && reservedDomain.test(address))) return [];
+  const where = configured === "" ? "app/content/hotel.ts hotel.siteUrl" : `wrangler.toml [${section}vars] SITE_URL`;
+  return [{ level: "error", where, message: problem }];
 }
 
 /**

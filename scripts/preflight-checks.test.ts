@@ -171,6 +171,39 @@ describe("the launch check on a configuration ready for launch", () => {
   });
 });
 
+describe("the site's address, which every link in e-mails and pages is built from", () => {
+  const production = (edit: (toml: string) => string) => runPreflight(cleanRepo(edit), options());
+  const siteUrl = (value: string) => (toml: string) => toml.replace('SITE_URL = ""', `SITE_URL = "${value}"`);
+  const customDomain = (toml: string) => toml.replace('workers_dev = true', 'workers_dev = true\nroutes = [{ pattern = "www.narmadariverside.in", custom_domain = true }]');
+
+  it("takes the hotel's own https address, or an https SITE_URL on the hotel's domain", async () => {
+    expect(wheres(await production((toml) => toml))).toEqual([]);
+    expect(wheres(await production((toml) => customDomain(siteUrl("https://www.narmadariverside.in")(toml))))).toEqual([]);
+    // A workers.dev address is the site's only address while no domain of the hotel's is configured.
+    expect(wheres(await production(siteUrl("https://narmada-riverside-resort.hotel.workers.dev")))).toEqual([]);
+  });
+
+  it("refuses an example, a plain http, an unparsable or a workers.dev address beside a custom domain", async () => {
+    const cases: [string, (toml: string) => string, string][] = [
+      ["an example domain", siteUrl("https://stay.narmada.example"), "is an example address"],
+      ["plain http", siteUrl("http://www.narmadariverside.in"), "is not https"],
+      ["not a URL", siteUrl("www narmadariverside in"), "is not a URL"],
+      ["workers.dev beside a custom domain", (toml) => customDomain(siteUrl("https://narmada-riverside-resort.hotel.workers.dev")(toml)), "while the site is served on www.narmadariverside.in; put https://www.narmadariverside.in"],
+    ];
+    for (const [label, edit, message] of cases) {
+      const findings = (await production(edit)).filter((finding) => finding.level === "error");
+      expect(findings, label).toEqual([expect.objectContaining({ where: "wrangler.toml [vars] SITE_URL", message: expect.stringContaining(message) })]);
+    }
+  });
+
+  it("checks a preview's SITE_URL only when one is set", async () => {
+    const preview = (edit: (toml: string) => string) => runPreflight(cleanRepo(edit), options({ environment: "preview" }));
+    expect(wheres(await preview((toml) => toml))).toEqual([]);
+    const http = (toml: string) => toml.replace(/(\[env\.preview\.vars\][\s\S]*?)SITE_URL = ""/, '$1SITE_URL = "http://preview.narmadariverside.in"');
+    expect(wheres(await preview(http))).toEqual(["wrangler.toml [env.preview.vars] SITE_URL"]);
+  });
+});
+
 describe("the hotel details saved on the desk", () => {
   const real = detailsFormValues(seedSettings.details);
   const saved = parseHotelDetailsForm({
@@ -253,6 +286,20 @@ describe("individual rules", () => {
       toml.replace(/^ACCESS_TEAM_DOMAIN = ".*"$/m, 'ACCESS_TEAM_DOMAIN = "http://narmada.cloudflareaccess.com/login"'),
     );
     expect(wheres(badTeam)).toEqual(["wrangler.toml [vars] ACCESS_TEAM_DOMAIN"]);
+  });
+
+  it("words each Access problem with the sentence the Worker logs when the front desk is shut", async () => {
+    const set = (name: string, value: string) => (toml: string) => toml.replace(new RegExp(`^${name} = ".*"$`, "m"), `${name} = "${value}"`);
+    const messageOf = async (edit: (toml: string) => string) =>
+      (await findingsFor(edit, ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"])).map((finding) => finding.message);
+    const example = "(https://<team>.cloudflareaccess.com)";
+    expect(await messageOf(set("ACCESS_TEAM_DOMAIN", ""))).toEqual([expect.stringMatching(/^ACCESS_TEAM_DOMAIN is empty, /)]);
+    expect(await messageOf(set("ACCESS_AUD", ""))).toEqual([expect.stringMatching(/^ACCESS_AUD is empty, /)]);
+    const [plain] = await messageOf(set("ACCESS_TEAM_DOMAIN", "http://narmada.cloudflareaccess.com/login"));
+    expect(plain).toContain(`ACCESS_TEAM_DOMAIN must be an https team domain ${example}`);
+    expect(plain).toContain(`ACCESS_TEAM_DOMAIN must be the team's bare origin, with no path, query or fragment ${example}`);
+    expect(plain).toContain('"http://narmada.cloudflareaccess.com/login"');
+    expect(await messageOf(set("ACCESS_TEAM_DOMAIN", "narmada"))).toEqual([expect.stringContaining(`ACCESS_TEAM_DOMAIN is not a domain name ${example}`)]);
   });
 
   it("does not mistake ordinary text for an example domain or phone", () => {

@@ -13,6 +13,7 @@ const PASS_THROUGH = [
   "ACCESS_AUD",
   "STAFF_EMAILS",
   "BOOKING_LINK_SECRET",
+  "SITE_URL",
 ];
 const port = process.env.PORT ?? "8787";
 const persist = process.env.WRANGLER_PERSIST_DIR ?? ".wrangler/state";
@@ -40,9 +41,11 @@ run("npx", [
   persist,
 ]);
 
-const vars = PASS_THROUGH.filter((name) => process.env[name] !== undefined).flatMap((name) => [
+// Links in e-mails and calendar files lead back to this server unless SITE_URL says otherwise.
+const env = { ...process.env, SITE_URL: process.env.SITE_URL || `http://localhost:${port}` };
+const vars = PASS_THROUGH.filter((name) => env[name] !== undefined).flatMap((name) => [
   "--var",
-  `${name}:${process.env[name]}`,
+  `${name}:${env[name]}`,
 ]);
 const server = spawn(
   "npx",

@@ -1,4 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { applySiteUrl } from "~/content/hotel";
 import { isDataRequest } from "~/data-request";
 import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskGuestWordsContext, deskRoomWordsContext, deskSettingsContext, guestBookingsContext, newsletterConsentContext, requestInfoContext, servicesContext, staffContext, structuredDataContext } from "~/context";
 import { createDeskCalendar } from "./desk/calendar-store";
@@ -18,6 +19,7 @@ import { deliverNow } from "./platform/deliver-upstream";
 import { sweepMail } from "./mail/sweep-mail";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
 import { runDeliverySweep } from "./platform/delivery-sweeper";
+import { readConfig } from "./platform/env";
 import { applySavedSettings } from "./platform/hotel-settings";
 import { clientIpOf } from "./platform/client-ip";
 import { deferAppScripts } from "./platform/defer-app-scripts";
@@ -39,7 +41,7 @@ const app = createApp(async (request, c, { nonce, formToken }) => {
   });
   const services = c.get("services");
   const linkSecret = bookingLinkSecret(c.env);
-  const mailDeps = { db: c.env.DB, queue: c.env.DELIVERY_QUEUE, origin: new URL(request.url).origin, linkSecret };
+  const mailDeps = { db: c.env.DB, queue: c.env.DELIVERY_QUEUE, origin: services.config.siteUrl, linkSecret };
   context.set(
     guestBookingsContext,
     createGuestBookings({
@@ -88,11 +90,13 @@ export default {
   fetch: app.fetch,
   // Mail written now carries the hotel's details as staff saved them.
   queue: async (batch, env) => {
+    applySiteUrl(readConfig(env).siteUrl);
     await applySavedSettings(env);
     await handleDeliveryBatch(batch, env);
   },
   // Every minute: queue mail that stopped moving (never throws), then the deliveries' sweep.
   scheduled: async (_controller, env) => {
+    applySiteUrl(readConfig(env).siteUrl);
     await applySavedSettings(env);
     await sweepMail(env, new Date());
     await runDeliverySweep(env);

@@ -9,6 +9,7 @@ import { drainUnreadBody } from "./http/drain-unread-body";
 import { limitFormBody } from "./http/form-body-guard";
 import { refuseUnsupportedPageMethod } from "./http/method-guard";
 import { mediaApp } from "./media/media-app";
+import { applySiteUrl } from "~/content/hotel";
 import { contentVersion } from "./platform/content-version";
 import { applySavedSettings } from "./platform/hotel-settings";
 import { type PageTokens, servePage } from "./platform/page-cache";
@@ -40,7 +41,10 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.use(async (c, next) => {
     c.set("nonce", makeNonce());
     c.set("now", new Date());
-    c.set("services", createServices(c.env, c.executionCtx, { origin: new URL(c.req.url).origin }));
+    const services = createServices(c.env, c.executionCtx);
+    c.set("services", services);
+    // Links and absolute URLs from the configured site address, never from this request's Host.
+    applySiteUrl(services.config.siteUrl);
     // The hotel's phones, offers and banner as staff saved them, for everything this request makes.
     await applySavedSettings(c.env);
     await next();

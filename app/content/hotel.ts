@@ -161,6 +161,21 @@ export function currentSettings(): HotelSettings {
   return current;
 }
 
+/**
+ * The hotel's own web address, from which every absolute URL the site writes is built: links in
+ * e-mails, calendar files, canonical and share URLs, structured data, the sitemap and robots.txt
+ * (product-rules.md: The site's address). This is the production site's; the Worker puts the
+ * deployment's configured address in force before it answers anything (SITE_URL,
+ * workers/platform/site-address.ts) and the browser takes it from the root's data, so a request's
+ * Host header never decides where a guest's link leads. The launch check reads this value.
+ */
+export const productionSiteUrl = "https://narmada-riverside.example";
+let siteUrl = productionSiteUrl;
+
+export function applySiteUrl(url: string): void {
+  siteUrl = url;
+}
+
 /** "12:00" → "12:00 PM", "09:30" → "9:30 AM". */
 export function twelveHour(time: string): string {
   const [hours, minutes] = time.split(":").map(Number);
@@ -172,7 +187,9 @@ export const hotel = {
   name: "Narmada Riverside Resort, Omkareshwar",
   shortName: "Narmada Riverside Resort",
   tagline: "A riverside stay beside the Jyotirlinga",
-  siteUrl: "https://narmada-riverside.example",
+  get siteUrl() {
+    return siteUrl;
+  },
   timeZone: "Asia/Kolkata",
   office: {
     label: "Corporate office",

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { hotel } from "./hotel";
+import { loader } from "../routes/robots";
+import { applySiteUrl, hotel, productionSiteUrl } from "./hotel";
 import { publicPages } from "./public-pages";
 
 interface RouteEntry {
@@ -58,17 +58,26 @@ describe("public pages (sitemap source)", () => {
 });
 
 describe("robots.txt", () => {
-  const robots = readFileSync(new URL("../../public/robots.txt", import.meta.url), "utf8");
+  const robots = async () => (await loader()).text();
 
-  it("names the sitemap at the site's own address (identity config)", () => {
-    expect(robots).toContain(`Sitemap: ${hotel.siteUrl}/sitemap.xml`);
+  it("names the sitemap at the site's address (product-rules.md: The site's address)", async () => {
+    expect(await robots()).toContain(`Sitemap: ${hotel.siteUrl}/sitemap.xml`);
+    applySiteUrl("https://www.narmadariverside.in");
+    try {
+      expect(await robots()).toContain("Sitemap: https://www.narmadariverside.in/sitemap.xml");
+    } finally {
+      applySiteUrl(productionSiteUrl);
+    }
   });
 
-  it("lets crawlers read the pages but not the API", () => {
-    expect(robots).toMatch(/User-agent: \*\nAllow: \/\nDisallow: \/api\//);
+  it("lets crawlers read the pages but not the API", async () => {
+    expect(await robots()).toMatch(/User-agent: \*\nAllow: \/\nDisallow: \/api\//);
   });
 
-  it("keeps crawlers out of the front desk", () => {
-    expect(robots).toMatch(/^Disallow: \/admin$/m);
+  it("keeps crawlers out of the front desk and guests' booking pages", async () => {
+    const text = await robots();
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(/^Disallow: \/MyBooking$/m);
+    expect(text).toMatch(/^Disallow: \/hi\/MyBooking$/m);
   });
 });

@@ -6,7 +6,7 @@ import { type Lang, pathInLang, pathWithoutLang } from "./lang";
  * included: its Hindi version is the Hindi not-found page. Kept this short, rather than a list of
  * every page, because it rides in every page's first JavaScript; a test holds it to the route table.
  */
-const ENGLISH_ONLY = /^\/(admin(\/.*)?|sitemap\.xml|newsletter)\/?$/i;
+const ENGLISH_ONLY = /^\/(admin(\/.*)?|sitemap\.xml|robots\.txt|newsletter)\/?$/i;
 
 /** Whether the page at `pathname` (either language's path) has a Hindi version. */
 export function hasHindi(pathname: string): boolean {

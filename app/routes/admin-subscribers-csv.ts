@@ -1,3 +1,4 @@
+import { hotel } from "~/content/hotel";
 import { toCsv } from "~/features/desk/csv";
 import { deskEnquiriesOf } from "~/features/desk/desk-enquiries.server";
 import { hotelDateTime } from "~/features/desk/desk-time";
@@ -8,13 +9,12 @@ import type { Route } from "./+types/admin-subscribers-csv";
  * The newsletter's confirmed subscribers as a spreadsheet, each with the link that unsubscribes
  * them, for the hotel's own mailings to carry (product-rules.md: E-mail).
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { enquiries } = deskEnquiriesOf(context);
   const rows = await enquiries.subscribers();
-  const origin = new URL(request.url).origin;
   const csv = toCsv(
     ["E-mail", "Confirmed (hotel time)", "Unsubscribe link"],
-    rows.map((row) => [row.email, hotelDateTime(row.subscribedAt), row.unsubscribeToken ? newsletterLinks(origin).unsubscribe(row.unsubscribeToken) : ""]),
+    rows.map((row) => [row.email, hotelDateTime(row.subscribedAt), row.unsubscribeToken ? newsletterLinks(hotel.siteUrl).unsubscribe(row.unsubscribeToken) : ""]),
   );
   return new Response(csv, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="newsletter-subscribers.csv"' },

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { hotel } from "~/content/hotel";
 import { guestBookingsContext, requestInfoContext } from "~/context";
 import { guestBookingMessagesIn } from "~/features/my-booking/guest-booking-messages";
 import { langOfPath, pathInLang } from "~/i18n/lang";
@@ -15,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
   const reference = url.searchParams.get("ref") ?? "";
   const token = url.searchParams.get("t") ?? "";
-  const pageUrl = `${url.origin}${pathInLang("/MyBooking", lang)}?${new URLSearchParams({ ref: reference, t: token })}`;
+  const pageUrl = `${hotel.siteUrl}${pathInLang("/MyBooking", lang)}?${new URLSearchParams({ ref: reference, t: token })}`;
   const file = bookings && (await bookings.calendar({ reference, token, now: context.get(requestInfoContext).now, pageUrl, lang }));
   if (!file) throw data(guestBookingMessagesIn(lang).calendarMissing, { status: 404 });
   return new Response(file.ics, {

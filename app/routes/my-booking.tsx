@@ -9,7 +9,7 @@ import { policyFactsHi } from "~/content/policy-facts.hi";
 import { guestBookingsContext, requestInfoContext } from "~/context";
 import { receiptWordsEn } from "~/features/booking/receipt-words";
 import { receiptWordsHi } from "~/features/booking/receipt-words.hi";
-import { guestBookingMessagesIn } from "~/features/my-booking/guest-booking-messages";
+import { type GuestBookingMessages, guestBookingMessagesIn } from "~/features/my-booking/guest-booking-messages";
 import { GuestBooking } from "~/features/my-booking/guest-booking";
 import { LookupForm } from "~/features/my-booking/lookup-form";
 import { myBookingWordsEn } from "~/features/my-booking/my-booking-words";
@@ -30,6 +30,15 @@ function guestBookingsOf(context: Route.LoaderArgs["context"], lang: Lang) {
 function cancellationPolicy(booking: GuestBookingView, lang: Lang): string {
   const facts = wordsIn(lang, { en: policyFacts, hi: policyFactsHi });
   return booking.confirmation.rooms.length >= hotel.cancellation.groupMinRooms ? facts.groupCancellation : facts.individualCancellation;
+}
+
+/**
+ * The line after the guest's own cancellation, said only if it is true of the booking now: the
+ * address's `done` flag is anyone's to add, so it alone never says a booking is cancelled.
+ */
+function doneNotice(booking: GuestBookingView, messages: GuestBookingMessages): string | null {
+  if (booking.status === "cancelled") return messages.cancelledNotice;
+  return booking.cancellationRequested ? messages.cancellationSentNotice : null;
 }
 
 /**
@@ -54,7 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (reference === "" && token === "") return { ...page, view: "lookup" as const, problem: null, formKey };
   const opened = await bookings.open({ reference, token, now: context.get(requestInfoContext).now });
   if (!opened.ok) return { ...page, view: "lookup" as const, problem: messages.linkProblems[opened.reason], formKey };
-  const notice = query.get("done") === "cancelled" ? messages.cancelledNotice : null;
+  const notice = query.get("done") === "cancelled" ? doneNotice(opened.booking, messages) : null;
   return {
     ...page,
     view: "booking" as const,

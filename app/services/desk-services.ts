@@ -168,7 +168,8 @@ export interface MoveRequest {
 
 export type MoveOutcome =
   | { ok: true; action: DeskActionKey; status: BookingStatus; replayed: boolean }
-  | { ok: false; status: 404 | 409; message: string };
+  /** 422: the form's key was already used for another booking. */
+  | { ok: false; status: 404 | 409 | 422; message: string };
 
 export interface HandEntryRequest {
   reference: string;

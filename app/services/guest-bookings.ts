@@ -16,6 +16,11 @@ export interface GuestBookingView {
   /** The stay, the guest and every amount, as the receipt showed them. */
   confirmation: BookingConfirmation;
   cancellation: GuestCancellation;
+  /**
+   * Upstream, the guest's request to cancel has reached the site's outbox (it goes on to the hotel's
+   * system, which decides); always false where the site keeps bookings.
+   */
+  cancellationRequested: boolean;
   mode: "embedded" | "upstream";
 }
 
@@ -27,7 +32,8 @@ export type OpenOutcome = { ok: true; booking: GuestBookingView } | { ok: false;
 
 export type CancelOutcome =
   | { ok: true; replayed: boolean }
-  | { ok: false; status: 403 | 404 | 409 | 503; message: string; booking?: GuestBookingView };
+  /** 422: the form's key was already used for another booking; nothing changed. */
+  | { ok: false; status: 403 | 404 | 409 | 422 | 503; message: string; booking?: GuestBookingView };
 
 export interface GuestBookings {
   /**

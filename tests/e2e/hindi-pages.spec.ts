@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { hindiRoutePaths } from "../../app/i18n/hindi-routes";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { allowedLatinWords, readableText, untranslatedWords } from "./support/hindi-text";
 import { bookableDay } from "./support/hotel-dates";
 import { openPage } from "./support/page";
 
-const SITE = "https://narmada-riverside.example";
+/** The site address the test server is configured with (npm start passes its own port as SITE_URL). */
+const SITE = baseURL;
 
 /** A concrete English path for each route path with a Hindi version. */
 const concrete = (routePath: string) =>

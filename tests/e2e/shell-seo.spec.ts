@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 
-const SITE = "https://narmada-riverside.example";
+/** The site address the test server is configured with (npm start passes its own port as SITE_URL). */
+const SITE = baseURL;
 /** The route table (app/routes.ts): every public page with its canonical path. */
 const PAGES = [
   "/", "/about", "/Facilities", "/Room", "/Finedinning", "/Dining", "/Casual", "/Swimmingpool", "/Spa", "/Gym",

@@ -5,7 +5,8 @@
  */
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { accessSettingsFrom } from "../../workers/desk/access-settings";
+import { preflightFindings } from "../../scripts/preflight-checks.mjs";
+import { accessReasons, accessSettingsFrom } from "../../workers/desk/access-settings";
 import { forgetAccessKeys } from "../../workers/desk/access-token";
 import { accessTokenOf, localDeveloper, signInStaff } from "../../workers/desk/staff-sign-in";
 
@@ -182,22 +183,29 @@ describe("fail closed when Access is not configured", () => {
   it("production and preview without Access: 503 for everyone, localhost included", async () => {
     for (const ENVIRONMENT of ["production", "preview"]) {
       const settings = accessSettingsFrom({ ENVIRONMENT, ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "" });
-      expect(settings).toEqual({ kind: "not-configured" });
+      expect(settings).toEqual({ kind: "not-configured", reasons: [accessReasons.teamEmpty, accessReasons.audienceEmpty] });
       const local = await signInStaff(deskRequest({}, "http://localhost:8787/admin"), settings);
       expect(local).toEqual({ ok: false, status: 503, message: "The front desk is not configured." });
     }
   });
 
-  it("half-configured (one value, or a team that is not an https origin) is not configured, even in development", () => {
+  it("half-configured (one value, or a team that is not an https origin) is not configured, even in development, and says why", () => {
     expect(accessSettingsFrom({ ENVIRONMENT: "development", ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: "" })).toEqual({
       kind: "not-configured",
+      reasons: ["ACCESS_AUD is empty"],
     });
     expect(accessSettingsFrom({ ENVIRONMENT: "development", ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: AUD })).toEqual({
       kind: "not-configured",
+      reasons: ["ACCESS_TEAM_DOMAIN is empty"],
     });
     expect(
       accessSettingsFrom({ ENVIRONMENT: "production", ACCESS_TEAM_DOMAIN: "http://hotel.example/path", ACCESS_AUD: AUD }),
-    ).toEqual({ kind: "not-configured" });
+    ).toEqual({ kind: "not-configured", reasons: [accessReasons.teamNotHttps, accessReasons.teamNotOrigin] });
+    expect(accessSettingsFrom({ ENVIRONMENT: "production", ACCESS_TEAM_DOMAIN: "https://hotel", ACCESS_AUD: "" })).toEqual({
+      kind: "not-configured",
+      reasons: [accessReasons.teamNotDomain, accessReasons.audienceEmpty],
+    });
+    expect(accessReasons.teamNotHttps).toMatch(/^ACCESS_TEAM_DOMAIN must be an https team domain/);
     expect(accessSettingsFrom({ ENVIRONMENT: "production", ACCESS_TEAM_DOMAIN: "hotel-test.cloudflareaccess.com/", ACCESS_AUD: AUD })).toMatchObject({
       kind: "access",
       teamDomain: TEAM,
@@ -210,10 +218,14 @@ describe("fail closed when Access is not configured", () => {
       teamDomain: "http://127.0.0.1:9321",
     });
     for (const ENVIRONMENT of ["production", "preview", "test"]) {
-      expect(accessSettingsFrom({ ENVIRONMENT, ACCESS_TEAM_DOMAIN: "http://127.0.0.1:9321", ACCESS_AUD: AUD })).toEqual({ kind: "not-configured" });
+      expect(accessSettingsFrom({ ENVIRONMENT, ACCESS_TEAM_DOMAIN: "http://127.0.0.1:9321", ACCESS_AUD: AUD })).toEqual({
+        kind: "not-configured",
+        reasons: [accessReasons.teamNotHttps],
+      });
     }
     expect(accessSettingsFrom({ ENVIRONMENT: "development", ACCESS_TEAM_DOMAIN: "http://keys.example", ACCESS_AUD: AUD })).toEqual({
       kind: "not-configured",
+      reasons: [accessReasons.teamNotHttps],
     });
   });
 
@@ -225,6 +237,38 @@ describe("fail closed when Access is not configured", () => {
     }
     expect(await signInStaff(deskRequest({}, "http://192.168.1.20:8787/admin"), settings)).toMatchObject({ status: 503 });
     expect(await signInStaff(deskRequest({}, "https://resort.example/admin"), settings)).toMatchObject({ status: 503 });
+  });
+});
+
+describe("the launch check and the Worker give one reason", () => {
+  it("npm run preflight names each problem in the sentence the Worker logs for the same settings", () => {
+    const teams = ["", "http://hotel-test.cloudflareaccess.com", "https://hotel-test.cloudflareaccess.com/login?x=1", "hotel", "http://hotel/", "https://exa mple.com", TEAM];
+    let compared = 0;
+    for (const ACCESS_TEAM_DOMAIN of teams) {
+      for (const ACCESS_AUD of ["", AUD]) {
+        const settings = accessSettingsFrom({ ENVIRONMENT: "production", ACCESS_TEAM_DOMAIN, ACCESS_AUD });
+        const reasons = settings.kind === "not-configured" ? settings.reasons : [];
+        const messages = preflightFindings({
+          hotel: { office: {} },
+          wrangler: {
+            triggers: { crons: ["* * * * *"] },
+            kv_namespaces: [{ binding: "CACHE", id: "3f9c" }],
+            d1_databases: [{ binding: "DB", database_id: "b7e3" }],
+            vars: { ENVIRONMENT: "production", TURNSTILE_SITE_KEY: "0x4AAA", ACCESS_TEAM_DOMAIN, ACCESS_AUD },
+          },
+          environment: "production",
+          secrets: ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"],
+        }).map((finding) => finding.message);
+        const setting = JSON.stringify({ ACCESS_TEAM_DOMAIN, ACCESS_AUD });
+        // Every sentence the Worker knows is in the launch check's words exactly when it is in the Worker's reasons.
+        for (const sentence of Object.values(accessReasons)) {
+          expect(messages.some((message) => message.includes(sentence)), `${setting}: ${sentence}`).toBe(reasons.includes(sentence));
+        }
+        expect(messages.length > 0, setting).toBe(reasons.length > 0);
+        compared += reasons.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
   });
 });
 

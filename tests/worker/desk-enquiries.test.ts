@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { hotel } from "~/content/hotel";
 import { createDeskEnquiries, enquiryFields } from "../../workers/desk/enquiry-store";
 import { deskRequestContext, reception } from "./desk-helpers";
 
@@ -89,7 +90,7 @@ describe("the desk's enquiries", () => {
     // The byte-order mark stays (Excel reads UTF-8 by it): decode without dropping it.
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text).toBe(
-      `\uFEFFE-mail,Confirmed (hotel time),Unsubscribe link\r\nmeera@example.com,"1 Nov 2026, 10:00",https://resort.example/newsletter/unsubscribe?token=${token}\r\n'=cmd@example.com,"2 Nov 2026, 10:00",\r\n`,
+      `\uFEFFE-mail,Confirmed (hotel time),Unsubscribe link\r\nmeera@example.com,"1 Nov 2026, 10:00",${hotel.siteUrl}/newsletter/unsubscribe?token=${token}\r\n'=cmd@example.com,"2 Nov 2026, 10:00",\r\n`,
     );
     await expect(loader(args(deskRequestContext({ staff: null })))).rejects.toMatchObject({ init: { status: 401 } });
   });

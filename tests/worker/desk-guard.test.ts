@@ -144,6 +144,42 @@ describe.each([
   });
 });
 
+describe("a shut desk says why in the log, never on the page", () => {
+  it("logs each set of reasons once per isolate, naming the variables; the answer is the same public 503", async () => {
+    const logged = [vi.spyOn(console, "error").mockImplementation(() => {}), vi.spyOn(console, "warn").mockImplementation(() => {})];
+    const events = () =>
+      logged
+        .flatMap((spy) => spy.mock.calls.map((call) => String(call[0])))
+        .filter((line) => line.includes("desk_not_configured"))
+        .map((line) => JSON.parse(line) as unknown);
+    const plainTeam = { ...productionEnv, ACCESS_TEAM_DOMAIN: "http://hotel-test.cloudflareaccess.com", ACCESS_AUD: AUD } as Cloudflare.Env;
+    const noAudience = { ...productionEnv, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: " " } as Cloudflare.Env;
+    const { app, renders } = deskApp();
+    const bodies: string[] = [];
+    for (const [path, bindings] of [
+      ["/admin", plainTeam],
+      ["/admin/bookings.data", plainTeam],
+      ["/admin/bookings", plainTeam],
+      ["/admin", noAudience],
+      ["/admin", noAudience],
+    ] as const) {
+      const { res, body } = await send(app, `https://resort.example${path}`, {}, bindings);
+      expect(res.status, path).toBe(503);
+      expect(body, path).toContain("The front desk is not configured.");
+      bodies.push(body);
+    }
+    expect(renders).toEqual([]);
+    expect(events()).toEqual([
+      { event: "desk_not_configured", reasons: ["ACCESS_TEAM_DOMAIN must be an https team domain (https://<team>.cloudflareaccess.com)"] },
+      { event: "desk_not_configured", reasons: ["ACCESS_AUD is empty"] },
+    ]);
+    // What is missing is the operator's business only: no variable, no reason, no value on the page.
+    for (const body of bodies) {
+      for (const secretive of ["ACCESS_", "https team domain", "empty", "hotel-test.cloudflareaccess.com", AUD]) expect(body).not.toContain(secretive);
+    }
+  });
+});
+
 describe("signed in", () => {
   it("the local developer on localhost reaches the desk, privately, never from the page cache", async () => {
     const { app, renders } = deskApp();

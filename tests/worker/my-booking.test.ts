@@ -117,6 +117,24 @@ describe("the signed link (product-rules.md: The guest's booking page)", () => {
     for (const junk of ["", "2027-03-13", "x.y", `${token}.extra`]) expect(await checkBookingLink(secret, "ABCD2345", junk, "2027-03-01")).toBe("invalid");
   });
 
+  it("has one spelling: a last character that differs only in its unused low bits is refused, the true token works", async () => {
+    const confirmation = await book(day(5), day(7));
+    const token = await signBookingLink(secret, confirmation.reference, day(7));
+    // The 43rd character carries the signature's last 4 bits; its 2 low bits are padding, so four
+    // characters (one true, three siblings) decode to the same 32 bytes.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(token.slice(-1));
+    const siblings = [0, 1, 2, 3].map((low) => alphabet[(last & ~3) | low]).filter((char) => char !== token.slice(-1));
+    expect(siblings).toHaveLength(3);
+    const open = (t: string) => guestBookings().open({ reference: confirmation.reference, token: t, now: new Date() });
+    for (const sibling of siblings) {
+      const spelling = `${token.slice(0, -1)}${sibling}`;
+      expect(await checkBookingLink(secret, confirmation.reference, spelling, todayInHotel(new Date())), spelling).toBe("invalid");
+      expect(await open(spelling), spelling).toEqual({ ok: false, reason: "invalid" });
+    }
+    expect(await open(token)).toMatchObject({ ok: true, booking: { reference: confirmation.reference } });
+  });
+
   it("needs a secret in preview and production; development and tests use a fixed one", () => {
     expect(bookingLinkSecret({ ENVIRONMENT: "production" })).toBeNull();
     expect(bookingLinkSecret({ ENVIRONMENT: "preview" })).toBeNull();
@@ -256,6 +274,106 @@ describe("the guest's own cancellation", () => {
     expect(forwarded).toEqual([expect.objectContaining({ email: "meera.joshi@example.com", message: expect.stringContaining(`Please cancel booking ${reference}`) })]);
   });
 
+  it("a form's key answers again only for the booking it was first used for: sent for another booking it is refused, that booking kept", async () => {
+    const first = await book(day(20), day(22));
+    const second = await book(day(23), day(24));
+    const cancel = async (booking: BookingConfirmation) =>
+      guestBookings().cancel({
+        reference: booking.reference,
+        token: await signBookingLink(secret, booking.reference, booking.check_out_date as IsoDate),
+        requestKey: "one-form-two-bookings",
+        clientIp: nextIp(),
+        now: new Date(),
+      });
+    expect(await cancel(first)).toEqual({ ok: true, replayed: false });
+    expect(await cancel(second)).toMatchObject({ ok: false, status: 422, message: guestBookingMessagesEn.formUsedElsewhere });
+    const desk = createDeskStore(env.DB, "embedded");
+    expect((await desk.getBooking(second.reference))?.status).toBe("pending");
+    expect((await mailAbout(second.reference)).map((message) => message.kind)).toEqual(["booking-received-hotel", "booking-received-guest"]);
+    // Through the page: the refusal beside the booking, no redirect to a "cancelled" notice.
+    const { action } = await import("../../app/routes/my-booking");
+    const provider = new RouterContextProvider();
+    provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
+    provider.set(guestBookingsContext, guestBookings());
+    const form = { intent: "cancel", t: await signBookingLink(secret, second.reference, day(24)), confirm: "yes", request_key: "one-form-two-bookings" };
+    const page = (await action({
+      context: provider,
+      params: {},
+      request: new Request(`https://resort.example/MyBooking?ref=${second.reference}`, { method: "POST", body: new URLSearchParams(form) }),
+    } as never)) as unknown as { init: { status: number }; data: { error: string } };
+    expect(page.init.status).toBe(422);
+    expect(page.data.error).toBe(guestBookingMessagesEn.formUsedElsewhere);
+    // The desk's own move with that key is refused the same way; the first booking's replay still answers.
+    const staffMove = { action: "cancel" as const, note: "", staff: { email: "reception@hotel.example", local: false }, requestKey: "guest-cancel:one-form-two-bookings", now: new Date() };
+    expect(await desk.move({ ...staffMove, reference: second.reference })).toMatchObject({ ok: false, status: 422 });
+    expect((await desk.getBooking(second.reference))?.status).toBe("pending");
+    expect(await cancel(first)).toEqual({ ok: true, replayed: true });
+  });
+
+  it("one form's key sent for two bookings at once cancels one of them and refuses the other", async () => {
+    const bookings = [await book(day(30), day(31)), await book(day(32), day(33))];
+    const outcomes = await Promise.all(
+      bookings.map(async (booking) =>
+        guestBookings().cancel({
+          reference: booking.reference,
+          token: await signBookingLink(secret, booking.reference, booking.check_out_date as IsoDate),
+          requestKey: "one-form-at-once",
+          clientIp: nextIp(),
+          now: new Date(),
+        }),
+      ),
+    );
+    const desk = createDeskStore(env.DB, "embedded");
+    const statuses = await Promise.all(bookings.map(async (booking) => (await desk.getBooking(booking.reference))?.status));
+    expect(statuses.slice().sort()).toEqual(["cancelled", "pending"]);
+    // Each answer says what happened to its own booking.
+    outcomes.forEach((outcome, index) => {
+      if (statuses[index] === "cancelled") expect(outcome).toEqual({ ok: true, replayed: false });
+      else expect(outcome).toMatchObject({ ok: false, status: 422, message: guestBookingMessagesEn.formUsedElsewhere });
+    });
+  });
+
+  it("upstream: however often and from however many forms the guest asks, one enquiry is written and every answer is 'sent'", async () => {
+    const fetches = interceptFetch();
+    const bindings = upstreamEnv();
+    const answer = await post(
+      "/api/bookings",
+      {
+        bookings: [
+          { check_in_date: day(27), check_out_date: day(28), adults: 2, children: 0, room_category_id: 1, room_number_id: 1, services: [], name: "Meera Joshi", email: "meera.joshi@example.com", phone: "9876543210", special_requests: "" },
+        ],
+      },
+      { env: bindings },
+    );
+    const { reference } = answer.json().data as unknown as BookingConfirmation;
+    const token = await signBookingLink(secret, reference, day(28));
+    const ctx = createExecutionContext();
+    const upstream = guestBookings({ bindings, ctx });
+    const ask = (requestKey: string) => upstream.cancel({ reference, token, requestKey, clientIp: nextIp(), now: new Date() });
+    const pageNotice = async () => {
+      const { loader } = await import("../../app/routes/my-booking");
+      const provider = new RouterContextProvider();
+      provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
+      provider.set(guestBookingsContext, upstream);
+      const query = new URLSearchParams({ ref: reference, t: token, done: "cancelled" });
+      const page = await loader({ context: provider, params: {}, request: new Request(`https://resort.example/MyBooking?${query}`) } as never);
+      return "notice" in page ? page.notice : undefined;
+    };
+    // Nothing was asked yet: the address's flag alone says nothing.
+    expect(await pageNotice()).toBeNull();
+    // The first form, the same form again, another form, and two more at once.
+    const outcomes = [await ask("form-a"), await ask("form-a"), await ask("form-b"), ...(await Promise.all([ask("form-c"), ask("form-d")]))];
+    await waitOnExecutionContext(ctx);
+    const written = await env.DB.prepare("SELECT COUNT(*) AS n FROM submissions WHERE kind = 'contact' AND payload LIKE ?")
+      .bind(`%Please cancel booking ${reference} %`)
+      .first<{ n: number }>();
+    expect(written?.n).toBe(1);
+    expect(fetches.to("/api/contact-enquiry")).toHaveLength(1);
+    expect(outcomes).toEqual([{ ok: true, replayed: false }, ...Array.from({ length: 4 }, () => ({ ok: true, replayed: true }))]);
+    // The page says the request was sent, not that the booking is cancelled: the hotel's system decides.
+    expect(await pageNotice()).toBe(guestBookingMessagesEn.cancellationSentNotice);
+  });
+
   it("refuses a link that is not the booking's", async () => {
     const confirmation = await book(day(20), day(21));
     const other = await signBookingLink(secret, "OTHER234", day(21));
@@ -330,6 +448,27 @@ describe("the page's answers", () => {
     } as never)) as unknown as { init: { status: number }; data: { error: string } };
     expect(missed.init.status).toBe(404);
     expect(missed.data.error).toBe(guestBookingMessagesEn.notFound);
+  });
+
+  it("says a booking is cancelled only when it is: the address's done flag alone shows nothing", async () => {
+    const checkIn = day(20);
+    const confirmation = await book(checkIn, addDays(checkIn, 2));
+    const token = await signBookingLink(secret, confirmation.reference, addDays(checkIn, 2));
+    const { loader } = await import("../../app/routes/my-booking");
+    const noticeAt = async (query: Record<string, string>) => {
+      const search = new URLSearchParams({ ref: confirmation.reference, t: token, ...query });
+      const page = await loader({ context: context(), params: {}, request: new Request(`https://resort.example/MyBooking?${search}`) } as never);
+      expect(page).toMatchObject({ view: "booking" });
+      return "notice" in page ? page.notice : undefined;
+    };
+    expect(await noticeAt({ done: "cancelled" })).toBeNull();
+    expect((await createDeskStore(env.DB, "embedded").getBooking(confirmation.reference))?.status).toBe("pending");
+    expect(await guestBookings().cancel({ reference: confirmation.reference, token, requestKey: "done-flag-1", clientIp: nextIp(), now: new Date() })).toEqual({
+      ok: true,
+      replayed: false,
+    });
+    expect(await noticeAt({ done: "cancelled" })).toBe(guestBookingMessagesEn.cancelledNotice);
+    expect(await noticeAt({})).toBeNull();
   });
 
   it("is private: never stored, never indexed", async () => {
@@ -415,7 +554,7 @@ describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () =
     expect(english.text).not.toContain(w.hero.title);
   });
 
-  it("the Hindi page's calendar file is worded in Hindi and links back to the Hindi page", async () => {
+  it("the Hindi page's calendar file is worded in Hindi and links back to the Hindi page on the site's address", async () => {
     const confirmation = await book(day(30), day(31));
     const token = await signBookingLink(secret, confirmation.reference, day(31));
     const { loader } = await import("../../app/routes/my-booking-calendar");
@@ -424,7 +563,9 @@ describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () =
     expect(file.headers.get("Content-Type")).toContain("text/calendar");
     const ics = unfoldIcs(await file.text());
     expect(ics).toContain(`में ठहरना (${confirmation.reference})`);
-    expect(ics).toContain(`${origin}/hi/MyBooking?ref=${confirmation.reference}`);
+    // The link leads to the configured site address (product-rules.md: The site's address), never the request's host.
+    expect(ics).toContain(`${hotel.siteUrl}/hi/MyBooking?ref=${confirmation.reference}`);
+    expect(ics).not.toContain("resort.example");
     const refused = await loader({ context: pageContext(), params: {}, request: new Request(`${origin}/hi/MyBooking/calendar.ics?ref=${confirmation.reference}&t=nope`) } as never).catch((thrown: unknown) => thrown);
     expect(refused).toMatchObject({ data: guestBookingMessagesHi.calendarMissing, init: { status: 404 } });
   });

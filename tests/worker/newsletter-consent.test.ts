@@ -77,6 +77,29 @@ describe("newsletter consent (product-rules.md: E-mail)", () => {
     }
   });
 
+  it("a token has one spelling: another case or a character more is refused, the true token works", async () => {
+    const now = new Date();
+    await signUp({ db: env.DB, queue: recordingQueue(), origin }, "exact@example.com", now);
+    const [mail] = await confirmationMail("exact@example.com");
+    const tokens = { confirm: linkIn(mail.text_body, "confirm"), unsubscribe: linkIn(mail.text_body, "unsubscribe") };
+    // Tokens are lowercase hex: every character is significant, so only another case or an extra
+    // character could spell one differently.
+    const spellings = (token: string) => [
+      token.toUpperCase(),
+      `${token.slice(0, -1)}${token.slice(-1).toUpperCase() === token.slice(-1) ? "A" : token.slice(-1).toUpperCase()}`,
+      `${token}\n`,
+      ` ${token}`,
+      `${token}0`,
+    ];
+    for (const spelling of spellings(tokens.confirm)) expect(await confirmSubscription(env.DB, spelling, now), spelling).toBe("invalid");
+    for (const spelling of spellings(tokens.unsubscribe)) expect(await unsubscribe(env.DB, spelling, now), spelling).toBe("invalid");
+    expect(await exported()).toEqual([]);
+    expect(await confirmSubscription(env.DB, tokens.confirm, now)).toBe("done");
+    expect(await exported()).toEqual(["exact@example.com"]);
+    expect(await unsubscribe(env.DB, tokens.unsubscribe, now)).toBe("done");
+    expect(await exported()).toEqual([]);
+  });
+
   it("the site's sign-up answers the same for every address and sends the confirmation through the queue", async () => {
     const testEnv = embeddedEnv();
     const answer = await post("/api/newsletter", { email: "site-reader@example.com" }, { env: testEnv });

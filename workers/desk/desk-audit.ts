@@ -11,6 +11,19 @@ export async function alreadyDone(db: D1Database, requestKey: string): Promise<b
   return (await db.prepare("SELECT 1 AS seen FROM desk_audit WHERE request_key = ?").bind(requestKey).first()) !== null;
 }
 
+/**
+ * What a form's key was first used for (the audit row's subject and key), or null when it is new. A
+ * key answers again only for what it was used for: sent for anything else it is a mistake or a
+ * trick, never a replay.
+ */
+export async function keyUsedFor(db: D1Database, requestKey: string): Promise<{ subject: string; subjectKey: string } | null> {
+  const row = await db
+    .prepare("SELECT subject, subject_key FROM desk_audit WHERE request_key = ?")
+    .bind(requestKey)
+    .first<{ subject: string; subject_key: string }>();
+  return row ? { subject: row.subject, subjectKey: row.subject_key } : null;
+}
+
 /** The audit row of one change, as a statement for the change's own batch. */
 export function auditStatement(
   db: D1Database,

@@ -19,6 +19,20 @@ export const deskResponseHeaders: MiddlewareHandler<HonoEnv> = async (c, next) =
   c.res.headers.set("X-Robots-Tag", "noindex");
 };
 
+/** The reason sets this isolate has logged: a busy shut desk says why once, not on every request. */
+const reasonsLogged = new Set<string>();
+
+/**
+ * Tells the operator, in the log only, why the desk is shut: the page says no more than that it is
+ * not configured, since what is missing is nobody else's business.
+ */
+function logNotConfigured(reasons: readonly string[]): void {
+  const key = reasons.join("\n");
+  if (reasonsLogged.has(key)) return;
+  reasonsLogged.add(key);
+  console.error(JSON.stringify({ event: "desk_not_configured", reasons }));
+}
+
 /**
  * Signs in every request for the desk before anything else reads it (product-rules.md: The front
  * desk): a refusal carries its status and a sentence, never desk data or markup; a member of staff
@@ -26,7 +40,9 @@ export const deskResponseHeaders: MiddlewareHandler<HonoEnv> = async (c, next) =
  */
 export const requireStaff: MiddlewareHandler<HonoEnv> = async (c, next) => {
   if (!isDeskPath(c.req.path)) return next();
-  const entry = await signInStaff(c.req.raw, accessSettingsFrom(c.env));
+  const settings = accessSettingsFrom(c.env);
+  if (settings.kind === "not-configured") logNotConfigured(settings.reasons);
+  const entry = await signInStaff(c.req.raw, settings);
   if (!entry.ok) {
     return refuse(c, {
       status: entry.status,

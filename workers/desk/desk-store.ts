@@ -125,6 +125,13 @@ interface AuditRecord {
   note: string;
 }
 
+/** A move's key already used for another booking (or another kind of change): nothing is moved. */
+const keyUsedElsewhere: MoveOutcome = {
+  ok: false,
+  status: 422,
+  message: "This form was already used for another booking, so nothing was changed. Reload the page and try again.",
+};
+
 function statusIn(state: string | null): BookingStatus | null {
   if (!state) return null;
   const parsed = JSON.parse(state) as { status?: BookingStatus };
@@ -182,19 +189,26 @@ export function createDeskStore(
 
   async function replayOf(requestKey: string) {
     return db
-      .prepare("SELECT action, after_state FROM desk_audit WHERE request_key = ?")
+      .prepare("SELECT action, after_state, subject, subject_key FROM desk_audit WHERE request_key = ?")
       .bind(requestKey)
-      .first<{ action: string; after_state: string | null }>();
+      .first<{ action: string; after_state: string | null; subject: string; subject_key: string }>();
+  }
+
+  /** The first answer again, but only to the booking the key was first used for. */
+  function replayAnswer(
+    replay: NonNullable<Awaited<ReturnType<typeof replayOf>>>,
+    request: MoveRequest,
+    to: BookingStatus,
+  ): MoveOutcome {
+    if (replay.subject !== "booking" || replay.subject_key !== request.reference) return keyUsedElsewhere;
+    return { ok: true, action: request.action, status: statusIn(replay.after_state) ?? to, replayed: true };
   }
 
   async function move(request: MoveRequest): Promise<MoveOutcome> {
     const action = deskActionByKey(request.action);
     if (!action) return { ok: false, status: 409, message: "The desk does not know that move." };
     const replay = await replayOf(request.requestKey);
-    if (replay) {
-      const status = statusIn(replay.after_state) ?? action.to;
-      return { ok: true, action: request.action, status, replayed: true };
-    }
+    if (replay) return replayAnswer(replay, request, action.to);
     const booking = await db
       .prepare("SELECT id, status, status_note, check_in_date, check_out_date FROM bookings WHERE reference = ?")
       .bind(request.reference)
@@ -238,7 +252,7 @@ export function createDeskStore(
     } catch (error) {
       // The same form sent twice at once, or another move landed first: answer from what is there now.
       const raced = await replayOf(request.requestKey);
-      if (raced) return { ok: true, action: action.key, status: statusIn(raced.after_state) ?? action.to, replayed: true };
+      if (raced) return replayAnswer(raced, request, action.to);
       const current = await db.prepare("SELECT status FROM bookings WHERE id = ?").bind(booking.id).first<{ status: BookingStatus }>();
       if (current && current.status !== booking.status) {
         return { ok: false, status: 409, message: "Someone else changed this booking a moment ago; here it is as it is now." };

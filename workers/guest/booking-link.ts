@@ -36,10 +36,16 @@ function toBase64Url(bytes: ArrayBuffer): string {
     .replace(/=+$/, "");
 }
 
+/**
+ * The 32 bytes of a signature, from its one spelling only. 43 characters carry 258 bits, so the last
+ * one's two low bits are unused and four characters decode to the same bytes; a text that does not
+ * re-encode to itself is refused, so a link has exactly one token.
+ */
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return toBase64Url(bytes.buffer) === text ? bytes : null;
 }
 
 export async function signBookingLink(secret: string, reference: string, checkOut: IsoDate): Promise<string> {
@@ -58,6 +64,17 @@ export async function checkBookingLink(secret: string, reference: string, token:
   const genuine = await crypto.subtle.verify("HMAC", await keyFor(secret, "verify"), signature, signedText(reference, lastDay));
   if (!genuine) return "invalid";
   return compareDates(today, lastDay) > 0 ? "expired" : "valid";
+}
+
+/**
+ * The idempotency key of a guest's cancellation request for a booking (upstream, where it goes to
+ * the hotel's system as an enquiry): one per booking, so every request after the first is its
+ * replay. Signed, so no one who only knows the reference can take the key first with an enquiry
+ * of their own and turn the guest's request away.
+ */
+export async function cancellationRequestKey(secret: string, reference: string): Promise<string> {
+  const signature = await crypto.subtle.sign("HMAC", await keyFor(secret, "sign"), encoder.encode(`guest-cancel:${reference}`));
+  return `guest-cancel-${toBase64Url(signature)}`;
 }
 
 /** The page's address for a booking, with its signed token. */

@@ -17,15 +17,16 @@ import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
 import type { AppServices } from "~/services/app-services";
 import type { CancelOutcome, GuestBookings, GuestBookingView, LookupOutcome } from "~/services/guest-bookings";
-import { alreadyDone } from "../desk/desk-audit";
+import { keyUsedFor } from "../desk/desk-audit";
 import { createDeskStore } from "../desk/desk-store";
 import { type MoveMailDeps, sendMoveMail } from "../mail/booking-move-mail";
 import { bookingCalendar } from "../mail/messages/booking-calendar";
 import { fromConfirmation } from "../mail/messages/booking-mail-data";
 import type { AppConfig } from "../platform/env";
+import { findSubmissionByKey } from "../platform/outbox";
 import { isRateLimited } from "../platform/rate-limit";
 import { checkTurnstile } from "../platform/turnstile";
-import { bookingPagePath, checkBookingLink } from "./booking-link";
+import { bookingPagePath, cancellationRequestKey, checkBookingLink } from "./booking-link";
 
 /**
  * A refused security check in the page's language, worded as on every guest form (the intake's
@@ -43,6 +44,7 @@ interface StoredBooking {
   confirmation: BookingConfirmation;
   status: BookingStatus | "requested";
   statusNote: string;
+  cancellationRequested: boolean;
 }
 
 const encoder = new TextEncoder();
@@ -85,6 +87,16 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
   const { db, config } = deps;
   const mode = config.origin.mode;
 
+  /**
+   * Upstream, whether the guest's cancellation already reached the outbox: every request for one
+   * booking shares one idempotency key, so there is at most one such enquiry.
+   */
+  async function cancellationSent(reference: string): Promise<boolean> {
+    if (mode !== "upstream" || !deps.secret) return false;
+    const row = await findSubmissionByKey(db, await cancellationRequestKey(deps.secret, reference));
+    return row !== null && row.status !== "processing" && (row.response_status === 200 || row.response_status === 201);
+  }
+
   async function recordOf(reference: string): Promise<StoredBooking | null> {
     const submission = await db
       .prepare("SELECT response_body FROM submissions WHERE kind = 'booking' AND reference = ? AND response_status = 201")
@@ -93,13 +105,20 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
     if (!submission?.response_body) return null;
     const confirmation = (JSON.parse(submission.response_body) as { data?: BookingConfirmation }).data;
     if (!confirmation || confirmation.reference !== reference) return null;
-    if (mode === "upstream") return { confirmation, status: "requested", statusNote: "" };
+    if (mode === "upstream") {
+      return { confirmation, status: "requested", statusNote: "", cancellationRequested: await cancellationSent(reference) };
+    }
     const booking = await db
       .prepare("SELECT status, status_note FROM bookings WHERE reference = ?")
       .bind(reference)
       .first<{ status: BookingStatus; status_note: string }>();
     if (!booking) return null;
-    return { confirmation, status: booking.status, statusNote: booking.status === "declined" ? booking.status_note : "" };
+    return {
+      confirmation,
+      status: booking.status,
+      statusNote: booking.status === "declined" ? booking.status_note : "",
+      cancellationRequested: false,
+    };
   }
 
   function viewOf(reference: string, record: StoredBooking, today: IsoDate): GuestBookingView {
@@ -111,6 +130,7 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
       statusNote: record.statusNote,
       confirmation,
       cancellation: guestCancellation({ status, checkIn: confirmation.check_in_date as IsoDate, rooms: confirmation.rooms.length }, today),
+      cancellationRequested: record.cancellationRequested,
       mode,
     };
   }
@@ -177,8 +197,15 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
       }
       const { booking } = found;
       const requestKey = `guest-cancel:${request.requestKey}`.slice(0, 200);
-      // The same form sent again answers as the first time did.
-      if (await alreadyDone(db, requestKey)) return { ok: true, replayed: true };
+      // The same form sent again answers as the first time did, for the booking it was sent for only:
+      // a key first used for another booking would otherwise answer "cancelled" for this one.
+      const used = await keyUsedFor(db, requestKey);
+      if (used) {
+        if (used.subject === "booking" && used.subjectKey === booking.reference) return { ok: true, replayed: true };
+        return { ok: false, status: 422, message: messages.formUsedElsewhere, booking };
+      }
+      // Upstream, a request already sent is the answer to every later one: one enquiry per booking.
+      if (booking.cancellationRequested) return { ok: true, replayed: true };
       if (await isRateLimited(deps.limiter, "submit", `my-booking-cancel:${request.clientIp}`)) {
         return { ok: false, status: 409, message: messages.tooMany, booking };
       }
@@ -186,7 +213,11 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
         const message = booking.cancellation.reason === "deadline" ? messages.deadlinePassed : messages.notCancellable;
         return { ok: false, status: 409, message, booking };
       }
-      if (mode === "upstream") return forwardCancellation(deps.intake, booking, request, messages);
+      if (mode === "upstream") {
+        if (!deps.secret) return { ok: false, status: 503, message: messages.linkProblems.unavailable };
+        const key = await cancellationRequestKey(deps.secret, booking.reference);
+        return forwardCancellation(deps.intake, booking, { ...request, key }, messages);
+      }
       const store = createDeskStore(db, "embedded", undefined, (reference, action) =>
         sendMoveMail(deps.mail, store.getBooking(reference), action, "guest", request.now),
       );
@@ -199,17 +230,23 @@ export function createGuestBookings(deps: GuestBookingsDeps): GuestBookings {
         now: request.now,
       });
       if (outcome.ok) return { ok: true, replayed: outcome.replayed };
+      // Two forms with one key for two bookings at once: the one that lost moved nothing.
+      if (outcome.status === 422) return { ok: false, status: 422, message: messages.formUsedElsewhere, booking };
       const status = outcome.status === 404 ? 404 : 409;
       return { ok: false, status, message: messages.moveRefused?.[status] ?? outcome.message, booking };
     },
   };
 }
 
-/** Upstream the hotel's system owns the booking: the request goes to it as a contact enquiry. */
+/**
+ * Upstream the hotel's system owns the booking: the request goes to it as a contact enquiry, under
+ * the booking's own idempotency key (`key`), so however many times and from however many forms the
+ * guest asks, the outbox holds one enquiry and every answer is its answer.
+ */
 async function forwardCancellation(
   intake: AppServices["intake"],
   booking: GuestBookingView,
-  request: { requestKey: string; clientIp: string; now: Date },
+  request: { key: string; clientIp: string; now: Date },
   messages: GuestBookingMessages,
 ): Promise<CancelOutcome> {
   const { guest, check_in_date: checkIn, check_out_date: checkOut } = booking.confirmation;
@@ -221,7 +258,7 @@ async function forwardCancellation(
       phone: guest.phone,
       message: `Please cancel booking ${booking.reference} (${checkIn} to ${checkOut}). Sent by the guest from their booking page on the website.`,
     },
-    { idempotencyKey: `guest-cancel-${request.requestKey}`.slice(0, 200), clientIp: request.clientIp, now: request.now, vouched: true },
+    { idempotencyKey: request.key, clientIp: request.clientIp, now: request.now, vouched: true },
   );
   if (result.status === 201 || result.status === 200) return { ok: true, replayed: false };
   return { ok: false, status: 503, message: messages.forwardFailed, booking };

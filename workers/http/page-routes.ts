@@ -43,6 +43,7 @@ const localized = (path: string) => (hindi.has(path) ? (path ? `hi?/${path}` : "
 export const PAGE_ROUTES: readonly { path: string; action: boolean }[] = [
   ...PUBLIC_PAGES.map((page) => ({ path: localized(page.path), action: page.action })),
   { path: "sitemap.xml", action: false },
+  { path: "robots.txt", action: false },
   { path: "newsletter", action: true },
   { path: localized("newsletter/:choice"), action: true },
   { path: localized("MyBooking"), action: true },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteUrlOf } from "./site-address";
 
 /**
  * The Worker's configuration, read and checked from the bindings' vars and secrets. Everything else
@@ -17,6 +18,7 @@ const configSchema = z.object({
     emptyToUndefined,
     z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   ),
+  SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface AppConfig {
@@ -24,6 +26,8 @@ export interface AppConfig {
   isProduction: boolean;
   origin: { mode: "embedded" } | { mode: "upstream"; baseUrl: string; apiKey: string };
   turnstile: { siteKey?: string; secretKey?: string; verifyUrl: string };
+  /** The address every absolute URL is built from (site-address.ts), an origin without a slash. */
+  siteUrl: string;
 }
 
 /**
@@ -40,6 +44,7 @@ export function readConfig(env: Cloudflare.Env): AppConfig {
     TURNSTILE_SITE_KEY: env.TURNSTILE_SITE_KEY,
     TURNSTILE_SECRET_KEY: (env as { TURNSTILE_SECRET_KEY?: string }).TURNSTILE_SECRET_KEY,
     TURNSTILE_VERIFY_URL: env.TURNSTILE_VERIFY_URL,
+    SITE_URL: env.SITE_URL,
   };
   const values = Object.values(input);
   if (last && values.every((value, i) => value === last?.input[i])) return last.config;
@@ -66,5 +71,6 @@ function parseConfig(input: Record<string, unknown>): AppConfig {
       secretKey: raw.TURNSTILE_SECRET_KEY,
       verifyUrl: raw.TURNSTILE_VERIFY_URL,
     },
+    siteUrl: siteUrlOf(raw.ENVIRONMENT, raw.SITE_URL),
   };
 }

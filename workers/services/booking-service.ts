@@ -19,7 +19,13 @@ import { bookingConfirmation } from "~/domain/booking-confirmation";
 import { type AppServices, type IntakeResult, OriginUnavailableError } from "~/services/app-services";
 import type { ReadOrigin } from "../origins/origin";
 import { chatBookingPayload, wizardBookingPayload } from "./booking-payloads";
-import { countOpenRequests, maxOpenRequests, tooManyOpenRequestsResult } from "./open-requests";
+import {
+  countOpenRequests,
+  isTooManyOpenRequestsError,
+  maxOpenRequests,
+  openRequestsGuard,
+  tooManyOpenRequestsResult,
+} from "./open-requests";
 import type { PlanOutcome } from "./submission-plan";
 
 export type RoomsLookup = Pick<AppServices["rooms"], "get" | "list">;
@@ -61,6 +67,16 @@ function roomNotFound(field: string): IntakeResult {
 /** The trigger's RAISE(ABORT, 'sold_out') arrives as an error whose message names it. */
 export function isSoldOutError(error: unknown): boolean {
   return String(error instanceof Error ? error.message : error).includes("sold_out");
+}
+
+/**
+ * The answer to a booking whose batch a database rule aborted (the inventory trigger, the
+ * open-requests guard); null for any other failure.
+ */
+export function bookingRefusalOf(error: unknown): IntakeResult | null {
+  if (isSoldOutError(error)) return soldOutResult;
+  if (isTooManyOpenRequestsError(error)) return tooManyOpenRequestsResult();
+  return null;
 }
 
 type ResolvedRooms = { ok: true; rooms: Room[] } | { ok: false; result: IntakeResult };
@@ -183,6 +199,7 @@ export async function planBooking(
   deps: { rooms: RoomsLookup; stayRates: StayRates; db: D1Database; mode: "embedded" | "upstream"; today: IsoDate },
 ): Promise<PlanOutcome> {
   // Before anything else: a guest with too many open requests is sent to the phone, nothing stored.
+  // This read is the cheap early answer; the guard in the batch below is what holds under races.
   if ((await countOpenRequests(deps.db, deps.mode, booking.guest, deps.today)) >= maxOpenRequests) {
     return { ok: false, result: tooManyOpenRequestsResult() };
   }
@@ -211,7 +228,11 @@ export async function planBooking(
       reference,
       delivery: { path: bookingPath, payload },
       response: { status: 201, body: { data: confirmationOf(booking, price, reference) } },
-      statements: deps.mode === "embedded" ? bookingStatements(deps.db, booking, price, reference) : [],
+      // The guard first, so it counts before this request's own rows exist (open-requests.ts).
+      statements: [
+        openRequestsGuard(deps.db, deps.mode, booking.guest, deps.today),
+        ...(deps.mode === "embedded" ? bookingStatements(deps.db, booking, price, reference) : []),
+      ],
       source: booking.kind === "chat" ? "chat" : "wizard",
     },
   };

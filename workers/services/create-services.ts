@@ -1,6 +1,5 @@
 import { readGuestWords } from "./guest-words-read";
 import { guestWordsCacheKey } from "./cache-keys";
-import { hotel } from "~/content/hotel";
 import { bookingLinkSecret } from "../guest/booking-link";
 import { createReadOrigin } from "../origins/create-read-origin";
 import { readConfig } from "../platform/env";
@@ -15,7 +14,6 @@ import { createRoomsService } from "./rooms-service";
 export function createServices(
   env: Cloudflare.Env,
   ctx: { waitUntil(promise: Promise<unknown>): void },
-  request: { origin: string } = { origin: hotel.siteUrl },
 ): WorkerServices {
   const config = readConfig(env);
   const origin = createReadOrigin(config, env.DB);
@@ -46,7 +44,7 @@ export function createServices(
       waitUntil: (promise) => ctx.waitUntil(promise),
       rooms: createRoomsService(origin, cache),
       stayRates: (stay) => origin.stayRates(stay),
-      siteOrigin: request.origin,
+      siteOrigin: config.siteUrl,
       linkSecret: bookingLinkSecret(env),
     }),
   };

@@ -35,7 +35,7 @@ import { acceptStatement, findSubmissionByKey, releaseClaim } from "../platform/
 import { isRateLimited, rateLimitedError } from "../platform/rate-limit";
 import { checkTurnstile, turnstileTokenField } from "../platform/turnstile";
 import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/services/app-services";
-import { isSoldOutError, type RoomsLookup, type StayRates, soldOutResult } from "./booking-service";
+import { bookingRefusalOf, type RoomsLookup, type StayRates } from "./booking-service";
 import { signUp, subscribedResult } from "./newsletter-store";
 import { type OutboxKind, validateSubmission } from "./submission-kinds";
 
@@ -69,7 +69,8 @@ async function subscribe(deps: IntakeDeps, fields: unknown, token: unknown, meta
   if (!parsed.success) return validationFailed(issuesToFieldErrors(parsed.error));
   const turnstile = await checkTurnstile(deps.config, token, meta.clientIp);
   if (!turnstile.ok) return turnstile.result;
-  await signUp({ db: deps.env.DB, queue: deps.env.DELIVERY_QUEUE, origin: deps.siteOrigin }, parsed.data.email, meta.now, meta.lang);
+  const signUpDeps = { db: deps.env.DB, queue: deps.env.DELIVERY_QUEUE, origin: deps.siteOrigin, clientIp: meta.clientIp };
+  await signUp(signUpDeps, parsed.data.email, meta.now, meta.lang);
   return subscribedResult;
 }
 
@@ -150,7 +151,9 @@ async function submitToOutbox(
     response = plan.response;
   } catch (error) {
     await releaseQuietly(db, key, claim);
-    if (isSoldOutError(error)) return soldOutResult;
+    // A database rule (the last room taken, the guest's open requests at the limit) refused it.
+    const refusal = bookingRefusalOf(error);
+    if (refusal) return refusal;
     throw error;
   }
 

@@ -11,9 +11,13 @@
  * hotel has already answered calls the hotel, as the refusal says.
  *
  * E-mails compare case-insensitively, phones in their stored E.164 form (and the 10-digit form
- * older Indian numbers were stored in). The count and the insert are separate statements, so two
- * requests racing in the same instant could both pass; the rate limit bounds that, and the
- * inventory trigger still guards every room.
+ * older Indian numbers were stored in).
+ *
+ * The limit holds when requests race: `countOpenRequests` is only the early, cheap refusal; the one
+ * that counts is `openRequestsGuard`, the first statement of the D1 batch that stores the booking
+ * (a transaction, and D1 runs batches one after another). It counts again inside the batch and,
+ * at the limit, makes the trigger from migrations/0020 abort the whole batch, which the intake
+ * answers with the same 409 (`isTooManyOpenRequestsError`).
  */
 import { hotel } from "~/content/hotel";
 import type { IsoDate } from "~/content/hotel";
@@ -54,6 +58,8 @@ const upstreamCount = `
     AND (lower(coalesce(json_extract(payload, '$.bookings[0].email'), json_extract(payload, '$.email'))) = ?2
       OR coalesce(json_extract(payload, '$.bookings[0].phone'), json_extract(payload, '$.phone')) IN (?3, ?4))`;
 
+const countSql = (mode: "embedded" | "upstream") => (mode === "embedded" ? embeddedCount : upstreamCount);
+
 export async function countOpenRequests(
   db: D1Database,
   mode: "embedded" | "upstream",
@@ -62,8 +68,31 @@ export async function countOpenRequests(
 ): Promise<number> {
   const [e164, legacy] = storedPhoneForms(guest.phone);
   const row = await db
-    .prepare(mode === "embedded" ? embeddedCount : upstreamCount)
+    .prepare(countSql(mode))
     .bind(today, guest.email.toLowerCase(), e164, legacy)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/**
+ * The statement that refuses a request at the limit atomically: put first in the batch that stores
+ * the request, it inserts into `open_request_refusals` (whose trigger aborts the batch) exactly when
+ * the guest's open requests, counted the same way as `countOpenRequests`, have reached the limit.
+ * The request's own rows come later in the batch, so they are not counted.
+ */
+export function openRequestsGuard(
+  db: D1Database,
+  mode: "embedded" | "upstream",
+  guest: GuestContact,
+  today: IsoDate,
+): D1PreparedStatement {
+  const [e164, legacy] = storedPhoneForms(guest.phone);
+  return db
+    .prepare(`INSERT INTO open_request_refusals (refused) SELECT 1 WHERE (${countSql(mode)}) >= ?5`)
+    .bind(today, guest.email.toLowerCase(), e164, legacy, maxOpenRequests);
+}
+
+/** The trigger's RAISE(ABORT, 'too_many_open_requests') arrives as an error whose message names it. */
+export function isTooManyOpenRequestsError(error: unknown): boolean {
+  return String(error instanceof Error ? error.message : error).includes("too_many_open_requests");
 }

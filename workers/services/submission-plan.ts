@@ -8,7 +8,10 @@ export interface SubmissionPlan {
   delivery: { path: string; payload: unknown };
   /** The answer to this request and to every retry with the same Idempotency-Key. */
   response: { status: 201; body: unknown };
-  /** Writes committed in the same D1 transaction as the outbox row (embedded bookings). */
+  /**
+   * Statements run in the same D1 transaction, before the outbox row: a booking's open-requests
+   * guard and, in embedded mode, its rows. One that fails undoes the whole submission.
+   */
   statements: D1PreparedStatement[];
   /** How a booking was made, for the hotel's e-mail. */
   source?: "wizard" | "chat";

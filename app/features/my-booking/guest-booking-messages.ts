@@ -18,7 +18,12 @@ export const guestBookingMessagesEn = {
   },
   /** The page cannot run at all (no guest bookings on this Worker). */
   pagesUnavailable: "Booking pages are not available right now.",
+  /** After the guest's own cancellation, shown only while the booking is cancelled. */
   cancelledNotice: "Your booking is cancelled and its rooms are released. Nothing is due.",
+  /** Upstream, after the guest's request to cancel, shown only once the request is on its way to the hotel's system. */
+  cancellationSentNotice: "Your request to cancel has been sent to the hotel. The reservations team will confirm the cancellation by e-mail or phone.",
+  /** A cancellation form's one-time key sent again for another booking than the one it was first used for. */
+  formUsedElsewhere: "This form was already used for another booking, so nothing was changed. Open this booking's page again and try once more.",
   confirmCancel: "Tick the box to confirm that you want to cancel.",
   lookupMissing: "Enter your booking reference and the e-mail or phone you booked with.",
   /** The one answer for an unknown reference and for a wrong e-mail or phone: nothing to enumerate. */
