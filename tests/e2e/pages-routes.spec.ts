@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { watchConsoleErrors } from "./support/console-errors";
 import { contentPages } from "./support/pages-list";
@@ -24,10 +25,10 @@ for (const content of contentPages) {
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0).toBeGreaterThan(60);
     expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBeTruthy();
-    // The canonical URL is the page's own path on the site's public origin (also the og:url).
+    // The canonical URL is the page's own path on the site's configured address (also the og:url).
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical ?? "").pathname).toBe(content.canonicalPath);
-    expect(new URL(canonical ?? "").protocol).toBe("https:");
+    expect(new URL(canonical ?? "").origin).toBe(baseURL);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical ?? "");
     const breadcrumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(breadcrumbs.some((json) => json.includes('"BreadcrumbList"'))).toBe(true);
