@@ -12,6 +12,8 @@ export default defineConfig({
   // One folder per port, so runs side by side never delete each other's artifacts.
   outputDir: `test-results/${port}`,
   fullyParallel: true,
+  // A focused test left in by mistake fails the run in CI instead of skipping every other test.
+  forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : 2,
   // One retry in CI only: a busy 2-core machine can miss a timing window (splash, autoplay). A broken
   // feature still fails both tries; the report lists any test that needed the retry as flaky.

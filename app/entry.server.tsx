@@ -3,8 +3,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext } from "./context";
 import { langOfPath } from "./i18n/lang";
-import { ServerDrawnWords } from "./i18n/server-drawn-words";
-import { serverDrawnWordsIn } from "./i18n/server-drawn-words.server";
+import { ServerDrawnWords } from "./i18n/words";
+import { serverDrawnWordsIn } from "./server-drawn-words.server";
 
 export const streamTimeout = 5_000;
 

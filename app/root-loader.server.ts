@@ -4,7 +4,7 @@ import { settingsForPage } from "./content/hotel-in-lang";
 import { requestInfoContext, servicesContext } from "./context";
 import { todayInHotel } from "./domain/hotel-date";
 import { announcementBarState } from "./features/announcements/grand-opening-state";
-import { rootWords } from "./i18n/root-words.server";
+import { rootWords } from "./root-words.server";
 import { langOfPath } from "./i18n/lang";
 
 /**

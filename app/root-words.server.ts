@@ -7,8 +7,8 @@ import { frameWordsHi } from "~/features/footer/frame-words.hi";
 import { shellWordsEn } from "~/features/shell/shell-words";
 import { shellWordsHi } from "~/features/shell/shell-words.hi";
 import { type HindiOfferWords, hindiOfferWordsHi } from "~/features/shell/hindi-offer-words";
-import type { Lang } from "./lang";
-import { wordsIn } from "./words";
+import type { Lang } from "./i18n/lang";
+import { wordsIn } from "./i18n/words";
 
 /**
  * The words the root sends with every page, in its language only (product-rules.md: Hindi): the

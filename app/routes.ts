@@ -30,8 +30,8 @@ const publicPages: { path: string; file: string; id?: string }[] = [
   { path: "DiningBookingForm", file: "routes/dining-booking-form.tsx" },
   { path: "joinNow", file: "routes/join-now.tsx" },
   { path: "FAQ", file: "routes/faq.tsx" },
-  { path: "TermsAndConditions", file: "routes/terms.tsx" },
-  { path: "PrivacyPolicy", file: "routes/privacy.tsx" },
+  { path: "TermsAndConditions", file: "routes/policy-page.tsx", id: "routes/terms" },
+  { path: "PrivacyPolicy", file: "routes/policy-page.tsx", id: "routes/privacy" },
 ];
 
 const hindi = new Set<string>(hindiRoutePaths);

@@ -1,7 +1,7 @@
 import { homeWordsEn } from "~/features/home/home-words";
 import { homeWordsHi } from "~/features/home/home-words.hi";
-import type { Lang } from "./lang";
-import { type WordBook, wordsIn } from "./words";
+import type { Lang } from "./i18n/lang";
+import { type WordBook, wordsIn } from "./i18n/words";
 
 /**
  * Every feature's words a server-drawn part may need, in the document's language: the server

@@ -114,18 +114,26 @@ export function findServerRenderedModules(chunkModules) {
  * words module (`*-words.ts`), a Hindi sibling (`*.hi.ts`) or the root's word list in a browser
  * chunk would put a language's text in every page's JavaScript, English and Hindi alike.
  */
-const wordsModule = /^app\/(features|content|components)\/.*-words\.tsx?$|\.hi\.tsx?$|^app\/i18n\/root-words\.server\.ts$/;
+const wordsModule = /^app\/(features|content|components)\/.*-words\.tsx?$|\.hi\.tsx?$|^app\/root-words\.server\.ts$/;
+
+/**
+ * What a language pack carries beside its Hindi words: the little code that lays a content module's
+ * Hindi words over its English structure (app/content/in-hindi.ts, words-over-copy.ts). Only the
+ * Hindi words reach it, so only a Hindi pack carries it.
+ */
+const packCode = /\.hi\.tsx?$|^app\/content\/(in-hindi|words-over-copy)\.ts$/;
 
 /**
  * Every "chunk: module" where a words module is in a browser chunk. A chunk made of Hindi words
- * alone is a language pack that code loaded on demand fetches only on a Hindi page (the chat's
- * replies): it may exist; a words module beside code may not.
+ * alone (and the code that lays them over their structure) is a language pack that code loaded on
+ * demand fetches only on a Hindi page (the chat's replies): it may exist; a words module beside
+ * code may not.
  * @param {Record<string, string[]>} chunkModules
  * @returns {string[]}
  */
 export function findWordsModules(chunkModules) {
   return Object.entries(chunkModules)
-    .filter(([, modules]) => !modules.every((module) => /\.hi\.tsx?$/.test(module)))
+    .filter(([, modules]) => !modules.every((module) => packCode.test(module)))
     .flatMap(([file, modules]) =>
       modules.filter((module) => wordsModule.test(module)).map((module) => `${file}: ${module}`),
     );

@@ -136,17 +136,31 @@ describe("words check (each language's words reach the browser only as a page's 
     ).toEqual([]);
   });
 
+  it("allows in a language pack the code that lays its Hindi words over the English structure, and no other", () => {
+    const pack = [
+      "app/features/chat/chat-replies.hi.ts",
+      "app/content/faq.hi.ts",
+      "app/content/in-hindi.ts",
+      "app/content/words-over-copy.ts",
+    ];
+    expect(findWordsModules({ "assets/chat-replies.hi-A.js": pack })).toEqual([]);
+    expect(findWordsModules({ "assets/chat-replies.hi-B.js": [...pack, "app/features/chat/chat-machine.ts"] })).toEqual([
+      "assets/chat-replies.hi-B.js: app/features/chat/chat-replies.hi.ts",
+      "assets/chat-replies.hi-B.js: app/content/faq.hi.ts",
+    ]);
+  });
+
   it("finds an English words module, a Hindi sibling and the root's word list in browser chunks", () => {
     expect(
       findWordsModules({
         "assets/header-A.js": ["app/components/site-header.tsx", "app/features/shell/shell-words.ts"],
         "assets/about-B.js": ["app/routes/about.tsx", "app/content/about.hi.ts"],
-        "assets/root-C.js": ["app/i18n/root-words.server.ts"],
+        "assets/root-C.js": ["app/root-words.server.ts"],
       }),
     ).toEqual([
       "assets/header-A.js: app/features/shell/shell-words.ts",
       "assets/about-B.js: app/content/about.hi.ts",
-      "assets/root-C.js: app/i18n/root-words.server.ts",
+      "assets/root-C.js: app/root-words.server.ts",
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["types", "npm", ["run", "check:types"]],
   ["lint", "npm", ["run", "check:lint"]],
+  ["import rules", "npm", ["run", "check:deps"]],
   ["unit, dom and worker tests", "npx", ["vitest", "run"]],
   ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["build", "npx", ["react-router", "build"]],

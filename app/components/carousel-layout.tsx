@@ -1,13 +1,10 @@
+import type { Breakpoint, PerView, SlidesPerView } from "../content/carousels";
+
 /**
  * How many slides a carousel shows: CSS classes per breakpoint, so the server-rendered page already
  * has its final layout (no shift when the carousel's script takes over).
  */
-export type PerView = 1 | 2 | 3 | 4;
-type Breakpoint = "base" | "sm" | "md" | "lg" | "xl";
 const BREAKPOINTS: Breakpoint[] = ["base", "sm", "md", "lg", "xl"];
-
-/** Slides per view from each breakpoint up (sm 576, md 768, lg 992, xl 1200 px). */
-export type SlidesPerView = { base: PerView } & Partial<Record<Exclude<Breakpoint, "base">, PerView>>;
 
 // Literal class names so UnoCSS finds them (it scans .tsx files, not .ts: hence this file's extension).
 const BASIS: Record<Breakpoint, Record<PerView, string>> = {

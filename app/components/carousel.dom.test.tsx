@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rootWords } from "~/i18n/root-words.server";
+import { rootWords } from "~/root-words.server";
 
 const frameWordsEn = rootWords("en").frame;
 import { fill } from "~/i18n/words";

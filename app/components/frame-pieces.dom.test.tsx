@@ -2,7 +2,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { hotel } from "~/content/hotel";
-import { rootWords } from "~/i18n/root-words.server";
+import { rootWords } from "~/root-words.server";
 
 const frameWordsEn = rootWords("en").frame;
 import type { Lang } from "~/i18n/lang";

@@ -1,15 +1,5 @@
+import type { ImageSource } from "../content/content-types";
 import { rasterSrcSet } from "./illustration-rasters";
-
-/**
- * An illustration or media image with its intrinsic size set, so nothing shifts (product-rules.md:
- * Images and illustrations).
- */
-export interface ImageSource {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 interface IllustrationProps {
   image: ImageSource;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { fill, useWords } from "~/i18n/words";
 import { hotel } from "../content/hotel";
 import { Icon } from "./icon";
-import type { ImageSource } from "./illustration";
+import type { ImageSource } from "../content/content-types";
 import { Illustration } from "./illustration";
 
 const MAP_PREVIEW: ImageSource = {

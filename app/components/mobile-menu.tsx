@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { bookNowLink, isCurrentGroup, mainNavigation, type NavGroup } from "../content/navigation";
+import { bookNowLink, mainNavigation, type NavGroup } from "../content/navigation";
 import { linkInLang } from "../i18n/hindi-pages";
 import { useLang, useWords } from "../i18n/words";
 import { Icon } from "./icon";
 import { LanguageSwitch } from "./language-switch";
+import { isCurrentGroup } from "./nav-current";
 import { mobileRow, NavItem } from "./nav-item";
 import { useEscapeKey } from "./use-escape-key";
 

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { isCurrentPath, type NavLink } from "../content/navigation";
+import type { NavLink } from "../content/navigation";
 import { linkInLang } from "../i18n/hindi-pages";
 import { useLang, useWords } from "../i18n/words";
+import { isCurrentPath } from "./nav-current";
 
 /** The desktop bar's mark under the current page's item (its link, or the group holding it). */
 export const activeMark =

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Illustration, type ImageSource } from "./illustration";
+import type { ImageSource } from "../content/content-types";
+import { Illustration } from "./illustration";
 
 interface PageHeroProps {
   title: string;

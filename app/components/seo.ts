@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { hotel } from "../content/hotel";
+import { type Lang, langs } from "../domain/lang";
 import { hasHindi, linkInLang } from "../i18n/hindi-pages";
-import { hrefLang, type Lang, langs, ogLocale, pathInLang } from "../i18n/lang";
+import { hrefLang, ogLocale, pathInLang } from "../i18n/lang";
 
 /**
  * The defaults every page falls back to (product-rules.md: SEO): the home page's title and

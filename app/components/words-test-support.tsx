@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, use, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { Lang } from "~/i18n/lang";
-import { rootWords } from "~/i18n/root-words.server";
+import { rootWords } from "~/root-words.server";
 
 /**
  * For component tests: what the root's loader gives every page (its words in `lang`, and any other

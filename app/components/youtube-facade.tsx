@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useWords } from "~/i18n/words";
 import { Icon } from "./icon";
-import { Illustration, type ImageSource } from "./illustration";
+import type { ImageSource } from "../content/content-types";
+import { Illustration } from "./illustration";
 
 interface YouTubeFacadeProps {
   videoId: string;

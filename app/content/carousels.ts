@@ -1,4 +1,9 @@
-import type { SlidesPerView } from "../components/carousel-layout";
+/** How many slides a carousel shows at once. */
+export type PerView = 1 | 2 | 3 | 4;
+/** The widths a carousel's layout changes at (sm 576, md 768, lg 992, xl 1200 px; base is below). */
+export type Breakpoint = "base" | "sm" | "md" | "lg" | "xl";
+/** Slides per view from each breakpoint up; components/carousel-layout.tsx turns it into CSS classes. */
+export type SlidesPerView = { base: PerView } & Partial<Record<Exclude<Breakpoint, "base">, PerView>>;
 
 /** How one of the site's carousels moves and what it shows (product-rules.md: Carousels). */
 export interface CarouselSettings {

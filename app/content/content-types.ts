@@ -1,4 +1,16 @@
-/** Small shapes shared by the content modules. */
+/** Small shapes shared by the content modules, and by the components that draw them. */
+
+/**
+ * An illustration or media image with its intrinsic size set, so nothing shifts (product-rules.md:
+ * Images and illustrations). Declared here, with the content that names every picture, so the copy
+ * never reaches up into the component that draws it (components/illustration.tsx).
+ */
+export interface ImageSource {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export interface Feature {
   title: string;

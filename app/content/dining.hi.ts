@@ -1,9 +1,16 @@
-import type { CasualDiningCopy, FineDiningCopy, RooftopDiningCopy } from "./dining";
-import { illustrationsHi } from "./illustrations.hi";
+import {
+  type CasualDiningCopy,
+  casualDining,
+  type FineDiningCopy,
+  fineDining,
+  type RooftopDiningCopy,
+  rooftopDining,
+} from "./dining";
+import { inHindi } from "./in-hindi";
 
-/** The three dining pages in Hindi: the same dishes, counts and times as dining.ts. */
+/** The three dining pages in Hindi: their words over dining.ts, with the same dishes, counts, times and pictures. */
 
-export const fineDiningHi: FineDiningCopy = {
+export const fineDiningHi: FineDiningCopy = inHindi(fineDining, {
   meta: {
     title: "फ़ाइन डाइनिंग — शुद्ध शाकाहारी रेस्तराँ",
     crumb: "फ़ाइन डाइनिंग",
@@ -15,7 +22,6 @@ export const fineDiningHi: FineDiningCopy = {
   hero: {
     title: "फ़ाइन डाइनिंग",
     subtitle: "शुद्ध शाकाहारी भोजन, ताज़ा बना और प्यार से परोसा",
-    image: illustrationsHi.diningFineHero,
     eyebrow: "शुद्ध शाकाहारी",
     reserveLabel: "टेबल बुक करें",
   },
@@ -58,17 +64,14 @@ export const fineDiningHi: FineDiningCopy = {
     {
       title: "शाही शाकाहारी थाली",
       description: "तीन सब्ज़ियाँ, दाल, कढ़ी, चावल, रोटियाँ, रायता, सलाद और मिठाई, टेबल पर ही दोबारा परोसी जाती है।",
-      image: illustrationsHi.diningThali,
     },
     {
       title: "दाल बाफले",
       description: "मालवा के प्यारे गेहूँ के बाफले, सिंके हुए, घी में डुबोए और मसालेदार दाल व चटनियों के साथ परोसे।",
-      image: illustrationsHi.diningDalBafla,
     },
     {
       title: "पनीर टिक्का मसाला",
       description: "तंदूर में भुना पनीर, टमाटर और काजू की गाढ़ी ग्रेवी में, बटर नान के साथ।",
-      image: illustrationsHi.diningPaneer,
     },
   ],
   reserve: {
@@ -76,9 +79,9 @@ export const fineDiningHi: FineDiningCopy = {
     text: "तारीख़, समय और कितने लोग आएँगे, यह बताइए, और व्रत या जैन भोजन चाहिए तो वह भी — आपकी टेबल तैयार मिलेगी।",
     label: "टेबल बुक करें",
   },
-};
+});
 
-export const rooftopDiningHi: RooftopDiningCopy = {
+export const rooftopDiningHi: RooftopDiningCopy = inHindi(rooftopDining, {
   meta: {
     title: "छत पर बार (जल्द आ रहा है) — नर्मदा पर सूर्यास्त",
     crumb: "छत पर बार",
@@ -89,7 +92,6 @@ export const rooftopDiningHi: RooftopDiningCopy = {
   hero: {
     title: "छत पर बार",
     subtitle: "नर्मदा पर सूर्यास्त, मॉकटेल और ग्रिल से गरमागरम व्यंजन",
-    image: illustrationsHi.diningRooftopHero,
   },
   upcomingWhat: "छत का यह बार",
   intro: {
@@ -128,12 +130,10 @@ export const rooftopDiningHi: RooftopDiningCopy = {
     {
       title: "भुट्टे का कीस",
       description: "कद्दूकस किया भुट्टा, दूध में हरी मिर्च और नारियल के साथ पकाया, ठीक वैसा जैसा इंदौर में बनता है।",
-      image: illustrationsHi.diningBhutteKaKees,
     },
     {
       title: "रबड़ी जलेबी",
       description: "कुरकुरी, गरम जलेबी, धीमी आँच पर गाढ़ी की गई ठंडी रबड़ी के साथ।",
-      image: illustrationsHi.diningRabriJalebi,
     },
   ],
   hoursCard: { title: "छत पर शाम", note: "छत खुलने के बाद रोज़।" },
@@ -146,9 +146,9 @@ export const rooftopDiningHi: RooftopDiningCopy = {
     text: "अपनी पसंद की तारीख़ और समय भेजिए; छत खुलते ही हम आपकी टेबल पक्की कर देंगे।",
     label: "अभी बुक करें",
   },
-};
+});
 
-export const casualDiningHi: CasualDiningCopy = {
+export const casualDiningHi: CasualDiningCopy = inHindi(casualDining, {
   meta: {
     title: "कैज़ुअल डाइनिंग — दिन भर खुला शाकाहारी रेस्तराँ",
     crumb: "कैज़ुअल डाइनिंग",
@@ -159,7 +159,6 @@ export const casualDiningHi: CasualDiningCopy = {
   hero: {
     title: "कैज़ुअल डाइनिंग",
     subtitle: "परिवारों और यात्रियों के लिए दिन भर घर जैसा शाकाहारी खाना",
-    image: illustrationsHi.diningCasualHero,
     eyebrow: "शुद्ध शाकाहारी",
   },
   intro: {
@@ -175,17 +174,9 @@ export const casualDiningHi: CasualDiningCopy = {
     { title: "चाय और ताज़े जूस", description: "दिन भर मसाला चाय, फ़िल्टर कॉफ़ी, लस्सी और मौसमी जूस।" },
   ],
   spacesSection: { eyebrow: "एक नज़र डालें", title: "हमारे भोजन कक्ष" },
-  spaces: [
-    illustrationsHi.diningSpace1,
-    illustrationsHi.diningSpace2,
-    illustrationsHi.diningSpace3,
-    illustrationsHi.diningSpace4,
-    illustrationsHi.diningSpace5,
-    illustrationsHi.diningSpace6,
-  ],
   reserve: {
     title: "परिवार या समूह के साथ आ रहे हैं?",
     text: "परिवार या अपने समूह के लिए टेबल बुक कर लीजिए, आपके पहुँचने पर तैयार मिलेगी।",
     label: "टेबल बुक करें",
   },
-};
+});

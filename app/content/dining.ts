@@ -1,5 +1,5 @@
-import type { ImageSource } from "../components/illustration";
-import type { PageMetaWords } from "../features/page-sections/words-meta";
+import type { ImageSource } from "./content-types";
+import type { PageMetaWords } from "./page-meta-words";
 import { illustrations } from "./illustrations";
 
 /**

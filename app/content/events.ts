@@ -4,9 +4,9 @@
  * words. Capacities are the original site's. The page's loader sends its copy in the request's
  * language (events.hi.ts is the Hindi; product-rules.md: Hindi).
  */
-import type { ImageSource } from "../components/illustration";
+import type { ImageSource } from "./content-types";
 import type { EventType } from "../domain/enquiry-schemas";
-import type { PageMetaWords } from "../features/page-sections/words-meta";
+import type { PageMetaWords } from "./page-meta-words";
 import { facilities } from "./facilities";
 import { illustrations } from "./illustrations";
 

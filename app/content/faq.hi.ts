@@ -1,15 +1,17 @@
-import type { FaqItem, FaqPage } from "./faq";
+import { type FaqItem, type FaqPage, faqItems, faqPageEn } from "./faq";
 import { hindiClockTime } from "./hindi-names";
 import { hotel } from "./hotel";
+import { inHindi } from "./in-hindi";
 import { contactLineHi, offerSentencesHi, policyFactsHi } from "./policy-facts.hi";
+import type { WordsOf } from "./words-over-copy";
 
 /**
- * The FAQ in Hindi (product-rules.md: Hindi): the same six topics in the same order, with the same
- * ids (links to `#cancellation` work in both languages), answered from the same identity config.
+ * The FAQ in Hindi (product-rules.md: Hindi): the same six topics in the same order, laid over
+ * faq.ts, which gives their ids (links to `#cancellation` work in both languages), answered from
+ * the same identity config.
  */
-export const faqItemsHi = (): readonly FaqItem[] => [
+const faqItemWordsHi = (): WordsOf<readonly FaqItem[]> => [
   {
-    id: "timings",
     topic: "समय",
     question: "चेक-इन और चेक-आउट का समय क्या है?",
     answer: [
@@ -18,7 +20,6 @@ export const faqItemsHi = (): readonly FaqItem[] => [
     ],
   },
   {
-    id: "parking",
     topic: "पार्किंग",
     question: "क्या रिसॉर्ट में पार्किंग की सुविधा है?",
     answer: [
@@ -26,7 +27,6 @@ export const faqItemsHi = (): readonly FaqItem[] => [
     ],
   },
   {
-    id: "cancellation",
     topic: "बुकिंग रद्द करना",
     question: "बुकिंग रद्द करने के नियम क्या हैं?",
     answer: [
@@ -37,7 +37,6 @@ export const faqItemsHi = (): readonly FaqItem[] => [
     ],
   },
   {
-    id: "early-booking-discount",
     topic: "जल्दी बुकिंग पर छूट",
     question: "क्या पहले से बुकिंग करने पर छूट मिलती है?",
     answer: [
@@ -47,7 +46,6 @@ export const faqItemsHi = (): readonly FaqItem[] => [
     ],
   },
   {
-    id: "pets",
     topic: "पालतू जानवर",
     question: "क्या हम अपने पालतू जानवर को साथ ला सकते हैं?",
     answer: [
@@ -56,14 +54,15 @@ export const faqItemsHi = (): readonly FaqItem[] => [
     ],
   },
   {
-    id: "payment-methods",
     topic: "भुगतान के तरीके",
     question: "आप भुगतान के कौन-कौन से तरीके लेते हैं?",
     answer: [policyFactsHi.payAtHotel, contactLineHi()],
   },
 ];
 
-export const faqPageHi = (): FaqPage => ({
+export const faqItemsHi = (): readonly FaqItem[] => inHindi(faqItems(), faqItemWordsHi());
+
+export const faqPageHi = (): FaqPage => inHindi(faqPageEn(), {
   meta: {
     title: "अक्सर पूछे जाने वाले सवाल",
     crumb: "सवाल-जवाब",
@@ -75,7 +74,7 @@ export const faqPageHi = (): FaqPage => ({
     title: "अक्सर पूछे जाने वाले सवाल",
     subtitle: "समय, पार्किंग, बुकिंग रद्द करना, ऑफ़र, पालतू जानवर और भुगतान — सबके जवाब",
   },
-  items: faqItemsHi(),
+  items: faqItemWordsHi(),
   more: {
     heading: "अब भी कोई सवाल है?",
     answers: `हमारा फ़्रंट डेस्क ${hotel.contactHours} आपकी मदद के लिए तैयार है।`,

@@ -1,8 +1,8 @@
-import type { GymCopy } from "./gym";
-import { illustrationsHi } from "./illustrations.hi";
+import { type GymCopy, gym } from "./gym";
+import { inHindi } from "./in-hindi";
 
-/** The Fitness Center page in Hindi: the same programmes, lengths and hours as gym.ts. */
-export const gymHi: GymCopy = {
+/** The Fitness Center page in Hindi: its words over gym.ts, with the same programmes, lengths, hours and pictures. */
+export const gymHi: GymCopy = inHindi(gym, {
   meta: {
     title: "फ़िटनेस सेंटर (जल्द आ रहा है)",
     crumb: "फ़िटनेस सेंटर",
@@ -13,7 +13,6 @@ export const gymHi: GymCopy = {
   hero: {
     title: "फ़िटनेस सेंटर",
     subtitle: "सफ़र में भी आपकी दिनचर्या बनी रहे: उपकरण, ट्रेनर और कार्यक्रम",
-    image: illustrationsHi.gymHero,
   },
   upcomingWhat: "फ़िटनेस सेंटर",
   intro: {
@@ -21,7 +20,6 @@ export const gymHi: GymCopy = {
     title: "सफ़र में भी फ़िट रहें",
     paragraph:
       "चाहे आप परिक्रमा पर पैदल चलें या दिन भर मीटिंग में बैठें, अच्छी कसरत आपको तरोताज़ा रखती है। हमारे फ़िटनेस सेंटर को कार्डियो, स्ट्रेंथ और योग के लिए तैयार किया जा रहा है, और मार्गदर्शन के लिए ट्रेनर भी होंगे।",
-    image: illustrationsHi.gymIntro,
   },
   featuresSection: { eyebrow: "उपकरण और जगह", title: "जिम की ख़ासियतें" },
   features: [
@@ -35,17 +33,14 @@ export const gymHi: GymCopy = {
   programmes: [
     {
       name: "सूर्योदय योग",
-      durationMinutes: 60,
       description: "सूर्य नमस्कार, आसन और प्राणायाम, ताकि दिन की शुरुआत ऊर्जा और शांति से हो।",
     },
     {
       name: "स्ट्रेंथ और कंडीशनिंग",
-      durationMinutes: 45,
       description: "ट्रेनर के साथ वज़न और शरीर के भार वाली कसरतों का सर्किट, हर स्तर के लिए।",
     },
     {
       name: "कार्डियो ब्लास्ट",
-      durationMinutes: 50,
       description: "मशीनों और ज़मीन पर अंतराल वाली कसरत, धड़कन बढ़ाने और ऊर्जा खर्च करने के लिए।",
     },
   ],
@@ -55,4 +50,4 @@ export const gymHi: GymCopy = {
     { label: "शनिवार-रविवार", hours: "सुबह 6:00 – रात 10:00 बजे" },
     { label: "छुट्टियों के दिन", hours: "सुबह 7:00 – रात 9:00 बजे" },
   ],
-};
+});

@@ -1,5 +1,5 @@
-import type { ImageSource } from "../components/illustration";
-
+import type { ImageSource } from "./content-types";
+import { type WordsOf, withWords } from "./words-over-copy";
 /**
  * A hero slide, shaped as on the original site: id, heading, paragraph, image or video background,
  * video link.
@@ -22,7 +22,7 @@ export interface HeroSlide {
 }
 
 /** A slide's picture; `alt` in the slide's language. */
-export const heroImage = (file: string, alt: string): ImageSource => ({
+const heroImage = (file: string, alt: string): ImageSource => ({
   src: `/illustrations/hero/${file}.svg`,
   width: 1600,
   height: 900,
@@ -69,3 +69,18 @@ export const heroSlides: readonly HeroSlide[] = [
     link: { label: "Plan your visit", to: "/omkareshwar-tourism" },
   },
 ];
+
+/** What a slide says in one language, with its picture's alt text (written for the slide, not the manifest's). */
+export type HeroSlideWords = WordsOf<HeroSlide> & { alt: string };
+
+/**
+ * The slides in another language: each slide's words over `heroSlides`, which gives their pictures,
+ * backgrounds, tours and links.
+ */
+export function heroSlidesWith(words: readonly HeroSlideWords[]): readonly HeroSlide[] {
+  const slideWords = words.map(({ alt: _alt, ...said }) => said);
+  return withWords(heroSlides, slideWords).map((slide, index) => ({
+    ...slide,
+    image: { ...slide.image, alt: words[index].alt },
+  }));
+}

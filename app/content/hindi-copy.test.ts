@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { upcomingWordsEn } from "../features/page-sections/upcoming-words";
-import { upcomingWordsHi } from "../features/page-sections/upcoming-words.hi";
 import { expectHindi, expectSameCopy } from "./copy-pairs.testing";
 import { casualDining, fineDining, rooftopDining } from "./dining";
 import { casualDiningHi, fineDiningHi, rooftopDiningHi } from "./dining.hi";
@@ -53,10 +51,6 @@ describe("the amenity pages' Hindi copy says what the English says (product-rule
     expect(() => expectSameCopy({ title: "Mocktail Bar" }, { title: "Mocktail बार" })).toThrow();
     expect(() => expectSameCopy({ pricePaise: 450_000 }, { pricePaise: 45_000 })).toThrow();
     expect(() => expectSameCopy({ title: "Spa" }, { title: "स्पा" })).not.toThrow();
-  });
-
-  it("the Upcoming words", () => {
-    expectSameCopy(upcomingWordsEn, upcomingWordsHi);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/lang";
+import type { Lang } from "../domain/lang";
 import { type Banner, type HotelSettings, hotel, type Offer } from "./hotel";
 
 /**

@@ -1,10 +1,11 @@
-import type { ImageSource } from "../components/illustration";
+import type { ImageSource } from "./content-types";
 import { type IllustrationArtKey, type IllustrationKey, illustrationArt, illustrations } from "./illustrations";
+import type { PictureIn } from "./words-over-copy";
 
 /**
  * Every illustration's alt text in Hindi (product-rules.md: Hindi), by the picture's own name; a
- * picture without one is a type error. A page's Hindi copy takes its pictures from
- * `illustrationsHi`, the same manifest with these alt texts, through its loader.
+ * picture without one is a type error. A page's Hindi copy shows its pictures with these alt texts
+ * (`pictureInHindi`, through in-hindi.ts); `illustrationsHi` is the whole manifest so.
  */
 const altHi: Record<IllustrationArtKey, string> = {
   heroFestive:
@@ -182,7 +183,10 @@ const altBySrc = new Map(
   (Object.keys(illustrationArt) as IllustrationArtKey[]).map((key) => [illustrationArt[key].src, altHi[key]]),
 );
 
+/** A picture of the manifest as a Hindi page shows it: the same file and size, its Hindi alt text. */
+export const pictureInHindi: PictureIn = (image) => ({ ...image, alt: altBySrc.get(image.src) ?? image.alt });
+
 /** The manifest with Hindi alt texts: every page name of `illustrations`, the same pictures and sizes. */
 export const illustrationsHi = Object.fromEntries(
-  Object.entries(illustrations).map(([key, image]) => [key, { ...image, alt: altBySrc.get(image.src) ?? image.alt }]),
+  Object.entries(illustrations).map(([key, image]) => [key, pictureInHindi(image)]),
 ) as Record<IllustrationKey, ImageSource>;

@@ -5,12 +5,7 @@
  * live under /media/ (served from the origin). Alt text describes each scene for screen readers;
  * pass `decorative` where an image is pure garnish.
  */
-export interface Illustration {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { ImageSource } from "./content-types";
 
 const art = {
   // Hero slides (1600×900)
@@ -618,13 +613,13 @@ const art = {
     height: 630,
     alt: "Narmada Riverside Resort, Omkareshwar: the temple island silhouetted against a saffron sunset over the river",
   },
-} as const satisfies Record<string, Illustration>;
+} as const satisfies Record<string, ImageSource>;
 
 /** The name of each picture in the manifest (not the page names below), for its Hindi alt text. */
 export type IllustrationArtKey = keyof typeof art;
 
 /** Each picture once, by its own name: illustrations.hi.ts gives every one its Hindi alt text. */
-export const illustrationArt: Readonly<Record<IllustrationArtKey, Illustration>> = art;
+export const illustrationArt: Readonly<Record<IllustrationArtKey, ImageSource>> = art;
 
 export const illustrations = {
   ...art,
@@ -658,6 +653,6 @@ export const illustrations = {
   gymHero: art.amenityGym,
   gymIntro: art.amenityYoga,
   tourismOmkareshwarTemple: art.tourismOmkareshwarJyotirlinga,
-} as const satisfies Record<string, Illustration>;
+} as const satisfies Record<string, ImageSource>;
 
 export type IllustrationKey = keyof typeof illustrations;

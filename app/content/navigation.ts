@@ -1,10 +1,45 @@
-import type { NavKey } from "~/features/shell/shell-words";
-import { pathWithoutLang } from "~/i18n/lang";
-
 /**
  * The site's menu structure, as on the original site: desktop and mobile navigation, and the footer
  * columns. The header and footer render from here, so a page is added or renamed in one place.
  */
+
+/**
+ * Every label the menus show, by key: the shell's words (features/shell/shell-words.ts) give each
+ * one in each language, so the structure here holds no words.
+ */
+export type NavKey =
+  | "home"
+  | "about"
+  | "roomsAndSuites"
+  | "rooms"
+  | "deluxe"
+  | "superDeluxe"
+  | "luxury"
+  | "suite"
+  | "dining"
+  | "fineDining"
+  | "rooftopBar"
+  | "casualDining"
+  | "amenities"
+  | "swimmingPool"
+  | "spaWellness"
+  | "fitnessCenter"
+  | "facilities"
+  | "eventMeeting"
+  | "gallery"
+  | "tourism"
+  | "contact"
+  | "bookNow"
+  | "links"
+  | "services"
+  | "policies"
+  | "qualityRoom"
+  | "bestAccommodation"
+  | "wellnessSpa"
+  | "restaurantBar"
+  | "faq"
+  | "terms"
+  | "privacy";
 
 export interface NavLink {
   /** Its label in the shell's words, in the page's language. */
@@ -109,20 +144,3 @@ export const footerColumns: readonly FooterColumn[] = [
     ],
   },
 ];
-
-/**
- * Routes match case-insensitively (product-rules.md: Routes and not-found), so `/ABOUT` still marks
- * About as current. Home is current only on "/" itself; other items also cover their sub-paths
- * (`/Room/deluxe-room`).
- */
-export function isCurrentPath(pathname: string, to: string): boolean {
-  const current = pathWithoutLang(pathname.replace(/\/+$/, "")).toLowerCase() || "/";
-  const target = to.toLowerCase();
-  if (target === "/") return current === "/";
-  return current === target || current.startsWith(`${target}/`);
-}
-
-/** A group is current when any of its items is. */
-export function isCurrentGroup(pathname: string, group: NavGroup): boolean {
-  return group.items.some((item) => isCurrentPath(pathname, item.to));
-}

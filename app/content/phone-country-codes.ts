@@ -6,8 +6,8 @@
  * the root's `form` words, so neither list is in the browser's code.
  */
 export interface PhoneCountry {
-  /** The calling code with its "+", or "" for "type the code in the number". */
-  code: string;
+  /** The calling code with its "+", or "" for "type the code in the number": a value, never words. */
+  code: `+${number}` | "";
   label: string;
 }
 

@@ -1,14 +1,16 @@
 import { hindiClockTime, placeInHindi } from "./hindi-names";
 import { hotel } from "./hotel";
 import { addressIn } from "./hotel-in-lang";
-import { illustrationsHi } from "./illustrations.hi";
-import type { PolicyDocument, PolicyPage } from "./policies";
+import { inHindi } from "./in-hindi";
+import { type PolicyDocument, type PolicyPage, privacy, privacyPageEn, terms, termsPageEn } from "./policies";
 import { policyFactsHi } from "./policy-facts.hi";
+import type { WordsOf } from "./words-over-copy";
 
 /**
  * The Terms and Conditions and the Privacy Policy in Hindi (product-rules.md: Policy values, Hindi).
- * Legal texts: each section says what the English says, section by section and item by item, with
- * the same anchors and the same figures from the identity config through policy-facts.hi.ts.
+ * Legal texts: each section says what the English says, section by section and item by item, laid
+ * over policies.ts, which gives the anchors, the links and the picture; the same figures from the
+ * identity config through policy-facts.hi.ts.
  */
 
 /** The brand as the identity gives it, then the town in Hindi. */
@@ -32,12 +34,11 @@ const contactItemsHi = () => {
   ];
 };
 
-export const termsHi = (): PolicyDocument => ({
+const termsWordsHi = (): WordsOf<PolicyDocument> => ({
   title: "नियम और शर्तें",
   intro: `ये शर्तें ${brand()} में हर बुकिंग और हर ठहराव पर लागू होती हैं। बुकिंग अनुरोध भेजकर या हमारे यहाँ ठहरकर आप इन्हें स्वीकार करते हैं। कृपया बुकिंग से पहले इन्हें ध्यान से पढ़ लें।`,
   sections: [
     {
-      id: "bookings",
       heading: "बुकिंग अनुरोध और पुष्टि",
       paragraphs: [
         "इस वेबसाइट, फ़ोन, ईमेल या हमारे चैट सहायक के ज़रिए की गई बुकिंग एक अनुरोध होती है। यह आरक्षण तब बनती है जब हमारी रिज़र्वेशन टीम फ़ोन या ईमेल से आपको इसकी पुष्टि कर देती है।",
@@ -46,7 +47,6 @@ export const termsHi = (): PolicyDocument => ({
       ],
     },
     {
-      id: "check-in",
       heading: "चेक-इन और चेक-आउट",
       paragraphs: [policyFactsHi.checkIn],
       items: [
@@ -56,17 +56,14 @@ export const termsHi = (): PolicyDocument => ({
       ],
     },
     {
-      id: "cancellation",
       heading: "बुकिंग रद्द करना और नो-शो",
       items: [policyFactsHi.individualCancellation, policyFactsHi.groupCancellation, policyFactsHi.noShow],
     },
     {
-      id: "refunds",
       heading: "रिफ़ंड",
       paragraphs: [policyFactsHi.refunds],
     },
     {
-      id: "children",
       heading: "बच्चे और अतिरिक्त बिस्तर",
       paragraphs: [
         policyFactsHi.children,
@@ -74,7 +71,6 @@ export const termsHi = (): PolicyDocument => ({
       ],
     },
     {
-      id: "rates",
       heading: "किराया, टैक्स और ऑफ़र",
       items: [
         "कमरे का किराया प्रति कमरा, प्रति रात है। वस्तु एवं सेवा कर (जीएसटी) हर रात के किराए पर लागू दर से जोड़ा जाता है।",
@@ -83,7 +79,6 @@ export const termsHi = (): PolicyDocument => ({
       ],
     },
     {
-      id: "conduct",
       heading: "परिसर में आचरण",
       paragraphs: [
         "ओंकारेश्वर एक तीर्थ नगरी है, और हमारा रिसॉर्ट एक शांत, पारिवारिक जगह है। हर मेहमान से हमारा अनुरोध है कि वे दूसरे मेहमानों, हमारे कर्मचारियों और स्थानीय रीति-रिवाज़ों का सम्मान करें।",
@@ -92,26 +87,22 @@ export const termsHi = (): PolicyDocument => ({
       ],
     },
     {
-      id: "lost-property",
       heading: "खोया-पाया सामान",
       paragraphs: [policyFactsHi.lostProperty],
     },
     {
-      id: "liability",
       heading: "क़ीमती सामान और ज़िम्मेदारी",
       paragraphs: [
         "कृपया अपना क़ीमती सामान कमरे की तिजोरी में रखें या सुरक्षित रखने के लिए फ़्रंट डेस्क को सौंप दें। बिना देखरेख के छोड़े गए क़ीमती सामान के खोने की ज़िम्मेदारी होटल की नहीं है, सिवाय उन मामलों के जहाँ क़ानून कुछ और कहता हो।",
       ],
     },
     {
-      id: "changes",
       heading: "इन शर्तों में बदलाव",
       paragraphs: [
         "हम समय-समय पर इन शर्तों में बदलाव कर सकते हैं। आपके बुकिंग करते समय इस पृष्ठ पर जो शर्तें होंगी, वही आपके ठहराव पर लागू होंगी।",
       ],
     },
     {
-      id: "contact",
       heading: "हमसे संपर्क करें",
       paragraphs: ["इन शर्तों या अपनी बुकिंग के बारे में कोई सवाल है? हमसे कभी भी संपर्क करें:"],
       items: contactItemsHi(),
@@ -119,19 +110,17 @@ export const termsHi = (): PolicyDocument => ({
   ],
 });
 
-export const privacyHi = (): PolicyDocument => ({
+const privacyWordsHi = (): WordsOf<PolicyDocument> => ({
   title: "गोपनीयता नीति",
   intro: `यह नीति बताती है कि ${brand()} इस वेबसाइट के ज़रिए और होटल में आपकी कौन-सी निजी जानकारी लेता है, क्यों लेता है, और इस बारे में आपके पास क्या विकल्प हैं। आपके ठहराव की देखभाल के लिए हम केवल उतनी ही जानकारी लेते हैं जितनी ज़रूरी है।`,
   sections: [
     {
-      id: "who-we-are",
       heading: "हम कौन हैं",
       paragraphs: [
         `${brand()} (“हम”) इस वेबसाइट और ${placeHi().locality}, ${placeHi().region} स्थित रिसॉर्ट का संचालन करता है। यहाँ बताई गई निजी जानकारी की ज़िम्मेदारी हमारी है।`,
       ],
     },
     {
-      id: "what-we-collect",
       heading: "हम कौन-सी जानकारी लेते हैं",
       items: [
         "बुकिंग अनुरोध: आपका नाम, ईमेल पता, फ़ोन नंबर, ठहरने की तारीखें, मेहमानों और कमरों की संख्या, चुना गया कमरे का प्रकार, अतिरिक्त सेवाएँ और आपके कोई भी विशेष अनुरोध।",
@@ -142,7 +131,6 @@ export const privacyHi = (): PolicyDocument => ({
       ],
     },
     {
-      id: "how-we-use",
       heading: "हम इसका उपयोग कैसे करते हैं",
       items: [
         "आपके अनुरोध का जवाब देने, आपकी बुकिंग की पुष्टि करने और आपके आगमन की तैयारी के लिए।",
@@ -153,14 +141,12 @@ export const privacyHi = (): PolicyDocument => ({
       ],
     },
     {
-      id: "sharing",
       heading: "हम इसे किसके साथ साझा करते हैं",
       paragraphs: [
         "हम आपकी निजी जानकारी न बेचते हैं, न किराए पर देते हैं। हम इसे केवल उन सेवा प्रदाताओं के साथ साझा करते हैं जो हमारी ओर से हमारा रिज़र्वेशन, ईमेल और वेबसाइट चलाते हैं, और वह भी गोपनीयता की शर्त पर; और क़ानून की माँग होने पर सरकारी अधिकारियों के साथ।",
       ],
     },
     {
-      id: "cookies",
       heading: "कुकीज़, स्टोरेज और दूसरी कंपनियों की सामग्री",
       paragraphs: [
         "यह वेबसाइट विज्ञापन या ट्रैकिंग के लिए कोई कुकी इस्तेमाल नहीं करती। यह आपके ब्राउज़र में कुछ छोटे संकेत सहेजती है (जैसे यह कि इस सत्र में आप स्वागत संदेश पहले ही देख चुके हैं)।",
@@ -168,21 +154,18 @@ export const privacyHi = (): PolicyDocument => ({
       ],
     },
     {
-      id: "retention",
       heading: "हम इसे कब तक रखते हैं",
       paragraphs: [
         "बुकिंग और पूछताछ के रिकॉर्ड हम तब तक रखते हैं जब तक आपकी सेवा करने और अपने क़ानूनी व टैक्स संबंधी दायित्व पूरे करने के लिए उनकी ज़रूरत होती है, और फिर उन्हें मिटा देते हैं। न्यूज़लेटर के ईमेल पते तब तक रखे जाते हैं जब तक आप सदस्यता समाप्त नहीं कर देते।",
       ],
     },
     {
-      id: "security",
       heading: "हम इसकी सुरक्षा कैसे करते हैं",
       paragraphs: [
         "जानकारी एन्क्रिप्टेड कनेक्शन से हम तक पहुँचती है और इस तरह रखी जाती है कि केवल वही कर्मचारी उसे देख सकें जिन्हें उसकी ज़रूरत है। जानकारी रखने का कोई भी तरीका पूरी तरह सुरक्षित नहीं होता, फिर भी आपकी जानकारी सुरक्षित रखने के लिए हम उचित सावधानी बरतते हैं।",
       ],
     },
     {
-      id: "your-rights",
       heading: "आपके अधिकार",
       paragraphs: [
         "भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आप हमसे अनुरोध कर सकते हैं कि हमारे पास आपके बारे में जो निजी जानकारी है, वह आपको दिखाई जाए, उसे सुधारा या अपडेट किया जाए, और जब हमें उसकी ज़रूरत न रहे तो उसे मिटा दिया जाए। न्यूज़लेटर के लिए दी गई अपनी सहमति भी आप कभी भी वापस ले सकते हैं।",
@@ -190,17 +173,14 @@ export const privacyHi = (): PolicyDocument => ({
       ],
     },
     {
-      id: "children",
       heading: "बच्चे",
       paragraphs: [policyFactsHi.privacyAge],
     },
     {
-      id: "changes",
       heading: "इस नीति में बदलाव",
       paragraphs: ["अगर हम इस नीति में बदलाव करते हैं, तो नई नीति इसी पृष्ठ पर प्रकाशित करेंगे।"],
     },
     {
-      id: "contact",
       heading: "हमसे संपर्क करें",
       paragraphs: ["अपनी गोपनीयता से जुड़े किसी भी सवाल के लिए:"],
       items: contactItemsHi(),
@@ -208,30 +188,34 @@ export const privacyHi = (): PolicyDocument => ({
   ],
 });
 
+export const termsHi = (): PolicyDocument => inHindi(terms(), termsWordsHi());
+
+export const privacyHi = (): PolicyDocument => inHindi(privacy(), privacyWordsHi());
+
 const panelWords = { contents: "विषय-सूची", seeAlso: "यह भी देखें:" };
 
-export const termsPageHi = (): PolicyPage => ({
+export const termsPageHi = (): PolicyPage => inHindi(termsPageEn(), {
   meta: {
     title: "नियम और शर्तें",
     crumb: "नियम और शर्तें",
     description: `${hotel.shortName} में बुकिंग की शर्तें: चेक-इन ${hindiClockTime(hotel.checkInTimeIso)}, चेक-आउट ${hindiClockTime(hotel.checkOutTimeIso)}, आगमन से ${hotel.cancellation.individualDaysBefore} दिन पहले तक बुकिंग रद्द करना, ग्रुप और नो-शो की शर्तें, रिफ़ंड, बच्चे और खोया-पाया सामान।`,
     keywords: "Narmada Riverside Resort की शर्तें, ओंकारेश्वर होटल बुकिंग रद्द करने के नियम, ओंकारेश्वर होटल बुकिंग की शर्तें",
   },
-  hero: { subtitle: "हमारे यहाँ बुकिंग और ठहरने की शर्तें", image: illustrationsHi.heroRiver },
-  document: termsHi(),
-  related: { to: "/PrivacyPolicy", label: "गोपनीयता नीति" },
+  hero: { subtitle: "हमारे यहाँ बुकिंग और ठहरने की शर्तें" },
+  document: termsWordsHi(),
+  related: { label: "गोपनीयता नीति" },
   ...panelWords,
 });
 
-export const privacyPageHi = (): PolicyPage => ({
+export const privacyPageHi = (): PolicyPage => inHindi(privacyPageEn(), {
   meta: {
     title: "गोपनीयता नीति",
     crumb: "गोपनीयता नीति",
     description: `${hotel.shortName} बुकिंग, पूछताछ या सदस्यता के समय आपकी दी गई निजी जानकारी कैसे लेता है, उसका उपयोग और उसकी सुरक्षा कैसे करता है, और उस पर आपके क्या अधिकार हैं।`,
     keywords: "Narmada Riverside Resort गोपनीयता नीति, ओंकारेश्वर होटल गोपनीयता, होटल और निजी जानकारी भारत",
   },
-  hero: { subtitle: "आपकी जानकारी, और हम उसे कैसे सँभालते हैं", image: illustrationsHi.heroRiver },
-  document: privacyHi(),
-  related: { to: "/TermsAndConditions", label: "नियम और शर्तें" },
+  hero: { subtitle: "आपकी जानकारी, और हम उसे कैसे सँभालते हैं" },
+  document: privacyWordsHi(),
+  related: { label: "नियम और शर्तें" },
   ...panelWords,
 });

@@ -1,4 +1,4 @@
-import { dayMonthYear } from "../i18n/dates";
+import { dayMonthYear } from "../domain/calendar-days";
 import { hindiClockTime } from "./hindi-names";
 import { hotel } from "./hotel";
 import { offerNameIn } from "./hotel-in-lang";

@@ -1,8 +1,8 @@
-import { illustrationsHi } from "./illustrations.hi";
-import type { PoolCopy } from "./pool";
+import { inHindi } from "./in-hindi";
+import { type PoolCopy, pool } from "./pool";
 
-/** The Swimming Pool page in Hindi: the same pools, services and hours as pool.ts. */
-export const poolHi: PoolCopy = {
+/** The Swimming Pool page in Hindi: its words over pool.ts, with the same pools, services, hours and pictures. */
+export const poolHi: PoolCopy = inHindi(pool, {
   meta: {
     title: "स्विमिंग पूल (जल्द आ रहा है)",
     crumb: "स्विमिंग पूल",
@@ -13,7 +13,6 @@ export const poolHi: PoolCopy = {
   hero: {
     title: "स्विमिंग पूल",
     subtitle: "नर्मदा किनारे स्टार-श्रेणी का पूल, बच्चों का पूल और फ़न पूल",
-    image: illustrationsHi.poolHero,
   },
   upcomingWhat: "पूल परिसर",
   intro: {
@@ -40,9 +39,9 @@ export const poolHi: PoolCopy = {
   ],
   gallerySection: { eyebrow: "पहली झलक", title: "पूल की तस्वीरें" },
   gallery: [
-    { caption: "स्टार-श्रेणी का पूल", image: illustrationsHi.poolGallery1 },
-    { caption: "बच्चों का पूल", image: illustrationsHi.poolGallery2 },
-    { caption: "रात में पार्टी एरिया", image: illustrationsHi.poolGallery3 },
+    { caption: "स्टार-श्रेणी का पूल" },
+    { caption: "बच्चों का पूल" },
+    { caption: "रात में पार्टी एरिया" },
   ],
   servicesSection: { eyebrow: "आपका पूरा ख़याल", title: "पूल की सेवाएँ" },
   services: [
@@ -61,4 +60,4 @@ export const poolHi: PoolCopy = {
     { label: "शनिवार-रविवार", hours: "सुबह 6:00 – रात 11:00 बजे" },
     { label: "रखरखाव (रोज़)", hours: "दोपहर 2:00 – 3:00 बजे" },
   ],
-};
+});

@@ -1,6 +1,5 @@
-import type { ImageSource } from "../components/illustration";
-import type { PageMetaWords } from "../features/page-sections/words-meta";
-import type { Feature, OperatingHours } from "./content-types";
+import type { PageMetaWords } from "./page-meta-words";
+import type { Feature, ImageSource, OperatingHours } from "./content-types";
 import { illustrations } from "./illustrations";
 
 /**

@@ -1,8 +1,11 @@
-import { illustrationsHi } from "./illustrations.hi";
-import type { SpaCopy } from "./spa";
+import { inHindi } from "./in-hindi";
+import { type SpaCopy, spa } from "./spa";
 
-/** The Spa & Wellness page in Hindi: the same treatments, lengths, prices and hours as spa.ts. */
-export const spaHi: SpaCopy = {
+/**
+ * The Spa & Wellness page in Hindi: its words over spa.ts, with the same treatments, lengths,
+ * prices, hours and pictures.
+ */
+export const spaHi: SpaCopy = inHindi(spa, {
   meta: {
     title: "स्पा और वेलनेस (जल्द आ रहा है)",
     crumb: "स्पा और वेलनेस",
@@ -13,7 +16,6 @@ export const spaHi: SpaCopy = {
   hero: {
     title: "स्पा और वेलनेस",
     subtitle: "तन और मन को फिर से तरोताज़ा करने वाली पारंपरिक थेरेपी और शांत कमरे",
-    image: illustrationsHi.spaHero,
   },
   hours: "रोज़ सुबह 9 से रात 9 बजे तक खुला",
   upcomingWhat: "स्पा",
@@ -22,7 +24,6 @@ export const spaHi: SpaCopy = {
     title: "नींद से भी गहरा आराम",
     paragraph:
       "मंदिरों के बीच लंबी पैदल यात्रा और घाटों पर सुबह-सवेरे के बाद, हमारा स्पा आपको एक घंटा देता है जो सिर्फ़ आपका है। प्रशिक्षित थेरेपिस्ट, गुनगुने प्राकृतिक तेल और शांत उपचार कक्ष, भारतीय वेलनेस की समझ और आधुनिक स्पा का आराम, एक साथ।",
-    image: illustrationsHi.spaIntro,
     highlights: ["प्रशिक्षित, अनुभवी थेरेपिस्ट", "प्राकृतिक तेल और जड़ी-बूटियों से बनी चीज़ें", "अकेले और जोड़ों के लिए अलग निजी कमरे"],
   },
   featuresSection: { eyebrow: "हमारा स्पा", title: "स्पा की ख़ासियतें" },
@@ -42,24 +43,15 @@ export const spaHi: SpaCopy = {
   treatments: [
     {
       name: "अरोमाथेरेपी मसाज",
-      durationMinutes: 60,
-      pricePaise: 450_000,
       description: "पूरे शरीर की हल्की मसाज, ऐसे सुगंधित तेलों से जो मन को शांत करें और थकी मांसपेशियों को आराम दें।",
-      image: illustrationsHi.spaAromatherapy,
     },
     {
       name: "डीप टिशू मसाज",
-      durationMinutes: 90,
-      pricePaise: 600_000,
       description: "मज़बूत, धीमे स्ट्रोक जो मांसपेशियों की गहरी परतों तक पहुँचकर पुरानी जकड़न खोलते हैं।",
-      image: illustrationsHi.spaDeepTissue,
     },
     {
       name: "कपल रिट्रीट",
-      durationMinutes: 75,
-      pricePaise: 850_000,
       description: "हमारे निजी कपल सुइट में दो लोगों की अगल-बगल मसाज, उसके बाद हर्बल चाय।",
-      image: illustrationsHi.spaCouples,
     },
   ],
   wellness: {
@@ -73,4 +65,4 @@ export const spaHi: SpaCopy = {
       { title: "सेहतमंद मेन्यू", description: "वेलनेस वाले दिन के लिए हमारी रसोई से हल्का, सात्विक भोजन।" },
     ],
   },
-};
+});

@@ -1,25 +1,22 @@
-import type { StayExample } from "./testimonials";
+import { inHindi } from "./in-hindi";
+import { type StayExample, stayExamples } from "./testimonials";
 
 /** The kinds of stay in Hindi, in the hotel's own voice: like the English, nobody's review. */
-export const stayExamplesHi: readonly StayExample[] = [
+export const stayExamplesHi: readonly StayExample[] = inHindi(stayExamples, [
   {
-    id: 1,
     title: "परिवार के साथ तीर्थयात्रा",
     text: "माता-पिता और बच्चों के साथ दर्शन: शांत, साफ़-सुथरे कमरे, कार से दस मिनट पर ओंकारेश्वर ज्योतिर्लिंग, और रात के खाने में घर जैसे स्वाद वाली शाकाहारी थाली।",
   },
   {
-    id: 2,
     title: "काम के सिलसिले में ठहराव",
     text: "कॉन्फ़्रेंस हॉल में डीलर मीट हो या टीम की बैठक: दिन भर चलने वाला वाई-फ़ाई, आपके पहुँचने से पहले तैयार हॉल, और पास ही आपके कमरे।",
   },
   {
-    id: 3,
     title: "दोस्तों के साथ सड़क यात्रा",
     text: "परिक्रमा से लौटकर ठंडा कमरा और गरम खाना, गाड़ी खड़ी करने की आसान जगह, और शाम की आरती के लिए किस घाट पर जाएँ, यह बताने को हमारा रिसेप्शन।",
   },
   {
-    id: 4,
     title: "परिवार की शादी",
     text: "नदी किनारे लॉन पर फेरे, बुज़ुर्गों के लिए मंदिर के पास कमरे, और दो सौ मेहमानों की देखभाल की आदी हमारी टीम।",
   },
-];
+]);

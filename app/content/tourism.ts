@@ -1,4 +1,4 @@
-import type { ImageSource } from "../components/illustration";
+import type { ImageSource } from "./content-types";
 import { hotel } from "./hotel";
 import { illustrations } from "./illustrations";
 import type { PageMetaWords } from "./page-meta-words";

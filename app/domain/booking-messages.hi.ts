@@ -5,7 +5,7 @@
  * gets them with its loader's words, never from this module.
  */
 import { hotel } from "../content/hotel";
-import { dayAndMonth, dayMonthYear } from "../i18n/dates";
+import { dayAndMonth, dayMonthYear } from "./calendar-days";
 import type { StayDayMessages } from "./bookable-days";
 import type { BookingMessages, BookingSchemaMessages } from "./booking-schema";
 import { fieldMessagesHi } from "./field-messages.hi";

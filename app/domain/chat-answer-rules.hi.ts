@@ -3,7 +3,7 @@
  * checks as chat-answer-rules.ts, with the wizard's Hindi messages for the shared rules.
  */
 import type { IsoDate } from "../content/hotel";
-import { dayMonthYear } from "../i18n/dates";
+import { dayMonthYear } from "./calendar-days";
 import { bookingSchemaMessagesHi } from "./booking-messages.hi";
 import type { ChatAnswerMessages } from "./chat-answer-rules";
 import { guestDateWordsHi } from "./parse-guest-date.hi";

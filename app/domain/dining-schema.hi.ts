@@ -1,5 +1,5 @@
 import { hotel } from "../content/hotel";
-import { dayMonthYear } from "../i18n/dates";
+import { dayMonthYear } from "./calendar-days";
 import { tableTimes } from "./dining-hours";
 import { hindiClockTime } from "./dining-hours.hi";
 import type { DiningLabels, DiningMessages, DiningWording } from "./dining-schema";

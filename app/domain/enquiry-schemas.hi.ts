@@ -1,5 +1,5 @@
 import { hotel } from "../content/hotel";
-import { dayMonthYear } from "../i18n/dates";
+import { dayMonthYear } from "./calendar-days";
 import {
   type ContactLabels,
   type ContactMessages,

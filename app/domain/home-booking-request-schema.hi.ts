@@ -1,5 +1,5 @@
 import { hotel } from "../content/hotel";
-import { dayAndMonth } from "../i18n/dates";
+import { dayAndMonth } from "./calendar-days";
 import { guestMessagesHi, stayDayMessagesHi } from "./booking-messages.hi";
 import { fieldMessagesHi } from "./field-messages.hi";
 import type { HomeBookingRequestMessages, HomeBookingRequestWording } from "./home-booking-request-schema";

@@ -3,7 +3,7 @@
  * checks as parse-guest-date.ts, with days written as Hindi pages write them ("शनि, 12 दिसंबर 2026").
  */
 import type { IsoDate } from "../content/hotel";
-import { dayAndMonth, weekdayDayMonthYear } from "../i18n/dates";
+import { dayAndMonth, weekdayDayMonthYear } from "./calendar-days";
 import type { GuestDateWords } from "./parse-guest-date";
 
 /** The month's Hindi name, from the one list of them (the 1st of that month in a leap year). */

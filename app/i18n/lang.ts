@@ -4,8 +4,10 @@
  * path, never from `Accept-Language`, so a URL is one page in one language for guests, crawlers and
  * the edge cache alike.
  */
-export const langs = ["en", "hi"] as const;
-export type Lang = (typeof langs)[number];
+import type { Lang } from "../domain/lang";
+
+// The languages themselves sit in app/domain so the content below this plumbing can name them.
+export type { Lang };
 
 /** `<html lang>` of each version: English as written in India, and Hindi. */
 export const htmlLang: Record<Lang, string> = { en: "en-IN", hi: "hi" };

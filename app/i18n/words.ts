@@ -1,7 +1,6 @@
-import { useContext } from "react";
+import { createContext, useContext } from "react";
 import { useLocation, useMatches } from "react-router";
 import { type Lang, langOfPath } from "./lang";
-import { ServerDrawnWords } from "./server-drawn-words";
 
 /**
  * Every feature's words, by name. Each `*-words.ts` module adds its own entry to this interface
@@ -10,6 +9,15 @@ import { ServerDrawnWords } from "./server-drawn-words";
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by each words module through declaration merging.
 export interface WordBook {}
+
+/**
+ * Words the server renders a page's server-drawn parts with (app/components/deferred.tsx:
+ * `serverDrawn`): the browser keeps those parts as the server drew them and never renders them on
+ * that page, so the page's data leaves their words out and only the server needs them. Provided
+ * while the server renders a document (app/entry.server.tsx); null in the browser, where every
+ * word comes with the page's data.
+ */
+export const ServerDrawnWords = createContext<Partial<WordBook> | null>(null);
 
 /** One feature's words in both languages; a loader sends the request's language only. */
 export type InBothLangs<T> = Readonly<Record<Lang, T>>;

@@ -22,7 +22,7 @@ import { clearBookingRequests, post, stay, wizardEntry } from "./submission-help
 const hotelRoute = () => import("../../app/routes/admin-hotel");
 const offersRoute = () => import("../../app/routes/admin-offers");
 const faqRoute = () => import("../../app/routes/faq");
-const termsRoute = () => import("../../app/routes/terms");
+const termsRoute = () => import("../../app/routes/policy-page");
 
 /** A public page's loader data for `path` (English, or Hindi under /hi), as the page's data request carries it. */
 async function pageData(route: typeof faqRoute | typeof termsRoute, path: string): Promise<string> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hotel } from "~/content/hotel";
 import { policyFacts } from "~/content/policy-facts";
 import { policyFactsHi } from "~/content/policy-facts.hi";
-import { dayMonthYear } from "~/i18n/dates";
+import { dayMonthYear } from "~/domain/calendar-days";
 import { type EnquiryKind, enquiryKinds } from "~/services/desk-enquiries";
 import type { DeskBookingDetail } from "~/services/desk-services";
 import { moveMail } from "../../workers/mail/booking-move-mail";

@@ -23,7 +23,7 @@ import { guestBookingMessagesHi } from "~/features/my-booking/guest-booking-mess
 import { myBookingWordsEn } from "~/features/my-booking/my-booking-words";
 import { myBookingWordsHi } from "~/features/my-booking/my-booking-words.hi";
 import { langOfPath } from "~/i18n/lang";
-import { rootWords } from "~/i18n/root-words.server";
+import { rootWords } from "~/root-words.server";
 import { createDeskStore } from "../../workers/desk/desk-store";
 import { bookingLinkSecret, checkBookingLink, signBookingLink } from "../../workers/guest/booking-link";
 import { createGuestBookings } from "../../workers/guest/guest-bookings";

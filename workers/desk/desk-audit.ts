@@ -1,3 +1,5 @@
+import type { BookingStatus } from "~/domain/booking-status";
+
 /** What every desk change that is not a booking move writes: who, when, what, before and after. */
 export interface AuditedRequest {
   staff: { email: string };
@@ -45,4 +47,11 @@ export function auditStatement(
       JSON.stringify(change.after),
       request.requestKey,
     );
+}
+
+/** The booking status an audit row's before or after state records, or null when it records none. */
+export function auditedStatus(state: string | null): BookingStatus | null {
+  if (!state) return null;
+  const parsed = JSON.parse(state) as { status?: BookingStatus };
+  return parsed.status ?? null;
 }

@@ -12,23 +12,9 @@
 
 import { hotel } from "~/content/hotel";
 import { enqueueMail, mailIdsOf, mailStatementIf } from "../mail/mail-outbox";
-import { deliveryDeadForHotel } from "../mail/messages/delivery-dead";
+import { type DeadAlertSource, type DeadDeliveryAlert, deliveryDeadForHotel } from "../mail/messages/delivery-dead";
 import { mailKeys } from "../mail/messages/mail-keys";
 
-export type DeadAlertSource = "dead_letter_queue" | "sweeper";
-
-export interface DeadDeliveryAlert {
-  event: "delivery_dead";
-  submissionId: number;
-  kind: string;
-  reference: string | null;
-  attempts: number;
-  lastError: string | null;
-  /** Which path raised the alert: the Queue's dead-letter consumer, or the sweeper (a row past the
-   *  retry window, or a dead row whose consumer stopped before alerting). */
-  source: DeadAlertSource;
-  createdAt: string;
-}
 
 interface ClaimedRow {
   id: number;

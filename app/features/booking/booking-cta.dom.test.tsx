@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { rootWords } from "~/i18n/root-words.server";
+import { rootWords } from "~/root-words.server";
 import { homeWordsEn } from "../home/home-words";
 import { BookingCta } from "./booking-cta";
 import { bookingCtaWordsHi } from "./booking-cta-words.hi";

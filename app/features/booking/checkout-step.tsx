@@ -12,14 +12,14 @@ import type { StayPrice } from "~/domain/price-stay";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { pathInLang } from "~/i18n/lang";
 import { useLang, useWords } from "~/i18n/words";
-import { useIdempotencyKey } from "../idempotency";
+import { useIdempotencyKey } from "../use-idempotency-key";
 import { bookingPath } from "./booking-link";
 import { CheckoutTotal } from "./checkout-total";
 import { StaySummary } from "./stay-summary";
 import { summaryBreakdown } from "./price-breakdown";
 import { bookingBody, type CheckoutActionAnswer, submitBooking } from "./submit-booking";
 import { wizardQuery } from "./wizard-url";
-import type { GuestDraft, WizardState } from "./wizard-state";
+import type { GuestDraft, WizardState } from "./wizard-model";
 
 interface CheckoutStepProps {
   state: WizardState;

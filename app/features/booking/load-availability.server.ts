@@ -2,7 +2,8 @@ import type { AvailableRoom } from "~/domain/api-types";
 import { type AppServices, OriginUnavailableError } from "~/services/app-services";
 import { availabilityKey } from "./availability-client";
 import { roomSearches } from "./use-availability";
-import { type WizardState, isStayValid } from "./wizard-state";
+import type { WizardState } from "./wizard-model";
+import { isStayValid } from "./wizard-rules";
 
 /**
  * Availability for a stay the page opens with, looked up by the loader (no HTTP hop, ARCHITECTURE)

@@ -27,7 +27,7 @@ import { fill } from "~/i18n/words";
 import { roomTypeNameIn } from "../rooms/room-in-lang";
 import { partyText } from "./booking-text";
 import type { ReceiptWords } from "./receipt-words";
-import type { WizardState } from "./wizard-state";
+import type { WizardState } from "./wizard-model";
 
 /**
  * The page's language and words (product-rules.md: Hindi): a breakdown made with them names the

@@ -11,7 +11,9 @@ import { acts } from "./wizard-acts";
 import { ActButton } from "./wizard-form";
 import { type StayIssues, stayIssues } from "./stay-issues";
 import { stayIssueMessages } from "./stay-issue-messages";
-import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
+import type { WizardState } from "./wizard-model";
+import { canContinue } from "./wizard-rules";
+import type { WizardAction } from "./wizard-state";
 
 interface SearchStepProps {
   state: WizardState;

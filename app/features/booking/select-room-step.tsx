@@ -16,7 +16,9 @@ import type { Lang } from "~/i18n/lang";
 import { countWords, fill, useLang, useWords } from "~/i18n/words";
 import { roomTypeNameIn } from "../rooms/room-in-lang";
 import { partyText } from "./booking-text";
-import { type WizardAction, type WizardState, canContinue } from "./wizard-state";
+import type { WizardState } from "./wizard-model";
+import { canContinue } from "./wizard-rules";
+import type { WizardAction } from "./wizard-state";
 
 /** A room type as the page shows it: its name in the page's language, its line in staff's Hindi when written. */
 function typeInLang(type: AvailableRoom, lang: Lang, hindiLines: Readonly<Record<string, string>> | undefined): AvailableRoom {

@@ -3,7 +3,8 @@ import { useWords } from "~/i18n/words";
 import { acts } from "./wizard-acts";
 import { ActButton } from "./wizard-form";
 import { wizardQueryKeys } from "./wizard-url";
-import type { WizardAction, WizardState } from "./wizard-state";
+import type { WizardState } from "./wizard-model";
+import type { WizardAction } from "./wizard-state";
 
 interface ServicesStepProps {
   state: WizardState;

@@ -1,7 +1,7 @@
 import type { IsoDate } from "~/content/hotel";
 import { monthDayAndYear } from "~/domain/date-words";
 import { isValidIsoDate } from "~/domain/hotel-date";
-import { dayMonthYear } from "~/i18n/dates";
+import { dayMonthYear } from "~/domain/calendar-days";
 import type { Lang } from "~/i18n/lang";
 import { fill, useLang, useWords } from "~/i18n/words";
 import { PriceTable } from "./price-table";

@@ -9,8 +9,8 @@ import type { ApiErrorBody, BookingConfirmation } from "~/domain/api-types";
 import { paiseToRupees } from "~/domain/money";
 import type { PricedRoom, StayPrice } from "~/domain/price-stay";
 import { type Lang, PAGE_LANG_HEADER } from "~/i18n/lang";
-import { idempotencyHeader } from "../idempotency";
-import type { WizardState } from "./wizard-state";
+import { idempotencyHeader } from "~/domain/idempotency-key";
+import type { WizardState } from "./wizard-model";
 
 export const bookingsEndpoint = "/api/bookings";
 export const bookingFailedMessage = "Error submitting booking";

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import type { AvailableRoom } from "~/domain/api-types";
 import type { Lang } from "~/i18n/lang";
 import { type AvailabilitySearch, availabilityKey, fetchAvailability } from "./availability-client";
-import { type OfferedType, type WizardAction, type WizardState, isStayValid } from "./wizard-state";
+import type { OfferedType, WizardState } from "./wizard-model";
+import { isStayValid } from "./wizard-rules";
+import type { WizardAction } from "./wizard-state";
 
 /** Debounce for counter clicks and date typing, so a burst of changes makes one search. */
 export const availabilityDebounceMs = 300;

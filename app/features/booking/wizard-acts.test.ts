@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { acts, actionOfAct } from "./wizard-acts";
-import type { OfferedType } from "./wizard-state";
+import type { OfferedType } from "./wizard-model";
 
 const deluxe: OfferedType = { id: 1, roomTypeName: "Deluxe Room", availableCount: 3 };
 const offered = (roomIndex: number) => (roomIndex === 0 ? [deluxe] : []);

@@ -6,7 +6,8 @@
  */
 import type { ServiceKey } from "~/domain/services";
 import { serviceKeys } from "~/domain/services";
-import type { OfferedType, WizardAction } from "./wizard-state";
+import type { OfferedType } from "./wizard-model";
+import type { WizardAction } from "./wizard-state";
 
 export const actField = "act";
 

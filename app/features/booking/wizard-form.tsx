@@ -3,7 +3,7 @@ import { pathInLang } from "~/i18n/lang";
 import { useLang, useWords } from "~/i18n/words";
 import { bookingPath, bookingQueryKeys } from "./booking-link";
 import { actField, acts } from "./wizard-acts";
-import type { WizardState } from "./wizard-state";
+import type { WizardState } from "./wizard-model";
 import { wizardQuery, wizardQueryKeys } from "./wizard-url";
 
 /** The fields each step's own controls send, so the hidden copy of the state leaves them out. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
 import { priceStay } from "~/domain/price-stay";
 import { taxLinesToJson } from "~/domain/tax-lines-json";
-import { rootWords } from "~/i18n/root-words.server";
+import { rootWords } from "~/root-words.server";
 import { BookingReceipt } from "./booking-receipt";
 import { CheckoutStep } from "./checkout-step";
 import { bookingWordsEn } from "./booking-words";
@@ -18,7 +18,8 @@ import { SearchStep } from "./search-step";
 import { SelectRoomStep } from "./select-room-step";
 import { ServicesStep } from "./services-step";
 import { WizardProgress } from "./wizard-progress";
-import { emptyGuestDraft, initialWizardState } from "./wizard-state";
+import { emptyGuestDraft } from "./wizard-model";
+import { initialWizardState } from "./wizard-state";
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { useWords } from "~/i18n/words";
-import { type WizardStep, wizardSteps } from "./wizard-state";
+import { type WizardStep, wizardSteps } from "./wizard-model";
 
 /**
  * The wizard's progress bar: Search, Select Room, Add Services, Checkout (the receipt completes all

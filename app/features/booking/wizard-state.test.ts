@@ -3,15 +3,9 @@ import { bookingMessages, bookingSchemaMessagesEn } from "~/domain/booking-schem
 import { checkInTooFarMessage, pastCheckInMessage, stayTooLongMessage } from "~/domain/bookable-days";
 import { stayIssues } from "./stay-issues";
 import { stayIssueMessages } from "./stay-issue-messages";
-import {
-  type OfferedType,
-  type WizardAction,
-  type WizardState,
-  canContinue,
-  furthestStep,
-  initialWizardState,
-  wizardReducer,
-} from "./wizard-state";
+import type { OfferedType, WizardState } from "./wizard-model";
+import { canContinue, furthestStep } from "./wizard-rules";
+import { type WizardAction, initialWizardState, wizardReducer } from "./wizard-state";
 
 const today = "2026-11-21";
 const start = () => initialWizardState({ today });

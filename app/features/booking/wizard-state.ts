@@ -1,7 +1,7 @@
 /**
  * The booking wizard's state as a pure reducer (the original site's four steps; product-rules.md:
  * Hotel time, One guest rule): steps 1–5, rooms 1–5 with per-room counters, one selected room type
- * per room, services, and the rules for Continue and for when availability must be fetched again.
+ * per room, services; the rules for Continue are wizard-rules.ts, the state's shape wizard-model.ts.
  *
  * Availability itself lives outside (it is fetched); the reducer only records that it is stale:
  * `searchVersion` rises whenever the dates or ANY room's guests change.
@@ -19,55 +19,8 @@ import {
 } from "~/domain/guest-counts";
 import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
 import type { ServiceKey } from "~/domain/services";
-import { stayIssues } from "./stay-issues";
-
-export type WizardStep = 1 | 2 | 3 | 4 | 5;
-
-/** The progress bar's four steps; their names are the page's words (`booking.progress.steps`). */
-export const wizardSteps = [{ step: 1 }, { step: 2 }, { step: 3 }, { step: 4 }] as const;
-
-export interface WizardRoom extends RoomGuests {
-  /** The chosen room type's id, or null while none is chosen. */
-  selectedRoomId: number | null;
-}
-
-export interface WizardState {
-  /** The hotel's today (IST); fixes the earliest check-in for this visit. */
-  today: IsoDate;
-  step: WizardStep;
-  /** `YYYY-MM-DD`, or "" while the guest has cleared the field. */
-  checkIn: string;
-  checkOut: string;
-  rooms: WizardRoom[];
-  services: ServiceKey[];
-  /** Rises on every change that makes the shown availability stale. */
-  searchVersion: number;
-  /** A message for step 2 (a selection refused, a room sold out meanwhile); null when none. */
-  notice: { roomIndex: number | null; message: string } | null;
-  /** Set once the booking went through: the receipt (step 5) exists. */
-  completed: boolean;
-}
-
-/**
- * What the guest has typed on step 4. The wizard keeps it beside the reducer's state so Previous or
- * a failed attempt loses nothing.
- */
-export interface GuestDraft {
-  name: string;
-  email: string;
-  phone: string;
-  special_requests: string;
-}
-
-export const emptyGuestDraft: GuestDraft = { name: "", email: "", phone: "", special_requests: "" };
-
-/** What the availability search offers one room: type ids and how many rooms of each remain. */
-export interface OfferedType {
-  id: number;
-  roomTypeName: string;
-  /** Rooms of this type still free for the stay; undefined when the origin does not say. */
-  availableCount?: number;
-}
+import { type OfferedType, type WizardRoom, type WizardState, type WizardStep, defaultRoomGuests } from "./wizard-model";
+import { canContinue, canContinueFromSearch, clampStep, roomsOfTypeElsewhere } from "./wizard-rules";
 
 export type WizardAction =
   | { type: "setCheckIn"; date: string }
@@ -88,8 +41,6 @@ export type WizardAction =
   /** These rooms were already booked in this tab: choose again, and say why. */
   | { type: "startOver"; message: string }
   | { type: "dismissNotice" };
-
-export const defaultRoomGuests: RoomGuests = { adults: 2, children: 0 };
 
 export interface WizardStart {
   today: IsoDate;
@@ -140,60 +91,6 @@ export function initialWizardState(start: WizardStart): WizardState {
   const handedOver = start.checkIn !== undefined && start.checkOut !== undefined;
   const wanted = start.step ?? (handedOver ? 2 : 1);
   return { ...base, step: clampStep(base, wanted) };
-}
-
-export function isStayValid(state: Pick<WizardState, "today" | "checkIn" | "checkOut" | "rooms">): boolean {
-  return (
-    Object.keys(stayIssues(state)).length === 0 &&
-    state.rooms.length >= 1 &&
-    state.rooms.length <= hotel.limits.maxRooms &&
-    state.rooms.every(isRoomGuestsValid)
-  );
-}
-
-/**
- * Step 1's Continue: both dates present, as on the original site; the stay must also be one the
- * hotel takes.
- */
-export function canContinueFromSearch(state: WizardState): boolean {
-  return state.checkIn !== "" && state.checkOut !== "" && isStayValid(state);
-}
-
-export function everyRoomSelected(state: Pick<WizardState, "rooms">): boolean {
-  return state.rooms.every((room) => room.selectedRoomId !== null);
-}
-
-export function canContinue(state: WizardState): boolean {
-  switch (state.step) {
-    case 1:
-      return canContinueFromSearch(state);
-    case 2:
-      return everyRoomSelected(state);
-    case 3:
-      return true;
-    default:
-      return false;
-  }
-}
-
-/** The furthest step the state supports: a reload or the Back/Forward buttons never skip a rule. */
-export function furthestStep(state: WizardState): WizardStep {
-  if (state.completed) return 5;
-  if (!canContinueFromSearch(state)) return 1;
-  if (!everyRoomSelected(state)) return 2;
-  return 4;
-}
-
-function clampStep(state: WizardState, step: number): WizardStep {
-  const wanted = Number.isInteger(step) ? Math.min(Math.max(step, 1), 5) : 1;
-  // The receipt is shown only for a completed booking, and a completed booking shows nothing else.
-  if (state.completed) return 5;
-  return Math.min(wanted, furthestStep(state), 4) as WizardStep;
-}
-
-/** How many of the booking's rooms, other than `roomIndex`, already have type `roomId`. */
-export function roomsOfTypeElsewhere(rooms: readonly WizardRoom[], roomId: number, roomIndex: number): number {
-  return rooms.filter((room, i) => i !== roomIndex && room.selectedRoomId === roomId).length;
 }
 
 /**

@@ -6,7 +6,8 @@
 import { isBookingReference } from "~/domain/booking-reference";
 import { type ServiceKey, serviceKeys } from "~/domain/services";
 import { bookingQuery, bookingQueryKeys, readBookingQuery } from "./booking-link";
-import type { WizardStart, WizardState } from "./wizard-state";
+import type { WizardState } from "./wizard-model";
+import type { WizardStart } from "./wizard-state";
 
 export const wizardQueryKeys = { ...bookingQueryKeys, selected: "selected", services: "services", reference: "ref" } as const;
 

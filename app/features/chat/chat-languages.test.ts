@@ -41,7 +41,9 @@ describe("the chat's languages (product-rules.md: Hindi)", () => {
     const code = [
       "content/hindi-names.ts",
       "content/hotel-in-lang.ts",
-      "i18n/dates.ts",
+      "content/in-hindi.ts",
+      "content/words-over-copy.ts",
+      "domain/calendar-days.ts",
       "i18n/hindi-pages.ts",
       "features/rooms/room-in-lang.ts",
     ];

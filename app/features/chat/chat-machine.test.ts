@@ -4,27 +4,11 @@ import { matchKeywordGroup } from "./chat-answers";
 import { locationReply } from "./chat-facts";
 import { converse, converseHi, englishIn, facts, factsHi, isHindi } from "./chat-test-support";
 import { chatRepliesHi } from "./chat-replies.hi";
-import {
-  addReplies,
-  availabilitySettled,
-  bookingSettled,
-  forwardSettled,
-  forwardedEnquiry,
-  initialChatState,
-  inputTypeFor,
-  receive,
-  wantsBooking,
-} from "./chat-machine";
-import {
-  bookingCancelled,
-  bookingFailed,
-  bookingReply,
-  bookingSucceeded,
-  fallbackReply,
-  forwardSent,
-  forwardSkipped,
-  greeting,
-} from "./chat-replies";
+import { availabilitySettled, bookingSettled } from "./chat-booking-flow";
+import { bookingCancelled, bookingFailed, bookingSucceeded } from "./chat-booking-replies";
+import { wantsBooking } from "./chat-intents";
+import { addReplies, forwardSettled, forwardedEnquiry, initialChatState, inputTypeFor, receive } from "./chat-machine";
+import { bookingReply, fallbackReply, forwardSent, forwardSkipped, greeting } from "./chat-replies";
 
 
 describe("chat assistant: greeting and keywords (product-rules.md: Chat assistant)", () => {
@@ -377,7 +361,7 @@ describe("chat assistant: booking mode (product-rules.md: Chat assistant)", () =
   });
 });
 
-const said = (replies: readonly import("./chat-replies").ChatReply[]) => replies.map((line) => (typeof line === "string" ? line : line.text)).join("\n");
+const said = (replies: readonly import("./chat-state").ChatReply[]) => replies.map((line) => (typeof line === "string" ? line : line.text)).join("\n");
 
 describe("chat assistant on a Hindi page (product-rules.md: Chat assistant, Hindi)", () => {
   it("greets in Hindi, and answers greetings, thanks and room prices in Hindi", () => {

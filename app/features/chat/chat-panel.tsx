@@ -6,20 +6,15 @@ import { todayInHotel } from "~/domain/hotel-date";
 import { linkInLang } from "~/i18n/hindi-pages";
 import type { Lang } from "~/i18n/lang";
 import { useLang } from "~/i18n/words";
-import { newIdempotencyKey } from "../idempotency";
+import { newIdempotencyKey } from "~/domain/idempotency-key";
 import { postJson } from "./post-json";
 import { fetchAvailability } from "../booking/availability-client";
 import { saveReceipt } from "../booking/saved-receipt";
 import { interpretBookingAnswer } from "../booking/submit-booking";
 import { receiptQuery } from "../booking/wizard-url";
+import { availabilitySettled, bookingSettled } from "./chat-booking-flow";
 import {
-  type BookingOutcome,
-  type ChatEffect,
-  type ChatState,
-  type ChatStep,
   addReplies,
-  availabilitySettled,
-  bookingSettled,
   forwardSettled,
   forwardedEnquiry,
   initialChatState,
@@ -28,6 +23,7 @@ import {
   isWaiting,
   receive,
 } from "./chat-machine";
+import type { BookingOutcome, ChatEffect, ChatState, ChatStep } from "./chat-state";
 import { type ChatFacts, type ChatReplies, type ChatRoom, chatRepliesEn } from "./chat-replies";
 import { abandonChat } from "./chat-open";
 import { CloseButton } from "~/components/close-button";

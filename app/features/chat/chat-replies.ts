@@ -4,24 +4,42 @@
  * price or a distance.
  *
  * Everything the assistant says or shows is one typed reply set (`ChatReplies`): English here, in
- * the chat's own code, and Hindi in chat-replies.hi.ts, which the panel loads on demand on a Hindi
- * page only (product-rules.md: Hindi). A reply missing from the Hindi set is a type error; the
- * conversation machine takes the set it speaks from its facts.
+ * the chat's own code (its booking questions in chat-booking-replies.ts), and Hindi in
+ * chat-replies.hi.ts, which the panel loads on demand on a Hindi page only (product-rules.md:
+ * Hindi). A reply missing from the Hindi set is a type error; the conversation machine takes the
+ * set it speaks from its facts.
  */
 import { type IsoDate, hotel } from "~/content/hotel";
-import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
+import type { BookingConfirmation } from "~/domain/api-types";
 import { type ChatAnswerMessages, chatAnswerMessagesEn } from "~/domain/chat-answer-rules";
-import { type PartyWords, partyText, partyWordsEn } from "~/domain/chat-party";
-import { gstLabel } from "~/domain/gst-text";
+import { type PartyWords, partyWordsEn } from "~/domain/chat-party";
 import type { RoomGuests } from "~/domain/guest-counts";
-import { earliestCheckInFrom } from "~/domain/hotel-date";
-import { formatRupees, rupeesToPaise } from "~/domain/money";
-import { guestDateText } from "~/domain/parse-guest-date";
-import type { StayPrice } from "~/domain/price-stay";
 import type { RoomTypeName } from "~/domain/room-types";
 import type { Lang } from "~/i18n/lang";
 import { availabilityFailedMessage } from "../booking/availability-client";
+import {
+  type BookingQuestionContext,
+  type BookingSummaryDetails,
+  availabilityFailed,
+  backToBooking,
+  bookingCancelled,
+  bookingConfirmed,
+  bookingFailed,
+  bookingFailedToast,
+  bookingQuestion,
+  bookingSending,
+  bookingStart,
+  bookingSucceeded,
+  bookingSucceededToast,
+  bookingSummary,
+  checkingRooms,
+  nightly,
+  noneFree,
+  notFree,
+  soldOutAgain,
+} from "./chat-booking-replies";
 import { type FactReplies, factRepliesEn } from "./chat-facts";
+import type { BookingStep, ChatInputType, ChatReply } from "./chat-state";
 
 /** A room as the chat needs it: its type and nightly rate in rupees (the API's `room_price`). */
 export interface ChatRoom {
@@ -35,30 +53,6 @@ export interface ChatFacts {
   rooms: readonly ChatRoom[];
   /** What the assistant says, in the page's language. */
   replies: ChatReplies;
-}
-
-/** A line the assistant says, with a link to follow when it has one (the receipt). */
-export type ChatReply = string | { text: string; link: { href: string; label: string } };
-
-export type ChatInputType = "text" | "email" | "tel";
-
-export type BookingStep = "checkIn" | "checkOut" | "guests" | "roomType" | "name" | "email" | "phone" | "confirm";
-
-export interface BookingQuestionContext {
-  today: IsoDate;
-  name?: string;
-  /** Room types free for the stay, with their live rates. */
-  free?: readonly AvailableRoom[];
-  roomCount?: number;
-}
-
-export interface BookingSummaryDetails {
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  price: StayPrice;
-  name: string;
-  email: string;
-  phone: string;
 }
 
 /** The panel's own words around the conversation. */
@@ -130,8 +124,6 @@ export interface ChatReplies {
   party: PartyWords;
 }
 
-const nightly = (rupees: number) => `${formatRupees(rupeesToPaise(rupees))} a night`;
-
 export const greeting = `Namaste! I'm the ${hotel.shortName} assistant. Ask me about rooms, booking, facilities or how to reach us, or type "book" to request a room here.`;
 
 export const helloReply = `Namaste! How can I help? Ask me about rooms and prices, check-in times, facilities, parking or how to reach us, or tell me your dates to book (for example "book 2 rooms 12–14 Dec for 4 adults").`;
@@ -165,92 +157,6 @@ export const forwardSkipped = "No problem. What else can I help you with?";
 export const forwardSending = "Sending your question to our team…";
 export const forwardSent = "Done! Your question has been sent to our team, and they will reply by e-mail soon.";
 export const forwardFailed = () => `Sorry, I couldn't send your question just now. Please e-mail us at ${hotel.emails.general} or call ${hotel.phones.primary.display}.`;
-
-export const bookingStart = "Let's start your booking request. You can type \"cancel\" at any time to stop.";
-export const bookingCancelled = "Booking cancelled; nothing was sent. What else can I help you with?";
-export const bookingSending = "Thank you! Sending your booking request…";
-export const backToBooking = "Now, back to your booking.";
-
-/** The original site's words, exactly. */
-export const bookingSucceeded =
-  "Great! Your booking request has been submitted. Our team will contact you shortly to confirm your reservation.";
-export const bookingFailed =
-  "I apologize, but there was an error submitting your booking. Please try again or contact our support team directly.";
-export const bookingSucceededToast = "Booking request submitted successfully!";
-export const bookingFailedToast = "Failed to submit booking request";
-
-export const soldOutAgain = "Sorry, while we were talking another guest took the last of those rooms. Let me check again what is free.";
-
-export function availabilityFailed(message: string): string {
-  return `${message} Nothing was sent. Type "book" to try again, or call us on ${hotel.phones.primary.display}.`;
-}
-
-export const stayText = (checkIn: IsoDate, checkOut: IsoDate) => `${guestDateText(checkIn)} to ${guestDateText(checkOut)}`;
-
-export function checkingRooms(checkIn: IsoDate, checkOut: IsoDate, rooms: readonly RoomGuests[]): string {
-  return `Checking which rooms are free from ${stayText(checkIn, checkOut)} (${partyText(rooms)})…`;
-}
-
-export function noneFree(roomCount: number): string {
-  return `Sorry, no room type has ${roomCount === 1 ? "a room" : `${roomCount} rooms`} free for those dates. Please tell me other dates, or call us on ${hotel.phones.primary.display}.`;
-}
-
-export const notFree = (type: RoomTypeName) => `The ${type} is not free for your dates.`;
-
-/** The booking reference, the total and the receipt: how a chat booking ends. */
-export function bookingConfirmed(confirmation: BookingConfirmation, receiptHref: string): ChatReply {
-  return {
-    text: `${bookingSucceeded} Your booking reference is ${confirmation.reference}. Total ${formatRupees(confirmation.totals.total)}, to pay at the hotel.`,
-    link: { href: receiptHref, label: `See your receipt (${confirmation.reference})` },
-  };
-}
-
-export function bookingQuestion(step: BookingStep, context: BookingQuestionContext): string {
-  switch (step) {
-    case "checkIn":
-      return `Which date would you like to check in? For example 12 Dec, 12/12/2026 or "tomorrow" (the earliest is ${guestDateText(earliestCheckInFrom(context.today))}).`;
-    case "checkOut":
-      return `And your check-out date? A date like 14 Dec, or how many nights.`;
-    case "guests":
-      return `How many guests? For example "2 adults and 1 child", or "2 rooms for 6 adults". A room takes up to ${hotel.limits.maxGuestsPerRoom} guests (children up to ${hotel.limits.childMaxAge} years), and I can book up to ${hotel.limits.maxRooms} rooms.`;
-    case "roomType": {
-      const free = [...(context.free ?? [])].sort((a, b) => a.room_price - b.room_price);
-      const rooms = context.roomCount && context.roomCount > 1 ? ` (all ${context.roomCount} rooms of one type)` : "";
-      return `Which room type would you like${rooms}? Free for your dates: ${free.map((room) => `${room.room_type_name} ${nightly(room.room_price)}`).join("; ")} (+ GST).`;
-    }
-    case "name":
-      return "What is your full name?";
-    case "email":
-      return `Thank you, ${context.name ?? "and welcome"}. What is your e-mail address?`;
-    case "phone":
-      return "What is your phone number? A 10-digit Indian mobile, or your number with its country code such as +44 20 7946 0958.";
-    case "confirm":
-      return `Shall I send this booking request? Type "yes" to send it, "no" to stop, or tell me what to change.`;
-  }
-}
-
-/** The price summary before sending, computed with the one price calculation. */
-export function bookingSummary(details: BookingSummaryDetails): string {
-  const { price } = details;
-  const nights = `${price.nights} ${price.nights === 1 ? "night" : "nights"}`;
-  const rooms = price.rooms.map(
-    (room, index) =>
-      `Room ${index + 1}: ${room.roomTypeName}, ${partyText([room]).replace(/^1 room for /, "")}: ${formatRupees(room.nightly)} a night`,
-  );
-  const totals = price.totals;
-  const lines = [
-    "Your booking request:",
-    `${stayText(details.checkIn, details.checkOut)} (${nights})`,
-    ...rooms,
-    `Room charges: ${formatRupees(totals.subtotal)}`,
-    ...(price.offer && totals.discount > 0 ? [`${price.offer.title} (${price.offer.percentOff}% off): −${formatRupees(totals.discount)}`] : []),
-    `${gstLabel("CGST", price.taxes)}: ${formatRupees(totals.cgst)}`,
-    `${gstLabel("SGST", price.taxes)}: ${formatRupees(totals.sgst)}`,
-    `Total: ${formatRupees(totals.total)}, paid at the hotel (nothing is charged online).`,
-    `For ${details.name}, ${details.email}, ${details.phone}.`,
-  ];
-  return lines.join("\n");
-}
 
 /** The English reply set: the words above, as the site has always said them. */
 export const chatRepliesEn: ChatReplies = {

@@ -4,8 +4,10 @@
  */
 import { hotel } from "~/content/hotel";
 import type { AvailableRoom } from "~/domain/api-types";
-import { type ChatState, type ChatStep, addReplies, availabilitySettled, initialChatState, receive } from "./chat-machine";
-import { type ChatFacts, type ChatReply, chatRepliesEn } from "./chat-replies";
+import { availabilitySettled } from "./chat-booking-flow";
+import { addReplies, initialChatState, receive } from "./chat-machine";
+import { type ChatFacts, chatRepliesEn } from "./chat-replies";
+import type { ChatReply, ChatState, ChatStep } from "./chat-state";
 import { chatRepliesHi } from "./chat-replies.hi";
 
 export const facts = {

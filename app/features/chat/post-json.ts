@@ -1,5 +1,5 @@
 import { type Lang, PAGE_LANG_HEADER } from "~/i18n/lang";
-import { idempotencyHeader } from "../idempotency";
+import { idempotencyHeader } from "~/domain/idempotency-key";
 
 export interface JsonAnswer {
   status: number;

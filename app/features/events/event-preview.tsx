@@ -5,7 +5,7 @@ import { Illustration } from "~/components/illustration";
 import type { EventCategory } from "~/content/events";
 import type { Review } from "~/domain/guest-words";
 import { isValidIsoDate } from "~/domain/hotel-date";
-import { dayMonthYear } from "~/i18n/dates";
+import { dayMonthYear } from "~/domain/calendar-days";
 import type { Lang } from "~/i18n/lang";
 import { fill, useLang } from "~/i18n/words";
 import { planEventHref } from "./event-messages";
@@ -14,8 +14,8 @@ import { wrapIndex } from "./gallery-index";
 import { StarRating } from "~/components/star-rating";
 
 /**
- * "December 2026" / "दिसंबर 2026": the written-out day of app/i18n/dates.ts without the day, so the
- * Worker and every browser agree to the letter.
+ * "December 2026" / "दिसंबर 2026": the written-out day of app/domain/calendar-days.ts without the
+ * day, so the Worker and every browser agree to the letter.
  */
 function monthAndYear(date: Review["date"], lang: Lang): string {
   return isValidIsoDate(date) ? dayMonthYear(date, lang).replace(/^\d+ /, "") : date;

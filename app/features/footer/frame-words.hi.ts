@@ -1,6 +1,6 @@
 import { hotel } from "~/content/hotel";
 import { newsletterMessagesHi } from "~/domain/newsletter-schema.hi";
-import { dayMonthYear } from "~/i18n/dates";
+import { dayMonthYear } from "~/domain/calendar-days";
 import { intakeWordsHi } from "../intake/intake-words.hi";
 import type { FrameWords } from "./frame-words";
 

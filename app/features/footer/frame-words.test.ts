@@ -7,7 +7,7 @@ import { hotel } from "~/content/hotel";
 import { monthDayAndYear } from "~/domain/date-words";
 import { newsletterWordsEn } from "~/features/newsletter/newsletter-words";
 import { newsletterWordsHi } from "~/features/newsletter/newsletter-words.hi";
-import { dayMonthYear } from "~/i18n/dates";
+import { dayMonthYear } from "~/domain/calendar-days";
 import { frameWordsEn } from "./frame-words";
 import { frameWordsHi } from "./frame-words.hi";
 

@@ -1,4 +1,4 @@
-import type { PageMetaWords } from "~/features/page-sections/words-meta";
+import type { PageMetaWords } from "~/content/page-meta-words";
 
 /**
  * Every word of the Gallery page (product-rules.md: Hindi): its meta and hero, the grid's honest

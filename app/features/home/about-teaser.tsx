@@ -1,4 +1,5 @@
-import { Illustration, type ImageSource } from "~/components/illustration";
+import { Illustration } from "~/components/illustration";
+import type { ImageSource } from "~/content/content-types";
 import { hotel } from "~/content/hotel";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { fill, useLang, useWords } from "~/i18n/words";

@@ -2,7 +2,7 @@ import { hotel, type IsoDate, type Offer } from "~/content/hotel";
 import { offerInLang, offerNameIn } from "~/content/hotel-in-lang";
 import type { HeroSlide } from "~/content/hero-slides";
 import { monthDayAndYear } from "~/domain/date-words";
-import { dayMonthYear } from "~/i18n/dates";
+import { dayMonthYear } from "~/domain/calendar-days";
 import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
 import { activeOffer, upcomingOffer } from "../announcements/festive-offer";

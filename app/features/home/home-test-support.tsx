@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { withWords, wordsWrapper } from "~/components/words-test-support";
 import type { GuestWords } from "~/domain/guest-words";
 import type { Lang } from "~/i18n/lang";
-import { rootWords } from "~/i18n/root-words.server";
+import { rootWords } from "~/root-words.server";
 import { homeContentWords } from "./home-loader.server";
 
 /**

@@ -16,7 +16,7 @@ import { homeContentWords, homeMeta, homeStructuredData } from "./home-loader.se
 import { homeMetaWordsEn, homeWordsEn } from "./home-words";
 import { homeMetaWordsHi, homeWordsHi } from "./home-words.hi";
 import { hotelJsonLd } from "./hotel-json-ld";
-import { serverDrawnWordsIn } from "~/i18n/server-drawn-words.server";
+import { serverDrawnWordsIn } from "~/server-drawn-words.server";
 
 const rooms = [{ room_price: 4500 }, { room_price: 11000 }] as Room[];
 const none = { reviews: [], posts: [] };

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Carousel } from "~/components/carousel";
-import { Illustration, type ImageSource } from "~/components/illustration";
+import { Illustration } from "~/components/illustration";
+import type { ImageSource } from "~/content/content-types";
 import { Modal } from "~/components/modal";
 import { YouTubeFacade } from "~/components/youtube-facade";
 import { hotel } from "~/content/hotel";

@@ -4,7 +4,7 @@
  */
 import { hotel } from "~/content/hotel";
 import { type CountWords, countWords, fill } from "~/i18n/words";
-import { newIdempotencyKey } from "../idempotency";
+import { newIdempotencyKey } from "~/domain/idempotency-key";
 
 // Local rather than from schema-fields: that module brings zod, which pages load only on demand.
 function isRecord(value: unknown): value is Record<string, unknown> {

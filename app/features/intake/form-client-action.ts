@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { idempotencyFieldName } from "../idempotency";
+import { idempotencyFieldName } from "~/domain/idempotency-key";
 import { type FormAnswer, type FormMessages, answerFromStatus, isFormAnswer, networkErrorAnswer } from "./form-answer";
 
 /**

@@ -1,6 +1,6 @@
 import { turnstileFieldName } from "~/components/turnstile-widget";
 import { composePhone, countryCodeFieldName } from "~/domain/phone-numbers";
-import { idempotencyFieldName } from "../idempotency";
+import { idempotencyFieldName } from "~/domain/idempotency-key";
 
 /** Phone fields whose country code a form without JavaScript posts separately. */
 const phoneFieldNames = ["phone", "mobile"];

@@ -7,7 +7,7 @@ import { issuesToFieldErrors } from "~/domain/field-errors";
 import { todayInHotel } from "~/domain/hotel-date";
 import type { IsoDate } from "~/content/hotel";
 import { type Lang, langOfPath } from "~/i18n/lang";
-import { idempotencyFieldName } from "../idempotency";
+import { idempotencyFieldName } from "~/domain/idempotency-key";
 import { type FormAnswer, type FormMessages, answerFromStatus, invalidAnswer } from "./form-answer";
 import { formFields } from "./form-values";
 

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { idempotencyFieldName } from "../idempotency";
+import { idempotencyFieldName } from "~/domain/idempotency-key";
 import type { FormAnswer, FormMessages } from "./form-answer";
 import { answerFor, formAnswerOf } from "./form-client-action";
 

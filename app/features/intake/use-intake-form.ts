@@ -6,7 +6,7 @@ import { typedSince, valuesOnPage } from "~/components/form/values-on-page";
 import type { IsoDate } from "~/content/hotel";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import { todayInHotel } from "~/domain/hotel-date";
-import { useIdempotencyKey } from "../idempotency";
+import { useIdempotencyKey } from "../use-idempotency-key";
 import { type FormAnswer, type FormMessages, isFormAnswer, networkErrorAnswer } from "./form-answer";
 import { stringValues } from "./form-values";
 import { useFormPost } from "./use-form-post";

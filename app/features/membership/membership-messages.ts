@@ -1,6 +1,6 @@
 import type { MembershipSignIn } from "~/domain/membership-schema";
 import type { FormAnswer, FormMessages } from "../intake/form-answer";
-import { newIdempotencyKey } from "../idempotency";
+import { newIdempotencyKey } from "~/domain/idempotency-key";
 
 export type SignInMethod = MembershipSignIn["method"];
 

@@ -1,4 +1,4 @@
-import type { GuestBookingMessages } from "./guest-booking-messages";
+import type { GuestBookingMessages } from "./guest-booking-message-types";
 
 /** The server's answers on the guest's Hindi booking page (product-rules.md: Hindi). */
 export const guestBookingMessagesHi: GuestBookingMessages = {

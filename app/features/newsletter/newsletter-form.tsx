@@ -6,7 +6,7 @@ import { issuesToFieldErrors } from "~/domain/field-errors";
 import type { FieldMessages } from "~/domain/schema-fields";
 import type { FrameWords } from "~/features/footer/frame-words";
 import { useLang, useWords } from "~/i18n/words";
-import { useIdempotencyKey } from "../idempotency";
+import { useIdempotencyKey } from "../use-idempotency-key";
 import { type FormAnswer, type FormOutcome, networkErrorAnswer } from "../intake/form-answer";
 import { FormStatus } from "../intake/form-status";
 import { useFormPost } from "../intake/use-form-post";

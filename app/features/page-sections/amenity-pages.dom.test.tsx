@@ -6,7 +6,7 @@ import { wordsWrapper } from "~/components/words-test-support";
 import { hotel } from "~/content/hotel";
 import { servicesContext } from "~/context";
 import type { Lang } from "~/i18n/lang";
-import { rootWords } from "~/i18n/root-words.server";
+import { rootWords } from "~/root-words.server";
 import type { AppServices } from "~/services/app-services";
 import * as casual from "../../routes/casual-dining";
 import * as events from "../../routes/events";

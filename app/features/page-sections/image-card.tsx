@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Illustration, type ImageSource } from "~/components/illustration";
+import { Illustration } from "~/components/illustration";
+import type { ImageSource } from "~/content/content-types";
 
 interface ImageCardProps {
   image: ImageSource;

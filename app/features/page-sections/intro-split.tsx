@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Illustration, type ImageSource } from "~/components/illustration";
+import { Illustration } from "~/components/illustration";
+import type { ImageSource } from "~/content/content-types";
 
 interface IntroSplitProps {
   /** Id for the heading, so the section is a labelled region. */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Illustration, type ImageSource } from "~/components/illustration";
+import { Illustration } from "~/components/illustration";
+import type { ImageSource } from "~/content/content-types";
 import { diningReservationPath } from "~/content/dining-reservation";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { useLang } from "~/i18n/words";

@@ -1,25 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "~/components/seo";
 import { hotel } from "~/content/hotel";
+import type { PageMetaWords } from "~/content/page-meta-words";
 import { langOfPath } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
 
 /**
- * A page's title, breadcrumb, description and keywords, in its copy (product-rules.md: Hindi). The
- * description may name the hotel as `{hotel}` (its short name), filled in when the meta is made.
- */
-export interface PageMetaWords {
-  title: string;
-  /** The page's own breadcrumb below Home. */
-  crumb: string;
-  description: string;
-  keywords: string;
-}
-
-/**
- * The meta of a page one level below Home from the words its loader sent, in the language of the
- * path it was reached at; `path` is the page's English path. Without words (the page failed) only
- * the canonical and the alternates are the page's own.
+ * The meta of a page one level below Home from the words its loader sent (the description may name
+ * the hotel as `{hotel}`, its short name, filled in here), in the language of the path it was
+ * reached at; `path` is the page's English path. Without words (the page failed) only the
+ * canonical and the alternates are the page's own.
  */
 export function metaFromWords(words: PageMetaWords | undefined, path: string, pathname: string): MetaDescriptor[] {
   const lang = langOfPath(pathname);

@@ -6,8 +6,7 @@ import { hotel } from "~/content/hotel";
 import * as About from "~/routes/about";
 import * as Facilities from "~/routes/facilities";
 import * as Faq from "~/routes/faq";
-import * as Privacy from "~/routes/privacy";
-import * as Terms from "~/routes/terms";
+import * as PolicyPage from "~/routes/policy-page";
 import * as Tourism from "~/routes/tourism";
 
 /**
@@ -28,8 +27,8 @@ const pages: [string, PageModule][] = [
   ["/Facilities", Facilities as unknown as PageModule],
   ["/omkareshwar-tourism", Tourism as unknown as PageModule],
   ["/FAQ", Faq as unknown as PageModule],
-  ["/TermsAndConditions", Terms as unknown as PageModule],
-  ["/PrivacyPolicy", Privacy as unknown as PageModule],
+  ["/TermsAndConditions", PolicyPage as unknown as PageModule],
+  ["/PrivacyPolicy", PolicyPage as unknown as PageModule],
 ];
 
 async function renderPage(page: PageModule, path: string) {

@@ -1,4 +1,4 @@
-import type { ListingCopyWords } from "./room-listing-copy";
+import type { ListingCopyWords } from "./room-listing-types";
 
 /**
  * /Room and /Room/:type in Hindi. The town is written in Hindi here, not taken from the address

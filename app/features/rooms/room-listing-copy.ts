@@ -12,31 +12,12 @@ import type { Lang } from "~/i18n/lang";
 import { fill, wordsIn } from "~/i18n/words";
 import { roomTypeNameIn } from "./room-in-lang";
 import { listingCopyHi } from "./room-listing-copy.hi";
+import type { ListingCopyWords, ListingWords } from "./room-listing-types";
 import { matchesRoomTypeSlug } from "./room-slug";
 
-export interface RoomListingCopy {
+export interface RoomListingCopy extends ListingWords {
   /** The room type this copy belongs to (matched against room_type_name); null for the default. */
   roomTypeName: string | null;
-  title: string;
-  description: string;
-  keywords: string;
-  heading: string;
-  intro: string;
-}
-
-type CopyWords = Omit<RoomListingCopy, "roomTypeName">;
-
-/**
- * A language's listing copy. `{hotel}`, `{shortName}`, `{place}` (the hotel's town and state as
- * staff keep them), `{km}` and `{minutes}` (to the temple), and `{temple}` (a language's whole
- * phrase for the distance, `temple`) are filled in; in the copy for a type with no words of its own
- * also `{type}`, `{line}` (the room's card line) and `{defaultKeywords}`.
- */
-export interface ListingCopyWords {
-  temple: string;
-  default: CopyWords;
-  types: Record<RoomTypeName, CopyWords>;
-  otherType: Pick<CopyWords, "description" | "keywords">;
 }
 
 export const listingCopyEn: ListingCopyWords = {
@@ -110,7 +91,7 @@ function filler(words: ListingCopyWords, lang: Lang, extra: Record<string, strin
   return (text: string) => fill(text, { ...values, temple });
 }
 
-function filled(roomTypeName: string | null, copy: CopyWords, fillIn: (text: string) => string): RoomListingCopy {
+function filled(roomTypeName: string | null, copy: ListingWords, fillIn: (text: string) => string): RoomListingCopy {
   return {
     roomTypeName,
     title: fillIn(copy.title),

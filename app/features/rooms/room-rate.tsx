@@ -5,7 +5,7 @@ import { monthDayAndYear } from "~/domain/date-words";
 import { formatRupees, rupeesToPaise } from "~/domain/money";
 import type { RateOffer } from "~/domain/offer-terms";
 import { nightlyAfterOffer } from "~/domain/price-stay";
-import { dayMonthYear } from "~/i18n/dates";
+import { dayMonthYear } from "~/domain/calendar-days";
 import type { Lang } from "~/i18n/lang";
 import { fill, useLang, useWords } from "~/i18n/words";
 import type { RoomCardWords } from "./room-card-words";
@@ -24,7 +24,7 @@ interface RoomRateProps {
 }
 
 // The offer's last check-in day as each language writes dates: English as the offer's terms always
-// have ("January 31st, 2027"), Hindi as app/i18n/dates.ts does ("31 जनवरी 2027").
+// have ("January 31st, 2027"), Hindi as app/domain/calendar-days.ts does ("31 जनवरी 2027").
 const offerDate: Record<Lang, (date: IsoDate) => string> = {
   en: monthDayAndYear,
   hi: (date) => dayMonthYear(date, "hi"),

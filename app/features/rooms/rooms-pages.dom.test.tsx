@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
-import { rootWords } from "~/i18n/root-words.server";
+import { rootWords } from "~/root-words.server";
 import RoomDetailsPage, { ErrorBoundary as RoomDetailsError } from "~/routes/room-details";
 import { roomCardWordsEn } from "./room-card-words";
 import { roomCardWordsHi } from "./room-card-words.hi";

@@ -1,3 +1,5 @@
+import type { NavKey } from "~/content/navigation";
+
 /**
  * The words of every page's frame that the root sends (product-rules.md: Hindi): the header, its
  * navigation and menus, the language switch, the skip link and the error page. Every page's
@@ -38,7 +40,7 @@ export const shellWordsEn = {
     faq: "FAQ",
     terms: "Terms & Conditions",
     privacy: "Privacy Policy",
-  },
+  } satisfies Record<NavKey, string>,
   upcoming: "Upcoming",
   mainNavigation: "Main",
   mobileNavigation: "Mobile",
@@ -72,7 +74,8 @@ export const shellWordsEn = {
 };
 
 export type ShellWords = typeof shellWordsEn;
-export type NavKey = keyof ShellWords["nav"];
+/** A menu label's key, as the menu's structure names it (chat names the menu's pages by it too). */
+export type { NavKey };
 
 declare module "~/i18n/words" {
   interface WordBook {

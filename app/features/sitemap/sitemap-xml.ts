@@ -1,8 +1,9 @@
 import { absoluteUrl } from "~/components/seo";
 import type { PublicPage } from "~/content/public-pages";
 import type { Room } from "~/domain/api-types";
+import { langs } from "~/domain/lang";
 import { hasHindi } from "~/i18n/hindi-pages";
-import { hrefLang, langs, pathInLang } from "~/i18n/lang";
+import { hrefLang, pathInLang } from "~/i18n/lang";
 import { roomTypePath } from "../rooms/room-slug";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };

@@ -3,9 +3,24 @@
  * staff must enter it by hand, or send it again from the desk once that system answers.
  */
 import { hotel } from "~/content/hotel";
-import type { DeadDeliveryAlert } from "../../platform/delivery-alert";
 import { hotelDateTime } from "~/features/desk/desk-time";
 import { button, facts, heading, type MailBlock, type MailContent, paragraph, renderMail } from "./mail-layout";
+
+/** The alert a dead delivery raises (workers/platform/delivery-alert.ts), as this e-mail tells it. */
+export type DeadAlertSource = "dead_letter_queue" | "sweeper";
+
+export interface DeadDeliveryAlert {
+  event: "delivery_dead";
+  submissionId: number;
+  kind: string;
+  reference: string | null;
+  attempts: number;
+  lastError: string | null;
+  /** Which path raised the alert: the Queue's dead-letter consumer, or the sweeper (a row past the
+   *  retry window, or a dead row whose consumer stopped before alerting). */
+  source: DeadAlertSource;
+  createdAt: string;
+}
 
 /** What the alert knows about the lost submission. */
 export type DeadSubmissionSummary = Pick<

@@ -2,13 +2,13 @@
  * Dates and times in e-mails, in hotel time (product-rules.md: Hotel time): stays are calendar
  * days, written the way the desk writes them ("12 Jan 2027"), with the weekday a traveller plans
  * by. A Hindi guest reads them with Hindi month and day names and Latin digits ("मंगल, 12 जनवरी
- * 2027"), from app/i18n/dates.ts. Without Intl, so every message reads the same wherever it is
+ * 2027"), from app/domain/calendar-days.ts. Without Intl, so every message reads the same wherever it is
  * rendered.
  */
 import { hindiClockTime } from "~/content/hindi-names";
 import { type IsoDate, twelveHour } from "~/content/hotel";
 import { isValidIsoDate } from "~/domain/hotel-date";
-import { dayAndMonth, dayMonthYear, weekdayDayMonthYear } from "~/i18n/dates";
+import { dayAndMonth, dayMonthYear, weekdayDayMonthYear } from "~/domain/calendar-days";
 import type { Lang } from "~/i18n/lang";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

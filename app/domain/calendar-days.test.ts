@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayAndMonth, dayMonthYear, weekdayDayMonthYear } from "./dates";
+import { dayAndMonth, dayMonthYear, weekdayDayMonthYear } from "./calendar-days";
 
 describe("calendar days for guests", () => {
   it("writes Hindi months and weekdays with Latin digits", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import routes from "../routes";
-import { loader } from "../routes/robots";
-import { applySiteUrl, hotel, productionSiteUrl } from "./hotel";
-import { publicPages } from "./public-pages";
+import { publicPages } from "./content/public-pages";
+import routes from "./routes";
+
+// Beside the route table, not with the list in app/content: the content sits below the routes.
 
 interface RouteEntry {
   path?: string;
@@ -54,30 +54,5 @@ describe("public pages (sitemap source)", () => {
       expect(page.priority).toBeLessThanOrEqual(1);
     }
     expect(publicPages[0]).toMatchObject({ path: "/", priority: 1 });
-  });
-});
-
-describe("robots.txt", () => {
-  const robots = async () => (await loader()).text();
-
-  it("names the sitemap at the site's address (product-rules.md: The site's address)", async () => {
-    expect(await robots()).toContain(`Sitemap: ${hotel.siteUrl}/sitemap.xml`);
-    applySiteUrl("https://www.narmadariverside.in");
-    try {
-      expect(await robots()).toContain("Sitemap: https://www.narmadariverside.in/sitemap.xml");
-    } finally {
-      applySiteUrl(productionSiteUrl);
-    }
-  });
-
-  it("lets crawlers read the pages but not the API", async () => {
-    expect(await robots()).toMatch(/User-agent: \*\nAllow: \/\nDisallow: \/api\//);
-  });
-
-  it("keeps crawlers out of the front desk and guests' booking pages", async () => {
-    const text = await robots();
-    expect(text).toMatch(/^Disallow: \/admin$/m);
-    expect(text).toMatch(/^Disallow: \/MyBooking$/m);
-    expect(text).toMatch(/^Disallow: \/hi\/MyBooking$/m);
   });
 });

@@ -1,11 +1,13 @@
 import type { IsoDate } from "../content/hotel";
-import { isValidIsoDate } from "../domain/hotel-date";
+import { isValidIsoDate } from "./hotel-date";
 import type { Lang } from "./lang";
 
 /**
  * Calendar days written for a guest in either language: "5 December 2026" and "5 दिसंबर 2026",
  * with Latin digits as Hindi booking sites write them. Written out rather than through Intl, so the
  * Worker's and every browser's ICU agree to the letter and a page never re-renders on hydration.
+ * Pure words of the calendar, so they sit with the rules: the content, the schemas' messages and
+ * the pages all write a day the same way.
  */
 const MONTHS: Record<Lang, readonly string[]> = {
   en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],

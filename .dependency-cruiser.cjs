@@ -1,0 +1,48 @@
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      severity: "error",
+      comment: "A cycle, type-only imports included, means two modules can only be understood together.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "workers-is-the-edge-shell",
+      severity: "error",
+      comment: "workers/ builds on the app; nothing but the Worker itself and its tests imports it.",
+      from: { pathNot: "^(workers|tests)/" },
+      to: { path: "^workers/" },
+    },
+    {
+      name: "components-stay-shared",
+      severity: "error",
+      comment: "Shared components never reach into a feature: a feature changes without touching every page.",
+      from: { path: "^app/components/" },
+      to: { path: "^app/(features|routes|services)/" },
+    },
+    {
+      name: "content-is-the-bottom",
+      severity: "error",
+      comment: "The hotel's copy and identity import only other content and pure rules.",
+      from: { path: "^app/content/" },
+      to: { path: "^app/", pathNot: "^app/(content|domain)/" },
+    },
+    {
+      name: "i18n-below-features",
+      severity: "error",
+      comment: "Language plumbing sits below every feature.",
+      from: { path: "^app/i18n/" },
+      to: { path: "^app/(features|routes|components|services)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|build|\\.react-router|\\.wrangler)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.cloudflare.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
