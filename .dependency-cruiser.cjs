@@ -20,7 +20,7 @@ module.exports = {
       severity: "error",
       comment: "Shared components never reach into a feature: a feature changes without touching every page.",
       from: { path: "^app/components/" },
-      to: { path: "^app/(features|routes|services)/" },
+      to: { path: "^app/(site|booking|enquiries|desk|frame|services)/" },
     },
     {
       name: "content-is-the-bottom",
@@ -34,7 +34,7 @@ module.exports = {
       severity: "error",
       comment: "Language plumbing sits below every feature.",
       from: { path: "^app/i18n/" },
-      to: { path: "^app/(features|routes|components|services)/" },
+      to: { path: "^app/(site|booking|enquiries|desk|frame|components|services)/" },
     },
   ],
   options: {

@@ -1,15 +1,15 @@
 import { createContext } from "react-router";
 import type { AppServices } from "~/services/app-services";
-import type { DeskCalendar } from "~/services/desk-calendar";
-import type { DeskRates } from "~/services/desk-rates";
-import type { DeskRoomWords } from "~/services/desk-room-words";
-import type { DeskSettings } from "~/services/desk-settings";
-import type { DeskGuestWords } from "~/services/desk-guest-words";
-import type { GuestBookings } from "~/services/guest-bookings";
-import type { NewsletterConsent } from "~/services/newsletter-consent";
-import type { DeskEnquiries } from "~/services/desk-enquiries";
-import type { DeskPhotos } from "~/services/desk-photos";
-import type { DeskServices, StaffIdentity } from "~/services/desk-services";
+import type { DeskCalendar } from "~/desk/calendar/desk-calendar";
+import type { DeskRates } from "~/desk/rates/desk-rates";
+import type { DeskRoomWords } from "~/desk/rooms/desk-room-words";
+import type { DeskSettings } from "~/desk/hotel/desk-settings";
+import type { DeskGuestWords } from "~/desk/reviews/desk-guest-words";
+import type { GuestBookings } from "~/booking/my-booking/guest-bookings";
+import type { NewsletterConsent } from "~/enquiries/newsletter/newsletter-consent-service";
+import type { DeskEnquiries } from "~/desk/enquiries/desk-enquiries";
+import type { DeskPhotos } from "~/desk/photos/desk-photos";
+import type { DeskServices, StaffIdentity } from "~/desk/bookings/desk-services";
 
 /** The services a loader or action calls directly (no HTTP hop to our own /api). */
 export const servicesContext = createContext<AppServices>();
@@ -46,7 +46,7 @@ export const structuredDataContext = createContext<object[]>();
 /**
  * The member of staff a front desk request signed in as, and the desk's services. The Worker sets
  * both only after sign-in (workers/desk/desk-guard.ts); desk loaders and actions refuse to run
- * without them (app/features/desk/desk-context.ts).
+ * without them (app/desk/desk-context.server.ts).
  */
 export const staffContext = createContext<StaffIdentity | null>(null);
 export const deskContext = createContext<DeskServices | null>(null);

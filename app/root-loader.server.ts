@@ -3,7 +3,7 @@ import { currentSettings, hotel } from "./content/hotel";
 import { settingsForPage } from "./content/hotel-in-lang";
 import { requestInfoContext, servicesContext } from "./context";
 import { todayInHotel } from "./domain/hotel-date";
-import { announcementBarState } from "./features/announcements/grand-opening-state";
+import { announcementBarState } from "./frame/announcements/grand-opening-state";
 import { rootWords } from "./root-words.server";
 import { langOfPath } from "./i18n/lang";
 

@@ -1,12 +1,12 @@
 import { formWordsEn } from "~/components/form/form-words";
 import { formWordsHi } from "~/components/form/form-words.hi";
-import { bookingCtaWordsEn } from "~/features/booking/booking-cta-words";
-import { bookingCtaWordsHi } from "~/features/booking/booking-cta-words.hi";
-import { frameWordsEn } from "~/features/footer/frame-words";
-import { frameWordsHi } from "~/features/footer/frame-words.hi";
-import { shellWordsEn } from "~/features/shell/shell-words";
-import { shellWordsHi } from "~/features/shell/shell-words.hi";
-import { type HindiOfferWords, hindiOfferWordsHi } from "~/features/shell/hindi-offer-words";
+import { bookingCtaWordsEn } from "~/booking/wizard/booking-cta-words";
+import { bookingCtaWordsHi } from "~/booking/wizard/booking-cta-words.hi";
+import { frameWordsEn } from "~/frame/footer/frame-words";
+import { frameWordsHi } from "~/frame/footer/frame-words.hi";
+import { shellWordsEn } from "~/frame/shell/shell-words";
+import { shellWordsHi } from "~/frame/shell/shell-words.hi";
+import { type HindiOfferWords, hindiOfferWordsHi } from "~/frame/shell/hindi-offer-words";
 import type { Lang } from "./i18n/lang";
 import { wordsIn } from "./i18n/words";
 
@@ -20,7 +20,7 @@ export function rootWords(lang: Lang) {
     frame: wordsIn(lang, { en: frameWordsEn, hi: frameWordsHi }),
     bookingCta: wordsIn(lang, { en: bookingCtaWordsEn, hi: bookingCtaWordsHi }),
     form: wordsIn(lang, { en: formWordsEn, hi: formWordsHi }),
-    // The offer of the Hindi version, to English pages only, in Hindi (features/shell/hindi-offer.tsx).
+    // The offer of the Hindi version, to English pages only, in Hindi (app/frame/shell/hindi-offer.tsx).
     hindiOffer: lang === "en" ? hindiOfferWordsHi : (null as HindiOfferWords | null),
   };
 }

@@ -3,8 +3,8 @@ import "virtual:uno.css";
 // In the one render-blocking stylesheet rather than beside the parts that use them: a stylesheet that
 // arrives with a lazily loaded part restyles and lays out the whole page again after the first paint.
 import "./components/carousel.css";
-import "./features/home/festive-motion.css";
-import "./features/quick-actions/quick-actions.css";
+import "./site/home/festive-motion.css";
+import "./frame/quick-actions/quick-actions.css";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -24,7 +24,7 @@ import { FontPreloads } from "./components/font-preloads";
 import { SiteHeader } from "./components/site-header";
 import { applySettings, applySiteUrl, type IsoDate } from "./content/hotel";
 import { useRootData } from "./root-data";
-import type { GrandOpeningBannerState } from "./features/announcements/grand-opening-state";
+import type { GrandOpeningBannerState } from "./frame/announcements/grand-opening-state";
 import { PhoneLink } from "./components/contact-links";
 import { htmlLang, langOfPath, pathInLang } from "./i18n/lang";
 import { useLang, useWords } from "./i18n/words";
@@ -32,20 +32,20 @@ import { useLang, useWords } from "./i18n/words";
 // Below the fold, shown later or only interactive later: their code loads after the first download
 // and they hydrate when it arrives; their server HTML is on screen meanwhile (see deferred.tsx).
 const GrandOpeningBanner = deferred(() =>
-  import("./features/announcements/grand-opening-banner").then((m) => m.GrandOpeningBanner),
+  import("./frame/announcements/grand-opening-banner").then((m) => m.GrandOpeningBanner),
 );
 const Splash = deferred(() => import("./components/splash").then((m) => m.Splash));
 const ScrollToTop = deferred(() => import("./components/scroll-to-top").then((m) => m.ScrollToTop));
 // The footer (links and the newsletter form) is at the foot of every page: it loads as it nears view.
-const SiteFooter = deferred(() => import("./features/footer/site-footer").then((m) => m.SiteFooter), { nearView: {} });
-const WelcomePopup = deferred(() => import("./features/announcements/welcome-popup").then((m) => m.WelcomePopup));
+const SiteFooter = deferred(() => import("./frame/footer/site-footer").then((m) => m.SiteFooter), { nearView: {} });
+const WelcomePopup = deferred(() => import("./frame/announcements/welcome-popup").then((m) => m.WelcomePopup));
 const Toaster = deferred(() => import("./components/toaster").then((m) => m.Toaster));
-const ChatLauncher = deferred(() => import("./features/chat/chat-launcher").then((m) => m.ChatLauncher));
+const ChatLauncher = deferred(() => import("./booking/chat/chat-launcher").then((m) => m.ChatLauncher));
 // The phone's bottom bar and the desktop's WhatsApp button are plain links until their code arrives:
 // Book, Call and WhatsApp work from the server's HTML; only Chat waits for the script, as it always did.
-const BottomBar = deferred(() => import("./features/quick-actions/bottom-bar").then((m) => m.BottomBar));
+const BottomBar = deferred(() => import("./frame/quick-actions/bottom-bar").then((m) => m.BottomBar));
 const MessagingShortcut = deferred(() => import("./components/messaging-shortcut").then((m) => m.MessagingShortcut));
-const HindiOffer = deferred(() => import("./features/shell/hindi-offer").then((m) => m.HindiOffer));
+const HindiOffer = deferred(() => import("./frame/shell/hindi-offer").then((m) => m.HindiOffer));
 
 // The loader lives in its own module, so root-data.ts can read its type without importing this route.
 export const loader = rootLoader;
@@ -131,9 +131,9 @@ function Shell({ children, today, banner }: ShellProps) {
   );
 }
 
-/** The front desk (routes/admin*) draws its own frame: none of the guest site's header, footer or popups. */
+/** The front desk (app/desk/) draws its own frame: none of the guest site's header, footer or popups. */
 function useIsDeskPage(): boolean {
-  return useMatches().some((match) => match.id === "routes/admin");
+  return useMatches().some((match) => match.id === "desk/admin");
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
-import { homeWordsEn } from "~/features/home/home-words";
-import { homeWordsHi } from "~/features/home/home-words.hi";
+import { homeWordsEn } from "~/site/home/home-words";
+import { homeWordsHi } from "~/site/home/home-words.hi";
 import type { Lang } from "./i18n/lang";
 import { type WordBook, wordsIn } from "./i18n/words";
 

@@ -44,9 +44,9 @@ export function findLeaks(root, forbidden) {
 }
 
 /** Source modules that belong to the front desk, or that only the desk's sign-in may use. */
-const deskModule = /^(app\/features\/desk\/|app\/routes\/admin[^/]*$|node_modules\/jose\/)/;
-/** Route ids of the front desk (app/routes.ts): the only routes whose chunks may hold desk modules. */
-const isDeskRoute = (id) => id === "routes/admin" || id.startsWith("routes/admin-");
+const deskModule = /^(app\/desk\/|node_modules\/jose\/)/;
+/** Route ids of the front desk (app/routes.ts, the modules under app/desk/): the only routes whose chunks may hold desk modules. */
+const isDeskRoute = (id) => id.startsWith("desk/");
 
 /**
  * React Router's browser manifest (build/client/assets/manifest-*.js): which chunks each route loads.
@@ -114,7 +114,7 @@ export function findServerRenderedModules(chunkModules) {
  * words module (`*-words.ts`), a Hindi sibling (`*.hi.ts`) or the root's word list in a browser
  * chunk would put a language's text in every page's JavaScript, English and Hindi alike.
  */
-const wordsModule = /^app\/(features|content|components)\/.*-words\.tsx?$|\.hi\.tsx?$|^app\/root-words\.server\.ts$/;
+const wordsModule = /^app\/(?!domain\/).*-words\.tsx?$|\.hi\.tsx?$|^app\/root-words\.server\.ts$/;
 
 /**
  * What a language pack carries beside its Hindi words: the little code that lays a content module's

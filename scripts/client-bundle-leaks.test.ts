@@ -62,9 +62,9 @@ describe("front desk leak check (desk modules and jose stay out of public pages)
     entry: { module: "/assets/entry.client-A.js", imports: ["/assets/react-B.js"] },
     routes: {
       root: { id: "root", module: "/assets/root-C.js", imports: ["/assets/react-B.js"] },
-      "routes/about": { id: "routes/about", module: "/assets/about-D.js", imports: [] },
-      "routes/admin": { id: "routes/admin", module: "/assets/admin-E.js", imports: ["/assets/desk-shell-F.js"] },
-      "routes/admin-today": { id: "routes/admin-today", module: "/assets/admin-today-G.js", imports: [] },
+      "site/about/about": { id: "site/about/about", module: "/assets/about-D.js", imports: [] },
+      "desk/admin": { id: "desk/admin", module: "/assets/admin-E.js", imports: ["/assets/desk-shell-F.js"] },
+      "desk/today/admin-today": { id: "desk/today/admin-today", module: "/assets/admin-today-G.js", imports: [] },
     },
   })};`;
   const manifest = parseRouterManifest(manifestText);
@@ -72,11 +72,11 @@ describe("front desk leak check (desk modules and jose stay out of public pages)
     "assets/entry.client-A.js": ["app/entry.client.tsx"],
     "assets/react-B.js": ["node_modules/react/index.js"],
     "assets/root-C.js": ["app/root.tsx"],
-    "assets/about-D.js": ["app/routes/about.tsx"],
-    "assets/admin-E.js": ["app/routes/admin.tsx"],
-    "assets/desk-shell-F.js": ["app/features/desk/desk-shell.tsx"],
-    "assets/admin-today-G.js": ["app/routes/admin-today.tsx", "node_modules/jose/dist/webapi/index.js"],
-    "assets/lazy-H.js": ["app/features/chat/chat-panel.tsx"],
+    "assets/about-D.js": ["app/site/about/about.tsx"],
+    "assets/admin-E.js": ["app/desk/admin.tsx"],
+    "assets/desk-shell-F.js": ["app/desk/desk-shell.tsx"],
+    "assets/admin-today-G.js": ["app/desk/today/admin-today.tsx", "node_modules/jose/dist/webapi/index.js"],
+    "assets/lazy-H.js": ["app/booking/chat/chat-panel.tsx"],
   };
   const texts: Record<string, string> = { "assets/root-C.js": 'import("./lazy-H.js")' };
   const check = (chunkModules = modules, chunkTexts = texts) =>
@@ -87,27 +87,27 @@ describe("front desk leak check (desk modules and jose stay out of public pages)
   });
 
   it("finds a desk module in a public route's chunk", () => {
-    expect(check({ ...modules, "assets/about-D.js": ["app/routes/about.tsx", "app/features/desk/desk-time.ts"] })).toEqual([
-      "assets/about-D.js: app/features/desk/desk-time.ts",
+    expect(check({ ...modules, "assets/about-D.js": ["app/site/about/about.tsx", "app/desk/desk-time.ts"] })).toEqual([
+      "assets/about-D.js: app/desk/desk-time.ts",
     ]);
   });
 
   it("finds jose or a desk route in a chunk a public page imports lazily", () => {
-    const lazy = { ...modules, "assets/lazy-H.js": ["node_modules/jose/dist/webapi/jwt/verify.js", "app/routes/admin-bookings.tsx"] };
+    const lazy = { ...modules, "assets/lazy-H.js": ["node_modules/jose/dist/webapi/jwt/verify.js", "app/desk/bookings/admin-bookings.tsx"] };
     expect(check(lazy)).toEqual([
       "assets/lazy-H.js: node_modules/jose/dist/webapi/jwt/verify.js",
-      "assets/lazy-H.js: app/routes/admin-bookings.tsx",
+      "assets/lazy-H.js: app/desk/bookings/admin-bookings.tsx",
     ]);
   });
 
   it("finds a desk chunk the root imports statically", () => {
     expect(check(modules, { "assets/root-C.js": 'import{a}from"./desk-shell-F.js"' })).toEqual([
-      "assets/desk-shell-F.js: app/features/desk/desk-shell.tsx",
+      "assets/desk-shell-F.js: app/desk/desk-shell.tsx",
     ]);
   });
 
   it("fails rather than passes when the chunk list shows no desk at all", () => {
-    expect(() => check({ "assets/about-D.js": ["app/routes/about.tsx"] })).toThrow(/cannot see the desk/);
+    expect(() => check({ "assets/about-D.js": ["app/site/about/about.tsx"] })).toThrow(/cannot see the desk/);
   });
 });
 
@@ -132,20 +132,20 @@ describe("words check (each language's words reach the browser only as a page's 
 
   it("allows a chunk of Hindi words alone: a language pack fetched on demand by a Hindi page", () => {
     expect(
-      findWordsModules({ "assets/chat-replies.hi-A.js": ["app/features/chat/chat-replies.hi.ts", "app/content/faq.hi.ts"] }),
+      findWordsModules({ "assets/chat-replies.hi-A.js": ["app/booking/chat/chat-replies.hi.ts", "app/content/faq.hi.ts"] }),
     ).toEqual([]);
   });
 
   it("allows in a language pack the code that lays its Hindi words over the English structure, and no other", () => {
     const pack = [
-      "app/features/chat/chat-replies.hi.ts",
+      "app/booking/chat/chat-replies.hi.ts",
       "app/content/faq.hi.ts",
       "app/content/in-hindi.ts",
       "app/content/words-over-copy.ts",
     ];
     expect(findWordsModules({ "assets/chat-replies.hi-A.js": pack })).toEqual([]);
-    expect(findWordsModules({ "assets/chat-replies.hi-B.js": [...pack, "app/features/chat/chat-machine.ts"] })).toEqual([
-      "assets/chat-replies.hi-B.js: app/features/chat/chat-replies.hi.ts",
+    expect(findWordsModules({ "assets/chat-replies.hi-B.js": [...pack, "app/booking/chat/chat-machine.ts"] })).toEqual([
+      "assets/chat-replies.hi-B.js: app/booking/chat/chat-replies.hi.ts",
       "assets/chat-replies.hi-B.js: app/content/faq.hi.ts",
     ]);
   });
@@ -153,12 +153,12 @@ describe("words check (each language's words reach the browser only as a page's 
   it("finds an English words module, a Hindi sibling and the root's word list in browser chunks", () => {
     expect(
       findWordsModules({
-        "assets/header-A.js": ["app/components/site-header.tsx", "app/features/shell/shell-words.ts"],
-        "assets/about-B.js": ["app/routes/about.tsx", "app/content/about.hi.ts"],
+        "assets/header-A.js": ["app/components/site-header.tsx", "app/frame/shell/shell-words.ts"],
+        "assets/about-B.js": ["app/site/about/about.tsx", "app/content/about.hi.ts"],
         "assets/root-C.js": ["app/root-words.server.ts"],
       }),
     ).toEqual([
-      "assets/header-A.js: app/features/shell/shell-words.ts",
+      "assets/header-A.js: app/frame/shell/shell-words.ts",
       "assets/about-B.js: app/content/about.hi.ts",
       "assets/root-C.js: app/root-words.server.ts",
     ]);

@@ -43,8 +43,8 @@ describe("the import rules (docs/architecture.md: where code lives)", () => {
         "app/domain/nights.ts": "export const nights = 1;",
         "app/content/hotel.ts": 'import { nights } from "../domain/nights"; export const hotel = { nights };',
         "app/components/card.tsx": 'import { hotel } from "../content/hotel"; export const card = hotel;',
-        "app/features/rooms/list.tsx": 'import { card } from "../../components/card"; export const list = card;',
-        "workers/app.ts": 'import { list } from "../app/features/rooms/list"; export default list;',
+        "app/site/rooms/list.tsx": 'import { card } from "../../components/card"; export const list = card;',
+        "workers/app.ts": 'import { list } from "../app/site/rooms/list"; export default list;',
         "tests/worker/app.test.ts": 'import app from "../../workers/app"; export const t = app;',
       }),
     ).toEqual([]);
@@ -53,35 +53,36 @@ describe("the import rules (docs/architecture.md: where code lives)", () => {
   it("refuse a cycle, also when it is made of type-only imports", async () => {
     expect(
       await violations({
-        "app/features/a.ts": 'import type { B } from "./b"; export type A = B | 1;',
-        "app/features/b.ts": 'import type { A } from "./a"; export type B = A | 2;',
+        "app/booking/a.ts": 'import type { B } from "./b"; export type A = B | 1;',
+        "app/booking/b.ts": 'import type { A } from "./a"; export type B = A | 2;',
       }),
-    ).toEqual([expect.stringMatching(/^no-cycles: app\/features\/[ab]\.ts → app\/features\/[ab]\.ts$/)]);
+    ).toEqual([expect.stringMatching(/^no-cycles: app\/booking\/[ab]\.ts → app\/booking\/[ab]\.ts$/)]);
   });
 
   it("refuse an import of workers/ from the app", async () => {
     expect(
       await violations({
         "workers/mail.ts": "export const mail = 1;",
-        "app/features/x.ts": 'import { mail } from "../../workers/mail"; export const x = mail;',
+        "app/enquiries/x.ts": 'import { mail } from "../../workers/mail"; export const x = mail;',
       }),
-    ).toEqual(["workers-is-the-edge-shell: app/features/x.ts → workers/mail.ts"]);
+    ).toEqual(["workers-is-the-edge-shell: app/enquiries/x.ts → workers/mail.ts"]);
   });
 
   it("refuse a shared component that reaches into a feature, and content or i18n that reach above themselves", async () => {
     expect(
       (
         await violations({
-          "app/features/f.ts": "export const f = 1;",
-          "app/components/c.ts": 'import { f } from "../features/f"; export const c = f;',
+          "app/desk/f.ts": "export const f = 1;",
+          "app/components/c.ts": 'import { f } from "../desk/f"; export const c = f;',
           "app/content/k.ts": 'import { c } from "../components/c"; export const k = c;',
-          "app/i18n/w.ts": 'import { f } from "../features/f"; export const w = f;',
+          "app/i18n/w.ts": 'import { f } from "../site/f"; export const w = f;',
+          "app/site/f.ts": "export const f = 2;",
         })
       ).sort(),
     ).toEqual([
-      "components-stay-shared: app/components/c.ts → app/features/f.ts",
+      "components-stay-shared: app/components/c.ts → app/desk/f.ts",
       "content-is-the-bottom: app/content/k.ts → app/components/c.ts",
-      "i18n-below-features: app/i18n/w.ts → app/features/f.ts",
+      "i18n-below-features: app/i18n/w.ts → app/site/f.ts",
     ]);
   });
 });

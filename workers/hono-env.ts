@@ -1,4 +1,4 @@
-import type { StaffIdentity } from "~/services/desk-services";
+import type { StaffIdentity } from "~/desk/bookings/desk-services";
 import type { WorkerServices } from "./services/worker-services";
 
 /** Hono's typing for our Worker: bindings plus what the root middleware sets per request. */

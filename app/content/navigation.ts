@@ -4,7 +4,7 @@
  */
 
 /**
- * Every label the menus show, by key: the shell's words (features/shell/shell-words.ts) give each
+ * Every label the menus show, by key: the shell's words (app/frame/shell/shell-words.ts) give each
  * one in each language, so the structure here holds no words.
  */
 export type NavKey =

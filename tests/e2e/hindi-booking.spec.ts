@@ -12,7 +12,7 @@ import { openPage } from "./support/page";
  */
 test.describe.configure({ timeout: 120_000 });
 
-/** The wizard's Hindi words (app/features/booking/booking-words.hi.ts), as a guest reads them. */
+/** The wizard's Hindi words (app/booking/wizard/booking-words.hi.ts), as a guest reads them. */
 const steps = ["अपनी तारीख़ें चुनें", "अपना कमरा चुनें", "सेवाएँ जोड़ें", "आपकी जानकारी"];
 const stepHeading = (page: Page, index: number) => page.getByRole("heading", { level: 2, name: steps[index] });
 const CONTINUE = "आगे बढ़ें";

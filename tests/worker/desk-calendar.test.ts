@@ -74,7 +74,7 @@ describe("the desk's calendar", () => {
   });
 
   it("is for staff only, and upstream says the hotel's own system keeps it", async () => {
-    const { loader } = await import("../../app/routes/admin-calendar");
+    const { loader } = await import("../../app/desk/calendar/admin-calendar");
     const args = (context: ReturnType<typeof deskRequestContext>) =>
       ({ context, params: {}, request: new Request("https://resort.example/admin/calendar") }) as never;
     await expect(loader(args(deskRequestContext({ staff: null })))).rejects.toMatchObject({ init: { status: 401 } });

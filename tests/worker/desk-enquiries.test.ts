@@ -83,7 +83,7 @@ describe("the desk's enquiries", () => {
         "INSERT INTO subscribers (email, created_at, confirmed_at, unsubscribed_at) VALUES ('left@example.com', '2026-11-03T04:30:00Z', '2026-11-03T05:00:00Z', '2026-11-04T05:00:00Z')",
       ),
     ]);
-    const { loader } = await import("../../app/routes/admin-subscribers-csv");
+    const { loader } = await import("../../app/desk/enquiries/admin-subscribers-csv");
     const args = (context: ReturnType<typeof deskRequestContext>) => ({ context, params: {}, request: new Request("https://resort.example/admin/subscribers.csv") }) as never;
     const response = (await loader(args(deskRequestContext()))) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");

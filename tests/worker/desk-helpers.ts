@@ -8,7 +8,7 @@ import { RouterContextProvider } from "react-router";
 import type { IsoDate } from "~/content/hotel";
 import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskGuestWordsContext, deskRoomWordsContext, deskSettingsContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import type { BookingStatus } from "~/domain/booking-status";
-import type { StaffIdentity } from "~/services/desk-services";
+import type { StaffIdentity } from "~/desk/bookings/desk-services";
 import { createDeskCalendar } from "../../workers/desk/calendar-store";
 import { createDeskRates } from "../../workers/desk/rates-store";
 import { createDeskRoomWords } from "../../workers/desk/room-words-store";

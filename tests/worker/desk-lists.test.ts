@@ -5,9 +5,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "~/domain/hotel-date";
-import { parseBookingFilter } from "~/features/desk/booking-filter";
-import { loader as csvLoader } from "../../app/routes/admin-bookings-csv";
-import { loader as todayLoader } from "../../app/routes/admin-today";
+import { parseBookingFilter } from "~/desk/bookings/booking-filter";
+import { loader as csvLoader } from "../../app/desk/bookings/admin-bookings-csv";
+import { loader as todayLoader } from "../../app/desk/today/admin-today";
 import { createDeskStore } from "../../workers/desk/desk-store";
 import { clearDesk, deskRequestContext, noonAt, seedBooking } from "./desk-helpers";
 import { quietDayPlus } from "./test-dates";

@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { IsoDate } from "~/content/hotel";
 import { type BookingStatus, bookingStatuses, deskActions } from "~/domain/booking-status";
 import { addDays } from "~/domain/hotel-date";
-import type { StaffIdentity } from "~/services/desk-services";
-import { action, loader } from "../../app/routes/admin-booking";
+import type { StaffIdentity } from "~/desk/bookings/desk-services";
+import { action, loader } from "../../app/desk/bookings/admin-booking";
 import {
   auditRows,
   bookingRow,

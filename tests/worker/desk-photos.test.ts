@@ -143,8 +143,8 @@ describe("guests see the photos", () => {
 });
 
 describe("the desk's photo pages", () => {
-  const roomsRoute = () => import("../../app/routes/admin-rooms");
-  const photosRoute = () => import("../../app/routes/admin-room");
+  const roomsRoute = () => import("../../app/desk/rooms/admin-rooms");
+  const photosRoute = () => import("../../app/desk/rooms/admin-room");
   const loaderArgs = (context: ReturnType<typeof deskRequestContext>, url = "https://resort.example/admin/rooms/1") => ({
     context,
     params: { id: "1" },
@@ -166,7 +166,7 @@ describe("the desk's photo pages", () => {
     await expect(
       action({ ...loaderArgs(deskRequestContext({ mode: "upstream" })), request: new Request("https://resort.example/admin/rooms/1", { method: "POST", body: upload }) } as never),
     ).rejects.toMatchObject({ init: { status: 404 }, data: "Rooms and their photos are managed in the hotel's own system, so they cannot be changed here." });
-    const { loader: galleryLoader } = await import("../../app/routes/admin-gallery");
+    const { loader: galleryLoader } = await import("../../app/desk/gallery/admin-gallery");
     const gallery = (await galleryLoader(loaderArgs(deskRequestContext({ mode: "upstream" }), "https://resort.example/admin/gallery") as never)) as {
       editable: boolean;
       items: unknown[] | null;

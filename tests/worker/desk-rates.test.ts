@@ -260,7 +260,7 @@ describe("rate periods", () => {
 
 describe("the rates page", () => {
   it("is for staff only, and upstream says the hotel's own system keeps rates", async () => {
-    const { loader } = await import("../../app/routes/admin-rates");
+    const { loader } = await import("../../app/desk/rates/admin-rates");
     const args = (context: ReturnType<typeof deskRequestContext>) =>
       ({ context, params: {}, request: new Request("https://resort.example/admin/rates") }) as never;
     await expect(loader(args(deskRequestContext({ staff: null })))).rejects.toMatchObject({ init: { status: 401 } });
@@ -270,7 +270,7 @@ describe("the rates page", () => {
   });
 
   it("answers a refused form with its fields and a 4xx, and a saved one with a redirect", async () => {
-    const { action } = await import("../../app/routes/admin-rates");
+    const { action } = await import("../../app/desk/rates/admin-rates");
     const submit = (fields: Record<string, string>) =>
       action({
         context: deskRequestContext(),

@@ -1,13 +1,13 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
-import { roomInLang } from "~/features/rooms/room-in-lang";
+import { roomInLang } from "~/site/rooms/room-in-lang";
 import { contentVersion } from "../../workers/platform/content-version";
 import { cacheKey } from "../../workers/services/cache-keys";
 import { createServices } from "../../workers/services/create-services";
 import { deskRequestContext, reception } from "./desk-helpers";
 
-const route = () => import("../../app/routes/admin-room");
+const route = () => import("../../app/desk/rooms/admin-room");
 
 const args = (context: ReturnType<typeof deskRequestContext>, request: Request, id = "3") => ({
   context,

@@ -4,13 +4,13 @@ import { currentSettings, hotel } from "~/content/hotel";
 import { settingsForPage } from "~/content/hotel-in-lang";
 import { seedSettings } from "~/content/hotel-seed";
 import { detailsFormValues } from "~/domain/hotel-details-form";
-import { announcementBarState } from "~/features/announcements/grand-opening-state";
-import { summaryBreakdown } from "~/features/booking/price-breakdown";
-import { receiptWordsHi } from "~/features/booking/receipt-words.hi";
-import { festiveSlideCopyIn } from "~/features/home/festive-slide-in-lang";
-import { homeWordsEn } from "~/features/home/home-words";
-import { homeWordsHi } from "~/features/home/home-words.hi";
-import { hotelJsonLd } from "~/features/home/hotel-json-ld";
+import { announcementBarState } from "~/frame/announcements/grand-opening-state";
+import { summaryBreakdown } from "~/booking/wizard/price-breakdown";
+import { receiptWordsHi } from "~/booking/wizard/receipt-words.hi";
+import { festiveSlideCopyIn } from "~/site/home/festive-slide-in-lang";
+import { homeWordsEn } from "~/site/home/home-words";
+import { homeWordsHi } from "~/site/home/home-words.hi";
+import { hotelJsonLd } from "~/site/home/hotel-json-ld";
 import { priceStay } from "~/domain/price-stay";
 import { bookingRequestForGuest } from "../../workers/mail/messages/booking-request";
 import { contentVersion } from "../../workers/platform/content-version";
@@ -19,10 +19,10 @@ import { deskRequestContext, reception } from "./desk-helpers";
 import { sampleConfirmation } from "./mail-helpers";
 import { clearBookingRequests, post, stay, wizardEntry } from "./submission-helpers";
 
-const hotelRoute = () => import("../../app/routes/admin-hotel");
-const offersRoute = () => import("../../app/routes/admin-offers");
-const faqRoute = () => import("../../app/routes/faq");
-const termsRoute = () => import("../../app/routes/policy-page");
+const hotelRoute = () => import("../../app/desk/hotel/admin-hotel");
+const offersRoute = () => import("../../app/desk/offers/admin-offers");
+const faqRoute = () => import("../../app/site/faq/faq");
+const termsRoute = () => import("../../app/site/policies/policy-page");
 
 /** A public page's loader data for `path` (English, or Hindi under /hi), as the page's data request carries it. */
 async function pageData(route: typeof faqRoute | typeof termsRoute, path: string): Promise<string> {

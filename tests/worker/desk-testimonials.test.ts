@@ -4,7 +4,7 @@ import { contentVersion } from "../../workers/platform/content-version";
 import { createServices } from "../../workers/services/create-services";
 import { deskRequestContext, reception } from "./desk-helpers";
 
-const route = () => import("../../app/routes/admin-testimonials");
+const route = () => import("../../app/desk/reviews/admin-testimonials");
 
 let keys = 0;
 async function send(fields: Record<string, string>, options: { mode?: "embedded" | "upstream"; staff?: null; requestKey?: string } = {}) {
@@ -194,7 +194,7 @@ describe("reviews and posts from the desk", () => {
 
   it("give the home page only the real ones of a kind once one exists, and nothing (its examples) of a kind with none", async () => {
     await send({ intent: "add-post", caption: "Aarti tonight.", network: "Instagram", url: "https://www.instagram.com/p/x/", date: "2026-11-24" });
-    const { loadHomeData } = await import("../../app/features/home/home-loader.server");
+    const { loadHomeData } = await import("../../app/site/home/home-loader.server");
     const home = await loadHomeData(deskRequestContext());
     expect(home.guestWords).toEqual({ reviews: [], posts: [expect.objectContaining({ caption: "Aarti tonight.", network: "Instagram" })] });
     await send(review("Meera J."));
@@ -206,7 +206,7 @@ describe("reviews and posts from the desk", () => {
   it("give the home page at most a carousel's worth of each kind, the first in staff's order; the desk lists them all", async () => {
     const names = Array.from({ length: 14 }, (_, index) => `Guest ${index + 1}.`);
     for (const name of names) await send(review(name));
-    const { loadHomeData } = await import("../../app/features/home/home-loader.server");
+    const { loadHomeData } = await import("../../app/site/home/home-loader.server");
     const home = await loadHomeData(deskRequestContext());
     expect(home.guestWords.reviews.map((entry) => entry.author)).toEqual(names.slice(0, 12));
     expect(await ids()).toEqual(names);

@@ -5,9 +5,9 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { action as bookingsAction, loader as bookingsLoader } from "../../app/routes/admin-bookings";
-import { loader as bookingLoader } from "../../app/routes/admin-booking";
-import { loader as todayLoader } from "../../app/routes/admin-today";
+import { action as bookingsAction, loader as bookingsLoader } from "../../app/desk/bookings/admin-bookings";
+import { loader as bookingLoader } from "../../app/desk/bookings/admin-booking";
+import { loader as todayLoader } from "../../app/desk/today/admin-today";
 import { auditRows, clearDesk, deskRequestContext, reception } from "./desk-helpers";
 
 type Args<F extends (...args: never[]) => unknown> = Parameters<F>[0];

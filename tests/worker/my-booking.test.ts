@@ -16,12 +16,12 @@ import { hotel } from "~/content/hotel";
 import { guestBookingsContext, requestInfoContext } from "~/context";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
 import { addDays, todayInHotel } from "~/domain/hotel-date";
-import { receiptWordsHi } from "~/features/booking/receipt-words.hi";
-import { intakeWordsHi } from "~/features/intake/intake-words.hi";
-import { guestBookingMessagesEn } from "~/features/my-booking/guest-booking-messages";
-import { guestBookingMessagesHi } from "~/features/my-booking/guest-booking-messages.hi";
-import { myBookingWordsEn } from "~/features/my-booking/my-booking-words";
-import { myBookingWordsHi } from "~/features/my-booking/my-booking-words.hi";
+import { receiptWordsHi } from "~/booking/wizard/receipt-words.hi";
+import { intakeWordsHi } from "~/enquiries/intake/intake-words.hi";
+import { guestBookingMessagesEn } from "~/booking/my-booking/guest-booking-messages";
+import { guestBookingMessagesHi } from "~/booking/my-booking/guest-booking-messages.hi";
+import { myBookingWordsEn } from "~/booking/my-booking/my-booking-words";
+import { myBookingWordsHi } from "~/booking/my-booking/my-booking-words.hi";
 import { langOfPath } from "~/i18n/lang";
 import { rootWords } from "~/root-words.server";
 import { createDeskStore } from "../../workers/desk/desk-store";
@@ -291,7 +291,7 @@ describe("the guest's own cancellation", () => {
     expect((await desk.getBooking(second.reference))?.status).toBe("pending");
     expect((await mailAbout(second.reference)).map((message) => message.kind)).toEqual(["booking-received-hotel", "booking-received-guest"]);
     // Through the page: the refusal beside the booking, no redirect to a "cancelled" notice.
-    const { action } = await import("../../app/routes/my-booking");
+    const { action } = await import("../../app/booking/my-booking/my-booking");
     const provider = new RouterContextProvider();
     provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
     provider.set(guestBookingsContext, guestBookings());
@@ -351,7 +351,7 @@ describe("the guest's own cancellation", () => {
     const upstream = guestBookings({ bindings, ctx });
     const ask = (requestKey: string) => upstream.cancel({ reference, token, requestKey, clientIp: nextIp(), now: new Date() });
     const pageNotice = async () => {
-      const { loader } = await import("../../app/routes/my-booking");
+      const { loader } = await import("../../app/booking/my-booking/my-booking");
       const provider = new RouterContextProvider();
       provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
       provider.set(guestBookingsContext, upstream);
@@ -425,7 +425,7 @@ describe("the page's answers", () => {
 
   it("redirects a found booking to its signed page and shows a bad link's reason beside the form", async () => {
     const confirmation = await book(day(8), day(9));
-    const { action, loader } = await import("../../app/routes/my-booking");
+    const { action, loader } = await import("../../app/booking/my-booking/my-booking");
     const found = (await action({
       context: context(),
       params: {},
@@ -454,7 +454,7 @@ describe("the page's answers", () => {
     const checkIn = day(20);
     const confirmation = await book(checkIn, addDays(checkIn, 2));
     const token = await signBookingLink(secret, confirmation.reference, addDays(checkIn, 2));
-    const { loader } = await import("../../app/routes/my-booking");
+    const { loader } = await import("../../app/booking/my-booking/my-booking");
     const noticeAt = async (query: Record<string, string>) => {
       const search = new URLSearchParams({ ref: confirmation.reference, t: token, ...query });
       const page = await loader({ context: context(), params: {}, request: new Request(`https://resort.example/MyBooking?${search}`) } as never);
@@ -493,7 +493,7 @@ describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () =
    * does. A redirect comes back as the Response itself.
    */
   async function renderPage(path: string, form?: Record<string, string>) {
-    const page = await import("../../app/routes/my-booking");
+    const page = await import("../../app/booking/my-booking/my-booking");
     const Page = page.default as unknown as FunctionComponent<Record<string, unknown>>;
     const Component = () => createElement(Page, { loaderData: useLoaderData(), actionData: useActionData(), params: useParams(), matches: [] });
     const routes = [
@@ -557,7 +557,7 @@ describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () =
   it("the Hindi page's calendar file is worded in Hindi and links back to the Hindi page on the site's address", async () => {
     const confirmation = await book(day(30), day(31));
     const token = await signBookingLink(secret, confirmation.reference, day(31));
-    const { loader } = await import("../../app/routes/my-booking-calendar");
+    const { loader } = await import("../../app/booking/my-booking/my-booking-calendar");
     const query = new URLSearchParams({ ref: confirmation.reference, t: token });
     const file = (await loader({ context: pageContext(), params: {}, request: new Request(`${origin}/hi/MyBooking/calendar.ics?${query}`) } as never)) as Response;
     expect(file.headers.get("Content-Type")).toContain("text/calendar");

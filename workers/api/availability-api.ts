@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createAvailabilitySchema } from "~/domain/availability-schema";
-import { bookingSchemaMessagesIn } from "~/features/booking/booking-wording.server";
+import { bookingSchemaMessagesIn } from "~/booking/wizard/booking-wording.server";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import { todayInHotel } from "~/domain/hotel-date";
 import { PAGE_LANG_HEADER, langOfHeader } from "~/i18n/lang";

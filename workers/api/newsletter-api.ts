@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import { isRecord } from "~/domain/schema-fields";
-import { newsletterSchemaIn } from "~/features/newsletter/newsletter-wording.server";
+import { newsletterSchemaIn } from "~/enquiries/newsletter/newsletter-wording.server";
 import { PAGE_LANG_HEADER, langOfHeader } from "~/i18n/lang";
 import type { HonoEnv } from "../hono-env";
 import { turnstileTokenField } from "../platform/turnstile";

@@ -8,7 +8,7 @@ import type { BookingTaxLine } from "~/domain/api-types";
 import { type RateRun, rateRunsOf } from "~/domain/price-stay";
 import { taxLinesFromJson } from "~/domain/tax-lines-json";
 import type { Lang } from "~/i18n/lang";
-import type { DeskBookingDetail, DeskHistoryEntry, DeskMail } from "~/services/desk-services";
+import type { DeskBookingDetail, DeskHistoryEntry, DeskMail } from "~/desk/bookings/desk-services";
 import { type BookingRecord, rowColumns, toRow } from "./booking-rows";
 import { auditedStatus } from "./desk-audit";
 

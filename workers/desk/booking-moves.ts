@@ -5,7 +5,7 @@
 import type { IsoDate } from "~/content/hotel";
 import { type BookingStatus, type DeskActionKey, deskActionByKey, moveProblem, releasesRooms } from "~/domain/booking-status";
 import { compareDates, laterDate, todayInHotel } from "~/domain/hotel-date";
-import type { MoveOutcome, MoveRequest, StaffIdentity } from "~/services/desk-services";
+import type { MoveOutcome, MoveRequest, StaffIdentity } from "~/desk/bookings/desk-services";
 import { auditedStatus } from "./desk-audit";
 
 /** Told of each move that took effect (not of a replayed form): where a move's e-mail is written. */

@@ -4,7 +4,7 @@
  */
 import type { IsoDate } from "~/content/hotel";
 import type { BookingStatus } from "~/domain/booking-status";
-import type { DeskBookingRow } from "~/services/desk-services";
+import type { DeskBookingRow } from "~/desk/bookings/desk-services";
 
 /** Every column of a desk row; `b` is the bookings table. */
 export const rowColumns = `b.id, b.reference, b.status, b.source, b.check_in_date, b.check_out_date, b.nights,

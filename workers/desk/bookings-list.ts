@@ -3,9 +3,9 @@
  * a page at a time for the list and all at once (bounded) for the export.
  */
 import { addDays } from "~/domain/hotel-date";
-import { bookingsPageSize, phoneDigitsOf } from "~/features/desk/booking-filter";
-import { hotelDayStartUtc } from "~/features/desk/desk-time";
-import type { BookingFilter, BookingPage, DeskBookingRow } from "~/services/desk-services";
+import { bookingsPageSize, phoneDigitsOf } from "~/desk/bookings/booking-filter";
+import { hotelDayStartUtc } from "~/desk/desk-time";
+import type { BookingFilter, BookingPage, DeskBookingRow } from "~/desk/bookings/desk-services";
 import type { BookingRows } from "./booking-rows";
 
 /** The most rows one CSV holds: the export stays one bounded read. */

@@ -1,7 +1,7 @@
 import type { IsoDate } from "~/content/hotel";
 import { addDays, compareDates, isValidIsoDate, nightsBetween, todayInHotel } from "~/domain/hotel-date";
 import { calendarGrid, calendarNights, type HeldRoom } from "~/domain/calendar-grid";
-import type { DeskCalendar } from "~/services/desk-calendar";
+import type { DeskCalendar } from "~/desk/calendar/desk-calendar";
 import { alreadyDone, auditStatement } from "./desk-audit";
 
 /** The longest run staff close or reopen in one go: a season, not a typo that closes years. */

@@ -1,4 +1,4 @@
-import type { DeliveryOverview, DeliveryRow } from "~/services/desk-services";
+import type { DeliveryOverview, DeliveryRow } from "~/desk/bookings/desk-services";
 
 /**
  * Upstream mode's list (product-rules.md: The front desk, docs/delivery.md): the website's record of

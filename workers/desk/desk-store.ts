@@ -4,7 +4,7 @@
  * record of each booking submission instead. Each part lives in the file named for it; this puts
  * them together as the one `DeskServices` the desk's routes are given.
  */
-import type { DeskServices } from "~/services/desk-services";
+import type { DeskServices } from "~/desk/bookings/desk-services";
 import { bookingDetail } from "./booking-detail";
 import { type AfterMove, moveBooking } from "./booking-moves";
 import { bookingRowsOf } from "./booking-rows";

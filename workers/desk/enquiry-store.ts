@@ -1,4 +1,4 @@
-import { type DeskEnquiries, type DeskEnquiry, type EnquiryKind, enquiryKinds } from "~/services/desk-enquiries";
+import { type DeskEnquiries, type DeskEnquiry, type EnquiryKind, enquiryKinds } from "~/desk/enquiries/desk-enquiries";
 import { alreadyDone, auditStatement } from "./desk-audit";
 
 export const MAX_HANDLED_NOTE = 1000;

@@ -1,5 +1,5 @@
 import { photoUrl } from "~/domain/photo-sources";
-import type { DeskPhotos } from "~/services/desk-photos";
+import type { DeskPhotos } from "~/desk/photos/desk-photos";
 import { mediaUrlFor } from "../media/media-names";
 import { originalKey, takePhoto } from "../media/photo-intake";
 import { removePhotoFiles } from "../media/photo-removal";

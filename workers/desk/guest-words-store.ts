@@ -1,6 +1,6 @@
 import { parsePostForm, parseReviewForm } from "~/domain/guest-words";
 import { todayInHotel } from "~/domain/hotel-date";
-import type { DeskGuestWords } from "~/services/desk-guest-words";
+import type { DeskGuestWords } from "~/desk/reviews/desk-guest-words";
 import { bumpContentVersion } from "../platform/content-version";
 import { guestWordsCacheKey } from "../services/cache-keys";
 import { type GuestWordRow, readGuestWords } from "../services/guest-words-read";

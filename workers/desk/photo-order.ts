@@ -1,4 +1,4 @@
-import type { PhotoChange } from "~/services/desk-photos";
+import type { PhotoChange } from "~/desk/photos/desk-photos";
 
 /** A list of photo ids after one change from the desk; "main" keeps the order. */
 export function arrange(order: string[], index: number, change: PhotoChange): string[] {

@@ -1,5 +1,5 @@
 import { htmlToParagraphs, paragraphsToHtml, parseRoomWords, type RoomWords } from "~/domain/room-words";
-import type { DeskRoomWords } from "~/services/desk-room-words";
+import type { DeskRoomWords } from "~/desk/rooms/desk-room-words";
 import { parseStringList } from "../platform/parse-string-list";
 import { bumpContentVersion } from "../platform/content-version";
 import { cacheKey } from "../services/cache-keys";

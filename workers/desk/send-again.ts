@@ -1,4 +1,4 @@
-import type { HandEntryOutcome, HandEntryRequest } from "~/services/desk-services";
+import type { HandEntryOutcome, HandEntryRequest } from "~/desk/bookings/desk-services";
 import { alreadyDone, auditStatement } from "./desk-audit";
 
 /**

@@ -1,7 +1,7 @@
 import type { HotelSettings } from "~/content/hotel";
 import { parseHotelDetailsForm } from "~/domain/hotel-details-form";
 import { parseBannerForm, parseOfferForm } from "~/domain/offer-forms";
-import type { DeskSettings, SettingsChange } from "~/services/desk-settings";
+import type { DeskSettings, SettingsChange } from "~/desk/hotel/desk-settings";
 import { bumpContentVersion } from "../platform/content-version";
 import { readSavedSettings, settingsSaved } from "../platform/hotel-settings";
 import { alreadyDone, auditStatement } from "./desk-audit";

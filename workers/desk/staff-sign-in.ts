@@ -3,7 +3,7 @@
  * closed: no token, a bad token, an address outside the staff list, or Access not configured where
  * the desk is public, each ends here.
  */
-import type { StaffIdentity } from "~/services/desk-services";
+import type { StaffIdentity } from "~/desk/bookings/desk-services";
 import { type AccessSettings, isLocalRequest } from "./access-settings";
 import { verifyAccessToken } from "./access-token";
 

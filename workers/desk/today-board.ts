@@ -3,7 +3,7 @@
  * what waits for a decision, and how many rooms of each type are free tonight.
  */
 import { addDays, todayInHotel } from "~/domain/hotel-date";
-import type { RoomsFreeTonight, TodayBoard } from "~/services/desk-services";
+import type { RoomsFreeTonight, TodayBoard } from "~/desk/bookings/desk-services";
 import { closedNightSql, peakOccupancySql } from "../origins/occupancy-sql";
 import type { BookingRows } from "./booking-rows";
 

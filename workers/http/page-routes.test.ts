@@ -3,8 +3,13 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import { PAGE_ROUTES, pageTakesPost } from "./page-routes";
 
-// Vite reads the route files' source at build time, so this runs in workerd like the Worker.
-const sources = import.meta.glob<string>("../../app/routes/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
+// Vite reads the route modules' source at build time, so this runs in workerd like the Worker. Route
+// modules live in their capability's folder (app/routes.ts names them), tests beside them are left out.
+const sources = import.meta.glob<string>(["../../app/{site,booking,enquiries,desk}/**/*.{ts,tsx}", "!**/*.test.{ts,tsx}"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 const hasAction = (file: string) => {
   const source = sources[`../../app/${file}`];
   if (source === undefined) throw new Error(`no source for ${file}`);

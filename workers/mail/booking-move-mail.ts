@@ -7,7 +7,7 @@
 import type { IsoDate } from "~/content/hotel";
 import type { DeskActionKey } from "~/domain/booking-status";
 import { linkInLang } from "~/i18n/hindi-pages";
-import type { DeskBookingDetail } from "~/services/desk-services";
+import type { DeskBookingDetail } from "~/desk/bookings/desk-services";
 import { bookingPagePath } from "../guest/booking-link";
 import { type OutgoingMail, queueMail } from "./mail-outbox";
 import { bookingCancelledForGuest, bookingCancelledForHotel } from "./messages/booking-cancelled";

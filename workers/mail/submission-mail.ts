@@ -8,7 +8,7 @@ import { type IsoDate, hotel } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { linkInLang } from "~/i18n/hindi-pages";
 import type { Lang } from "~/i18n/lang";
-import { enquiryKinds, type EnquiryKind } from "~/services/desk-enquiries";
+import { enquiryKinds, type EnquiryKind } from "~/desk/enquiries/desk-enquiries";
 import { enquiryFields } from "../desk/enquiry-store";
 import { bookingPagePath } from "../guest/booking-link";
 import type { OutgoingMail } from "./mail-outbox";

@@ -6,10 +6,10 @@
  * addresses are kept, nor tell that a confirmation e-mail was held back by a limit
  * (newsletter-throttle.ts). Nothing is forwarded to the admin API (it has no endpoint).
  */
-import { newsletterLinks } from "~/features/newsletter/newsletter-links";
+import { newsletterLinks } from "~/enquiries/newsletter/newsletter-links";
 import type { Lang } from "~/i18n/lang";
 import type { IntakeResult } from "~/services/app-services";
-import type { ConsentOutcome } from "~/services/newsletter-consent";
+import type { ConsentOutcome } from "~/enquiries/newsletter/newsletter-consent-service";
 import { enqueueMail, mailIdsOf, mailStatementIf } from "../mail/mail-outbox";
 import { mailKeys } from "../mail/messages/mail-keys";
 import { newsletterConfirm } from "../mail/messages/newsletter";

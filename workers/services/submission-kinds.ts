@@ -22,7 +22,7 @@ import {
 } from "~/domain/form-wording.server";
 import type { Lang } from "~/i18n/lang";
 import { parseBookingRequest } from "~/domain/parse-booking-request";
-import { bookingSchemaMessagesIn } from "~/features/booking/booking-wording.server";
+import { bookingSchemaMessagesIn } from "~/booking/wizard/booking-wording.server";
 import type { DateContext } from "~/domain/bookable-days";
 import type { SubmissionKind } from "~/services/app-services";
 import { type RoomsLookup, type StayRates, planBooking } from "./booking-service";

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "@playwright/test";
  * popups), and a fresh Playwright context is a fresh session, so they would appear over every test.
  * Specs that are not about them call this (openPage in page.ts does) before their first `goto`, to
  * mark both as already shown.
- * The keys match app/components/splash.tsx and app/features/announcements/welcome-popup.tsx.
+ * The keys match app/components/splash.tsx and app/frame/announcements/welcome-popup.tsx.
  */
 export const SESSION_INTRO_KEYS = { splash: "nrr:splash-shown", welcome: "nrr:welcome-shown" } as const;
 

@@ -10,7 +10,7 @@ import { hotel } from "~/content/hotel";
 import { gstLabel, percentText } from "~/domain/gst-text";
 import { formatRupees } from "~/domain/money";
 import type { TaxLine } from "~/domain/price-stay";
-import { roomTypeNameIn } from "~/features/rooms/room-in-lang";
+import { roomTypeNameIn } from "~/site/rooms/room-in-lang";
 import type { Lang } from "~/i18n/lang";
 import { countWords, fill } from "~/i18n/words";
 import type { BookingMailData, BookingMailRoom } from "./booking-mail-data";

@@ -7,7 +7,7 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { hotel } from "~/content/hotel";
 import { formatRupees } from "~/domain/money";
-import { roomTypeNameIn } from "~/features/rooms/room-in-lang";
+import { roomTypeNameIn } from "~/site/rooms/room-in-lang";
 import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
 import type { MailAttachment } from "../mail-outbox";

@@ -8,10 +8,10 @@ import type { IsoDate } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { RateRun, TaxLine } from "~/domain/price-stay";
-import { taxLinesOf } from "~/features/desk/booking-taxes";
+import { taxLinesOf } from "~/desk/bookings/booking-taxes";
 import { findService } from "~/domain/services";
 import { taxLinesFromJson } from "~/domain/tax-lines-json";
-import type { DeskBookingDetail } from "~/services/desk-services";
+import type { DeskBookingDetail } from "~/desk/bookings/desk-services";
 
 export interface BookingMailRoom {
   roomTypeName: string;

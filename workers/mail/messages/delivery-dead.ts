@@ -3,7 +3,7 @@
  * staff must enter it by hand, or send it again from the desk once that system answers.
  */
 import { hotel } from "~/content/hotel";
-import { hotelDateTime } from "~/features/desk/desk-time";
+import { hotelDateTime } from "~/desk/desk-time";
 import { button, facts, heading, type MailBlock, type MailContent, paragraph, renderMail } from "./mail-layout";
 
 /** The alert a dead delivery raises (workers/platform/delivery-alert.ts), as this e-mail tells it. */

@@ -6,7 +6,7 @@
 import { hotel } from "~/content/hotel";
 import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
-import { type EnquiryKind, enquiryKinds } from "~/services/desk-enquiries";
+import { type EnquiryKind, enquiryKinds } from "~/desk/enquiries/desk-enquiries";
 import { button, facts, heading, type MailContent, paragraph, renderMail } from "./mail-layout";
 import { mailWordsIn } from "./mail-lang";
 

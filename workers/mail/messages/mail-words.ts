@@ -11,7 +11,7 @@
  */
 import { statusWords } from "~/domain/booking-status";
 import type { CountWords } from "~/i18n/words";
-import type { EnquiryKind } from "~/services/desk-enquiries";
+import type { EnquiryKind } from "~/desk/enquiries/desk-enquiries";
 
 /** One form's acknowledgement: its subject, the sentence saying it arrived, and what happens next. */
 export interface EnquiryAckWords {

@@ -1,0 +1,201 @@
+import { useId, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { type IsoDate, hotel } from "~/content/hotel";
+import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
+import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
+import { useHotelToday } from "./use-hotel-today";
+import { isBookingOpen } from "../../frame/announcements/booking-open";
+import { OpeningSoonDialog } from "../../frame/announcements/opening-soon-dialog";
+import { bookingFormHref, bookingPath, bookingQueryKeys, partyToHandOff } from "./booking-link";
+import { partyLimits } from "~/domain/guest-counts";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
+
+interface BookingStripProps {
+  /** Overrides the hotel's today from the root loader (tests, previews). */
+  today?: IsoDate;
+  className?: string;
+}
+
+/**
+ * The home page's booking strip (anchor #booking). Booking calls to action (product-rules.md):
+ * before the opening date it opens the Opening Soon popup; from then on it takes the guest to the
+ * wizard with the stay filled in. Without JavaScript it is a plain GET form to /BookingForm sending
+ * party totals, which the wizard spreads. Its words are the home page's (`home.strip`); from a Hindi
+ * page it leads to the wizard's Hindi version.
+ */
+export function BookingStrip({ today: todayProp, className = "" }: BookingStripProps) {
+  const navigate = useNavigate();
+  const ids = useId();
+  const w = useWords("home").strip;
+  const lang = useLang();
+  const hotelToday = useHotelToday();
+  const today = todayProp ?? hotelToday;
+  const earliest = earliestCheckInFrom(today);
+  // Hotel time (product-rules.md): the default stay is the earliest check-in, one night.
+  const [checkIn, setCheckIn] = useState<string>(earliest);
+  const [checkOut, setCheckOut] = useState<string>(addDays(earliest, 1));
+  const [rooms, setRooms] = useState(1);
+  const [adults, setAdults] = useState(2);
+  const [children, setChildren] = useState(0);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const limits = partyLimits(rooms, adults);
+
+  const checkOutMin = isValidIsoDate(checkIn) ? addDays(checkIn, 1) : addDays(earliest, 1);
+
+  function changeCheckIn(value: string) {
+    setCheckIn(value);
+    // Keep the stay at least one night long when the check-in moves past the check-out.
+    if (isValidIsoDate(value) && (!isValidIsoDate(checkOut) || compareDates(checkOut, value) <= 0)) {
+      setCheckOut(addDays(value, 1));
+    }
+  }
+
+  function changeRooms(value: number) {
+    // Every room needs an adult; fewer rooms hold fewer guests.
+    const nextAdults = Math.min(Math.max(adults, value), partyLimits(value, 0).maxAdults);
+    setRooms(value);
+    setAdults(nextAdults);
+    setChildren((current) => Math.min(current, partyLimits(value, nextAdults).maxChildren));
+  }
+
+  function changeAdults(value: number) {
+    setAdults(value);
+    setChildren((current) => Math.min(current, partyLimits(rooms, value).maxChildren));
+  }
+
+  const field = "field-input h-12";
+  const label = "field-label";
+  return (
+    <section id="booking" aria-labelledby={`${ids}-title`} className={`card p-5 md:p-6 ${className}`}>
+      <h2 id={`${ids}-title`} className="heading-3">
+        {w.title}
+      </h2>
+      <Form
+        method="get"
+        action={linkInLang(bookingPath, lang)}
+        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_repeat(3,minmax(0,0.7fr))_auto] lg:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isBookingOpen(today)) {
+            setDialogOpen(true);
+            return;
+          }
+          navigate(
+            linkInLang(
+              bookingFormHref(
+                partyToHandOff({
+                  checkIn: isValidIsoDate(checkIn) ? checkIn : undefined,
+                  checkOut: isValidIsoDate(checkOut) ? checkOut : undefined,
+                  adults,
+                  children,
+                  rooms,
+                }),
+              ),
+              lang,
+            ),
+          );
+        }}
+      >
+        <div>
+          <label htmlFor={`${ids}-in`} className={label}>
+            {w.checkIn}
+          </label>
+          <input
+            id={`${ids}-in`}
+            type="date"
+            name={bookingQueryKeys.checkIn}
+            min={earliest}
+            max={latestCheckInFrom(today)}
+            value={checkIn}
+            onChange={(event) => changeCheckIn(event.target.value)}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids}-out`} className={label}>
+            {w.checkOut}
+          </label>
+          <input
+            id={`${ids}-out`}
+            type="date"
+            name={bookingQueryKeys.checkOut}
+            min={checkOutMin}
+            max={latestCheckOutFor(checkIn, today)}
+            value={checkOut}
+            onChange={(event) => setCheckOut(event.target.value)}
+            className={field}
+          />
+        </div>
+        <CountSelect
+          id={`${ids}-adults`}
+          label={w.adults}
+          name={bookingQueryKeys.adults}
+          value={adults}
+          min={rooms}
+          max={limits.maxAdults}
+          onChange={changeAdults}
+        />
+        <CountSelect
+          id={`${ids}-children`}
+          label={fill(w.children, { age: hotel.limits.childMaxAge })}
+          name={bookingQueryKeys.children}
+          value={children}
+          min={0}
+          max={limits.maxChildren}
+          onChange={setChildren}
+        />
+        <CountSelect
+          id={`${ids}-rooms`}
+          label={w.rooms}
+          name={bookingQueryKeys.rooms}
+          value={rooms}
+          min={1}
+          max={hotel.limits.maxRooms}
+          onChange={changeRooms}
+        />
+        <button type="submit" className="btn-primary h-12 sm:col-span-2 lg:col-span-1">
+          {w.submit}
+        </button>
+      </Form>
+      <p className="mt-3 text-sm text-ink-700">
+        {fill(w.note, { guests: hotel.limits.maxGuestsPerRoom, age: hotel.limits.childMaxAge })}
+      </p>
+      <OpeningSoonDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </section>
+  );
+}
+
+interface CountSelectProps {
+  id: string;
+  label: string;
+  name: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}
+
+function CountSelect({ id, label, name, value, min, max, onChange }: CountSelectProps) {
+  const options = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="field-input h-12"
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

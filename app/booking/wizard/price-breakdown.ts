@@ -1,0 +1,166 @@
+/**
+ * The one price breakdown (product-rules.md: One price and tax calculation) the summary (step 4)
+ * and the receipt (step 5) both show: per room the nightly rate, nights and room total; the number
+ * of rooms; subtotal; the offer's discount when one applies; CGST; SGST; grand total. The summary
+ * prices the wizard's selection with ~/domain/price-stay.ts from the inputs the server uses; the
+ * receipt takes every amount from the server's answer.
+ */
+import type { IsoDate } from "~/content/hotel";
+import { offerNameIn } from "~/content/hotel-in-lang";
+import type { BookingConfirmation } from "~/domain/api-types";
+import { type RoomGuests, guestWords } from "~/domain/guest-counts";
+import { nightsBetween } from "~/domain/hotel-date";
+import {
+  type RateRun,
+  type StayPrice,
+  type StayRoomInput,
+  type StayTotals,
+  type TaxLine,
+  offerFor,
+  priceStay,
+} from "~/domain/price-stay";
+import type { ServiceKey } from "~/domain/services";
+import { type TypeRate, stayRoomInput } from "~/domain/stay-room-input";
+import { taxLinesFromJson } from "~/domain/tax-lines-json";
+import type { Lang } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
+import { roomTypeNameIn } from "../../site/rooms/room-in-lang";
+import { partyText } from "./booking-text";
+import type { ReceiptWords } from "./receipt-words";
+import type { WizardState } from "./wizard-model";
+
+/**
+ * The page's language and words (product-rules.md: Hindi): a breakdown made with them names the
+ * room types, the guests, the offer and the services as the page does. Without them, English.
+ */
+export interface BreakdownWords {
+  lang: Lang;
+  receipt: ReceiptWords;
+}
+
+
+export interface BreakdownRoom {
+  roomTypeName: string;
+  guests: string;
+  /** Paise per night, before any offer: the first night's when `rates` has several runs. */
+  nightly: number;
+  /** The nights grouped by rate (product-rules.md: Rates and rate periods); one run at one rate. */
+  rates: readonly RateRun[];
+  nights: number;
+  /** Paise: nightly × nights. */
+  subtotal: number;
+}
+
+export interface PriceBreakdown {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: BreakdownRoom[];
+  /** "Festive season offer (10% off)" while an offer applies; null otherwise. */
+  offerLabel: string | null;
+  totals: StayTotals;
+  /** GST by rate, so the table can name each rate. */
+  taxes: readonly TaxLine[];
+  services: { label: string }[];
+}
+
+function offerLabel(checkIn: string, discount: number, words?: BreakdownWords): string | null {
+  if (discount <= 0) return null;
+  const offer = offerFor(checkIn as IsoDate);
+  if (words) {
+    const w = words.receipt.offer;
+    return offer ? fill(w.label, { title: offerNameIn(offer, words.lang), percent: offer.percentOff }) : w.fallback;
+  }
+  return offer ? `${offer.title} (${offer.percentOff}% off)` : "Offer discount";
+}
+
+/**
+ * The stay priced with the one calculation (product-rules.md: One price and tax calculation), or
+ * null while a selected type's rate is unknown.
+ */
+export function priceSelection(
+  state: Pick<WizardState, "checkIn" | "checkOut" | "rooms" | "services">,
+  rates: ReadonlyMap<number, TypeRate>,
+): StayPrice | null {
+  const rooms: StayRoomInput[] = [];
+  const nights = nightsBetween(state.checkIn as IsoDate, state.checkOut as IsoDate);
+  for (const room of state.rooms) {
+    const rate = room.selectedRoomId === null ? undefined : rates.get(room.selectedRoomId);
+    if (!rate || room.selectedRoomId === null) return null;
+    rooms.push(stayRoomInput(rate, { roomId: room.selectedRoomId, adults: room.adults, children: room.children }, nights));
+  }
+  return priceStay({
+    checkIn: state.checkIn as IsoDate,
+    checkOut: state.checkOut as IsoDate,
+    rooms,
+    services: state.services as ServiceKey[],
+  });
+}
+
+/** One room's row; the summary and the receipt name the room type differently. */
+function breakdownRoom(
+  roomTypeName: string,
+  room: RoomGuests & Omit<BreakdownRoom, "roomTypeName" | "guests" | "rates"> & { rates?: readonly RateRun[] },
+  words?: BreakdownWords,
+): BreakdownRoom {
+  return {
+    roomTypeName: words ? roomTypeNameIn(roomTypeName, words.lang) : roomTypeName,
+    guests: words ? partyText(room, words.receipt) : guestWords(room),
+    nightly: room.nightly,
+    rates: room.rates ?? [{ nightly: room.nightly, nights: room.nights }],
+    nights: room.nights,
+    subtotal: room.subtotal,
+  };
+}
+
+function breakdown(
+  stay: Omit<PriceBreakdown, "offerLabel" | "services">,
+  services: readonly { key: string; label: string }[],
+  words?: BreakdownWords,
+): PriceBreakdown {
+  const names: Readonly<Record<string, string>> | undefined = words?.receipt.services;
+  return {
+    ...stay,
+    offerLabel: offerLabel(stay.checkIn, stay.totals.discount, words),
+    services: services.map((service) => ({ label: names?.[service.key] ?? service.label })),
+  };
+}
+
+/** The summary's breakdown (step 4), from the stay priced in the browser. */
+export function summaryBreakdown(
+  stay: Pick<WizardState, "checkIn" | "checkOut">,
+  price: StayPrice,
+  words?: BreakdownWords,
+): PriceBreakdown {
+  return breakdown(
+    {
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      nights: price.nights,
+      rooms: price.rooms.map((room) => breakdownRoom(room.roomTypeName, room, words)),
+      totals: price.totals,
+      taxes: price.taxes,
+    },
+    price.services,
+    words,
+  );
+}
+
+/**
+ * The receipt's breakdown: the server's own numbers (the server is authoritative; product-rules.md:
+ * One price and tax calculation).
+ */
+export function receiptBreakdown(confirmation: BookingConfirmation, words?: BreakdownWords): PriceBreakdown {
+  return breakdown(
+    {
+      checkIn: confirmation.check_in_date,
+      checkOut: confirmation.check_out_date,
+      nights: confirmation.nights,
+      rooms: confirmation.rooms.map((room) => breakdownRoom(room.room_type_name, room, words)),
+      totals: confirmation.totals,
+      taxes: taxLinesFromJson(confirmation.taxes ?? []),
+    },
+    confirmation.services,
+    words,
+  );
+}

@@ -1,0 +1,264 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
+import { priceStay } from "~/domain/price-stay";
+import { taxLinesToJson } from "~/domain/tax-lines-json";
+import { rootWords } from "~/root-words.server";
+import { BookingReceipt } from "./booking-receipt";
+import { CheckoutStep } from "./checkout-step";
+import { bookingWordsEn } from "./booking-words";
+import { bookingWordsHi } from "./booking-words.hi";
+import { receiptWordsEn } from "./receipt-words";
+import { receiptWordsHi } from "./receipt-words.hi";
+import { roomCardWordsEn } from "../../site/rooms/room-card-words";
+import { roomCardWordsHi } from "../../site/rooms/room-card-words.hi";
+import { SearchStep } from "./search-step";
+import { SelectRoomStep } from "./select-room-step";
+import { ServicesStep } from "./services-step";
+import { WizardProgress } from "./wizard-progress";
+import { emptyGuestDraft } from "./wizard-model";
+import { initialWizardState } from "./wizard-state";
+
+afterEach(cleanup);
+
+/**
+ * A step in /BookingForm or /hi/BookingForm: the root sends the frame's words, the page's loader
+ * the wizard's, each in the page's language.
+ */
+function renderInPage(element: ReactNode, lang: "en" | "hi") {
+  const words =
+    lang === "hi"
+      ? { booking: bookingWordsHi, receipt: receiptWordsHi, roomCard: roomCardWordsHi }
+      : { booking: bookingWordsEn, receipt: receiptWordsEn, roomCard: roomCardWordsEn };
+  const root = { words: rootWords(lang), today, turnstileSiteKey: null, formToken: "t" };
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => root,
+        shouldRevalidate: () => false,
+        children: [{ id: "page", path: "*", loader: () => ({ words }), element }],
+      },
+    ],
+    {
+      initialEntries: [lang === "hi" ? "/hi/BookingForm" : "/BookingForm"],
+      hydrationData: { loaderData: { root, page: { words } } },
+    },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+const today = "2026-11-21";
+const noop = () => {};
+
+describe("step 1 in Hindi (product-rules.md: Hindi)", () => {
+  it("labels the dates, the rooms and their counters in Hindi and says what is wrong in Hindi", () => {
+    const state = initialWizardState({ today, checkIn: "2026-12-02", checkOut: "2026-12-02", rooms: [{ adults: 2, children: 0 }, { adults: 1, children: 1 }], step: 1 });
+    renderInPage(<SearchStep state={state} dispatch={noop} onContinue={noop} />, "hi");
+    expect(screen.getByLabelText("चेक-इन की तारीख़")).toBeTruthy();
+    expect(screen.getByLabelText("चेक-आउट की तारीख़")).toBeTruthy();
+    expect(screen.getByText("चेक-आउट की तारीख़ चेक-इन के बाद की होनी चाहिए")).toBeTruthy();
+    const rooms = screen.getByRole("list", { name: "कमरे" });
+    expect(within(rooms).getByRole("heading", { name: "कमरा 2" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "कमरा 2 में एक बच्चा जोड़ें" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "हटाएँ कमरा 2" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "आगे बढ़ें" })).toBeTruthy();
+    expect(screen.getByText(/12 साल और उससे बड़े बच्चे वयस्क गिने जाते हैं/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("in English is the step it always was", () => {
+    const state = initialWizardState({ today, checkIn: "2026-12-02", checkOut: "2026-12-02", step: 1 });
+    renderInPage(<SearchStep state={state} dispatch={noop} onContinue={noop} />, "en");
+    expect(screen.getByLabelText("Check-in date")).toBeTruthy();
+    expect(screen.getByText("Check-out date must be after check-in date")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add one adult to Room 1" })).toBeTruthy();
+    expect(screen.getByText("Up to 5 rooms and 4 guests per room. Children aged 12 and above count as adults.")).toBeTruthy();
+  });
+});
+
+describe("step 2 in Hindi", () => {
+  const offered: AvailableRoom[] = [
+    { id: 1, room_type_name: "Deluxe Room", main_image: "", room_price: 4500, short_description: "A calm room.", available_count: 2 },
+    { id: 4, room_type_name: "Suite Room", main_image: "", room_price: 11000, short_description: "A large suite.", available_count: 8 },
+  ];
+  const state = initialWizardState({
+    today,
+    checkIn: "2027-03-10",
+    checkOut: "2027-03-12",
+    rooms: [
+      { adults: 2, children: 1 },
+      { adults: 2, children: 0 },
+    ],
+    selections: [4, null],
+    step: 2,
+  });
+
+  it("names the rooms, their parties, the types and their rates in Hindi, with staff's Hindi lines", () => {
+    renderInPage(
+      <SelectRoomStep
+        state={state}
+        dispatch={noop}
+        perRoom={[offered, offered]}
+        loading={false}
+        problem={null}
+        onRetry={noop}
+        onContinue={noop}
+        onPrevious={noop}
+        hindiLines={{ 1: "नर्मदा की ओर खुलता शांत कमरा।", 4: "परिवार के लिए बड़ा सुइट।" }}
+      />,
+      "hi",
+    );
+    const room1 = screen.getByRole("button", { name: /^कमरा 1 मेहमान:/ });
+    expect(room1.textContent).toContain("2 वयस्क, 1 बच्चा");
+    expect(room1.textContent).toContain("चुना गया: सुइट रूम");
+    expect(screen.getByRole("button", { name: /^कमरा 2 मेहमान:/ }).textContent).toContain("अभी कोई कमरा नहीं चुना");
+    expect(screen.getByRole("heading", { name: "सुइट रूम" })).toBeTruthy();
+    expect(screen.getAllByText("इस प्रकार के सिर्फ़ 2 कमरे बचे हैं").length).toBe(2);
+    expect(screen.getAllByText("परिवार के लिए बड़ा सुइट।").length).toBeGreaterThan(0);
+    // Room 2 still needs a choice, so its list is the open one.
+    expect(screen.getByRole("button", { name: "कमरा चुनें कमरा 2 के लिए सुइट रूम" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "आगे बढ़ें" }).hasAttribute("disabled")).toBe(true);
+    expect(document.body.textContent).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe("the progress bar and step 3 in Hindi", () => {
+  it("name the steps and the services in Hindi", () => {
+    const state = initialWizardState({ today, checkIn: "2026-12-02", checkOut: "2026-12-03", services: ["lunch"], step: 3 });
+    renderInPage(
+      <>
+        <WizardProgress step={3} />
+        <ServicesStep state={state} dispatch={noop} onContinue={noop} onSkip={noop} onPrevious={noop} />
+      </>,
+      "hi",
+    );
+    expect(screen.getByRole("navigation", { name: "बुकिंग के चरण" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "दोपहर का भोजन" })).toBeTruthy();
+    expect(screen.getByLabelText("बुकिंग में जोड़ें: दोपहर का भोजन")).toHaveProperty("checked", true);
+    expect(screen.getByRole("button", { name: "छोड़ें" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe("step 4 in Hindi", () => {
+  it("asks for the guest's details, sums the stay and offers to book, all in Hindi", () => {
+    const state = initialWizardState({
+      today,
+      checkIn: "2027-03-10",
+      checkOut: "2027-03-12",
+      rooms: [
+        { adults: 2, children: 1 },
+        { adults: 2, children: 0 },
+      ],
+      selections: [1, 4],
+      services: ["dinner"],
+      step: 4,
+    });
+    const price = priceStay({
+      checkIn: "2027-03-10",
+      checkOut: "2027-03-12",
+      rooms: [
+        { roomId: 1, roomTypeName: "Deluxe Room", nightlyPaise: 450_000, adults: 2, children: 1 },
+        { roomId: 4, roomTypeName: "Suite Room", nightlyPaise: 1_100_000, adults: 2, children: 0 },
+      ],
+      services: ["dinner"],
+    });
+    renderInPage(
+      <CheckoutStep
+        state={{ ...state, step: 4 }}
+        price={price}
+        draft={emptyGuestDraft}
+        onDraftChange={noop}
+        onPrevious={noop}
+        onConfirmed={noop}
+        onSoldOut={noop}
+      />,
+      "hi",
+    );
+    expect(screen.getByRole("heading", { name: "आपकी जानकारी" })).toBeTruthy();
+    expect(screen.getByLabelText(/पूरा नाम/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "अभी बुक करें, भुगतान बाद में" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "पीछे जाएँ" }).getAttribute("href")).toMatch(/^\/hi\/BookingForm\?/);
+    expect(screen.getByTestId("checkout-total").textContent).toContain("कुल, 2 कमरे × 2 रातें");
+    const summary = screen.getByTestId("booking-summary");
+    expect(summary.textContent).toContain("10 मार्च 2027");
+    expect(summary.textContent).toContain("रात का भोजन (भुगतान होटल में)");
+    expect(summary.textContent).toContain("कमरा 2: सुइट रूम");
+    expect(document.body.textContent).not.toMatch(/[A-Za-z]/);
+    const form = document.querySelector("form");
+    expect(form?.getAttribute("action")).toMatch(/^\/hi\/BookingForm\?/);
+  });
+});
+
+describe("the receipt in Hindi", () => {
+  const price = priceStay({
+    checkIn: "2027-03-10",
+    checkOut: "2027-03-12",
+    rooms: [
+      { roomId: 1, roomTypeName: "Deluxe Room", nightlyPaise: 450_000, adults: 2, children: 1 },
+      { roomId: 4, roomTypeName: "Suite Room", nightlyPaise: 1_100_000, adults: 2, children: 0 },
+    ],
+    services: ["dinner"],
+  });
+  const confirmation: BookingConfirmation = {
+    reference: "ABCD2345",
+    status: "pending",
+    check_in_date: "2027-03-10",
+    check_out_date: "2027-03-12",
+    nights: 2,
+    guest: { name: "आशा वर्मा", email: "asha@example.com", phone: "+919876543210", special_requests: "" },
+    rooms: price.rooms.map((room) => ({
+      room_id: room.roomId,
+      room_type_name: room.roomTypeName,
+      adults: room.adults,
+      children: room.children,
+      nightly: room.nightly,
+      nights: room.nights,
+      subtotal: room.subtotal,
+    })),
+    services: price.services.map((service) => ({ key: service.key, label: service.label, price: 0 })),
+    totals: price.totals,
+    taxes: taxLinesToJson(price.taxes),
+  };
+
+  it("thanks the guest and lists the stay, two rooms, the service and the totals in Hindi", () => {
+    renderInPage(<BookingReceipt confirmation={confirmation} />, "hi");
+    const receipt = screen.getByTestId("booking-receipt");
+    expect(within(receipt).getByRole("heading", { name: "धन्यवाद, आशा वर्मा" })).toBeTruthy();
+    expect(receipt.textContent).toContain("बुकिंग नंबर");
+    expect(receipt.textContent).toContain("10 मार्च 2027, दोपहर 12:00 बजे से");
+    expect(receipt.textContent).toContain("12 मार्च 2027, सुबह 10:00 बजे तक");
+    expect(receipt.textContent).toContain("अनुरोध मिल गया — पुष्टि होना बाकी है");
+    expect(receipt.textContent).toContain("कमरा 1: डीलक्स रूम");
+    expect(receipt.textContent).toContain("कमरा 2: सुइट रूम");
+    expect(receipt.textContent).toContain("2 वयस्क, 1 बच्चा");
+    expect(receipt.textContent).toContain("रात का भोजन — भुगतान होटल में");
+    expect(receipt.textContent).toContain("कुल राशि");
+    expect(within(receipt).getByRole("link", { name: "मुखपृष्ठ पर लौटें" }).getAttribute("href")).toBe("/hi");
+    // Only the guest's e-mail, the reference and the hotel's printed letterhead stay Latin.
+    const letterhead = receipt.querySelector("p.hidden");
+    const shown = [...receipt.querySelectorAll("dd, dt, h3, h4, p, li, th, td, a, button")]
+      .filter((element) => element !== letterhead)
+      .map((element) => element.textContent ?? "")
+      .join(" ")
+      .replace(/\S+@\S+/g, "")
+      .replaceAll("ABCD2345", "");
+    expect(shown).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("in English reads as it always did", () => {
+    renderInPage(<BookingReceipt confirmation={{ ...confirmation, guest: { ...confirmation.guest, name: "Asha" } }} />, "en");
+    const receipt = screen.getByTestId("booking-receipt");
+    expect(receipt.textContent).toContain("Thank you, Asha");
+    expect(receipt.textContent).toContain("March 10th, 2027, from 12:00 PM");
+    expect(receipt.textContent).toContain("March 12th, 2027, by 10:00 AM");
+    expect(receipt.textContent).toContain("Room 1: Deluxe Room");
+    expect(receipt.textContent).toContain("2 adults, 1 child");
+    expect(receipt.textContent).toContain("Dinner Package — pay at hotel");
+    expect(receipt.textContent).toContain("Request received — pending confirmation");
+  });
+});

@@ -1,0 +1,197 @@
+import type { IsoDate } from "~/content/hotel";
+import type { Lang } from "../../i18n/lang";
+import type { BookingStatus, DeskActionKey } from "~/domain/booking-status";
+import type { RateRun, TaxLine } from "~/domain/price-stay";
+
+/**
+ * What the front desk's loaders and actions call (product-rules.md: The front desk). The Worker
+ * builds it only for a request that signed in (workers/desk/desk-store.ts), so a desk page cannot
+ * reach booking data without a member of staff behind it.
+ */
+
+/** Who is using the desk: an address Cloudflare Access vouched for, or the local developer. */
+export interface StaffIdentity {
+  email: string;
+  /** Signed in without Access on a developer's machine; every desk page says so. */
+  local: boolean;
+}
+
+/** A booking as the desk's lists show it. */
+export interface DeskBookingRow {
+  reference: string;
+  status: BookingStatus;
+  source: "wizard" | "chat";
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  nights: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  /** Room type names, one per room booked. */
+  rooms: string[];
+  adults: number;
+  children: number;
+  totalPaise: number;
+  /** When the guest sent the request (UTC ISO). */
+  createdAt: string;
+  statusChangedAt: string | null;
+  statusNote: string;
+}
+
+export interface DeskBookingRoom {
+  roomTypeName: string;
+  adults: number;
+  children: number;
+  nightlyPaise: number;
+  /** The nights grouped by the rate they were booked at (paise), in order. */
+  rates: RateRun[];
+  nights: number;
+  subtotalPaise: number;
+  discountPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  totalPaise: number;
+  /** GST by rate as charged; null for rooms booked before it was kept (one rate, read from the amounts). */
+  taxes: TaxLine[] | null;
+  /** The first night the room no longer holds; null while it holds the whole stay. */
+  releasedFrom: IsoDate | null;
+}
+
+export interface DeskHistoryEntry {
+  at: string;
+  staffEmail: string;
+  action: string;
+  before: BookingStatus | null;
+  after: BookingStatus | null;
+  note: string;
+}
+
+export interface DeskBookingDetail extends DeskBookingRow {
+  specialRequests: string;
+  /** Service keys as stored (app/domain/services.ts). */
+  services: string[];
+  subtotalPaise: number;
+  discountPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  roomLines: DeskBookingRoom[];
+  history: DeskHistoryEntry[];
+  /** Every e-mail the site wrote about the booking, oldest first, with where it stands. */
+  mail: DeskMail[];
+  /** The language the guest booked in (product-rules.md: Hindi): their e-mails are written in it. */
+  lang: Lang;
+}
+
+/** One e-mail about a booking as the desk lists it. */
+export interface DeskMail {
+  kind: string;
+  to: string;
+  subject: string;
+  status: "pending" | "sending" | "sent" | "retrying" | "dead";
+  createdAt: string;
+  sentAt: string | null;
+  /** The attached files' names ("booking-K7Q2M9XD.ics"), or null. */
+  attached: string | null;
+}
+
+export type BookingDateField = "stay" | "request";
+
+/** The bookings list's filter, as its GET form and links carry it (app/desk/bookings/booking-filter.ts). */
+export interface BookingFilter {
+  status: BookingStatus | null;
+  /** Which dates `from` and `to` bound: the stay's nights, or the day the request came in (hotel time). */
+  dateField: BookingDateField;
+  from: IsoDate | null;
+  to: IsoDate | null;
+  /** Reference, name, e-mail or phone (digits match anywhere in the number). */
+  search: string;
+  page: number;
+}
+
+export interface BookingPage {
+  rows: DeskBookingRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface RoomsFreeTonight {
+  roomTypeName: string;
+  totalRooms: number;
+  free: number;
+  closed: boolean;
+}
+
+export interface TodayBoard {
+  arrivals: DeskBookingRow[];
+  departures: DeskBookingRow[];
+  inHouse: DeskBookingRow[];
+  /** Oldest first. */
+  awaitingDecision: DeskBookingRow[];
+  freeTonight: RoomsFreeTonight[];
+  /** Embedded mode: requests still pending after a day. */
+  stalePending: number;
+}
+
+/** The website's record of one booking submission in upstream mode. */
+export interface DeliveryRow {
+  reference: string;
+  status: "stored" | "sending" | "retrying" | "delivered" | "dead" | "processing" | "local";
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  checkIn: string;
+  checkOut: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+  /** Set when staff entered an undelivered request into the hotel's system by hand. */
+  enteredByHand: { at: string; by: string; note: string } | null;
+}
+
+export interface DeliveryOverview {
+  rows: DeliveryRow[];
+  /** Submissions of every kind not yet delivered: dead, or waiting for a retry. */
+  undelivered: { dead: number; retrying: number };
+}
+
+export interface MoveRequest {
+  reference: string;
+  action: DeskActionKey;
+  note: string;
+  /** The form's one-time key: the same submission twice changes nothing more. */
+  requestKey: string;
+  staff: StaffIdentity;
+  now: Date;
+}
+
+export type MoveOutcome =
+  | { ok: true; action: DeskActionKey; status: BookingStatus; replayed: boolean }
+  /** 422: the form's key was already used for another booking. */
+  | { ok: false; status: 404 | 409 | 422; message: string };
+
+export interface HandEntryRequest {
+  reference: string;
+  note: string;
+  requestKey: string;
+  staff: StaffIdentity;
+  now: Date;
+}
+
+export type HandEntryOutcome = { ok: true; replayed: boolean } | { ok: false; status: 404 | 409; message: string };
+
+export interface DeskServices {
+  mode: "embedded" | "upstream";
+  today(now: Date): Promise<TodayBoard>;
+  listBookings(filter: BookingFilter): Promise<BookingPage>;
+  /** Every booking the filter matches, for the CSV export (bounded). */
+  exportBookings(filter: BookingFilter): Promise<DeskBookingRow[]>;
+  getBooking(reference: string): Promise<DeskBookingDetail | null>;
+  move(request: MoveRequest): Promise<MoveOutcome>;
+  deliveries(): Promise<DeliveryOverview>;
+  /** Upstream mode: records that a booking request the hotel's system never received was entered there by hand. */
+  markEnteredByHand(request: HandEntryRequest): Promise<HandEntryOutcome>;
+  /** Upstream mode: delivers again a booking request the hotel's system never received. */
+  sendAgain(request: Omit<HandEntryRequest, "note">): Promise<HandEntryOutcome>;
+}

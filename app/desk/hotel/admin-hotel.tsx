@@ -1,0 +1,137 @@
+import { Fragment } from "react";
+import { Form } from "react-router";
+import { socialNetworks } from "~/content/hotel";
+import { addressLineLength, detailsFormValues, maxUrlLength, socialField } from "~/domain/hotel-details-form";
+import { deskSettingsOf, type SettingsFailure, settingsAction } from "~/desk/hotel/desk-settings.server";
+import { DeskTextField } from "~/desk/desk-text-field";
+import { OutcomeNotices } from "~/desk/outcome-notices";
+import type { Route } from "./+types/admin-hotel";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { settings } = deskSettingsOf(context);
+  const saved = await settings.saved();
+  const done = new URL(request.url).searchParams.get("done") === "details";
+  return {
+    values: detailsFormValues(saved.details),
+    done: done ? "Saved. Every page, e-mail and search listing shows the new details within a minute." : null,
+    // Seeds the form's one-time key: the same form sent twice changes nothing twice.
+    formKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return settingsAction(context, request, "/admin/hotel", (intent, fields) =>
+    intent === "details" ? { kind: "details", fields } : null,
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Hotel details · Front desk" }];
+
+/** The address's lines, each with its Hindi field beside it (product-rules.md: Hindi). */
+const addressLines = [
+  { name: "street", label: "Street", example: "मेन रोड" },
+  { name: "locality", label: "Town", example: "ओंकारेश्वर" },
+  { name: "district", label: "District", example: "खंडवा" },
+  { name: "region", label: "State", example: "मध्य प्रदेश" },
+] as const;
+
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-3 rounded-md border border-sand-200 bg-white p-4 sm:grid-cols-2">
+      <legend className="px-1 font-serif text-lg font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The hotel's details (product-rules.md: Hotel details): phones, e-mails, WhatsApp, address, map
+ * link, social accounts, Google rating and the check-in and check-out times, as every page, e-mail
+ * and JSON-LD block shows them.
+ */
+export default function DeskHotel({ loaderData, actionData }: Route.ComponentProps) {
+  const failure: SettingsFailure | undefined = actionData;
+  const values = failure?.values ?? loaderData.values;
+  const errors = failure?.fields ?? {};
+  const field = { values, errors };
+  return (
+    <>
+      <h1 className="heading-2">Hotel details</h1>
+      <p className="mt-2 text-ink-700">
+        How guests reach you. The site's pages, its e-mails and what search engines read all use these.
+      </p>
+      <OutcomeNotices done={loaderData.done} error={failure?.error} />
+      <Form method="post" className="mt-6 grid gap-6" key={failure ? JSON.stringify(failure.values) : "saved"}>
+        <input type="hidden" name="intent" value="details" />
+        <input type="hidden" name="request_key" value={`${loaderData.formKey}:details`} />
+        <Group title="Phones">
+          <DeskTextField name="primary_phone" label="Main phone" type="tel" required {...field} hint="Call buttons and the footer use it." />
+          <DeskTextField name="secondary_phone" label="Second phone (optional)" type="tel" {...field} />
+          <DeskTextField name="whatsapp" label="WhatsApp number" type="tel" required {...field} />
+        </Group>
+        <Group title="E-mail">
+          <DeskTextField name="email_general" label="General e-mail" type="email" required {...field} />
+          <DeskTextField
+            name="email_reservations"
+            label="Reservations e-mail"
+            type="email"
+            required
+            {...field}
+            hint="New booking requests and enquiries are sent here."
+          />
+        </Group>
+        <Group title="Address">
+          <p className="text-sm text-ink-700 sm:col-span-2">
+            Each line has a Hindi field beside it for the Hindi pages and the Hindi e-mails (/hi/…). Left empty, they show
+            the English line. Keep both saying the same place.
+          </p>
+          {addressLines.map((line) => (
+            <Fragment key={line.name}>
+              <DeskTextField name={line.name} label={line.label} required maxLength={addressLineLength} {...field} />
+              <DeskTextField
+                name={`${line.name}_hi`}
+                label={`${line.label} in Hindi (optional)`}
+                lang="hi"
+                maxLength={addressLineLength}
+                {...field}
+                hint={`For example “${line.example}”.`}
+              />
+            </Fragment>
+          ))}
+          <DeskTextField name="postal_code" label="PIN code" inputMode="numeric" required maxLength={6} {...field} />
+          <DeskTextField
+            name="maps_url"
+            label="Map link"
+            type="url"
+            required
+            maxLength={maxUrlLength}
+            {...field}
+            hint="The Google Maps address of the hotel, starting https://"
+          />
+        </Group>
+        <Group title="Social accounts">
+          {socialNetworks.map((network) => (
+            <DeskTextField key={network} name={socialField(network)} label={`${network} page`} type="url" maxLength={maxUrlLength} {...field} />
+          ))}
+        </Group>
+        <Group title="Stay">
+          <DeskTextField name="check_in_time" label="Check-in from" type="time" required {...field} />
+          <DeskTextField name="check_out_time" label="Check-out by" type="time" required {...field} />
+          <DeskTextField
+            name="google_rating"
+            label="Google rating (optional)"
+            inputMode="decimal"
+            maxLength={3}
+            {...field}
+            hint="As Google shows it, for example 4.3. Leave it empty to show none."
+          />
+        </Group>
+        <div>
+          <button type="submit" className="btn-primary">
+            Save hotel details
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

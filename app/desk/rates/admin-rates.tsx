@@ -1,0 +1,116 @@
+import { data, redirect } from "react-router";
+import { requestInfoContext } from "~/context";
+import type { FieldErrors } from "~/domain/field-errors";
+import { todayInHotel } from "~/domain/hotel-date";
+import { deskFormFields } from "~/desk/desk-form-fields";
+import { deskRatesOf } from "~/desk/rates/desk-rates.server";
+import { OutcomeNotices } from "~/desk/outcome-notices";
+import { PeriodCard } from "~/desk/rates/period-card";
+import { PeriodForm } from "~/desk/rates/period-form";
+import type { RatesFailure } from "~/desk/rates/rates-failure";
+import { RoomTypeForm } from "~/desk/rates/room-type-form";
+import type { Route } from "./+types/admin-rates";
+
+const doneMessages: Record<string, string> = {
+  room: "Saved. The site shows the new rate within a minute; new bookings are priced with it at once.",
+  added: "Rate period added.",
+  changed: "Rate period changed.",
+  removed: "Rate period removed. Its nights cost the usual rates again.",
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { rates } = deskRatesOf(context);
+  const today = todayInHotel(context.get(requestInfoContext).now);
+  const query = new URL(request.url).searchParams;
+  const view = await rates.view(today);
+  const editing = view.periods.find((period) => String(period.id) === query.get("edit")) ?? null;
+  return {
+    ...view,
+    today,
+    editing,
+    done: doneMessages[query.get("done") ?? ""] ?? null,
+    // Seeds each form's one-time key: the same form sent twice changes nothing twice.
+    formKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { staff, rates } = deskRatesOf(context);
+  const { now } = context.get(requestInfoContext);
+  const fields = deskFormFields(await request.formData());
+  const intent = fields.intent ?? "";
+  const requestKey = (fields.request_key ?? "").slice(0, 200);
+  const base = { requestKey, staff, now };
+  const refuse = (formName: string, outcome: { message: string; fields?: FieldErrors; status: number }) =>
+    data<RatesFailure>({ form: formName, error: outcome.message, fields: outcome.fields ?? {}, values: fields }, { status: outcome.status });
+  if (requestKey === "") return refuse("", { message: "This form was incomplete. Reload the page and try again.", status: 400 });
+
+  if (intent === "room") {
+    const roomId = Number(fields.room_id);
+    const outcome = await rates.saveRoomType({ ...base, roomId, fields });
+    return outcome.ok ? redirect("/admin/rates?done=room", 303) : refuse(`room:${roomId}`, outcome);
+  }
+  if (intent === "period") {
+    const periodId = fields.period_id ? Number(fields.period_id) : null;
+    const outcome = await rates.savePeriod({ ...base, periodId, fields });
+    if (!outcome.ok) return refuse("period", outcome);
+    return redirect(`/admin/rates?done=${periodId === null ? "added" : "changed"}`, 303);
+  }
+  if (intent === "remove-period") {
+    const outcome = await rates.deletePeriod({ ...base, periodId: Number(fields.period_id) });
+    return outcome.ok ? redirect("/admin/rates?done=removed", 303) : refuse("", outcome);
+  }
+  return refuse("", { message: "The desk does not know that change.", status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Rates · Front desk" }];
+
+/**
+ * Rates and rooms (product-rules.md: Rates and rate periods): each type's usual rate and rooms for
+ * sale, and dated rate periods. A booking keeps the rates it was made with.
+ */
+export default function DeskRatesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { types, periods, editing, today, done, formKey } = loaderData;
+  const failure = actionData ?? null;
+  // A refusal of the page as a whole (an unknown form, a period gone) shows at the top.
+  const pageError = failure && failure.form !== "period" && Object.keys(failure.fields).length === 0 ? failure.error : undefined;
+  return (
+    <>
+      <h1 className="heading-2">Rates</h1>
+      <p className="mt-2 text-ink-700">
+        What a night costs before GST and any offer, on the site, in the booking form and in the chat. A booking keeps the
+        rates it was made with.
+      </p>
+      <OutcomeNotices done={done} error={pageError} />
+      <section aria-labelledby="types-heading" className="mt-6">
+        <h2 id="types-heading" className="heading-3">
+          Room types
+        </h2>
+        <p className="mt-1 text-sm text-ink-700">
+          The usual rate applies on every night outside a rate period. Fewer rooms than bookings already hold on some night
+          cannot be saved.
+        </p>
+        <ul className="mt-3 grid gap-3">
+          {types.map((type) => (
+            <RoomTypeForm key={type.id} type={type} formKey={formKey} failure={failure} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="periods-heading" className="mt-8">
+        <h2 id="periods-heading" className="heading-3">
+          Rate periods
+        </h2>
+        {periods.length === 0 ? (
+          <p className="mt-2 text-ink-700">No rate periods ahead: every night costs the usual rates.</p>
+        ) : (
+          <ul className="mt-3 grid gap-3 md:grid-cols-2">
+            {periods.map((period) => (
+              <PeriodCard key={period.id} period={period} types={types} formKey={formKey} />
+            ))}
+          </ul>
+        )}
+        <PeriodForm key={editing?.id ?? "new"} types={types} editing={editing} today={today} formKey={formKey} failure={failure} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { IsoDate } from "~/content/hotel";
+import type { FieldErrors } from "~/domain/field-errors";
+import type { RatePeriod } from "~/domain/rate-periods";
+import type { StaffIdentity } from "../bookings/desk-services";
+
+/** A room type as the rates page shows it: its usual rate (rupees a night) and rooms for sale. */
+export interface RateRoomType {
+  id: number;
+  name: string;
+  roomPrice: number;
+  totalRooms: number;
+}
+
+export interface DeskRatesView {
+  types: RateRoomType[];
+  /** Periods that end tonight or later, by first night; ended ones stay on record, unlisted. */
+  periods: RatePeriod[];
+}
+
+export type RatesOutcome =
+  | { ok: true; replayed: boolean }
+  | { ok: false; status: 400 | 404 | 409; message: string; fields?: FieldErrors };
+
+interface RatesRequest {
+  /** The form's one-time key (product-rules.md: The front desk). */
+  requestKey: string;
+  staff: StaffIdentity;
+  now: Date;
+}
+
+/** The desk's rates and rooms (product-rules.md: Rates and rate periods); embedded mode only. */
+export interface DeskRates {
+  view(today: IsoDate): Promise<DeskRatesView>;
+  saveRoomType(request: RatesRequest & { roomId: number; fields: Record<string, string> }): Promise<RatesOutcome>;
+  /** Adds a period (`periodId` null) or changes one. */
+  savePeriod(request: RatesRequest & { periodId: number | null; fields: Record<string, string> }): Promise<RatesOutcome>;
+  deletePeriod(request: RatesRequest & { periodId: number }): Promise<RatesOutcome>;
+}

@@ -1,0 +1,148 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { deskGuestWordsContext, requestInfoContext } from "~/context";
+import type { FieldErrors } from "~/domain/field-errors";
+import { homeShowsAtMost, postFormValues, reviewFormValues } from "~/domain/guest-words";
+import { todayInHotel } from "~/domain/hotel-date";
+import { deskOf } from "~/desk/desk-context.server";
+import { deskFormFields } from "~/desk/desk-form-fields";
+import { EntryButtons, type GuestWordsFailure, PostForm, ReviewForm } from "~/desk/reviews/guest-words-forms";
+import { deskDate } from "~/desk/desk-time";
+import { OutcomeNotices } from "~/desk/outcome-notices";
+import type { GuestWordsChange } from "~/desk/reviews/desk-guest-words";
+import type { Route } from "./+types/admin-testimonials";
+
+function guestWordsOf(context: Readonly<RouterContextProvider>) {
+  const { staff } = deskOf(context);
+  const words = context.get(deskGuestWordsContext);
+  if (!words) throw data("Sign in through Cloudflare Access to use the front desk.", { status: 401 });
+  return { staff, words };
+}
+
+const doneMessages: Record<string, string> = {
+  "add-review": "Review added. The home page shows it within a minute, in place of the examples.",
+  "add-post": "Post added. The home page shows it within a minute.",
+  "edit-review": "Review changed. The home page shows it within a minute.",
+  "edit-post": "Post changed. The home page shows it within a minute.",
+  up: "Moved earlier.",
+  down: "Moved later.",
+  remove: "Removed.",
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { words } = guestWordsOf(context);
+  const query = new URL(request.url).searchParams;
+  return {
+    ...(await words.list()),
+    today: todayInHotel(context.get(requestInfoContext).now),
+    // The review or post whose form is open for changes (Change links here).
+    editId: query.get("edit"),
+    done: doneMessages[query.get("done") ?? ""] ?? null,
+    // Seeds each form's one-time key: the same form sent twice changes nothing twice.
+    formKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { staff, words } = guestWordsOf(context);
+  const fields = deskFormFields(await request.formData());
+  const intent = fields.intent ?? "";
+  const requestKey = (fields.request_key ?? "").slice(0, 200);
+  const refuse = (error: string, status: number, errors: FieldErrors = {}) =>
+    data<GuestWordsFailure>({ form: intent, error, fields: errors, values: fields }, { status });
+  if (requestKey === "") return refuse("This form was incomplete. Reload the page and try again.", 400);
+  let change: GuestWordsChange;
+  if (intent === "add-review" || intent === "add-post") change = { action: intent, fields };
+  else if (intent === "edit-review" || intent === "edit-post") change = { action: intent, id: Number(fields.id), fields };
+  else if (intent === "up" || intent === "down" || intent === "remove") change = { action: intent, id: Number(fields.id) };
+  else return refuse("The desk does not know that change.", 400);
+  const outcome = await words.change({ change, requestKey, staff, now: context.get(requestInfoContext).now });
+  if (!outcome.ok) return refuse(outcome.message, outcome.status, outcome.fields);
+  return redirect(`/admin/testimonials?done=${intent}`, 303);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Reviews and posts · Front desk" }];
+
+/**
+ * Real reviews and the hotel's own social posts (product-rules.md: Reviews and social posts): added
+ * with where and when they were published, changed, ordered and removed; the home page shows them
+ * instead of its examples from the first one.
+ */
+export default function DeskTestimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const { reviews, posts, formKey, today, editId } = loaderData;
+  const failure = actionData as GuestWordsFailure | undefined;
+  const mine = (kind: "review" | "post") => (failure?.form === `add-${kind}` || failure?.form === `edit-${kind}` ? failure : undefined);
+  const review = mine("review");
+  const post = mine("post");
+  // A refused change keeps its form open on the same one, whatever the address says.
+  const openId = (kindFailure: GuestWordsFailure | undefined) => (kindFailure ? (kindFailure.values.id ?? null) : editId);
+  const editingReview = reviews.find((entry) => String(entry.id) === openId(review)) ?? null;
+  const editingPost = posts.find((entry) => String(entry.id) === openId(post)) ?? null;
+  const reviewValues = review?.values ?? (editingReview ? reviewFormValues(editingReview) : { date: today });
+  const postValues = post?.values ?? (editingPost ? postFormValues(editingPost) : { date: today });
+  // A new key after each change, so the form shows what it should rather than what was typed last.
+  const formKeyOf = (editing: { id: number } | null, count: number, kindFailure: GuestWordsFailure | undefined) =>
+    `${editing?.id ?? "new"}-${count}-${kindFailure ? JSON.stringify(kindFailure.values) : ""}`;
+  return (
+    <>
+      <h1 className="heading-2">Reviews and posts</h1>
+      <p className="mt-2 text-ink-700">
+        Guests' own reviews, copied with the link to where they wrote them, and the hotel's own social posts. Until the
+        first of each is added, the home page shows short examples in the hotel's own words, never as anyone's quote. The
+        home page shows the first {homeShowsAtMost} of each, in this order.
+      </p>
+      <OutcomeNotices done={loaderData.done} error={failure && !review && !post ? failure.error : undefined} />
+
+      <section aria-labelledby="reviews" className="mt-6 rounded-md border border-sand-200 bg-white p-4">
+        <h2 id="reviews" className="heading-3">
+          Guest reviews
+        </h2>
+        {reviews.length === 0 ? <p className="mt-2 text-ink-700">No reviews yet: the home page shows the examples.</p> : null}
+        <ul className="mt-3 grid list-none gap-3 p-0">
+          {reviews.map((entry, index) => (
+            <li key={entry.id} className="rounded-md bg-sand-50 p-3">
+              <p>“{entry.text}”</p>
+              <p className="mt-1 text-sm text-ink-700">
+                {entry.author}
+                {entry.place ? `, ${entry.place}` : ""} · {entry.source}, {deskDate(entry.date)}
+                {entry.rating ? ` · ${entry.rating} of 5 stars` : ""}
+              </p>
+              <EntryButtons id={entry.id} kind="review" label={`the review by ${entry.author}`} formKey={formKey} first={index === 0} last={index === reviews.length - 1} />
+            </li>
+          ))}
+        </ul>
+        <ReviewForm
+          key={formKeyOf(editingReview, reviews.length, review)}
+          editing={editingReview ? { id: editingReview.id, name: editingReview.author } : null}
+          values={reviewValues}
+          formKey={formKey}
+          failure={review}
+        />
+      </section>
+
+      <section aria-labelledby="posts" className="mt-6 rounded-md border border-sand-200 bg-white p-4">
+        <h2 id="posts" className="heading-3">
+          Social posts
+        </h2>
+        {posts.length === 0 ? <p className="mt-2 text-ink-700">No posts yet: the home page shows the examples.</p> : null}
+        <ul className="mt-3 grid list-none gap-3 p-0">
+          {posts.map((entry, index) => (
+            <li key={entry.id} className="rounded-md bg-sand-50 p-3">
+              <p>{entry.caption}</p>
+              <p className="mt-1 text-sm text-ink-700">
+                {entry.network}, {deskDate(entry.date)}
+              </p>
+              <EntryButtons id={entry.id} kind="post" label={`the ${entry.network} post of ${deskDate(entry.date)}`} formKey={formKey} first={index === 0} last={index === posts.length - 1} />
+            </li>
+          ))}
+        </ul>
+        <PostForm
+          key={formKeyOf(editingPost, posts.length, post)}
+          editing={editingPost ? { id: editingPost.id, name: `${editingPost.network} post of ${deskDate(editingPost.date)}` } : null}
+          values={postValues}
+          formKey={formKey}
+          failure={post}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { PageHero } from "../../components/page-hero";
+import { pageMeta } from "../../components/seo";
+import { hotel } from "../../content/hotel";
+import { illustrations } from "../../content/illustrations";
+import { diningAction } from "./dining-action.server";
+import { DiningBookingForm } from "./dining-booking-form";
+import { tableBookingWordsEn } from "./dining-words";
+import { tableBookingWordsHi } from "./dining-words.hi";
+import { PhoneLink } from "../../components/contact-links";
+import { clientAction as answerWhenSent } from "../intake/lazy-client-action";
+import { intakeWordsIn } from "../intake/intake-words.server";
+import { linkInLang } from "../../i18n/hindi-pages";
+import { langOfPath } from "../../i18n/lang";
+import { fill, useLang, useWords, wordsIn } from "../../i18n/words";
+import type { Route } from "./+types/dining-booking-page";
+
+/** The page's words and the shared form words, in the language of its path (product-rules.md: Hindi). */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    words: {
+      tableBooking: wordsIn(lang, { en: tableBookingWordsEn, hi: tableBookingWordsHi }),
+      intake: intakeWordsIn(lang),
+    },
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const words = loaderData?.words.tableBooking.meta;
+  if (!words) return pageMeta({ path: "/DiningBookingForm", lang });
+  return pageMeta({
+    title: words.title,
+    description: fill(words.description, { hotel: hotel.shortName }),
+    keywords: words.keywords,
+    path: "/DiningBookingForm",
+    lang,
+    breadcrumbs: [{ name: words.crumb, path: "/DiningBookingForm" }],
+  });
+}
+
+export const action = diningAction;
+
+export const clientAction = answerWhenSent;
+
+export default function DiningBookingPage() {
+  const w = useWords("tableBooking");
+  const lang = useLang();
+  return (
+    <main id="main">
+      <PageHero title={w.hero.title} subtitle={w.hero.subtitle} image={illustrations.diningThali} />
+      <div className="container grid gap-10 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
+        <DiningBookingForm />
+        <aside aria-labelledby="dining-help" className="grid content-start gap-4">
+          <h2 id="dining-help" className="heading-3">
+            {w.help.heading}
+          </h2>
+          <ul className="grid gap-2 text-ink-700">
+            <li>{w.help.vegetarian}</li>
+            <li>{fill(w.help.groups, { n: hotel.limits.diningMaxGuests })}</li>
+            <li>{w.help.callBack}</li>
+          </ul>
+          <p>
+            {w.help.preferToCall}{" "}
+            <PhoneLink className="font-semibold text-river-700 underline" />
+          </p>
+          <p>
+            <Link to={linkInLang("/Event", lang)} className="font-semibold text-river-700 underline">
+              {w.help.planEvent}
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </main>
+  );
+}

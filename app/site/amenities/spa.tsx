@@ -1,0 +1,118 @@
+import { Icon } from "../../components/icon";
+import { PageHero } from "../../components/page-hero";
+import { spa } from "../../content/spa";
+import { spaHi } from "../../content/spa.hi";
+import { formatRupees } from "../../domain/money";
+import { enquiryDialogAction } from "../../enquiries/dialogs/enquiry-dialog-action.server";
+import { EnquiryDialogButton } from "../../enquiries/dialogs/enquiry-dialog-button";
+import { enquiryDialogWordsEn } from "../../enquiries/dialogs/enquiry-dialog-words";
+import { enquiryDialogWordsHi } from "../../enquiries/dialogs/enquiry-dialog-words.hi";
+import { intakeWordsIn } from "../../enquiries/intake/intake-words.server";
+import { clientAction as answerWhenSent } from "../../enquiries/intake/lazy-client-action";
+import { CardGrid } from "../sections/card-grid";
+import { FeatureList } from "../sections/feature-list";
+import { ImageCard } from "../sections/image-card";
+import { IntroSplit } from "../sections/intro-split";
+import { Section } from "../sections/section";
+import { UpcomingNotice } from "../sections/upcoming-notice";
+import { upcomingWordsEn } from "../sections/upcoming-words";
+import { upcomingWordsHi } from "../sections/upcoming-words.hi";
+import { metaFromWords } from "../sections/words-meta";
+import { langOfPath } from "../../i18n/lang";
+import { fill, wordsIn } from "../../i18n/words";
+import type { Route } from "./+types/spa";
+
+/**
+ * The page's copy, the Upcoming words and the enquiry dialog's words in the request's language
+ * (product-rules.md: Hindi).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    words: {
+      spa: wordsIn(lang, { en: spa, hi: spaHi }),
+      upcoming: wordsIn(lang, { en: upcomingWordsEn, hi: upcomingWordsHi }),
+      // The enquiry dialog's own words (its feature's).
+      enquiryDialog: wordsIn(lang, { en: enquiryDialogWordsEn, hi: enquiryDialogWordsHi }),
+      intake: intakeWordsIn(lang),
+    },
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return metaFromWords(loaderData?.words.spa.meta, "/Spa", location.pathname);
+}
+
+export const action = enquiryDialogAction;
+
+export const clientAction = answerWhenSent;
+
+export default function Spa({ loaderData }: Route.ComponentProps) {
+  const { upcoming } = loaderData.words;
+  const { hero, hours, upcomingWhat, intro, featuresSection, features, treatmentsSection, duration, treatments, wellness } =
+    loaderData.words.spa;
+  return (
+    <main id="main">
+      <PageHero title={hero.title} subtitle={hero.subtitle} badge={upcoming.badge} image={hero.image}>
+        <p className="mt-6 inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/25">
+          <Icon name="clock" className="h-5 w-5 text-marigold" />
+          {hours}
+        </p>
+      </PageHero>
+      <UpcomingNotice what={upcomingWhat} words={upcoming} />
+
+      <IntroSplit id="spa-intro" eyebrow={intro.eyebrow} title={intro.title} image={intro.image} imageFirst>
+        <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro.paragraph}</p>
+        <ul className="mt-6 list-none space-y-3 p-0">
+          {intro.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-start gap-3 font-medium">
+              <span className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-pill bg-leaf text-white">
+                <Icon name="check" className="h-4 w-4" />
+              </span>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </IntroSplit>
+
+      <Section id="spa-features" eyebrow={featuresSection.eyebrow} title={featuresSection.title} tone="white">
+        <FeatureList items={features} icons={["spa", "heater", "users", "concierge"]} columns={4} />
+      </Section>
+
+      <Section
+        id="spa-treatments"
+        eyebrow={treatmentsSection.eyebrow}
+        title={treatmentsSection.title}
+        intro={<p>{treatmentsSection.intro}</p>}
+      >
+        <CardGrid>
+          {treatments.map((treatment) => (
+            <ImageCard
+              key={treatment.name}
+              image={treatment.image}
+              title={treatment.name}
+              footer={
+                <div className="flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-4">
+                  <p className="flex flex-col">
+                    <span className="text-2xl font-semibold text-saffron-800">{formatRupees(treatment.pricePaise)}</span>
+                    <span className="flex items-center gap-1.5 text-sm text-ink-500">
+                      <Icon name="clock" className="h-4 w-4" />
+                      {fill(duration, { n: treatment.durationMinutes })}
+                    </span>
+                  </p>
+                  <EnquiryDialogButton kind="spa" topic={treatment.name} label={treatmentsSection.bookLabel} />
+                </div>
+              }
+            >
+              <p>{treatment.description}</p>
+            </ImageCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="spa-wellness" eyebrow={wellness.eyebrow} title={wellness.title} intro={<p>{wellness.intro}</p>} tone="river">
+        <FeatureList items={wellness.features} icons={["spa", "star", "heater", "dining"]} columns={4} tone="dark" />
+      </Section>
+    </main>
+  );
+}

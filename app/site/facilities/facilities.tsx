@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { PageHero } from "../../components/page-hero";
+import { pageMeta } from "../../components/seo";
+import { facilitiesPageEn } from "../../content/facilities";
+import { facilitiesPageHi } from "../../content/facilities.hi";
+import { CardGrid } from "../sections/card-grid";
+import { ImageCard } from "../sections/image-card";
+import { Section } from "../sections/section";
+import { linkInLang } from "../../i18n/hindi-pages";
+import { langOfPath } from "../../i18n/lang";
+import { useLang, wordsIn } from "../../i18n/words";
+import type { Route } from "./+types/facilities";
+
+/** The page's words in the request's language; the cards and their pictures travel as data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return { words: { facilitiesPage: wordsIn(lang, { en: facilitiesPageEn, hi: facilitiesPageHi })() } };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const words = loaderData?.words.facilitiesPage.meta;
+  if (!words) return pageMeta({ lang, path: "/Facilities" });
+  const { crumb, ...rest } = words;
+  return pageMeta({ ...rest, lang, path: "/Facilities", breadcrumbs: [{ name: crumb, path: "/Facilities" }] });
+}
+
+export default function Facilities({ loaderData }: Route.ComponentProps) {
+  const w = loaderData.words.facilitiesPage;
+  const lang = useLang();
+  return (
+    <main id="main">
+      <PageHero title={w.hero.title} subtitle={w.hero.subtitle} image={w.hero.image} />
+      <Section
+        id="facilities-list"
+        eyebrow={w.section.eyebrow}
+        title={w.section.title}
+        intro={
+          <p>
+            {w.section.introBefore}
+            <strong className="font-semibold text-saffron-800">{w.upcoming}</strong>
+            {w.section.introAfter}
+          </p>
+        }
+      >
+        <CardGrid>
+          {w.items.map((facility) => (
+            <ImageCard
+              key={facility.id}
+              image={facility.image}
+              title={facility.title}
+              tag={facility.upcoming ? w.upcoming : undefined}
+              footer={
+                facility.link ? (
+                  <Link
+                    to={linkInLang(facility.link.to, lang)}
+                    className="inline-flex items-center gap-1 font-semibold text-river-700 underline-offset-4 hover:underline"
+                  >
+                    {facility.link.label}
+                    <span className="sr-only">: {facility.title}</span>
+                    <span aria-hidden="true">→</span>
+                  </Link>
+                ) : null
+              }
+            >
+              {facility.highlight ? (
+                <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-saffron-800">{facility.highlight}</p>
+              ) : null}
+              <p>{facility.description}</p>
+            </ImageCard>
+          ))}
+        </CardGrid>
+      </Section>
+    </main>
+  );
+}

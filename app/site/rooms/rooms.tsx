@@ -1,0 +1,44 @@
+import { pageMeta } from "../../components/seo";
+import { servicesContext } from "../../context";
+import { illustrations } from "../../content/illustrations";
+import { hotelRoomJsonLd } from "./room-json-ld";
+import { defaultListingCopy } from "./room-listing-copy";
+import { RoomsListing } from "./rooms-listing";
+import { loadRooms } from "./load-rooms.server";
+import { roomPageWords } from "./rooms-words.server";
+import { langOfPath } from "../../i18n/lang";
+import type { Route } from "./+types/rooms";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    rooms: await loadRooms(context.get(servicesContext), lang),
+    // The page's copy and hero image travel as data, so neither language's copy of every type nor
+    // the illustration manifest is in the browser bundle.
+    copy: defaultListingCopy(lang),
+    hero: illustrations.heroRiver,
+    words: roomPageWords(lang),
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta({ path: "/Room" });
+  const { copy, words } = loaderData;
+  const lang = langOfPath(location.pathname);
+  const ldWords = { unitText: words.rooms.meta.unitText, standardFeatures: words.roomCard.standardFeatures };
+  return pageMeta({
+    title: copy.title,
+    description: copy.description,
+    keywords: copy.keywords,
+    path: "/Room",
+    lang,
+    breadcrumbs: [{ name: words.rooms.crumb, path: "/Room" }],
+    jsonLd: (loaderData.rooms ?? []).map((room) => hotelRoomJsonLd(room, lang, ldWords)),
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <RoomsListing copy={loaderData.copy} allRooms={loaderData.rooms} rooms={loaderData.rooms ?? []} heroImage={loaderData.hero} />
+  );
+}
