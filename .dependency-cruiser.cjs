@@ -36,6 +36,21 @@ module.exports = {
       from: { path: "^app/i18n/" },
       to: { path: "^app/(site|booking|enquiries|desk|frame|components|services)/" },
     },
+    {
+      name: "server-code-stays-on-the-server",
+      severity: "error",
+      comment:
+        "Pure rules, copy, language plumbing and shared components run in the browser too: they never import server code (bindings, D1, mail).",
+      from: { path: "^app/(domain|content|i18n|components)/", pathNot: "(\\.test|test-support)\\.tsx?$" },
+      to: { path: ["^app/(server|origin|mail)/", "\\.server\\.tsx?$"] },
+    },
+    {
+      name: "the-origin-serves-every-capability",
+      severity: "error",
+      comment: "Where rooms and rates come from (D1 or the hotel's admin API) knows nothing of the pages that read them.",
+      from: { path: "^app/origin/" },
+      to: { path: "^app/(site|booking|enquiries|desk|frame)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

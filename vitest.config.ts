@@ -1,13 +1,14 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Three projects in one `vitest run`:
- * - unit: pure rules in Node (app/domain, app/features/**\/*.test.ts, scripts)
+ * - unit: pure rules and capabilities' parts in Node (app/**\/*.test.ts, scripts, vite)
  * - dom: React components in happy-dom (*.dom.test.tsx)
- * - worker: the Hono app, services and platform inside workerd with real D1, KV, Queues and
- *   rate limiting from miniflare; only the admin API and Turnstile's siteverify are intercepted.
+ * - worker: the Hono app and server code inside workerd (tests/worker, workers/, app/**\/*.worker.test.ts)
+ *   with real D1, KV, Queues and rate limiting from miniflare; only the admin API and Turnstile's
+ *   siteverify are intercepted.
  */
 /** Each project resolves the `~/` alias (app/) from tsconfig's paths, as the build does. */
 const resolve = { tsconfigPaths: true };
@@ -20,6 +21,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "app/**/*.worker.test.ts"],
           environment: "node",
           setupFiles: ["./tests/setup/build-constants.ts", "./tests/setup/hotel-seed.ts"],
         },
@@ -48,7 +50,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          include: ["workers/**/*.test.ts", "tests/worker/**/*.test.ts"],
+          include: ["workers/**/*.test.ts", "app/**/*.worker.test.ts", "tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/setup/build-constants.ts", "./tests/setup/hotel-seed.ts", "./tests/worker/apply-migrations.ts"],
         },
       },

@@ -1,15 +1,7 @@
 import { createContext } from "react-router";
-import type { AppServices } from "~/services/app-services";
-import type { DeskCalendar } from "~/desk/calendar/desk-calendar";
-import type { DeskRates } from "~/desk/rates/desk-rates";
-import type { DeskRoomWords } from "~/desk/rooms/desk-room-words";
-import type { DeskSettings } from "~/desk/hotel/desk-settings";
-import type { DeskGuestWords } from "~/desk/reviews/desk-guest-words";
-import type { GuestBookings } from "~/booking/my-booking/guest-bookings";
-import type { NewsletterConsent } from "~/enquiries/newsletter/newsletter-consent-service";
-import type { DeskEnquiries } from "~/desk/enquiries/desk-enquiries";
-import type { DeskPhotos } from "~/desk/photos/desk-photos";
-import type { DeskServices, StaffIdentity } from "~/desk/bookings/desk-services";
+import type { StaffIdentity } from "~/desk/bookings/desk-services";
+import type { AppServices } from "~/server/app-services";
+import type { AppConfig } from "~/server/env.server";
 
 /** The services a loader or action calls directly (no HTTP hop to our own /api). */
 export const servicesContext = createContext<AppServices>();
@@ -44,36 +36,22 @@ export const requestInfoContext = createContext<RequestInfo>();
 export const structuredDataContext = createContext<object[]>();
 
 /**
- * The member of staff a front desk request signed in as, and the desk's services. The Worker sets
- * both only after sign-in (workers/desk/desk-guard.ts); desk loaders and actions refuse to run
- * without them (app/desk/desk-context.server.ts).
+ * The Worker's bindings (D1, KV, the queue, R2, Images, the rate limiter, mail) and its checked
+ * configuration, set once per request by the Worker entry. A capability's server code builds what
+ * it needs from these where it runs (a desk page's store, the guest's booking page), so no
+ * capability needs a context, an interface or a line in the Worker of its own.
+ */
+export interface EdgeBindings {
+  env: Cloudflare.Env;
+  config: AppConfig;
+  /** Keeps work (a delivery started at once) running after the response is sent. */
+  waitUntil(promise: Promise<unknown>): void;
+}
+export const bindingsContext = createContext<EdgeBindings>();
+
+/**
+ * The member of staff a front desk request signed in as. The Worker sets it only after sign-in
+ * (workers/access/desk-guard.ts); the desk's middleware and its loaders and actions refuse to run
+ * without it (app/desk/desk-context.server.ts).
  */
 export const staffContext = createContext<StaffIdentity | null>(null);
-export const deskContext = createContext<DeskServices | null>(null);
-
-/** The desk's photo work; set only for staff, and only in embedded mode, where the rooms are ours. */
-export const deskPhotosContext = createContext<DeskPhotos | null>(null);
-
-/** The desk's calendar and stop-sell; set only for staff, and only in embedded mode. */
-export const deskCalendarContext = createContext<DeskCalendar | null>(null);
-
-/** A guest's own booking page: the lookup, the signed link and the cancellation; every request. */
-export const guestBookingsContext = createContext<GuestBookings | null>(null);
-
-/** The newsletter's confirmation and unsubscribe links; every request. */
-export const newsletterConsentContext = createContext<NewsletterConsent | null>(null);
-
-/** The hotel's details, offers and announcement bar on the desk; set only for staff, in both modes. */
-export const deskSettingsContext = createContext<DeskSettings | null>(null);
-
-/** Reviews and social posts on the desk; set only for staff, in both modes. */
-export const deskGuestWordsContext = createContext<DeskGuestWords | null>(null);
-
-/** A room's words on the desk; set only for staff, and only in embedded mode. */
-export const deskRoomWordsContext = createContext<DeskRoomWords | null>(null);
-
-/** The desk's rates, rate periods and rooms for sale; set only for staff, and only in embedded mode. */
-export const deskRatesContext = createContext<DeskRates | null>(null);
-
-/** The enquiries guests sent through the site's forms and the newsletter's subscribers; staff only. */
-export const deskEnquiriesContext = createContext<DeskEnquiries | null>(null);

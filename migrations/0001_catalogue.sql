@@ -55,7 +55,7 @@ CREATE TABLE bookings (
 );
 
 -- One row per room of a booking. `status` mirrors bookings.status so the occupancy query
--- (workers/origins/occupancy-sql.ts) needs no join.
+-- (app/origin/occupancy-sql.server.ts) needs no join.
 CREATE TABLE booking_rooms (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   booking_id INTEGER NOT NULL REFERENCES bookings(id),

@@ -54,7 +54,7 @@ CREATE TABLE subscribers (
 
 -- Two origins (product-rules.md): no booking beyond the inventory, enforced where requests meet, so
 -- racing requests for the last room cannot both succeed (each booking's rows are inserted in one D1
--- batch, a transaction). The peak-occupancy expression is workers/origins/occupancy-sql.ts
+-- batch, a transaction). The peak-occupancy expression is app/origin/occupancy-sql.server.ts
 -- `peakOccupancySql` for NEW's room and stay, the same rule availability uses;
 -- tests/worker/overbooking-trigger.test.ts keeps the two identical.
 CREATE TRIGGER booking_rooms_within_inventory

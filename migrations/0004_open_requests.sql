@@ -1,4 +1,4 @@
--- Finding a guest's open booking requests (workers/services/open-requests.ts) by e-mail or phone,
+-- Finding a guest's open booking requests (app/enquiries/intake/open-requests.server.ts) by e-mail or phone,
 -- without reading every booking. The expressions must stay identical to that file's queries.
 
 -- Embedded mode: pending bookings by e-mail (case-insensitive) and by phone.

@@ -92,7 +92,7 @@ CREATE INDEX submissions_by_kind_and_created ON submissions (kind, created_at);
 CREATE INDEX subscribers_by_created ON subscribers (created_at);
 
 -- The overbooking rule again (see migration 0003), now counting a room only for the nights it
--- still holds and refusing a night closed to sale. The expression is workers/origins/occupancy-sql.ts
+-- still holds and refusing a night closed to sale. The expression is app/origin/occupancy-sql.server.ts
 -- `peakOccupancySql` for NEW's room and stay; tests/worker/occupancy-sql.test.ts keeps them equal.
 DROP TRIGGER booking_rooms_within_inventory;
 CREATE TRIGGER booking_rooms_within_inventory

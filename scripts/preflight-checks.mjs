@@ -33,7 +33,7 @@ const teamExample = "https://<team>.cloudflareaccess.com";
 
 /**
  * Why the front desk would be shut, in the very sentences the Worker logs as `desk_not_configured`
- * (accessReasons in workers/desk/access-settings.ts, which this plain script cannot import;
+ * (accessReasons in workers/access/access-settings.ts, which this plain script cannot import;
  * tests/worker/desk-access.test.ts checks both say the same for the same settings).
  */
 const accessReasons = {

@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { apiApp } from "./api/api-app";
-import { deskResponseHeaders, requireDeskOrigin, requireStaff } from "./desk/desk-guard";
-import { isDeskPath } from "./desk/desk-paths";
+import { deskResponseHeaders, requireDeskOrigin, requireStaff } from "./access/desk-guard";
+import { isDeskPath } from "./access/desk-paths";
 import type { HonoEnv } from "./hono-env";
 import { refuseCrossSite } from "./http/cross-site-guard";
 import { drainUnreadBody } from "./http/drain-unread-body";
@@ -10,11 +10,11 @@ import { limitFormBody } from "./http/form-body-guard";
 import { refuseUnsupportedPageMethod } from "./http/method-guard";
 import { mediaApp } from "./media/media-app";
 import { applySiteUrl } from "~/content/hotel";
-import { contentVersion } from "./platform/content-version";
-import { applySavedSettings } from "./platform/hotel-settings";
+import { contentVersion } from "../app/server/content-version.server";
+import { applySavedSettings } from "../app/server/hotel-settings.server";
 import { type PageTokens, servePage } from "./platform/page-cache";
 import { makeNonce, securityHeaders } from "./platform/security-headers";
-import { createServices } from "./services/create-services";
+import { createServices } from "../app/server/create-services.server";
 
 /** Renders a page with React Router; injected so tests in workerd can build the app without SSR. */
 export type PageRenderer = (

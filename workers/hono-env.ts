@@ -1,5 +1,5 @@
 import type { StaffIdentity } from "~/desk/bookings/desk-services";
-import type { WorkerServices } from "./services/worker-services";
+import type { WorkerServices } from "~/server/create-services.server";
 
 /** Hono's typing for our Worker: bindings plus what the root middleware sets per request. */
 export interface HonoEnv {

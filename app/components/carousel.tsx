@@ -5,7 +5,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { fill, useWords } from "~/i18n/words";
 import type { SlidesPerView } from "../content/carousels";
 import { basisClasses } from "./carousel-layout";
-import { Icon } from "./icon";
+import { Icon, type IconName } from "./icon";
 import { useHydrated } from "./use-hydrated";
 import { useCarouselAutoplay } from "./use-carousel-autoplay";
 
@@ -143,6 +143,12 @@ export function Carousel({
       : "bg-white text-river-800 shadow-card hover:bg-river-50";
   const controlClass = `round-button ${controlTone} transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500`;
   const basis = basisClasses(slidesPerView);
+  /** One of the round buttons under the slides (play or pause, previous, next), each controlling them. */
+  const controlButton = (ariaLabel: string, icon: IconName, onClick: () => void, iconClassName = "h-6 w-6") => (
+    <button type="button" className={controlClass} aria-controls={slidesId} aria-label={ariaLabel} onClick={onClick}>
+      <Icon name={icon} className={iconClassName} />
+    </button>
+  );
 
   return (
     <section
@@ -190,22 +196,10 @@ export function Carousel({
         // Kept in place but unseen until the script runs: before it they could do nothing (the
         // slides still scroll by swipe), and appearing later moves nothing.
         <div className={`flex items-center justify-center gap-2 sm:gap-3 ${controlsClassName} ${hydrated ? "" : "invisible"}`}>
-          {autoplay ? (
-            <button
-              type="button"
-              className={controlClass}
-              aria-controls={slidesId}
-              aria-label={fill(paused ? w.play : w.pause, { label })}
-              onClick={togglePause}
-            >
-              <Icon name={paused ? "play" : "pause"} className="h-5 w-5" />
-            </button>
-          ) : null}
-          {arrows ? (
-            <button type="button" className={controlClass} aria-controls={slidesId} aria-label={w.previous} onClick={previous}>
-              <Icon name="chevron-left" className="h-6 w-6" />
-            </button>
-          ) : null}
+          {autoplay
+            ? controlButton(fill(paused ? w.play : w.pause, { label }), paused ? "play" : "pause", togglePause, "h-5 w-5")
+            : null}
+          {arrows ? controlButton(w.previous, "chevron-left", previous) : null}
           {dots ? (
             <div className="flex items-center justify-center">
               {Array.from({ length: count }, (_, index) => (
@@ -230,11 +224,7 @@ export function Carousel({
               ))}
             </div>
           ) : null}
-          {arrows ? (
-            <button type="button" className={controlClass} aria-controls={slidesId} aria-label={w.next} onClick={next}>
-              <Icon name="chevron-right" className="h-6 w-6" />
-            </button>
-          ) : null}
+          {arrows ? controlButton(w.next, "chevron-right", next) : null}
         </div>
       ) : null}
     </section>

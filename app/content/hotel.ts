@@ -147,7 +147,7 @@ const grandOpeningWindow: Announcement = { startsOn: "2025-08-26", endsOn: "2025
 
 /**
  * The settings in force. One hotel, one value: the Worker puts the saved settings here before it
- * answers a request, runs a queue batch or a cron (workers/platform/hotel-settings.ts), and the
+ * answers a request, runs a queue batch or a cron (app/server/hotel-settings.server.ts), and the
  * browser from the root's data before the first render, so every `hotel.phones` and `hotel.offers`
  * read, wherever it is, sees what staff saved.
  */
@@ -166,7 +166,7 @@ export function currentSettings(): HotelSettings {
  * e-mails, calendar files, canonical and share URLs, structured data, the sitemap and robots.txt
  * (product-rules.md: The site's address). This is the production site's; the Worker puts the
  * deployment's configured address in force before it answers anything (SITE_URL,
- * workers/platform/site-address.ts) and the browser takes it from the root's data, so a request's
+ * app/server/site-address.server.ts) and the browser takes it from the root's data, so a request's
  * Host header never decides where a guest's link leads. The launch check reads this value.
  */
 export const productionSiteUrl = "https://narmada-riverside.example";
@@ -202,7 +202,7 @@ export const hotel = {
   /** The site's own e-mails' sender (the guest-facing addresses are details staff edit). */
   mail: {
     /**
-     * Where the site's own e-mails come from (workers/mail/): an address on the hotel's domain
+     * Where the site's own e-mails come from (app/mail/): an address on the hotel's domain
      * onboarded in Cloudflare Email Service, with the hotel's name as the display name. Replies go
      * to `reservations`, which a person reads.
      */

@@ -63,84 +63,87 @@ export interface FooterColumn {
   links: readonly NavLink[];
 }
 
-export const bookNowLink: NavLink = { key: "bookNow", to: "/BookingForm" };
+/** A menu's link to `to`, named by the shell's words for `key`. */
+const link = (key: NavKey, to: string): NavLink => ({ key, to });
+
+/** A link to an amenity the original site labels Upcoming: the header's menus mark it so. */
+const upcoming = (key: NavKey, to: string): NavLink => ({ key, to, upcoming: true });
+
+/** The header's top-level items: a page's own link, or a group that opens its links. */
+const page = (key: NavKey, to: string): NavItem => ({ kind: "link", ...link(key, to) });
+const group = (menu: NavGroup): NavItem => ({ kind: "group", ...menu });
+
+export const bookNowLink: NavLink = link("bookNow", "/BookingForm");
 
 export const roomsGroup: NavGroup = {
   key: "roomsAndSuites",
   id: "rooms",
   items: [
-    { key: "rooms", to: "/Room" },
-    { key: "deluxe", to: "/Deluxe" },
-    { key: "superDeluxe", to: "/SuperDeluxe" },
-    { key: "luxury", to: "/LuxuryRoom" },
-    { key: "suite", to: "/SuiteRoom" },
+    link("rooms", "/Room"),
+    link("deluxe", "/Deluxe"),
+    link("superDeluxe", "/SuperDeluxe"),
+    link("luxury", "/LuxuryRoom"),
+    link("suite", "/SuiteRoom"),
   ],
 };
 
 export const diningGroup: NavGroup = {
   key: "dining",
   id: "dining",
-  items: [
-    { key: "fineDining", to: "/Finedinning" },
-    { key: "rooftopBar", to: "/Dining", upcoming: true },
-    { key: "casualDining", to: "/Casual" },
-  ],
+  items: [link("fineDining", "/Finedinning"), upcoming("rooftopBar", "/Dining"), link("casualDining", "/Casual")],
 };
 
 export const amenitiesGroup: NavGroup = {
   key: "amenities",
   id: "amenities",
   items: [
-    { key: "swimmingPool", to: "/Swimmingpool", upcoming: true },
-    { key: "spaWellness", to: "/Spa", upcoming: true },
-    { key: "fitnessCenter", to: "/Gym", upcoming: true },
-    { key: "facilities", to: "/Facilities" },
+    upcoming("swimmingPool", "/Swimmingpool"),
+    upcoming("spaWellness", "/Spa"),
+    upcoming("fitnessCenter", "/Gym"),
+    link("facilities", "/Facilities"),
   ],
 };
 
 /** Top-level items in display order; the header adds Book Now after them (mobile: last). */
 export const mainNavigation: readonly NavItem[] = [
-  { kind: "link", key: "home", to: "/" },
-  { kind: "link", key: "about", to: "/about" },
-  { kind: "group", ...roomsGroup },
-  { kind: "group", ...diningGroup },
-  { kind: "group", ...amenitiesGroup },
-  { kind: "link", key: "eventMeeting", to: "/Event" },
-  { kind: "link", key: "gallery", to: "/Gallery" },
-  { kind: "link", key: "tourism", to: "/omkareshwar-tourism" },
-  { kind: "link", key: "contact", to: "/Contact" },
+  page("home", "/"),
+  page("about", "/about"),
+  group(roomsGroup),
+  group(diningGroup),
+  group(amenitiesGroup),
+  page("eventMeeting", "/Event"),
+  page("gallery", "/Gallery"),
+  page("tourism", "/omkareshwar-tourism"),
+  page("contact", "/Contact"),
 ];
 
 /**
- * Footer columns as on the original site, with its "Best Accomodation" spelt right.
+ * Footer columns as on the original site, with its "Best Accomodation" spelt right. The footer
+ * marks nothing Upcoming.
  */
 export const footerColumns: readonly FooterColumn[] = [
   {
     heading: "links",
     links: [
-      { key: "home", to: "/" },
-      { key: "about", to: "/about" },
-      { key: "rooms", to: "/Room" },
-      { key: "gallery", to: "/Gallery" },
-      { key: "contact", to: "/Contact" },
+      link("home", "/"),
+      link("about", "/about"),
+      link("rooms", "/Room"),
+      link("gallery", "/Gallery"),
+      link("contact", "/Contact"),
     ],
   },
   {
     heading: "services",
     links: [
-      { key: "swimmingPool", to: "/Swimmingpool" },
-      { key: "qualityRoom", to: "/Room" },
-      { key: "bestAccommodation", to: "/Facilities" },
-      { key: "wellnessSpa", to: "/Spa" },
-      { key: "restaurantBar", to: "/Finedinning" },
+      link("swimmingPool", "/Swimmingpool"),
+      link("qualityRoom", "/Room"),
+      link("bestAccommodation", "/Facilities"),
+      link("wellnessSpa", "/Spa"),
+      link("restaurantBar", "/Finedinning"),
     ],
   },
   {
     heading: "policies",
-    links: [
-      { key: "faq", to: "/FAQ" },
-      { key: "terms", to: "/TermsAndConditions" },
-      { key: "privacy", to: "/PrivacyPolicy" },
-    ],
+    links: [link("faq", "/FAQ"), link("terms", "/TermsAndConditions"), link("privacy", "/PrivacyPolicy")],
   },
 ];

@@ -1,12 +1,15 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { deskOf } from "~/desk/desk-context.server";
+import { requireStaff, staffOf } from "~/desk/desk-context.server";
 import { DeskShell } from "~/desk/desk-shell";
 import type { Route } from "./+types/admin";
 
+/** No desk page, resource or action runs for a request that did not sign in. */
+export const middleware: Route.MiddlewareFunction[] = [requireStaff];
+
 /** The front desk's frame (product-rules.md: The front desk): every /admin page renders inside it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { staff, desk } = deskOf(context);
-  return { staff, mode: desk.mode };
+  const { staff, config } = staffOf(context);
+  return { staff, mode: config.origin.mode };
 }
 
 export const meta: Route.MetaFunction = () => [

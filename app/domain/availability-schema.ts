@@ -4,24 +4,17 @@
  * the language of the page that asks (product-rules.md: Hindi).
  */
 import { z } from "zod";
-import { type BookingSchemaMessages, bookingSchemaMessagesEn, stayLengthCheck } from "./booking-schema";
-import { adultsField, childrenField, roomGuestTotalCheck, roomsField } from "./guest-count-fields";
-import { dateField } from "./schema-fields";
-import { type DateContext, checkInProblem } from "./bookable-days";
+import { type BookingSchemaMessages, bookingSchemaMessagesEn, bookingStayDates, stayLengthCheck } from "./booking-schema";
+import { roomGuestTotalCheck, roomPartyFields, roomsField } from "./guest-count-fields";
+import type { DateContext } from "./bookable-days";
 
-export function createAvailabilitySchema({ today }: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
+export function createAvailabilitySchema(context: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
   const m = s.booking;
   return z
     .object(
       {
-        check_in_date: dateField(
-          m.checkInRequired,
-          (date) => checkInProblem(date, today, m.checkInBeforeOpening, s.days),
-          s.fields,
-        ),
-        check_out_date: dateField(m.checkOutRequired, undefined, s.fields),
-        adults: adultsField(m.adultsRequired, "json", s.guests, s.fields),
-        children: childrenField(m.childrenRequired, "json", s.guests, s.fields),
+        ...bookingStayDates(context, s),
+        ...roomPartyFields(m, "json", s.guests, s.fields),
         no_of_rooms: roomsField(m.roomsRequired, "json", s.guests, s.fields),
       },
       { error: m.notAnObject },

@@ -10,7 +10,8 @@ import type { StayDayMessages } from "./bookable-days";
 import type { BookingMessages, BookingSchemaMessages } from "./booking-schema";
 import { fieldMessagesHi } from "./field-messages.hi";
 import type { GuestMessages } from "./guest-count-fields";
-import type { RoomSearchMessages, RoomSearchSchemaMessages } from "./room-search-schema";
+import type { RoomSearchSchemaMessages } from "./room-search-schema";
+import type { StayFieldMessages, StayWording } from "./stay-fields";
 
 const limits = hotel.limits;
 
@@ -41,19 +42,24 @@ export const stayDayMessagesHi: StayDayMessages = {
     "एक बार में अधिक से अधिक {nights} रातों की बुकिंग हो सकती है। लंबे ठहराव के लिए कृपया हमें {phone} पर फ़ोन करें।",
 };
 
-const checkInRequired = "चेक-इन की तारीख़ चुनें";
-const checkOutRequired = "चेक-आउट की तारीख़ चुनें";
-const checkOutNotAfterCheckIn = "चेक-आउट की तारीख़ चेक-इन के बाद की होनी चाहिए";
-const adultsRequired = "वयस्कों की संख्या चुनें";
-const childrenRequired = "बच्चों की संख्या चुनें";
+/** The guest rule's, the stay's days' and every field's wording in Hindi, which every stay form shares. */
+export const stayWordingHi: StayWording = { guests: guestMessagesHi, days: stayDayMessagesHi, fields: fieldMessagesHi };
+
+/**
+ * The wizard's and the room panel's stay messages, the same words in both; only the opening date is
+ * written as each form writes a date (with or without the year).
+ */
+const stayMessagesHi = (openingDate: string): StayFieldMessages => ({
+  checkInRequired: "चेक-इन की तारीख़ चुनें",
+  checkInBeforeOpening: `चेक-इन की तारीख़ ${openingDate} या उसके बाद की होनी चाहिए`,
+  checkOutRequired: "चेक-आउट की तारीख़ चुनें",
+  checkOutNotAfterCheckIn: "चेक-आउट की तारीख़ चेक-इन के बाद की होनी चाहिए",
+  adultsRequired: "वयस्कों की संख्या चुनें",
+  childrenRequired: "बच्चों की संख्या चुनें",
+});
 
 export const bookingMessagesHi: BookingMessages = {
-  checkInRequired,
-  checkInBeforeOpening: `चेक-इन की तारीख़ ${dayMonthYear(hotel.openingDate, "hi")} या उसके बाद की होनी चाहिए`,
-  checkOutRequired,
-  checkOutNotAfterCheckIn,
-  adultsRequired,
-  childrenRequired,
+  ...stayMessagesHi(dayMonthYear(hotel.openingDate, "hi")),
   roomsRequired: "कम से कम एक कमरा चुनें",
   roomRequired: "कृपया कमरा चुनें",
   nameRequired: "अपना नाम लिखें",
@@ -76,26 +82,9 @@ export const bookingMessagesHi: BookingMessages = {
 };
 
 /** Every message of the booking schemas in Hindi: the wizard, POST /api/bookings and /api/available-rooms. */
-export const bookingSchemaMessagesHi: BookingSchemaMessages = {
-  booking: bookingMessagesHi,
-  guests: guestMessagesHi,
-  days: stayDayMessagesHi,
-  fields: fieldMessagesHi,
-};
+export const bookingSchemaMessagesHi: BookingSchemaMessages = { booking: bookingMessagesHi, ...stayWordingHi };
 
-export const roomSearchMessagesHi: RoomSearchMessages = {
-  checkInRequired,
-  checkInBeforeOpening: `चेक-इन की तारीख़ ${dayAndMonth(hotel.openingDate, "hi")} या उसके बाद की होनी चाहिए`,
-  checkOutRequired,
-  checkOutNotAfterCheckIn,
-  adultsRequired,
-  childrenRequired,
-};
+export const roomSearchMessagesHi = stayMessagesHi(dayAndMonth(hotel.openingDate, "hi"));
 
 /** The room page's "Book A Room" panel in Hindi: for the rooms helper's words (browser) and any server check. */
-export const roomSearchSchemaMessagesHi: RoomSearchSchemaMessages = {
-  search: roomSearchMessagesHi,
-  guests: guestMessagesHi,
-  days: stayDayMessagesHi,
-  fields: fieldMessagesHi,
-};
+export const roomSearchSchemaMessagesHi: RoomSearchSchemaMessages = { search: roomSearchMessagesHi, ...stayWordingHi };

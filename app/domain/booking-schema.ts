@@ -6,19 +6,12 @@
 import { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
-import { type GuestMessages, adultsField, childrenField, guestMessages, roomGuestTotalCheck } from "./guest-count-fields";
-import {
-  type FieldMessages,
-  checkOutAfterCheckIn,
-  dateField,
-  emailAndPhoneFields,
-  fieldMessagesEn,
-  optionalText,
-  requiredLine,
-  requiredString,
-} from "./schema-fields";
+import { roomGuestTotalCheck, roomPartyFields } from "./guest-count-fields";
+import { guestContactFields } from "./guest-contact-fields";
+import { fieldMessagesEn, optionalText, requiredString } from "./schema-fields";
 import { findService } from "./services";
-import { type DateContext, type StayDayMessages, checkInProblem, stayDayMessagesEn, stayTooLongMessage } from "./bookable-days";
+import { type StayWording, bookingStayKeys, stayDateFields, stayLengthRule, stayWordingEn } from "./stay-fields";
+import type { DateContext } from "./bookable-days";
 
 export const bookingMessages = {
   checkInRequired: "Check-in date is required",
@@ -59,39 +52,22 @@ export type BookingMessages = { readonly [K in keyof typeof bookingMessages]: st
  * of every factory below; the Hindi set is `bookingSchemaMessagesHi` (booking-messages.hi.ts), which
  * a Hindi page's loader sends with its words and the API picks by `X-Page-Lang`.
  */
-export interface BookingSchemaMessages {
+export interface BookingSchemaMessages extends StayWording {
   booking: BookingMessages;
-  guests: GuestMessages;
-  days: StayDayMessages;
-  fields: FieldMessages;
 }
 
-export const bookingSchemaMessagesEn: BookingSchemaMessages = {
-  booking: bookingMessages,
-  guests: guestMessages,
-  days: stayDayMessagesEn,
-  fields: fieldMessagesEn,
-};
+export const bookingSchemaMessagesEn: BookingSchemaMessages = { booking: bookingMessages, ...stayWordingEn };
 
 export const maxSpecialRequestsLength = 1000;
 
-function stayDates(today: DateContext["today"], s: BookingSchemaMessages) {
-  const m = s.booking;
-  return {
-    check_in_date: dateField(
-      m.checkInRequired,
-      (date) => checkInProblem(date, today, m.checkInBeforeOpening, s.days),
-      s.fields,
-    ),
-    check_out_date: dateField(m.checkOutRequired, undefined, s.fields),
-  };
+/** The stay's check-in and check-out, in the messages' language. */
+export function bookingStayDates({ today }: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
+  return stayDateFields(bookingStayKeys, today, s.booking, s);
 }
-
-const stayDateKeys = { checkIn: "check_in_date", checkOut: "check_out_date" };
 
 /** Check-out after check-in and the stay no longer than the hotel takes, in the messages' language. */
 export function stayLengthCheck(s: BookingSchemaMessages = bookingSchemaMessagesEn) {
-  return checkOutAfterCheckIn(stayDateKeys, s.booking.checkOutNotAfterCheckIn, () => stayTooLongMessage(s.days));
+  return stayLengthRule(bookingStayKeys, s.booking, s);
 }
 
 /** 1 to hotel.limits.maxRooms rooms, in the wizard's words (the chat's several-room request too). */
@@ -106,19 +82,16 @@ export function roomList<T extends z.ZodType>(room: T, s: BookingSchemaMessages 
 /** Step 1's guests of one room (the wizard keeps counts as numbers). */
 export function createWizardRoomGuestsSchema(s: BookingSchemaMessages = bookingSchemaMessagesEn) {
   return z
-    .object({
-      adults: adultsField(s.booking.adultsRequired, "json", s.guests, s.fields),
-      children: childrenField(s.booking.childrenRequired, "json", s.guests, s.fields),
-    })
+    .object(roomPartyFields(s.booking, "json", s.guests, s.fields))
     .check(roomGuestTotalCheck(s.guests));
 }
 
 /** Step 1, Search Your Stay: dates and the guests of each room (the wizard keeps counts as numbers). */
 export const wizardRoomGuestsSchema = createWizardRoomGuestsSchema();
 
-export function createWizardStaySchema({ today }: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
+export function createWizardStaySchema(context: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
   return z
-    .object({ ...stayDates(today, s), rooms: roomList(createWizardRoomGuestsSchema(s), s) })
+    .object({ ...bookingStayDates(context, s), rooms: roomList(createWizardRoomGuestsSchema(s), s) })
     .check(stayLengthCheck(s));
 }
 
@@ -129,11 +102,7 @@ export function createWizardStaySchema({ today }: DateContext, s: BookingSchemaM
 export function createGuestInfoSchema(s: BookingSchemaMessages = bookingSchemaMessagesEn) {
   const m = s.booking;
   return z.object({
-    name: requiredLine(m.nameRequired, m.nameLabel, undefined, s.fields),
-    ...emailAndPhoneFields(
-      { emailRequired: m.emailRequired, emailInvalid: m.emailInvalid, phoneRequired: m.phoneRequired, emailLabel: m.emailLabel },
-      s.fields,
-    ),
+    ...guestContactFields(m, { name: m.nameLabel, email: m.emailLabel }, s.fields),
     special_requests: optionalText(m.specialRequestsLabel, maxSpecialRequestsLength, s.fields),
   });
 }
@@ -177,15 +146,14 @@ function serviceEntrySchema(s: BookingSchemaMessages) {
 }
 
 /** One entry of `bookings`: one room of the stay, carrying the stay's dates and guest details. */
-export function createBookingEntrySchema({ today }: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
+export function createBookingEntrySchema(context: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
   const m = s.booking;
   const ignored = ignoredFields(s);
   return z
     .object({
-      ...stayDates(today, s),
+      ...bookingStayDates(context, s),
       number_of_nights: ignored.count(),
-      adults: adultsField(m.adultsRequired, "json", s.guests, s.fields),
-      children: childrenField(m.childrenRequired, "json", s.guests, s.fields),
+      ...roomPartyFields(m, "json", s.guests, s.fields),
       room_category_id: ignored.positiveId(m.roomRequired),
       room_number_id: ignored.positiveId(m.roomRequired).nullish(),
       services: z

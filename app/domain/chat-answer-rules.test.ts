@@ -56,22 +56,14 @@ describe("chat answers (product-rules.md: Chat assistant)", () => {
     expect(checkCheckInAnswer(" 2026-11-21 ", { today })).toEqual({ ok: true, value: "2026-11-21" });
     // Dates are read as guests write them (parse-guest-date.ts); an impossible one is named.
     expect(checkCheckInAnswer("tomorrow", { today })).toEqual({ ok: true, value: "2026-11-22" });
-    expect(checkCheckInAnswer("soon", { today })).toEqual({
-      ok: false,
-      reason: 'Please tell me the check-in date, for example 21 Nov 2026, 21/11/2026 or "tomorrow".',
-    });
-    expect(checkCheckInAnswer("2026-02-30", { today: "2025-06-01" })).toEqual({
-      ok: false,
-      reason: "There is no 30 February 2026. Please check the date.",
-    });
-    expect(checkCheckInAnswer("2026-11-20", { today })).toEqual({
-      ok: false,
-      reason: "Check-in date cannot be in the past.",
-    });
-    expect(checkCheckInAnswer("2025-09-25", { today: "2025-06-01" })).toEqual({
-      ok: false,
-      reason: "Check-in date must be on or after September 26th, 2025.",
-    });
+    // Each refused answer, the day taken as today, and the reason the guest is given.
+    const refused = [
+      ["soon", today, 'Please tell me the check-in date, for example 21 Nov 2026, 21/11/2026 or "tomorrow".'],
+      ["2026-02-30", "2025-06-01", "There is no 30 February 2026. Please check the date."],
+      ["2026-11-20", today, "Check-in date cannot be in the past."],
+      ["2025-09-25", "2025-06-01", "Check-in date must be on or after September 26th, 2025."],
+    ] as const;
+    for (const [answer, day, reason] of refused) expect(checkCheckInAnswer(answer, { today: day })).toEqual({ ok: false, reason });
   });
 
   it("check-in at most 365 days ahead, check-out at most 30 nights later, saying whom to call", () => {

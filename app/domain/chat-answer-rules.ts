@@ -109,17 +109,31 @@ export function checkPhoneAnswer(answer: string, m: ChatAnswerMessages = chatAns
   return notOk(m.phoneAgain);
 }
 
-/** The check-in day in any way a guest writes it (parse-guest-date.ts), then the stay rules. */
+/**
+ * The first day of an answer in any way a guest writes it (parse-guest-date.ts; a day without a
+ * year is the first such day on or after `from`), then that day's own rules (`check`).
+ */
+function checkDateAnswer(
+  answer: string,
+  from: IsoDate,
+  m: ChatAnswerMessages,
+  noDate: () => string,
+  check: (date: IsoDate) => AnswerCheck<IsoDate>,
+): AnswerCheck<IsoDate> {
+  const found = findGuestDates(answer, from, m.dates);
+  if (found.problem) return notOk(found.problem);
+  const date = found.dates[0];
+  return date ? check(date) : notOk(noDate());
+}
+
+/** The check-in day, then the stay rules. */
 export function checkCheckInAnswer(
   answer: string,
   context: { today: IsoDate },
   m: ChatAnswerMessages = chatAnswerMessagesEn,
 ): AnswerCheck<IsoDate> {
-  const found = findGuestDates(answer, context.today, m.dates);
-  if (found.problem) return notOk(found.problem);
-  const date = found.dates[0];
-  if (!date) return notOk(m.noDate("checkIn", earliestCheckInFrom(context.today)));
-  return checkCheckInDate(date, context, m);
+  const noDate = () => m.noDate("checkIn", earliestCheckInFrom(context.today));
+  return checkDateAnswer(answer, context.today, m, noDate, (date) => checkCheckInDate(date, context, m));
 }
 
 export function checkCheckInDate(
@@ -140,11 +154,8 @@ export function checkCheckOutAnswer(
   context: { checkIn: IsoDate },
   m: ChatAnswerMessages = chatAnswerMessagesEn,
 ): AnswerCheck<IsoDate> {
-  const found = findGuestDates(answer, context.checkIn, m.dates);
-  if (found.problem) return notOk(found.problem);
-  const date = found.dates[0];
-  if (!date) return notOk(m.noDate("checkOut", addDays(context.checkIn, 1)));
-  return checkCheckOutDate(date, context, m);
+  const noDate = () => m.noDate("checkOut", addDays(context.checkIn, 1));
+  return checkDateAnswer(answer, context.checkIn, m, noDate, (date) => checkCheckOutDate(date, context, m));
 }
 
 export function checkCheckOutDate(

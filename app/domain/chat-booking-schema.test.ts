@@ -3,12 +3,12 @@ import { bookingSchemaMessagesHi } from "./booking-messages.hi";
 import { chatBookingMessages, createChatBookingSchema, createChatRoomsBookingSchema } from "./chat-booking-schema";
 import { chatBookingMessagesHi } from "./chat-booking-schema.hi";
 import { issuesToFieldErrors } from "./field-errors";
+import { guestPhoneE164, guestReply, missingContactEn } from "./guest-form-test-support";
 
 const schema = createChatBookingSchema({ today: "2026-11-21" });
 const valid = {
   name: "Asha Verma",
-  email: "asha@example.com",
-  phone: "98765 43210",
+  ...guestReply,
   checkIn: "2026-11-21",
   checkOut: "2026-11-22",
   adults: 2,
@@ -23,16 +23,14 @@ function errorsOf(input: unknown) {
 
 describe("chat booking request (the admin API's chat shape)", () => {
   it("accepts the chat's payload and names the room type in full", () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, phone: "+919876543210", roomType: "Deluxe Room" });
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: guestPhoneE164, roomType: "Deluxe Room" });
     expect(schema.parse({ ...valid, roomType: "SUPER DELUXE ROOM" }).roomType).toBe("Super Deluxe Room");
     expect(schema.parse({ ...valid, roomType: "Suite Room" }).roomType).toBe("Suite Room");
   });
 
   it("requires every field, in the wizard's words", () => {
     expect(errorsOf({})).toEqual({
-      name: "Name is required",
-      email: "Email is required",
-      phone: "Phone number is required",
+      ...missingContactEn,
       checkIn: "Check-in date is required",
       checkOut: "Check-out date is required",
       adults: "Number of adults is required",
@@ -77,7 +75,7 @@ describe("chat booking request from a Hindi page (product-rules.md: Hindi)", () 
   };
 
   it("takes the same request and answers its problems in Hindi", () => {
-    expect(hindi.parse(valid)).toEqual({ ...valid, phone: "+919876543210", roomType: "Deluxe Room" });
+    expect(hindi.parse(valid)).toEqual({ ...valid, phone: guestPhoneE164, roomType: "Deluxe Room" });
     expect(hindiErrors({ ...valid, roomType: "Presidential", email: "asha" })).toEqual({
       roomType: "डीलक्स, सुपर डीलक्स, लग्ज़री या सुइट में से चुनें",
       email: "ईमेल पता सही नहीं है, कृपया जाँच लें",

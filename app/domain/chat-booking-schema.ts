@@ -7,18 +7,16 @@
  * default, the Hindi sets from booking-messages.hi.ts and chat-booking-schema.hi.ts.
  */
 import { z } from "zod";
-import { adultsField, childrenField, roomGuestTotalCheck } from "./guest-count-fields";
+import { roomGuestTotalCheck, roomPartyFields } from "./guest-count-fields";
+import { guestContactFields } from "./guest-contact-fields";
 import { type BookingSchemaMessages, bookingSchemaMessagesEn, roomList } from "./booking-schema";
 import { roomTypeChoices, findRoomType } from "./room-types";
-import {
-  checkOutAfterCheckIn,
-  dateField,
-  emailField,
-  phoneField,
-  requiredLine,
-  requiredString,
-} from "./schema-fields";
-import { type DateContext, checkInProblem, stayTooLongMessage } from "./bookable-days";
+import { requiredString } from "./schema-fields";
+import { stayDateFields, stayLengthRule } from "./stay-fields";
+import type { DateContext } from "./bookable-days";
+
+/** The chat's own names for the stay's dates (the admin API's chat booking shape). */
+const chatStayKeys = { checkIn: "checkIn", checkOut: "checkOut" } as const;
 
 /** The chat request's own messages, in any language: the same keys as the English ones. */
 export interface ChatBookingMessages {
@@ -35,11 +33,8 @@ function stayFields({ today }: DateContext, s: BookingSchemaMessages, c: ChatBoo
   const m = s.booking;
   const f = s.fields;
   return {
-    name: requiredLine(m.nameRequired, m.nameLabel, undefined, f),
-    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, emailLabel: m.emailLabel }, f),
-    phone: phoneField(m.phoneRequired, f),
-    checkIn: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening, s.days), f),
-    checkOut: dateField(m.checkOutRequired, undefined, f),
+    ...guestContactFields(m, { name: m.nameLabel, email: m.emailLabel }, f),
+    ...stayDateFields(chatStayKeys, today, m, s),
     /** "Deluxe", "super deluxe room", …: normalised to the type's full name. */
     roomType: requiredString(c.roomTypeRequired, f).transform((text, ctx) => {
       const type = findRoomType(text);
@@ -50,13 +45,9 @@ function stayFields({ today }: DateContext, s: BookingSchemaMessages, c: ChatBoo
   };
 }
 
-const roomGuestsFields = (s: BookingSchemaMessages) => ({
-  adults: adultsField(s.booking.adultsRequired, "json", s.guests, s.fields),
-  children: childrenField(s.booking.childrenRequired, "json", s.guests, s.fields),
-});
+const roomGuestsFields = (s: BookingSchemaMessages) => roomPartyFields(s.booking, "json", s.guests, s.fields);
 
-const stayDates = (s: BookingSchemaMessages) =>
-  checkOutAfterCheckIn({ checkIn: "checkIn", checkOut: "checkOut" }, s.booking.checkOutNotAfterCheckIn, () => stayTooLongMessage(s.days));
+const stayDates = (s: BookingSchemaMessages) => stayLengthRule(chatStayKeys, s.booking, s);
 
 /** One room: the admin API's chat booking shape. */
 export function createChatBookingSchema(

@@ -4,22 +4,22 @@ import { createDiningSchema, diningMessages } from "./dining-schema";
 import { diningMessagesHi, diningWordingHi } from "./dining-schema.hi";
 import { fieldErrorsOf } from "./field-errors";
 import { fieldMessagesHi } from "./field-messages.hi";
+import { guestPhoneE164, guestReply, missingReplyHi } from "./guest-form-test-support";
 
 const today = "2026-11-21";
 const schema = createDiningSchema({ today, wording: diningWordingHi });
-const valid = { full_name: "आशा वर्मा", email: "asha@example.com", phone: "98765 43210", date: today, time: "19:30", guests: 4 };
+const valid = { full_name: "आशा वर्मा", ...guestReply, date: today, time: "19:30", guests: 4 };
 const noLatin = /^[^A-Za-z]*$/;
 
 describe("dining table form in Hindi (product-rules.md: Hindi)", () => {
   it("accepts the same table as the English schema", () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, phone: "+919876543210", special_requests: "" });
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: guestPhoneE164, special_requests: "" });
   });
 
   it("says every rule in Hindi", () => {
     expect(fieldErrorsOf(schema, {})).toEqual({
       full_name: "कृपया अपना पूरा नाम लिखें",
-      email: "कृपया अपना ईमेल पता लिखें",
-      phone: "कृपया अपना फ़ोन नंबर लिखें",
+      ...missingReplyHi,
       date: "कृपया तारीख़ चुनें",
       time: "कृपया समय चुनें",
       guests: "कृपया बताएँ कि कितने लोग आएँगे",

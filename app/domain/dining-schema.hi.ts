@@ -4,13 +4,12 @@ import { tableTimes } from "./dining-hours";
 import { hindiClockTime } from "./dining-hours.hi";
 import type { DiningLabels, DiningMessages, DiningWording } from "./dining-schema";
 import { fieldMessagesHi } from "./field-messages.hi";
+import { replyFieldMessagesHi } from "./guest-contact-fields.hi";
 
 /** The table schema's words in Hindi (product-rules.md: Hindi): the same rules as the English set. */
 export const diningMessagesHi: DiningMessages = {
   fullNameRequired: "कृपया अपना पूरा नाम लिखें",
-  emailRequired: "कृपया अपना ईमेल पता लिखें",
-  emailInvalid: "ईमेल पता सही नहीं लगता, कृपया जाँच लें",
-  phoneRequired: "कृपया अपना फ़ोन नंबर लिखें",
+  ...replyFieldMessagesHi,
   dateRequired: "कृपया तारीख़ चुनें",
   dateBeforeOpening: `कृपया ${dayMonthYear(hotel.openingDate, "hi")} या उसके बाद की तारीख़ चुनें`,
   dateInPast: "यह तारीख़ बीत चुकी है, कृपया आज या आगे की तारीख़ चुनें",

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createDiningSchema, diningMessages } from "./dining-schema";
 import { fieldErrorsOf } from "./field-errors";
+import { guestPhoneE164, guestReply, missingReplyEn } from "./guest-form-test-support";
 
 const schema = createDiningSchema({ today: "2026-11-21" });
 const valid = {
   full_name: "Asha Verma",
-  email: "asha@example.com",
-  phone: "98765 43210",
+  ...guestReply,
   date: "2026-11-21",
   time: "19:30",
   guests: 4,
@@ -17,14 +17,13 @@ const errorsOf = (input: unknown, s: z.ZodType = schema) => fieldErrorsOf(s, inp
 
 describe("dining table form", () => {
   it("accepts a table; special requests are optional", () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, phone: "+919876543210", special_requests: "" });
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: guestPhoneE164, special_requests: "" });
   });
 
   it("requires every other field", () => {
     expect(errorsOf({})).toEqual({
       full_name: "Full name is required",
-      email: "Email is required",
-      phone: "Phone number is required",
+      ...missingReplyEn,
       date: "Date is required",
       time: "Time is required",
       guests: "Please select number of guests",
@@ -83,7 +82,7 @@ describe("dining table form", () => {
       createDiningSchema({ today: "2026-11-21", source: "form" }).parse({ ...valid, guests: "4", table: 7 }),
     ).toEqual({
       ...valid,
-      phone: "+919876543210",
+      phone: guestPhoneE164,
       special_requests: "",
     });
   });

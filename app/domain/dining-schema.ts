@@ -6,8 +6,9 @@ import type { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
 import { isTableTime, tableTimes, twelveHourTime } from "./dining-hours";
+import { type ReplyFieldMessages, replyFieldMessagesEn } from "./guest-contact-fields";
 import {
-  type FieldMessages,
+  type FormWording,
   type InputSource,
   countField,
   dateField,
@@ -24,11 +25,8 @@ import { type DateContext, bookableDayProblem } from "./bookable-days";
 export const maxDiningRequestsLength = 1000;
 
 /** What the table schema says, in one language: English here, Hindi in `dining-schema.hi.ts`. */
-export interface DiningMessages {
+export interface DiningMessages extends ReplyFieldMessages {
   fullNameRequired: string;
-  emailRequired: string;
-  emailInvalid: string;
-  phoneRequired: string;
   dateRequired: string;
   dateBeforeOpening: string;
   dateInPast: string;
@@ -43,9 +41,7 @@ export interface DiningMessages {
 
 export const diningMessages: DiningMessages = {
   fullNameRequired: "Full name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email format",
-  phoneRequired: "Phone number is required",
+  ...replyFieldMessagesEn,
   dateRequired: "Date is required",
   dateBeforeOpening: `Date must be on or after ${monthDayAndYear(hotel.openingDate)}`,
   dateInPast: "Date cannot be in the past",
@@ -68,11 +64,7 @@ export interface DiningLabels {
 export const diningLabels: DiningLabels = { fullName: "Full name", email: "Email", specialRequests: "Special requests" };
 
 /** Everything the table schema says, in one language. */
-export interface DiningWording {
-  messages: DiningMessages;
-  labels: DiningLabels;
-  fields: FieldMessages;
-}
+export type DiningWording = FormWording<DiningMessages, DiningLabels>;
 
 export const diningWordingEn: DiningWording = { messages: diningMessages, labels: diningLabels, fields: fieldMessagesEn };
 

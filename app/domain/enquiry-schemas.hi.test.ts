@@ -3,6 +3,7 @@ import { contactMessages, createContactEnquirySchema, createEventEnquirySchema, 
 import { contactWordingHi, eventMessagesHi, eventWordingHi } from "./enquiry-schemas.hi";
 import { fieldErrorsOf } from "./field-errors";
 import { fieldMessagesHi } from "./field-messages.hi";
+import { missingContactHi } from "./guest-form-test-support";
 
 const today = "2026-11-21";
 /** A Hindi message has no Latin word (a phone number's digits and "+" are fine). */
@@ -24,9 +25,7 @@ describe("contact enquiry in Hindi (product-rules.md: Hindi)", () => {
   it("says every rule in Hindi", () => {
     const missing = fieldErrorsOf(schema, {});
     expect(missing).toEqual({
-      name: "कृपया अपना नाम लिखें",
-      email: "कृपया अपना ईमेल पता लिखें",
-      phone: "कृपया अपना फ़ोन नंबर लिखें",
+      ...missingContactHi,
       message: "कृपया अपना संदेश लिखें",
     });
     const wrong = fieldErrorsOf(schema, { ...valid, email: "asha@", phone: "12345", message: "x".repeat(2001) });
@@ -78,9 +77,7 @@ describe("event enquiry in Hindi", () => {
   it("says every rule in Hindi", () => {
     const missing = fieldErrorsOf(schema, {});
     expect(missing).toEqual({
-      name: "कृपया अपना नाम लिखें",
-      email: "कृपया अपना ईमेल पता लिखें",
-      phone: "कृपया अपना फ़ोन नंबर लिखें",
+      ...missingContactHi,
       event_type: "कृपया कार्यक्रम का प्रकार चुनें",
       event_date: "कृपया कार्यक्रम की तारीख़ चुनें",
       number_of_guests: "कृपया मेहमानों की संख्या लिखें",

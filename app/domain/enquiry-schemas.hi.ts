@@ -10,16 +10,14 @@ import {
   maxEventGuests,
 } from "./enquiry-schemas";
 import { fieldMessagesHi } from "./field-messages.hi";
+import { guestContactMessagesHi } from "./guest-contact-fields.hi";
 
 /**
  * The contact and event enquiry schemas' words in Hindi (product-rules.md: Hindi): the same rules
  * and limits as the English set, said the way the hotel's front desk would say them.
  */
 export const contactMessagesHi: ContactMessages = {
-  nameRequired: "कृपया अपना नाम लिखें",
-  emailRequired: "कृपया अपना ईमेल पता लिखें",
-  emailInvalid: "ईमेल पता सही नहीं लगता, कृपया जाँच लें",
-  phoneRequired: "कृपया अपना फ़ोन नंबर लिखें",
+  ...guestContactMessagesHi,
   messageRequired: "कृपया अपना संदेश लिखें",
 };
 

@@ -7,6 +7,7 @@ import {
   eventTypes,
 } from "./enquiry-schemas";
 import { fieldErrorsOf } from "./field-errors";
+import { missingContactEn } from "./guest-form-test-support";
 
 const today = "2026-11-21";
 
@@ -32,9 +33,7 @@ describe("contact enquiry", () => {
       messageRequired: "Message is required",
     });
     expect(fieldErrorsOf(schema, {})).toEqual({
-      name: "Name is required",
-      email: "Email is required",
-      phone: "Phone number is required",
+      ...missingContactEn,
       message: "Message is required",
     });
   });
@@ -81,9 +80,7 @@ describe("event enquiry", () => {
 
   it("requires every other field", () => {
     expect(fieldErrorsOf(schema, {})).toEqual({
-      name: "Name is required",
-      email: "Email is required",
-      phone: "Phone number is required",
+      ...missingContactEn,
       event_type: "Please select an event type",
       event_date: "Event date is required",
       number_of_guests: "Number of guests is required",

@@ -6,17 +6,15 @@
 import { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
+import { type GuestContactLabels, type GuestContactMessages, guestContactFields, guestContactMessagesEn } from "./guest-contact-fields";
 import {
-  type FieldMessages,
+  type FormWording,
   type InputSource,
   countField,
   dateField,
-  emailAndPhoneFields,
   fieldMessagesEn,
-  maxNameLength,
   objectFor,
   optionalText,
-  requiredLine,
   requiredText,
 } from "./schema-fields";
 import { type DateContext, bookableDayProblem } from "./bookable-days";
@@ -33,37 +31,21 @@ export type EventType = (typeof eventTypes)[number];
  * What the contact schema says, in one language: English here, Hindi in `enquiry-schemas.hi.ts`
  * (product-rules.md: Hindi). A Hindi page's browser gets the Hindi set from its loader's words.
  */
-export interface ContactMessages {
-  nameRequired: string;
-  emailRequired: string;
-  emailInvalid: string;
-  phoneRequired: string;
+export interface ContactMessages extends GuestContactMessages {
   messageRequired: string;
 }
 
-export const contactMessages: ContactMessages = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email format",
-  phoneRequired: "Phone number is required",
-  messageRequired: "Message is required",
-};
+export const contactMessages: ContactMessages = { ...guestContactMessagesEn, messageRequired: "Message is required" };
 
 /** The fields' names as the shared messages quote them ("Message must be 2000 characters or fewer"). */
-export interface ContactLabels {
-  name: string;
-  email: string;
+export interface ContactLabels extends GuestContactLabels {
   message: string;
 }
 
 export const contactLabels: ContactLabels = { name: "Name", email: "Email", message: "Message" };
 
 /** Everything the contact schema says, in one language. */
-export interface ContactWording {
-  messages: ContactMessages;
-  labels: ContactLabels;
-  fields: FieldMessages;
-}
+export type ContactWording = FormWording<ContactMessages, ContactLabels>;
 
 export const contactWordingEn: ContactWording = { messages: contactMessages, labels: contactLabels, fields: fieldMessagesEn };
 
@@ -100,11 +82,7 @@ export interface EventLabels extends ContactLabels {
 export const eventLabels: EventLabels = { ...contactLabels, requirements: "Requirements" };
 
 /** Everything the event schema says, in one language. */
-export interface EventWording {
-  messages: EventMessages;
-  labels: EventLabels;
-  fields: FieldMessages;
-}
+export type EventWording = FormWording<EventMessages, EventLabels>;
 
 export const eventWordingEn: EventWording = { messages: eventMessages, labels: eventLabels, fields: fieldMessagesEn };
 
@@ -116,8 +94,7 @@ export function createContactEnquirySchema({
   const { messages: m, labels, fields: f } = wording;
   return objectFor(
     {
-      name: requiredLine(m.nameRequired, labels.name, maxNameLength, f),
-      ...emailAndPhoneFields({ ...m, emailLabel: labels.email }, f),
+      ...guestContactFields(m, labels, f),
       message: requiredText(m.messageRequired, labels.message, maxContactMessageLength, f),
     },
     source,
@@ -135,8 +112,7 @@ export function createEventEnquirySchema({
   const { messages: m, labels, fields: f } = wording;
   return objectFor(
     {
-      name: requiredLine(m.nameRequired, labels.name, maxNameLength, f),
-      ...emailAndPhoneFields({ ...m, emailLabel: labels.email }, f),
+      ...guestContactFields(m, labels, f),
       event_type: z.enum(eventTypes, { error: m.eventTypeRequired }),
       event_date: dateField(m.eventDateRequired, (date) =>
         bookableDayProblem(date, today, {

@@ -16,26 +16,15 @@ import { chatBookingMessagesHi } from "./chat-booking-schema.hi";
 import { type HomeBookingRequestWording, homeBookingRequestWordingEn } from "./home-booking-request-schema";
 import { homeBookingRequestWordingHi } from "./home-booking-request-schema.hi";
 
-export function contactWordingIn(lang: Lang): ContactWording {
-  return lang === "hi" ? contactWordingHi : contactWordingEn;
-}
+/** One set of words per language: the function that picks a request's. */
+const byLang =
+  <T>(en: T, hi: T) =>
+  (lang: Lang): T =>
+    lang === "hi" ? hi : en;
 
-export function eventWordingIn(lang: Lang): EventWording {
-  return lang === "hi" ? eventWordingHi : eventWordingEn;
-}
-
-export function diningWordingIn(lang: Lang): DiningWording {
-  return lang === "hi" ? diningWordingHi : diningWordingEn;
-}
-
-export function membershipWordingIn(lang: Lang): MembershipWording {
-  return lang === "hi" ? membershipWordingHi : membershipWordingEn;
-}
-
-export function homeBookingRequestWordingIn(lang: Lang): HomeBookingRequestWording {
-  return lang === "hi" ? homeBookingRequestWordingHi : homeBookingRequestWordingEn;
-}
-
-export function chatBookingMessagesIn(lang: Lang): ChatBookingMessages {
-  return lang === "hi" ? chatBookingMessagesHi : chatBookingMessages;
-}
+export const contactWordingIn = byLang<ContactWording>(contactWordingEn, contactWordingHi);
+export const eventWordingIn = byLang<EventWording>(eventWordingEn, eventWordingHi);
+export const diningWordingIn = byLang<DiningWording>(diningWordingEn, diningWordingHi);
+export const membershipWordingIn = byLang<MembershipWording>(membershipWordingEn, membershipWordingHi);
+export const homeBookingRequestWordingIn = byLang<HomeBookingRequestWording>(homeBookingRequestWordingEn, homeBookingRequestWordingHi);
+export const chatBookingMessagesIn = byLang<ChatBookingMessages>(chatBookingMessages, chatBookingMessagesHi);

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { hotel } from "../content/hotel";
-import { type FieldMessages, type InputSource, countField, fieldMessagesEn, isRecord } from "./schema-fields";
+import { type CountRange, type FieldMessages, type InputSource, countField, fieldMessagesEn, isRecord } from "./schema-fields";
 
 const limits = hotel.limits;
 
@@ -34,32 +34,36 @@ export const guestMessages: GuestMessages = {
   tooManyRooms: `Maximum ${plural(limits.maxRooms, "room", "rooms")} per booking`,
 };
 
-export function adultsField(required: string, source: InputSource, g: GuestMessages = guestMessages, f: FieldMessages = fieldMessagesEn) {
-  return countField(
-    {
-      min: limits.minAdults,
-      max: limits.maxAdults,
-      required,
-      tooFew: g.tooFewAdults,
-      tooMany: g.tooManyAdults,
-    },
-    source,
-    f,
-  );
+/** What a form says when a room's adults or children are missing (the original site worded each form its own way). */
+export interface PartyRequiredMessages {
+  adultsRequired: string;
+  childrenRequired: string;
 }
 
-export function childrenField(required: string, source: InputSource, g: GuestMessages = guestMessages, f: FieldMessages = fieldMessagesEn) {
-  return countField(
-    {
+/** One room's adults and children under the guest rule, as a form posts them (`source`). */
+export function roomPartyFields(
+  m: PartyRequiredMessages,
+  source: InputSource,
+  g: GuestMessages = guestMessages,
+  f: FieldMessages = fieldMessagesEn,
+) {
+  const count = (range: CountRange) => countField(range, source, f);
+  return {
+    adults: count({
+      min: limits.minAdults,
+      max: limits.maxAdults,
+      required: m.adultsRequired,
+      tooFew: g.tooFewAdults,
+      tooMany: g.tooManyAdults,
+    }),
+    children: count({
       min: limits.minChildren,
       max: limits.maxChildren,
-      required,
+      required: m.childrenRequired,
       tooFew: g.tooFewChildren,
       tooMany: g.tooManyChildren,
-    },
-    source,
-    f,
-  );
+    }),
+  };
 }
 
 export function roomsField(required: string, source: InputSource, g: GuestMessages = guestMessages, f: FieldMessages = fieldMessagesEn) {

@@ -109,21 +109,21 @@ describe("select options", () => {
 });
 
 describe("spreadGuests", () => {
-  it("spreads 5 adults and 2 children over 2 rooms", () => {
-    expect(spreadGuests({ rooms: 2, adults: 5, children: 2 })).toEqual({
-      rooms: [
-        { adults: 3, children: 1 },
-        { adults: 2, children: 1 },
-      ],
-      clamped: false,
-    });
-  });
-
-  it("keeps a party that fits one room as it is", () => {
-    expect(spreadGuests({ rooms: 1, adults: 2, children: 2 })).toEqual({
-      rooms: [{ adults: 2, children: 2 }],
-      clamped: false,
-    });
+  const room = (adults: number, children: number) => ({ adults, children });
+  // The party asked for, each room as it is spread, and whether the party had to change to fit.
+  it.each([
+    ["spreads 5 adults and 2 children over 2 rooms", { rooms: 2, adults: 5, children: 2 }, [room(3, 1), room(2, 1)], false],
+    ["keeps a party that fits one room as it is", { rooms: 1, adults: 2, children: 2 }, [room(2, 2)], false],
+    [
+      "gives every room an adult, raising adults when too few (and says so)",
+      { rooms: 3, adults: 1, children: 0 },
+      [room(1, 0), room(1, 0), room(1, 0)],
+      true,
+    ],
+    ["drops children beyond the rooms' capacity first (and says so)", { rooms: 1, adults: 3, children: 3 }, [room(3, 1)], true],
+    ["drops every child, then adults, beyond one room's capacity (and says so)", { rooms: 1, adults: 5, children: 1 }, [room(4, 0)], true],
+  ])("%s", (_case, party, rooms, clamped) => {
+    expect(spreadGuests(party)).toEqual({ rooms, clamped });
   });
 
   it("puts children where there is most space", () => {
@@ -140,33 +140,8 @@ describe("spreadGuests", () => {
     expect(rooms).toEqual(Array.from({ length: 5 }, () => ({ adults: 1, children: 3 })));
   });
 
-  it("gives every room an adult, raising adults when too few (and says so)", () => {
-    expect(spreadGuests({ rooms: 3, adults: 1, children: 0 })).toEqual({
-      rooms: [
-        { adults: 1, children: 0 },
-        { adults: 1, children: 0 },
-        { adults: 1, children: 0 },
-      ],
-      clamped: true,
-    });
-  });
-
-  it("drops children beyond the rooms' capacity first (and says so)", () => {
-    expect(spreadGuests({ rooms: 1, adults: 3, children: 3 })).toEqual({
-      rooms: [{ adults: 3, children: 1 }],
-      clamped: true,
-    });
-    expect(spreadGuests({ rooms: 1, adults: 5, children: 1 })).toEqual({
-      rooms: [{ adults: 4, children: 0 }],
-      clamped: true,
-    });
-  });
-
   it("clamps the room count to 1–5", () => {
-    expect(spreadGuests({ rooms: 0, adults: 1, children: 0 })).toEqual({
-      rooms: [{ adults: 1, children: 0 }],
-      clamped: true,
-    });
+    expect(spreadGuests({ rooms: 0, adults: 1, children: 0 })).toEqual({ rooms: [room(1, 0)], clamped: true });
     const six = spreadGuests({ rooms: 6, adults: 6, children: 0 });
     expect(six.rooms).toHaveLength(5);
     expect(six.clamped).toBe(true);

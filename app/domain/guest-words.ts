@@ -5,9 +5,9 @@
  */
 import { z } from "zod";
 import type { IsoDate } from "../content/hotel";
-import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
+import { type FormResult, ownFieldsResult } from "./form-result";
 import { compareDates, isValidIsoDate } from "./hotel-date";
-import { namedFields, optionalText, requiredLine, requiredText } from "./schema-fields";
+import { optionalText, requiredLine, requiredText } from "./schema-fields";
 
 export const reviewSources = ["Google", "TripAdvisor", "MakeMyTrip", "Booking.com", "Goibibo", "Facebook", "Other"] as const;
 export const postNetworks = ["Instagram", "Facebook", "YouTube"] as const;
@@ -78,7 +78,6 @@ const pastDay = (today: IsoDate, what: string) =>
     .refine((value) => !isValidIsoDate(value) || compareDates(value as IsoDate, today) <= 0, `The ${what}'s date cannot be in the future`)
     .transform((value) => value as IsoDate);
 
-export type FormResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 type NewReview = Omit<Review, "id">;
 type NewPost = Omit<SocialPostEntry, "id">;
 
@@ -96,10 +95,10 @@ export function parseReviewForm(fields: Record<string, string>, today: IsoDate):
       .trim()
       .refine((value) => value === "" || /^[1-5]$/.test(value), "Choose a rating from 1 to 5 stars, or none"),
   });
-  const parsed = schema.safeParse(namedFields(fields, Object.keys(schema.shape)));
-  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
-  const { rating, ...review } = parsed.data;
-  return { ok: true, value: { ...review, rating: rating === "" ? null : Number(rating) } };
+  return ownFieldsResult(schema, fields, ({ rating, ...review }) => ({
+    ...review,
+    rating: rating === "" ? null : Number(rating),
+  }));
 }
 
 export function parsePostForm(fields: Record<string, string>, today: IsoDate): FormResult<NewPost> {
@@ -118,9 +117,7 @@ export function parsePostForm(fields: Record<string, string>, today: IsoDate): F
       },
       { error: "The link must be the post's address on that network", path: ["url"] },
     );
-  const parsed = schema.safeParse(namedFields(fields, ["caption", "network", "url", "date"]));
-  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
-  return { ok: true, value: parsed.data };
+  return ownFieldsResult(schema, fields, (post) => post);
 }
 
 /** A review as its form's fields, to change it on the desk. */

@@ -5,6 +5,7 @@ import { addDays } from "./hotel-date";
 import { guestMessagesHi, stayDayMessagesHi } from "./booking-messages.hi";
 import { fieldMessagesHi } from "./field-messages.hi";
 import { fieldErrorsOf } from "./field-errors";
+import { guestPhoneE164, homeRequestInput } from "./guest-form-test-support";
 import {
   createHomeBookingRequestSchema,
   homeBookingRequestMessages,
@@ -18,15 +19,7 @@ import { homeBookingRequestMessagesHi, homeBookingRequestWordingHi } from "./hom
  */
 const today = "2026-11-21";
 const hindi = createHomeBookingRequestSchema({ today, wording: homeBookingRequestWordingHi });
-const valid = {
-  name: "आशा वर्मा",
-  email: "asha@example.com",
-  phone: "98765 43210",
-  dateIn: "2026-12-24",
-  dateOut: "2026-12-26",
-  adults: 2,
-  children: 2,
-};
+const valid = homeRequestInput("आशा वर्मा");
 const m = homeBookingRequestMessagesHi;
 const errorsOf = (input: unknown, schema: z.ZodType = hindi) => fieldErrorsOf(schema, input);
 const phone = () => hotel.phones.primary.display;
@@ -44,7 +37,7 @@ describe("home booking request in Hindi", () => {
   });
 
   it("accepts the same request as English, Hindi name included", () => {
-    expect(hindi.parse(valid)).toEqual({ ...valid, phone: "+919876543210", message: "" });
+    expect(hindi.parse(valid)).toEqual({ ...valid, phone: guestPhoneE164, message: "" });
   });
 
   it("asks for every required field in Hindi", () => {

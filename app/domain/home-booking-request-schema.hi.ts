@@ -1,7 +1,7 @@
 import { hotel } from "../content/hotel";
 import { dayAndMonth } from "./calendar-days";
-import { guestMessagesHi, stayDayMessagesHi } from "./booking-messages.hi";
-import { fieldMessagesHi } from "./field-messages.hi";
+import { stayWordingHi } from "./booking-messages.hi";
+import { guestContactMessagesHi } from "./guest-contact-fields.hi";
 import type { HomeBookingRequestMessages, HomeBookingRequestWording } from "./home-booking-request-schema";
 
 /**
@@ -10,10 +10,7 @@ import type { HomeBookingRequestMessages, HomeBookingRequestWording } from "./ho
  * them with the home page's words, never from this module.
  */
 export const homeBookingRequestMessagesHi: HomeBookingRequestMessages = {
-  nameRequired: "कृपया अपना नाम लिखें",
-  emailRequired: "कृपया अपना ईमेल पता लिखें",
-  emailInvalid: "ईमेल पता सही नहीं लगता, कृपया जाँच लें",
-  phoneRequired: "कृपया अपना फ़ोन नंबर लिखें",
+  ...guestContactMessagesHi,
   checkInRequired: "कृपया चेक-इन की तारीख़ चुनें",
   checkInBeforeOpening: `होटल ${dayAndMonth(hotel.openingDate, "hi")} को खुलता है, कृपया उस दिन या उसके बाद की तारीख़ चुनें`,
   checkOutRequired: "कृपया चेक-आउट की तारीख़ चुनें",
@@ -26,7 +23,5 @@ export const homeBookingRequestWordingHi: HomeBookingRequestWording = {
   messages: homeBookingRequestMessagesHi,
   // As the shared messages quote them ("… में अधिक से अधिक 1000 अक्षर"): the plural in its oblique form.
   labels: { name: "नाम", email: "ईमेल", message: "विशेष ज़रूरतों" },
-  guests: guestMessagesHi,
-  days: stayDayMessagesHi,
-  fields: fieldMessagesHi,
+  ...stayWordingHi,
 };

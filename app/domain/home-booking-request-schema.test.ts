@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldErrorsOf } from "./field-errors";
+import { guestPhoneE164, homeRequestInput, missingContactEn } from "./guest-form-test-support";
 import { createHomeBookingRequestSchema, homeBookingRequestMessages } from "./home-booking-request-schema";
 
 const schema = createHomeBookingRequestSchema({ today: "2026-11-21" });
-const valid = {
-  name: "Asha",
-  email: "asha@example.com",
-  phone: "98765 43210",
-  dateIn: "2026-12-24",
-  dateOut: "2026-12-26",
-  adults: 2,
-  children: 2,
-};
+const valid = homeRequestInput("Asha");
 
 const errorsOf = (input: unknown, s: z.ZodType = schema) => fieldErrorsOf(s, input);
 
@@ -33,14 +26,13 @@ describe("home booking request form (the original site's wording)", () => {
   });
 
   it("accepts a request; the message is optional", () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, phone: "+919876543210", message: "" });
+    expect(schema.parse(valid)).toEqual({ ...valid, phone: guestPhoneE164, message: "" });
     expect(schema.parse({ ...valid, message: "Near the lift" }).message).toBe("Near the lift");
   });
 
   it("requires every other field", () => {
     expect(errorsOf({})).toEqual({
-      name: "Name is required",
-      email: "Email is required",
+      ...missingContactEn,
       phone: "Phone is required",
       dateIn: "Check-in date is required",
       dateOut: "Check-out date is required",

@@ -7,44 +7,16 @@
 import type { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthAndDay } from "./date-words";
-import { type GuestMessages, adultsField, childrenField, guestMessages, roomGuestTotalCheck } from "./guest-count-fields";
-import {
-  type FieldMessages,
-  type InputSource,
-  checkOutAfterCheckIn,
-  dateField,
-  emailAndPhoneFields,
-  fieldMessagesEn,
-  maxNameLength,
-  objectFor,
-  optionalText,
-  requiredLine,
-} from "./schema-fields";
-import {
-  type DateContext,
-  type StayDayMessages,
-  checkInProblem,
-  stayDayMessagesEn,
-  stayTooLongMessage,
-} from "./bookable-days";
+import { roomGuestTotalCheck, roomPartyFields } from "./guest-count-fields";
+import { type GuestContactLabels, type GuestContactMessages, guestContactFields, guestContactMessagesEn } from "./guest-contact-fields";
+import { type FormWording, type InputSource, objectFor, optionalText } from "./schema-fields";
+import { type StayFieldMessages, type StayWording, stayDateFields, stayLengthRule, stayWordingEn } from "./stay-fields";
+import type { DateContext } from "./bookable-days";
 
-export interface HomeBookingRequestMessages {
-  nameRequired: string;
-  emailRequired: string;
-  emailInvalid: string;
-  phoneRequired: string;
-  checkInRequired: string;
-  checkInBeforeOpening: string;
-  checkOutRequired: string;
-  checkOutNotAfterCheckIn: string;
-  adultsRequired: string;
-  childrenRequired: string;
-}
+export interface HomeBookingRequestMessages extends GuestContactMessages, StayFieldMessages {}
 
 export const homeBookingRequestMessages: HomeBookingRequestMessages = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email format",
+  ...guestContactMessagesEn,
   phoneRequired: "Phone is required",
   checkInRequired: "Check-in date is required",
   checkInBeforeOpening: `Hotel opens on ${monthAndDay(hotel.openingDate)}`,
@@ -55,30 +27,24 @@ export const homeBookingRequestMessages: HomeBookingRequestMessages = {
 };
 
 /** The fields' names as the shared messages quote them ("Message must be 1000 characters or fewer"). */
-export interface HomeBookingRequestLabels {
-  name: string;
-  email: string;
+export interface HomeBookingRequestLabels extends GuestContactLabels {
   message: string;
 }
 
 /** Everything the schema says, in one language: its own messages, the guest and day rules', the fields'. */
-export interface HomeBookingRequestWording {
-  messages: HomeBookingRequestMessages;
-  labels: HomeBookingRequestLabels;
-  guests: GuestMessages;
-  days: StayDayMessages;
-  fields: FieldMessages;
-}
+export interface HomeBookingRequestWording
+  extends FormWording<HomeBookingRequestMessages, HomeBookingRequestLabels>,
+    StayWording {}
 
 export const homeBookingRequestWordingEn: HomeBookingRequestWording = {
   messages: homeBookingRequestMessages,
   labels: { name: "Name", email: "Email", message: "Message" },
-  guests: guestMessages,
-  days: stayDayMessagesEn,
-  fields: fieldMessagesEn,
+  ...stayWordingEn,
 };
 
 export const maxHomeRequestMessageLength = 1000;
+
+const homeStayKeys = { checkIn: "dateIn", checkOut: "dateOut" } as const;
 
 /**
  * `wording` is the page's language's (English by default): a Hindi page's browser passes the set
@@ -89,23 +55,17 @@ export function createHomeBookingRequestSchema({
   source = "json",
   wording = homeBookingRequestWordingEn,
 }: DateContext & { source?: InputSource; wording?: HomeBookingRequestWording }) {
-  const { messages: m, labels, guests, days, fields: f } = wording;
+  const { messages: m, labels, fields: f } = wording;
   return objectFor(
     {
-      name: requiredLine(m.nameRequired, labels.name, maxNameLength, f),
-      ...emailAndPhoneFields({ ...m, emailLabel: labels.email }, f),
-      dateIn: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening, days), f),
-      dateOut: dateField(m.checkOutRequired, undefined, f),
-      adults: adultsField(m.adultsRequired, source, guests, f),
-      children: childrenField(m.childrenRequired, source, guests, f),
+      ...guestContactFields(m, labels, f),
+      ...stayDateFields(homeStayKeys, today, m, wording),
+      ...roomPartyFields(m, source, wording.guests, f),
       message: optionalText(labels.message, maxHomeRequestMessageLength, f),
     },
     source,
     f,
-  ).check(
-    checkOutAfterCheckIn({ checkIn: "dateIn", checkOut: "dateOut" }, m.checkOutNotAfterCheckIn, () => stayTooLongMessage(days)),
-    roomGuestTotalCheck(guests),
-  );
+  ).check(stayLengthRule(homeStayKeys, m, wording), roomGuestTotalCheck(wording.guests));
 }
 
 export type HomeBookingRequest = z.output<ReturnType<typeof createHomeBookingRequestSchema>>;

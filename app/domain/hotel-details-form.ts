@@ -4,11 +4,11 @@
  */
 import { z } from "zod";
 import { type AddressHindi, type HotelDetails, type PhoneNumber, type SocialNetwork, socialNetworks } from "../content/hotel";
-import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
+import { type FormResult, ownFieldsResult } from "./form-result";
 import { displayPhone, normalisePhone } from "./phone-numbers";
-import { emailField, namedFields, optionalLine, requiredLine } from "./schema-fields";
+import { emailField, optionalLine, requiredLine } from "./schema-fields";
 
-export type DetailsFormResult = { ok: true; value: HotelDetails } | { ok: false; fields: FieldErrors };
+export type DetailsFormResult = FormResult<HotelDetails>;
 
 export const addressLineLength = 80;
 export const maxUrlLength = 500;
@@ -113,16 +113,13 @@ const schema = z.object({
 });
 
 export function parseHotelDetailsForm(fields: Record<string, string>): DetailsFormResult {
-  const parsed = schema.safeParse(namedFields(fields, Object.keys(schema.shape)));
-  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
-  const form = parsed.data as z.infer<typeof schema> & Record<string, string>;
-  // Only the Hindi lines staff wrote, and none at all when they wrote none.
-  const hi: AddressHindi = Object.fromEntries(
-    Object.entries(hindiAddressFields).flatMap(([line, field]) => (form[field] ? [[line, form[field]]] : [])),
-  );
-  return {
-    ok: true,
-    value: {
+  return ownFieldsResult(schema, fields, (parsed) => {
+    const form = parsed as z.infer<typeof schema> & Record<string, string>;
+    // Only the Hindi lines staff wrote, and none at all when they wrote none.
+    const hi: AddressHindi = Object.fromEntries(
+      Object.entries(hindiAddressFields).flatMap(([line, field]) => (form[field] ? [[line, form[field]]] : [])),
+    );
+    return {
       // Both are required by the schema: a null here cannot happen.
       phones: { primary: form.primary_phone as PhoneNumber, secondary: form.secondary_phone },
       whatsapp: form.whatsapp as PhoneNumber,
@@ -140,8 +137,8 @@ export function parseHotelDetailsForm(fields: Record<string, string>): DetailsFo
       googleRating: form.google_rating === "" ? "" : Number(form.google_rating).toFixed(1),
       checkInTime: form.check_in_time,
       checkOutTime: form.check_out_time,
-    },
-  };
+    };
+  });
 }
 
 /** The form's fields as the saved details fill them. */

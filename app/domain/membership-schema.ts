@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import {
-  type FieldMessages,
+  type FormWording,
   type InputSource,
   emailField,
   fieldMessagesEn,
@@ -45,11 +45,7 @@ export interface MembershipLabels {
 export const membershipLabels: MembershipLabels = { email: "Email" };
 
 /** Everything the sign-in schema says, in one language. */
-export interface MembershipWording {
-  messages: MembershipMessages;
-  labels: MembershipLabels;
-  fields: FieldMessages;
-}
+export type MembershipWording = FormWording<MembershipMessages, MembershipLabels>;
 
 export const membershipWordingEn: MembershipWording = {
   messages: membershipMessages,

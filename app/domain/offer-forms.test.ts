@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itRefuses } from "./form-result-test-support";
 import { bannerFormValues, offerFormValues, parseBannerForm, parseOfferForm } from "./offer-forms";
 
 const offer = { title: "Shravan offer", percent_off: "15", starts_on: "2027-07-25", ends_on: "2027-08-23", hero_heading: "", hero_text: "" };
@@ -18,7 +19,7 @@ describe("the festive offer form", () => {
     expect(parseOfferForm({ ...offer, ends_on: offer.starts_on }).ok).toBe(true);
   });
 
-  it.each([
+  itRefuses("refuses %o on %s", (change) => parseOfferForm({ ...offer, ...change }), [
     [{ title: "" }, "title", "Give the offer a name"],
     [{ title: "x".repeat(61) }, "title", "The name must be 60 characters or fewer"],
     [{ percent_off: "" }, "percent_off", "Enter the discount as a whole number of percent"],
@@ -31,10 +32,7 @@ describe("the festive offer form", () => {
     [{ ends_on: "2027-07-24" }, "ends_on", "The last check-in day must not come before the first"],
     [{ hero_heading: "x".repeat(81) }, "hero_heading", "The home page heading must be 80 characters or fewer"],
     [{ hero_text: "x".repeat(241) }, "hero_text", "The home page sentence must be 240 characters or fewer"],
-  ])("refuses %o on %s", (change, field, message) => {
-    const parsed = parseOfferForm({ ...offer, ...change });
-    expect(!parsed.ok && parsed.fields[field]).toBe(message);
-  });
+  ]);
 });
 
 describe("the festive offer's Hindi fields (product-rules.md: Hindi)", () => {
@@ -58,15 +56,17 @@ describe("the festive offer's Hindi fields (product-rules.md: Hindi)", () => {
     expect(parseOfferForm({ ...offer, hero_heading_hi: "क".repeat(80), hero_text_hi: "क".repeat(240) }).ok).toBe(true);
   });
 
-  it.each([
-    [{ title_hi: "क".repeat(61) }, "title_hi", "The name in Hindi must be 60 characters or fewer"],
-    [{ title_hi: "श्रावण\u202Eऑफ़र" }, "title_hi", "The name in Hindi cannot contain hidden or text-direction characters. Please type it again."],
-    [{ hero_heading_hi: "क".repeat(81) }, "hero_heading_hi", "The home page heading in Hindi must be 80 characters or fewer"],
-    [{ hero_text_hi: "क".repeat(241) }, "hero_text_hi", "The home page sentence in Hindi must be 240 characters or fewer"],
-  ])("refuse %o on %s, as the English twin is refused", (change, field, message) => {
-    const parsed = parseOfferForm({ ...offer, ...change });
-    expect(!parsed.ok && parsed.fields).toEqual({ [field]: message });
-  });
+  itRefuses(
+    "refuse %o on %s, as the English twin is refused",
+    (change) => parseOfferForm({ ...offer, ...change }),
+    [
+      [{ title_hi: "क".repeat(61) }, "title_hi", "The name in Hindi must be 60 characters or fewer"],
+      [{ title_hi: "श्रावण\u202Eऑफ़र" }, "title_hi", "The name in Hindi cannot contain hidden or text-direction characters. Please type it again."],
+      [{ hero_heading_hi: "क".repeat(81) }, "hero_heading_hi", "The home page heading in Hindi must be 80 characters or fewer"],
+      [{ hero_text_hi: "क".repeat(241) }, "hero_text_hi", "The home page sentence in Hindi must be 240 characters or fewer"],
+    ],
+    { onlyThatField: true },
+  );
 });
 
 describe("the announcement bar form", () => {
@@ -78,7 +78,7 @@ describe("the announcement bar form", () => {
     expect(parseBannerForm({ ...banner, link_label: "Book", link_href: "/BookingForm" }).ok).toBe(true);
   });
 
-  it.each([
+  itRefuses("refuses %o on %s", (change) => parseBannerForm({ ...banner, ...change }), [
     [{ text: "" }, "text", "Write the announcement"],
     [{ text: "x".repeat(161) }, "text", "The announcement must be 160 characters or fewer"],
     [{ link_label: "x".repeat(41), link_href: "/Contact" }, "link_label", "The link's words must be 40 characters or fewer"],
@@ -87,10 +87,7 @@ describe("the announcement bar form", () => {
     [{ link_label: "", link_href: "/Contact" }, "link_label", "Give the link's words and where it goes, or neither"],
     [{ starts_on: "soon" }, "starts_on", "Enter a valid date"],
     [{ starts_on: "2026-12-02", ends_on: "2026-12-01" }, "ends_on", "The last day must not come before the first"],
-  ])("refuses %o on %s", (change, field, message) => {
-    const parsed = parseBannerForm({ ...banner, ...change });
-    expect(!parsed.ok && parsed.fields[field]).toBe(message);
-  });
+  ]);
 });
 
 describe("the announcement's Hindi fields (product-rules.md: Hindi)", () => {
@@ -115,13 +112,10 @@ describe("the announcement's Hindi fields (product-rules.md: Hindi)", () => {
     expect(parseBannerForm({ ...banner, text_hi: "क".repeat(160), link_label_hi: "" }).ok).toBe(true);
   });
 
-  it.each([
+  itRefuses("refuse %o on %s", parseBannerForm, [
     [{ ...linked, text_hi: "क".repeat(161) }, "text_hi", "The announcement in Hindi must be 160 characters or fewer"],
     [{ ...linked, link_label_hi: "क".repeat(41) }, "link_label_hi", "The link's words in Hindi must be 40 characters or fewer"],
     // Hindi link words go with a link, as the English ones do.
     [{ ...banner, link_label_hi: "और पढ़ें" }, "link_label_hi", "Give the link's words and where it goes, or neither"],
-  ])("refuse %o on %s", (form, field, message) => {
-    const parsed = parseBannerForm(form);
-    expect(!parsed.ok && parsed.fields).toEqual({ [field]: message });
-  });
+  ], { onlyThatField: true });
 });

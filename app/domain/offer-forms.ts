@@ -4,11 +4,9 @@
  */
 import { z } from "zod";
 import type { Banner, BannerHindi, IsoDate, Offer, OfferHindi } from "../content/hotel";
-import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
+import { type FormResult, ownFieldsResult } from "./form-result";
 import { compareDates, isValidIsoDate } from "./hotel-date";
-import { namedFields, optionalLine, optionalText, requiredLine } from "./schema-fields";
-
-export type FormResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
+import { optionalLine, optionalText, requiredLine } from "./schema-fields";
 
 export const offerLimits = { title: 60, minPercent: 1, maxPercent: 50, heroHeading: 80, heroText: 240 } as const;
 export const bannerLimits = { text: 160, linkLabel: 40, href: 500 } as const;
@@ -61,22 +59,16 @@ const offerSchema = z
   .refine(inOrder, { error: "The last check-in day must not come before the first", path: ["ends_on"] });
 
 export function parseOfferForm(fields: Record<string, string>): FormResult<Offer> {
-  const parsed = offerSchema.safeParse(namedFields(fields, Object.keys(offerSchema.shape)));
-  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
-  const form = parsed.data;
-  return {
-    ok: true,
-    value: {
-      id: "festive",
-      title: form.title,
-      percentOff: form.percent_off,
-      startsOn: form.starts_on,
-      endsOn: form.ends_on,
-      ...(form.hero_heading ? { heroHeading: form.hero_heading } : {}),
-      ...(form.hero_text ? { heroText: form.hero_text } : {}),
-      ...writtenHindi<OfferHindi>({ title: form.title_hi, heroHeading: form.hero_heading_hi, heroText: form.hero_text_hi }),
-    },
-  };
+  return ownFieldsResult(offerSchema, fields, (form) => ({
+    id: "festive",
+    title: form.title,
+    percentOff: form.percent_off,
+    startsOn: form.starts_on,
+    endsOn: form.ends_on,
+    ...(form.hero_heading ? { heroHeading: form.hero_heading } : {}),
+    ...(form.hero_text ? { heroText: form.hero_text } : {}),
+    ...writtenHindi<OfferHindi>({ title: form.title_hi, heroHeading: form.hero_heading_hi, heroText: form.hero_text_hi }),
+  }));
 }
 
 export function offerFormValues(offer: Offer | null): Record<string, string> {
@@ -127,19 +119,13 @@ const bannerSchema = z
   .refine(inOrder, { error: "The last day must not come before the first", path: ["ends_on"] });
 
 export function parseBannerForm(fields: Record<string, string>): FormResult<Banner> {
-  const parsed = bannerSchema.safeParse(namedFields(fields, Object.keys(bannerSchema.shape)));
-  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
-  const form = parsed.data;
-  return {
-    ok: true,
-    value: {
-      text: form.text,
-      link: form.link_href ? { label: form.link_label, href: form.link_href } : null,
-      startsOn: form.starts_on,
-      endsOn: form.ends_on,
-      ...writtenHindi<BannerHindi>({ text: form.text_hi, linkLabel: form.link_label_hi }),
-    },
-  };
+  return ownFieldsResult(bannerSchema, fields, (form) => ({
+    text: form.text,
+    link: form.link_href ? { label: form.link_label, href: form.link_href } : null,
+    startsOn: form.starts_on,
+    endsOn: form.ends_on,
+    ...writtenHindi<BannerHindi>({ text: form.text_hi, linkLabel: form.link_label_hi }),
+  }));
 }
 
 export function bannerFormValues(banner: Banner | null): Record<string, string> {

@@ -6,6 +6,12 @@ import { guestDateWordsHi } from "./parse-guest-date.hi";
 const today = "2026-11-24" as const;
 const read = (text: string, from: `${number}-${number}-${number}` = today) => findGuestDates(text, from);
 
+/** Each text read as the guest's dates (the Hindi cases on a page in either language too), none impossible. */
+const itReadsDates = (cases: [string, string[]][]) =>
+  it.each(cases)("reads %j", (text, dates) => {
+    expect(read(text)).toEqual({ dates, problem: null });
+  });
+
 describe("findGuestDates: single days, day first (product-rules.md: Chat assistant)", () => {
   it.each([
     ["12 Dec", "2026-12-12"],
@@ -48,7 +54,7 @@ describe("findGuestDates: single days, day first (product-rules.md: Chat assista
 });
 
 describe("findGuestDates: stays", () => {
-  it.each([
+  itReadsDates([
     ["12–14 Dec", ["2026-12-12", "2026-12-14"]],
     ["12-14 dec", ["2026-12-12", "2026-12-14"]],
     ["12 to 14 Dec", ["2026-12-12", "2026-12-14"]],
@@ -58,9 +64,7 @@ describe("findGuestDates: stays", () => {
     ["from 12 dec till 15 dec", ["2026-12-12", "2026-12-15"]],
     ["30 Dec to 2 Jan", ["2026-12-30", "2027-01-02"]],
     ["tomorrow to sunday", ["2026-11-25", "2026-11-29"]],
-  ])("reads %j", (text, dates) => {
-    expect(read(text)).toEqual({ dates, problem: null });
-  });
+  ]);
 
   it("finds the dates inside a whole message and leaves counts alone", () => {
     expect(read("book 2 rooms 12–14 Dec for 4 adults").dates).toEqual(["2026-12-12", "2026-12-14"]);
@@ -93,7 +97,7 @@ describe("guestDateText", () => {
 });
 
 describe("findGuestDates: Hindi and Hinglish, on a page in either language (product-rules.md: Hindi)", () => {
-  it.each([
+  itReadsDates([
     ["12 दिसंबर", ["2026-12-12"]],
     ["12 दिसम्बर 2027", ["2027-12-12"]],
     ["५ जनवरी", ["2027-01-05"]],
@@ -109,9 +113,7 @@ describe("findGuestDates: Hindi and Hinglish, on a page in either language (prod
     ["30 दिसंबर से 2 जनवरी", ["2026-12-30", "2027-01-02"]],
     ["kal se parso tak", ["2026-11-25", "2026-11-26"]],
     ["12 dec se 14 dec", ["2026-12-12", "2026-12-14"]],
-  ])("reads %j", (text, dates) => {
-    expect(read(text)).toEqual({ dates, problem: null });
-  });
+  ]);
 
   it("leaves words that only contain a date word alone", () => {
     expect(read("कलश और आजकल").dates).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The hotel's own photos (product-rules.md: Photos and words), as the browser loads them: never the original,
- * always a copy the Worker resized (workers/media/photo-variants.ts), cropped to the 3:2 frame every
+ * always a copy the Worker resized (app/desk/photos/photo-variants.server.ts), cropped to the 3:2 frame every
  * room and gallery picture has, at these widths, as AVIF or WebP with a JPEG fallback.
  */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
@@ -11,7 +11,7 @@ export type PhotoExtension = keyof typeof PHOTO_FORMATS;
 /** 3:2, like the illustrations a photo replaces, so swapping one for the other moves nothing. */
 export const PHOTO_ASPECT = { width: 3, height: 2 } as const;
 
-/** Photo ids are 16 random lowercase hex digits (workers/media/photo-intake.ts). */
+/** Photo ids are 16 random lowercase hex digits (app/desk/photos/photo-intake.server.ts). */
 const PHOTO_ID = /^[0-9a-f]{16}$/;
 const VARIANT = /^\/media\/photos\/([0-9a-f]{16})-(\d+)\.(avif|webp|jpg)$/;
 

@@ -113,25 +113,6 @@ describe("priceStay, one room, one night", () => {
     });
   });
 
-  it("₹7,500 without offer: still 5%", () => {
-    expect(oneRoom(750_000, outsideOffer).rooms[0]).toMatchObject({
-      cgst: 18_750,
-      sgst: 18_750,
-      total: 787_500,
-      taxes: [expect.objectContaining(fivePercent)],
-    });
-  });
-
-  it("₹7,500.01 without offer: 18%", () => {
-    expect(oneRoom(750_001, outsideOffer).rooms[0]).toMatchObject({
-      discount: 0,
-      cgst: 67_500, // 67,500.09
-      sgst: 67_500,
-      total: 885_001,
-      taxes: [expect.objectContaining(eighteenPercent)],
-    });
-  });
-
   it("₹8,000 with 10% off: ₹7,200 a night falls to 5%", () => {
     const price = oneRoom(800_000, insideOffer);
     expect(price.offer).toEqual({ id: "festive", title: "Festive season offer", percentOff: 10, hi: { title: "त्योहारी मौसम का ऑफ़र" } });
@@ -144,33 +125,21 @@ describe("priceStay, one room, one night", () => {
     });
   });
 
-  it("₹6,999 with 10% off", () => {
-    expect(oneRoom(699_900, insideOffer).rooms[0]).toMatchObject({
-      discount: 69_990,
-      cgst: 15_748, // 15,747.75
-      sgst: 15_748,
-      total: 661_406,
-    });
-  });
-
-  it("₹8,333 −10% = ₹7,499.70: 5%", () => {
-    expect(oneRoom(833_300, insideOffer).rooms[0]).toMatchObject({
-      discount: 83_330,
-      cgst: 18_749, // 18,749.25
-      sgst: 18_749,
-      total: 787_468,
-      taxes: [expect.objectContaining(fivePercent)],
-    });
-  });
-
-  it("₹8,334 −10% = ₹7,500.60: 18%", () => {
-    expect(oneRoom(833_400, insideOffer).rooms[0]).toMatchObject({
-      discount: 83_340,
-      cgst: 67_505, // 67,505.4
-      sgst: 67_505,
-      total: 885_070,
-      taxes: [expect.objectContaining(eighteenPercent)],
-    });
+  // One night at the edges of the two bands, with and without the offer: the rate, the dates, the room's figures.
+  const fivePercentTax = [expect.objectContaining(fivePercent)];
+  const eighteenPercentTax = [expect.objectContaining(eighteenPercent)];
+  it.each([
+    ["₹7,500 without offer: still 5%", 750_000, outsideOffer, { cgst: 18_750, sgst: 18_750, total: 787_500, taxes: fivePercentTax }],
+    // CGST 67,500.09 paise.
+    ["₹7,500.01 without offer: 18%", 750_001, outsideOffer, { discount: 0, cgst: 67_500, sgst: 67_500, total: 885_001, taxes: eighteenPercentTax }],
+    // CGST 15,747.75 paise.
+    ["₹6,999 with 10% off", 699_900, insideOffer, { discount: 69_990, cgst: 15_748, sgst: 15_748, total: 661_406 }],
+    // CGST 18,749.25 paise.
+    ["₹8,333 −10% = ₹7,499.70: 5%", 833_300, insideOffer, { discount: 83_330, cgst: 18_749, sgst: 18_749, total: 787_468, taxes: fivePercentTax }],
+    // CGST 67,505.4 paise.
+    ["₹8,334 −10% = ₹7,500.60: 18%", 833_400, insideOffer, { discount: 83_340, cgst: 67_505, sgst: 67_505, total: 885_070, taxes: eighteenPercentTax }],
+  ] as const)("%s", (_case, nightlyPaise, dates, figures) => {
+    expect(oneRoom(nightlyPaise, dates).rooms[0]).toMatchObject(figures);
   });
 
   it("rounds the discount half up", () => {

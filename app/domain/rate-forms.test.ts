@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itRefuses } from "./form-result-test-support";
 import { parseRatePeriodForm, parseRoomTypeForm } from "./rate-forms";
 
 describe("parseRoomTypeForm: a type's usual rate and number of rooms", () => {
@@ -12,7 +13,7 @@ describe("parseRoomTypeForm: a type's usual rate and number of rooms", () => {
     expect(parseRoomTypeForm({ room_price: "4500", total_rooms: "0" })).toEqual({ ok: true, value: { roomPrice: 4500, totalRooms: 0 } });
   });
 
-  it.each([
+  itRefuses("refuses %o with a message on %s", parseRoomTypeForm, [
     [{ room_price: "", total_rooms: "6" }, "room_price", "Enter the nightly rate"],
     [{ room_price: "0", total_rooms: "6" }, "room_price", "A rate must be at least ₹1"],
     [{ room_price: "1000001", total_rooms: "6" }, "room_price", "A rate must be at most ₹10,00,000"],
@@ -21,11 +22,7 @@ describe("parseRoomTypeForm: a type's usual rate and number of rooms", () => {
     [{ room_price: "4500", total_rooms: "" }, "total_rooms", "Enter the number of rooms"],
     [{ room_price: "4500", total_rooms: "-1" }, "total_rooms", "The number of rooms cannot be negative"],
     [{ room_price: "4500", total_rooms: "501" }, "total_rooms", "At most 500 rooms of one type"],
-  ])("refuses %o with a message on %s", (fields, field, message) => {
-    const result = parseRoomTypeForm(fields);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.fields[field]).toBe(message);
-  });
+  ]);
 });
 
 describe("parseRatePeriodForm: a dated rate period", () => {
@@ -50,7 +47,7 @@ describe("parseRatePeriodForm: a dated rate period", () => {
     expect(result.ok && result.value.rates).toEqual({ 2: 5200, 4: 9000 });
   });
 
-  it.each([
+  itRefuses("refuses %o with a message on %s", (change) => parseRatePeriodForm({ ...valid, ...change }, roomIds, today), [
     [{ name: "" }, "name", "Name the period, for example Shravan or Diwali week"],
     [{ name: "x".repeat(61) }, "name", "The name must be 60 characters or fewer"],
     [{ first_night: "" }, "first_night", "Choose the first night"],
@@ -62,9 +59,5 @@ describe("parseRatePeriodForm: a dated rate period", () => {
     [{ rate_2: "", rate_4: "" }, "rates", "Give at least one room type a rate for this period"],
     [{ rate_2: "0" }, "rate_2", "A rate must be at least ₹1"],
     [{ rate_4: "90.5" }, "rate_4", "Enter a whole number"],
-  ])("refuses %o with a message on %s", (change, field, message) => {
-    const result = parseRatePeriodForm({ ...valid, ...change }, roomIds, today);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.fields[field]).toBe(message);
-  });
+  ]);
 });

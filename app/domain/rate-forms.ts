@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { IsoDate } from "../content/hotel";
-import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
+import { type FormResult, formResult } from "./form-result";
 import { compareDates, isValidIsoDate, nightsBetween } from "./hotel-date";
 import { MAX_NIGHTLY_RUPEES, MAX_PERIOD_NIGHTS, type RatePeriod } from "./rate-periods";
 import { dateField, formCount, requiredLine } from "./schema-fields";
@@ -42,13 +42,9 @@ export interface RoomTypeRates {
   totalRooms: number;
 }
 
-export type FormResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
-
 /** A room type's usual rate and number of rooms, from the form's fields. */
 export function parseRoomTypeForm(fields: Record<string, string>): FormResult<RoomTypeRates> {
-  const parsed = roomTypeSchema.safeParse(fields);
-  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
-  return { ok: true, value: { roomPrice: parsed.data.room_price, totalRooms: parsed.data.total_rooms } };
+  return formResult(roomTypeSchema, fields, (form) => ({ roomPrice: form.room_price, totalRooms: form.total_rooms }));
 }
 
 export interface RatePeriodInput {
@@ -98,17 +94,14 @@ export function parseRatePeriodForm(
         ctx.addIssue({ code: "custom", path: ["rates"], message: "Give at least one room type a rate for this period" });
       }
     });
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
-  const rates: Record<number, number> = {};
-  for (const id of roomIds) {
-    const rate = (parsed.data as Record<string, unknown>)[periodRateField(id)];
-    if (typeof rate === "number") rates[id] = rate;
-  }
-  return {
-    ok: true,
-    value: { name: parsed.data.name, firstNight: parsed.data.first_night, lastNight: parsed.data.last_night, rates },
-  };
+  return formResult(schema, fields, (form) => {
+    const rates: Record<number, number> = {};
+    for (const id of roomIds) {
+      const rate = (form as Record<string, unknown>)[periodRateField(id)];
+      if (typeof rate === "number") rates[id] = rate;
+    }
+    return { name: form.name, firstNight: form.first_night, lastNight: form.last_night, rates };
+  });
 }
 
 /** The form fields of a period, for filling the edit form. */

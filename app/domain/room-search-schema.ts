@@ -7,19 +7,19 @@
 import { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthAndDay } from "./date-words";
-import { type GuestMessages, adultsField, childrenField, guestMessages, roomGuestTotalCheck } from "./guest-count-fields";
-import { type FieldMessages, checkOutAfterCheckIn, dateField, fieldMessagesEn } from "./schema-fields";
-import { type DateContext, type StayDayMessages, checkInProblem, stayDayMessagesEn, stayTooLongMessage } from "./bookable-days";
+import { roomGuestTotalCheck, roomPartyFields } from "./guest-count-fields";
+import {
+  type StayFieldMessages,
+  type StayWording,
+  bookingStayKeys,
+  stayDateFields,
+  stayLengthRule,
+  stayWordingEn,
+} from "./stay-fields";
+import type { DateContext } from "./bookable-days";
 
 /** The panel's own messages (the guest rule's, the stay's days' and every field's are shared). */
-export interface RoomSearchMessages {
-  checkInRequired: string;
-  checkInBeforeOpening: string;
-  checkOutRequired: string;
-  checkOutNotAfterCheckIn: string;
-  adultsRequired: string;
-  childrenRequired: string;
-}
+export type RoomSearchMessages = StayFieldMessages;
 
 export const roomSearchMessages: RoomSearchMessages = {
   checkInRequired: "Check-in date is required",
@@ -31,35 +31,17 @@ export const roomSearchMessages: RoomSearchMessages = {
 };
 
 /** Every message the panel can show, in one language. */
-export interface RoomSearchSchemaMessages {
+export interface RoomSearchSchemaMessages extends StayWording {
   search: RoomSearchMessages;
-  guests: GuestMessages;
-  days: StayDayMessages;
-  fields: FieldMessages;
 }
 
-export const roomSearchSchemaMessagesEn: RoomSearchSchemaMessages = {
-  search: roomSearchMessages,
-  guests: guestMessages,
-  days: stayDayMessagesEn,
-  fields: fieldMessagesEn,
-};
+export const roomSearchSchemaMessagesEn: RoomSearchSchemaMessages = { search: roomSearchMessages, ...stayWordingEn };
 
 export function createRoomSearchSchema({ today }: DateContext, s: RoomSearchSchemaMessages = roomSearchSchemaMessagesEn) {
   const m = s.search;
   return z
-    .object({
-      check_in_date: dateField(m.checkInRequired, (date) => checkInProblem(date, today, m.checkInBeforeOpening, s.days), s.fields),
-      check_out_date: dateField(m.checkOutRequired, undefined, s.fields),
-      adults: adultsField(m.adultsRequired, "form", s.guests, s.fields),
-      children: childrenField(m.childrenRequired, "form", s.guests, s.fields),
-    })
-    .check(
-      checkOutAfterCheckIn({ checkIn: "check_in_date", checkOut: "check_out_date" }, m.checkOutNotAfterCheckIn, () =>
-        stayTooLongMessage(s.days),
-      ),
-      roomGuestTotalCheck(s.guests),
-    );
+    .object({ ...stayDateFields(bookingStayKeys, today, m, s), ...roomPartyFields(m, "form", s.guests, s.fields) })
+    .check(stayLengthRule(bookingStayKeys, m, s), roomGuestTotalCheck(s.guests));
 }
 
 export type RoomSearch = z.output<ReturnType<typeof createRoomSearchSchema>>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itRefuses } from "./form-result-test-support";
 import { htmlToParagraphs, paragraphsToHtml, parseRoomWords } from "./room-words";
 
 const valid = {
@@ -48,19 +49,15 @@ describe("a room's words from the desk", () => {
     });
   });
 
-  it.each([
+  itRefuses("refuses the Hindi %o with a message on %s", (change) => parseRoomWords({ ...valid, ...change }), [
     [{ name_hi: "क".repeat(61) }, "name_hi", "The Hindi name must be 60 characters or fewer"],
     [{ short_description_hi: "क".repeat(201) }, "short_description_hi", "The Hindi card line must be 200 characters or fewer"],
     [{ description_hi: "क".repeat(3001) }, "description_hi", "The Hindi description must be 3000 characters or fewer"],
     [{ features_hi: Array.from({ length: 31 }, (_, i) => `सुविधा ${i}`).join("\n") }, "features_hi", "At most 30 Hindi features"],
     [{ features_hi: "क".repeat(61) }, "features_hi", "Each Hindi feature must be 60 characters or fewer"],
-  ])("refuses the Hindi %o with a message on %s", (change, field, message) => {
-    const result = parseRoomWords({ ...valid, ...change });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.fields[field]).toBe(message);
-  });
+  ]);
 
-  it.each([
+  itRefuses("refuses %o with a message on %s", (change) => parseRoomWords({ ...valid, ...change }), [
     [{ name: "" }, "name", "Give the room a name"],
     [{ name: "x".repeat(61) }, "name", "The name must be 60 characters or fewer"],
     [{ short_description: " " }, "short_description", "Write the line shown on room cards"],
@@ -70,11 +67,7 @@ describe("a room's words from the desk", () => {
     [{ features: "\n \n" }, "features", "List at least one feature, one per line"],
     [{ features: Array.from({ length: 31 }, (_, i) => `F${i}`).join("\n") }, "features", "At most 30 features"],
     [{ features: "x".repeat(61) }, "features", "Each feature must be 60 characters or fewer"],
-  ])("refuses %o with a message on %s", (change, field, message) => {
-    const result = parseRoomWords({ ...valid, ...change });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.fields[field]).toBe(message);
-  });
+  ]);
 });
 
 describe("the description's paragraphs", () => {

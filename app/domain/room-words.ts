@@ -5,7 +5,7 @@
  * paragraphs and still passes the sanitizer on its way to guests.
  */
 import { z } from "zod";
-import { issuesToFieldErrors, type FieldErrors } from "./field-errors";
+import { type FormResult, formResult } from "./form-result";
 import { optionalText, requiredLine, requiredText, wrongTextTypeMessage } from "./schema-fields";
 
 export const roomWordLimits = {
@@ -77,20 +77,14 @@ const schema = z.object({
     ),
 });
 
-export function parseRoomWords(fields: Record<string, string>): { ok: true; value: RoomWords } | { ok: false; fields: FieldErrors } {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) return { ok: false, fields: issuesToFieldErrors(parsed.error) };
-  const { name, short_description, description, features, name_hi, short_description_hi, description_hi, features_hi } = parsed.data;
-  return {
-    ok: true,
-    value: {
-      name,
-      shortDescription: short_description,
-      description: description.trim(),
-      features,
-      hi: { name: name_hi, shortDescription: short_description_hi, description: description_hi, features: features_hi },
-    },
-  };
+export function parseRoomWords(fields: Record<string, string>): FormResult<RoomWords> {
+  return formResult(schema, fields, (form) => ({
+    name: form.name,
+    shortDescription: form.short_description,
+    description: form.description.trim(),
+    features: form.features,
+    hi: { name: form.name_hi, shortDescription: form.short_description_hi, description: form.description_hi, features: form.features_hi },
+  }));
 }
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

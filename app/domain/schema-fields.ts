@@ -39,6 +39,16 @@ export const fieldMessagesEn: FieldMessages = {
   notAnObject: "Expected a JSON object",
 };
 
+/**
+ * Everything a guest form's schema says, in one language: its own messages, its fields' names as
+ * the shared messages quote them, and the wording every field shares.
+ */
+export interface FormWording<Messages, Labels> {
+  messages: Messages;
+  labels: Labels;
+  fields: FieldMessages;
+}
+
 export const wrongTextTypeMessage = fieldMessagesEn.wrongTextType;
 export const wholeNumberMessage = fieldMessagesEn.wholeNumber;
 export const phoneMessage = fieldMessagesEn.phone;

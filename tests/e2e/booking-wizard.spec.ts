@@ -9,6 +9,12 @@ test.describe.configure({ timeout: 120_000 });
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 
+/** Opens step 4 for a Deluxe Room for two adults on a stay `daysAhead` days away, and waits for its heading. */
+async function openGuestInformation(page: Page, daysAhead: number) {
+  await openPage(page, wizardUrl(stayFrom(daysAhead), "2-0", { room: "1", step: "4" }));
+  await expect(stepHeading(page, "Guest Information")).toBeVisible();
+}
+
 /** The summary's or the receipt's totals, as shown. */
 async function shownTotals(page: Page, scope: string) {
   const totals = page.getByTestId(scope).getByTestId("price-totals");
@@ -194,9 +200,7 @@ test("step 1: date messages, counters at their limits, five rooms at most, room 
 
 test("step 4: every validation message, cleared when its field is edited", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(205);
-  await openPage(page, wizardUrl(stay, "2-0", { room: "1", step: "4" }));
-  await expect(stepHeading(page, "Guest Information")).toBeVisible();
+  await openGuestInformation(page, 205);
   const submit = page.getByRole("button", { name: "Book Now & Pay Later" });
 
   await submit.click();
@@ -346,9 +350,7 @@ test("a double click sends one booking: the same idempotency key, one reference"
 
 test("a guest abroad books with a UK number: chosen by keyboard, shown on the receipt in E.164", async ({ page }) => {
   const consoleErrors = watchConsoleErrors(page);
-  const stay = stayFrom(213);
-  await openPage(page, wizardUrl(stay, "2-0", { room: "1", step: "4" }));
-  await expect(stepHeading(page, "Guest Information")).toBeVisible();
+  await openGuestInformation(page, 213);
   await page.getByLabel("Full name").fill("Priya Shah");
   await page.getByLabel("Email", { exact: true }).fill("priya.shah@example.co.uk");
   await page.getByLabel("Country code").selectOption("+44");

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { chatNames, openChatIn, say } from "./support/chat";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { uniqueGuest } from "./support/booking-api";
@@ -6,24 +7,11 @@ import { bookableDay } from "./support/hotel-dates";
 import { openPage } from "./support/page";
 import { ABORTED_REQUEST } from "./support/console-errors";
 
+/** Opens the chat on an English page: the message field takes the focus. */
 async function openChat(page: Page) {
-  const launcher = page.getByRole("button", { name: "Chat with our assistant" });
-  await expect(launcher).toHaveAttribute("data-hydrated", "true");
-  await launcher.click();
-  const dialog = page.getByRole("dialog", { name: "Chat with us" });
-  await expect(dialog).toBeVisible();
-  const log = dialog.getByRole("log");
-  const input = dialog.getByLabel("Your message");
-  await expect(input).toBeFocused();
-  return { dialog, log, input };
-}
-
-/** Sends `text` and waits for a new `reply` (the same words may already be in the log). */
-async function say(log: Locator, input: Locator, text: string, reply: string | RegExp) {
-  const before = await log.getByText(reply).count();
-  await input.fill(text);
-  await input.press("Enter");
-  await expect(log.getByText(reply)).toHaveCount(before + 1);
+  const chat = await openChatIn(page, chatNames.en);
+  await expect(chat.input).toBeFocused();
+  return chat;
 }
 
 async function suitesFree(request: APIRequestContext, checkIn: string, checkOut: string): Promise<number> {

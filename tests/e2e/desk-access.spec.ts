@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { bookRooms, stayFrom } from "./support/booking-api";
-import { type FakeAccess, startFakeAccess } from "./support/fake-access";
-import { type SecondWorker, startSecondWorker } from "./support/second-worker";
+import { startFakeAccess } from "./support/fake-access";
+import { serveSecondWorker } from "./support/second-worker";
 
 /**
  * The built Worker with Cloudflare Access configured (product-rules.md: The front desk): on the
@@ -11,27 +11,14 @@ import { type SecondWorker, startSecondWorker } from "./support/second-worker";
  */
 const AUDIENCE = "e2e-desk-audience";
 const RECEPTION = "reception@hotel-e2e.example";
-let worker: SecondWorker;
-let access: FakeAccess;
-
-test.beforeAll(async () => {
-  // Starting a second Worker can take a while on a busy machine.
-  test.setTimeout(150_000);
-  access = await startFakeAccess();
-  worker = await startSecondWorker({
-    ACCESS_TEAM_DOMAIN: access.teamDomain,
-    ACCESS_AUD: AUDIENCE,
-    STAFF_EMAILS: `${RECEPTION},owner@hotel-e2e.example`,
-  });
-});
-
-test.afterAll(async () => {
-  await worker?.stop();
-  await access?.close();
-});
+const second = serveSecondWorker(startFakeAccess, (access) => ({
+  ACCESS_TEAM_DOMAIN: access.teamDomain,
+  ACCESS_AUD: AUDIENCE,
+  STAFF_EMAILS: `${RECEPTION},owner@hotel-e2e.example`,
+}));
 
 test("with Access configured, /admin without a token is 401 and with a bad one 403, with no desk data", async ({ page }) => {
-  const response = await page.goto(`${worker.baseURL}/admin`);
+  const response = await page.goto(`${second.worker.baseURL}/admin`);
   expect(response?.status()).toBe(401);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
@@ -40,46 +27,46 @@ test("with Access configured, /admin without a token is 401 and with a bad one 4
   await expect(page.getByText("developer@localhost")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Front desk" })).toHaveCount(0);
 
-  const data = await fetch(`${worker.baseURL}/admin/bookings.data`);
+  const data = await fetch(`${second.worker.baseURL}/admin/bookings.data`);
   expect(data.status).toBe(401);
   expect(data.headers.get("content-type")).toContain("application/json");
 
   const badTokens: Record<string, string>[] = [{ "Cf-Access-Jwt-Assertion": "not-a-token" }, { Cookie: "CF_Authorization=not.a.token" }];
   for (const headers of badTokens) {
-    const refused = await fetch(`${worker.baseURL}/admin/bookings.csv`, { headers });
+    const refused = await fetch(`${second.worker.baseURL}/admin/bookings.csv`, { headers });
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain("Reference,");
   }
 });
 
 test("signed in with a token, staff work the desk under their own address; other tokens are refused", async ({ page }) => {
-  const token = await access.sign({ email: RECEPTION, audience: AUDIENCE });
+  const token = await second.fake.sign({ email: RECEPTION, audience: AUDIENCE });
   // Access keeps a staff member's session in this cookie.
-  await page.context().addCookies([{ name: "CF_Authorization", value: token, url: worker.baseURL }]);
-  const today = await page.goto(`${worker.baseURL}/admin`);
+  await page.context().addCookies([{ name: "CF_Authorization", value: token, url: second.worker.baseURL }]);
+  const today = await page.goto(`${second.worker.baseURL}/admin`);
   expect(today?.status()).toBe(200);
   await expect(page.getByTestId("desk-staff")).toHaveText(RECEPTION);
   await expect(page.getByText("not protected by Access")).toHaveCount(0);
 
   // A decision the desk makes is recorded under the address the token names.
-  const booking = await bookRooms(page.request, stayFrom(30), [1], worker.baseURL);
-  await page.goto(`${worker.baseURL}/admin/bookings/${booking.reference}`);
+  const booking = await bookRooms(page.request, stayFrom(30), [1], second.worker.baseURL);
+  await page.goto(`${second.worker.baseURL}/admin/bookings/${booking.reference}`);
   await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Booking confirmed.");
   await expect(page.getByRole("listitem").filter({ hasText: "Pending confirmation → Confirmed" })).toContainText(RECEPTION);
 
   const refusals: [string, number][] = [
-    [await access.sign({ email: RECEPTION, audience: "another-application" }), 403],
-    [await access.sign({ email: "guest@example.com", audience: AUDIENCE }), 403],
-    [await access.sign({ email: RECEPTION, audience: AUDIENCE, expiresInSeconds: -60 }), 401],
+    [await second.fake.sign({ email: RECEPTION, audience: "another-application" }), 403],
+    [await second.fake.sign({ email: "guest@example.com", audience: AUDIENCE }), 403],
+    [await second.fake.sign({ email: RECEPTION, audience: AUDIENCE, expiresInSeconds: -60 }), 401],
   ];
   for (const [refused, status] of refusals) {
-    const response = await fetch(`${worker.baseURL}/admin/bookings.csv`, { headers: { "Cf-Access-Jwt-Assertion": refused } });
+    const response = await fetch(`${second.worker.baseURL}/admin/bookings.csv`, { headers: { "Cf-Access-Jwt-Assertion": refused } });
     expect(response.status).toBe(status);
     expect(await response.text()).not.toContain("Reference,");
   }
-  const csv = await fetch(`${worker.baseURL}/admin/bookings.csv`, { headers: { "Cf-Access-Jwt-Assertion": token } });
+  const csv = await fetch(`${second.worker.baseURL}/admin/bookings.csv`, { headers: { "Cf-Access-Jwt-Assertion": token } });
   expect(csv.status).toBe(200);
   expect(await csv.text()).toContain("Reference,");
 });

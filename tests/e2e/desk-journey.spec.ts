@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { availability, bookRooms, type Stay, stayFrom } from "./support/booking-api";
+import { describeWithoutScript } from "./support/without-script";
 
 /**
  * The front desk with the local identity (the e2e server runs ENVIRONMENT=development on
@@ -68,9 +69,7 @@ test("staff confirm one request and decline another; the declined suites are off
   expect(await suitesFree(request, stay)).toBe(2);
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutScript("without JavaScript", () => {
   test("the bookings filter and a move work as plain forms, and a second send changes nothing twice", async ({ page, request }) => {
     const stay = stayFrom(255);
     const booking = await bookRooms(request, stay, [SUITE]);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { hydrated, openPage } from "./support/page";
+import { openDeskOnPhone } from "./support/desk-page";
 
 /**
  * The hotel's own photos (product-rules.md: Photos and words), with the local identity on the desk: staff add
@@ -36,10 +37,7 @@ async function layoutShift(page: Page): Promise<number> {
 
 test("staff add photos to the Deluxe Room and choose the main one; guests see it, resized, where the illustration was", async ({ page }) => {
   test.slow();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/admin/rooms/${DELUXE}`);
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deluxe Room");
+  await openDeskOnPhone(page, `/admin/rooms/${DELUXE}`, "Deluxe Room");
   await expectNoSeriousA11yViolations(page);
 
   // A file that is not a photo is refused, with the reason beside the field.
@@ -104,10 +102,7 @@ test("staff add photos to the Deluxe Room and choose the main one; guests see it
 });
 
 test("the rooms and gallery pages of the desk work on a phone and pass axe", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/admin/rooms");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rooms");
+  await openDeskOnPhone(page, "/admin/rooms", "Rooms");
   await expect(page.getByRole("link", { name: "Words and photos of the Deluxe Room" })).toHaveAttribute("href", `/admin/rooms/${DELUXE}`);
   await expectNoSeriousA11yViolations(page);
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { hydrated, openPage } from "./support/page";
+import { openDeskOnPhone } from "./support/desk-page";
 
 /**
  * A room's words (product-rules.md: Photos and words), with the local identity on the desk: staff
@@ -14,10 +15,7 @@ const feature = "Writing desk by the arched window";
 
 test("staff preview and save a room's words, and guests read them on the room's page", async ({ page }) => {
   test.slow();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/admin/rooms/${LUXURY}`);
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury Room");
+  await openDeskOnPhone(page, `/admin/rooms/${LUXURY}`, "Luxury Room");
   const description = page.getByLabel("Description", { exact: true });
   const features = page.getByLabel("Features", { exact: true });
   const saved = { description: await description.inputValue(), features: await features.inputValue() };

@@ -5,6 +5,7 @@ import { formatRupees } from "../../app/domain/money";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { bookableDay } from "./support/hotel-dates";
 import { hydrated, openPage } from "./support/page";
+import { openDeskOnPhone } from "./support/desk-page";
 
 /**
  * The hotel's details and offer from the desk (product-rules.md: Hotel details; Offers and the
@@ -27,10 +28,7 @@ async function saveSecondPhone(page: Page, value: string) {
 }
 
 test("a phone number saved on the desk shows in the footer, on the contact page and in the JSON-LD", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/admin/hotel");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hotel details");
+  await openDeskOnPhone(page, "/admin/hotel", "Hotel details");
   await expectNoSeriousA11yViolations(page);
 
   // A refusal names the field and keeps what was typed.

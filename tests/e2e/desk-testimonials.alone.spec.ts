@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { todayInHotel } from "../../app/domain/hotel-date";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { hydrated, openPage } from "./support/page";
+import { openDeskOnPhone } from "./support/desk-page";
 
 /**
  * Reviews and social posts (product-rules.md: Reviews and social posts), with the local identity:
@@ -13,10 +14,7 @@ const reviewUrl = "https://maps.app.goo.gl/narmadaReview1";
 const postUrl = "https://www.instagram.com/p/NarmadaAarti/";
 
 test("a review and a post added on the desk replace the home page's examples, linked to where they were published", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/admin/testimonials");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reviews and posts");
+  await openDeskOnPhone(page, "/admin/testimonials", "Reviews and posts");
   await expectNoSeriousA11yViolations(page);
   const reviews = page.getByRole("region", { name: "Guest reviews" });
   const posts = page.getByRole("region", { name: "Social posts" });

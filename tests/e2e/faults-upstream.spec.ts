@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { hotel } from "./support/shipped-hotel";
-import { type SecondWorker, startSecondWorker } from "./support/second-worker";
-import { type AdminBehaviour, type SwitchableAdmin, startSwitchableAdmin } from "./support/switchable-admin";
+import { serveSecondWorker } from "./support/second-worker";
+import { type AdminBehaviour, startSwitchableAdmin } from "./support/switchable-admin";
 
 /**
  * The fault suite against the real built Worker in upstream mode: the admin API (the one third party
@@ -12,31 +12,21 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const ADMIN_KEY = "e2e-admin-key-5d1c";
 const FAILURES: AdminBehaviour[] = ["down", "slow", "error", "garbage", "wrong-shape"];
-let admin: SwitchableAdmin;
-let worker: SecondWorker;
-
-test.beforeAll(async () => {
-  // Starting a second Worker can take a while on a busy machine.
-  test.setTimeout(150_000);
-  admin = await startSwitchableAdmin("down");
-  worker = await startSecondWorker({ ADMIN_API_URL: admin.url, ADMIN_API_KEY: ADMIN_KEY });
-});
-
-test.afterAll(async () => {
-  await worker?.stop();
-  await admin?.close();
-});
+const second = serveSecondWorker(
+  () => startSwitchableAdmin("down"),
+  (admin) => ({ ADMIN_API_URL: admin.url, ADMIN_API_KEY: ADMIN_KEY }),
+);
 
 async function timedFetch(path: string, init?: RequestInit) {
   const started = Date.now();
-  const response = await fetch(`${worker.baseURL}${path}`, init);
+  const response = await fetch(`${second.worker.baseURL}${path}`, init);
   const text = await response.text();
   return { response, text, ms: Date.now() - started };
 }
 
 test("cold cache, admin API failing every way: JSON errors, honest pages, nothing hangs", async ({ page }) => {
   for (const behaviour of FAILURES) {
-    admin.behaviour = behaviour;
+    second.fake.behaviour = behaviour;
     for (const path of ["/api/rooms", "/api/rooms/3", "/api/gallery"]) {
       const { response, text, ms } = await timedFetch(path);
       expect(response.status, `${behaviour} ${path}`).toBe(503);
@@ -44,14 +34,14 @@ test("cold cache, admin API failing every way: JSON errors, honest pages, nothin
       const body = JSON.parse(text) as { error: { message: string } };
       expect(body.error.message).toContain(hotel.phones.primary.display);
       expect(text).not.toContain(ADMIN_KEY);
-      expect(text).not.toContain(admin.url);
+      expect(text).not.toContain(second.fake.url);
       // The Worker gives up on the admin API after about 4 s, never waiting for it.
       expect(ms, `${behaviour} ${path} took ${ms} ms`).toBeLessThan(7_000);
     }
   }
-  admin.behaviour = "down";
+  second.fake.behaviour = "down";
   for (const path of ["/", "/Room", "/RoomDetails/2", "/Gallery"]) {
-    const response = await page.goto(`${worker.baseURL}${path}`);
+    const response = await page.goto(`${second.worker.baseURL}${path}`);
     expect(response?.status(), path).not.toBe(500);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("main")).toContainText(hotel.phones.primary.display);
@@ -61,7 +51,7 @@ test("cold cache, admin API failing every way: JSON errors, honest pages, nothin
   // room's own page answers, and never cached, so an outage cannot fill the edge cache per invented path.
   for (const path of ["/Room/deluxe-room", "/Room/no-such-type-during-outage", "/RoomDetails/3"]) {
     for (let visit = 0; visit < 2; visit++) {
-      const response = await page.goto(`${worker.baseURL}${path}`);
+      const response = await page.goto(`${second.worker.baseURL}${path}`);
       expect(response?.status(), path).toBe(503);
       expect(response?.headers()["retry-after"]).toBe("30");
       expect(response?.headers()["x-page-cache"], path).toBeUndefined();
@@ -71,7 +61,7 @@ test("cold cache, admin API failing every way: JSON errors, honest pages, nothin
 });
 
 test("once the admin API answered, reads are served from cache through every kind of failure", async ({ page }) => {
-  admin.behaviour = "healthy";
+  second.fake.behaviour = "healthy";
   const warm = await timedFetch("/api/rooms");
   expect(warm.response.status).toBe(200);
   expect(warm.text).toContain("Upstream Deluxe Room by the river.");
@@ -79,12 +69,12 @@ test("once the admin API answered, reads are served from cache through every kin
   expect((await timedFetch("/api/gallery")).response.status).toBe(200);
 
   for (const behaviour of FAILURES) {
-    admin.behaviour = behaviour;
+    second.fake.behaviour = behaviour;
     const rooms = await timedFetch("/api/rooms");
     expect(rooms.response.status, behaviour).toBe(200);
     expect(rooms.text).toContain("Upstream Deluxe Room by the river.");
     expect(rooms.ms).toBeLessThan(4_000);
-    const response = await page.goto(`${worker.baseURL}/RoomDetails/1`);
+    const response = await page.goto(`${second.worker.baseURL}/RoomDetails/1`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Deluxe Room");
   }
@@ -100,18 +90,18 @@ function enquire(key: string, message = "Do you arrange Narmada parikrama guides
 }
 
 test("a submission made during an outage is delivered exactly once after recovery", async () => {
-  admin.behaviour = "down";
+  second.fake.behaviour = "down";
   const key = crypto.randomUUID();
-  const before = admin.deliveries.length;
+  const before = second.fake.deliveries.length;
   const answer = await enquire(key);
   // The guest is told "received" because the enquiry is stored, whatever the admin API does.
   expect(answer.response.status).toBe(201);
 
-  admin.behaviour = "healthy";
+  second.fake.behaviour = "healthy";
   await expect
-    .poll(() => admin.deliveries.filter((d) => d.idempotencyKey === key).length, { timeout: 60_000 })
+    .poll(() => second.fake.deliveries.filter((d) => d.idempotencyKey === key).length, { timeout: 60_000 })
     .toBe(1);
-  const delivered = admin.deliveries.find((d) => d.idempotencyKey === key);
+  const delivered = second.fake.deliveries.find((d) => d.idempotencyKey === key);
   expect(delivered?.path).toBe("/api/contact-enquiry");
   expect(delivered?.apiKey).toBe(ADMIN_KEY);
   expect(delivered?.body).toContain("parikrama");
@@ -124,7 +114,7 @@ test("a submission made during an outage is delivered exactly once after recover
   // one has arrived, whatever the retry would have delivered has arrived too.
   const laterKey = crypto.randomUUID();
   expect((await enquire(laterKey, "Is there parking for a minibus?")).response.status).toBe(201);
-  await expect.poll(() => admin.deliveries.some((d) => d.idempotencyKey === laterKey), { timeout: 60_000 }).toBe(true);
-  expect(admin.deliveries.filter((d) => d.idempotencyKey === key)).toHaveLength(1);
-  expect(admin.deliveries.filter((d) => d.idempotencyKey !== laterKey).length - before).toBe(1);
+  await expect.poll(() => second.fake.deliveries.some((d) => d.idempotencyKey === laterKey), { timeout: 60_000 }).toBe(true);
+  expect(second.fake.deliveries.filter((d) => d.idempotencyKey === key)).toHaveLength(1);
+  expect(second.fake.deliveries.filter((d) => d.idempotencyKey !== laterKey).length - before).toBe(1);
 });

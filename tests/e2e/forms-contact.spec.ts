@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { watchConsoleErrors } from "./support/console-errors";
+import { expectShown, fillFields, guestFields } from "./support/fill-and-send";
 import { openPage } from "./support/page";
 import { ABORTED_REQUEST } from "./support/console-errors";
+import { describeWithoutScript } from "./support/without-script";
 
 // Once hydrated the form posts to the page's own action through a fetcher (React Router's data URL).
 const contactPost = "**/Contact.data";
@@ -13,11 +15,7 @@ const storedId = (text: string) => /"reference","([^"]+)"/.exec(text)?.[1];
 const form = (page: import("@playwright/test").Page) => page.locator("#get-in-touch form");
 
 async function fillContact(page: import("@playwright/test").Page, message = "Is the hotel open during Mahashivratri?") {
-  const contact = form(page);
-  await contact.getByLabel("Name").fill("Asha Verma");
-  await contact.getByLabel("Email").fill("asha@example.com");
-  await contact.getByLabel("Phone").fill("+91 98765 43210");
-  await contact.getByLabel("Message").fill(message);
+  await fillFields(form(page), [...guestFields({ name: "Asha Verma", email: "asha@example.com", phone: "+91 98765 43210" }), ["Message", message]]);
 }
 
 test.describe("Contact: Get In Touch", () => {
@@ -107,20 +105,19 @@ test.describe("Contact: Get In Touch", () => {
   });
 });
 
-test.describe("Contact without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutScript("Contact without JavaScript", () => {
   test("posts to the route action: the server's field messages, then success", async ({ page }) => {
     await page.goto("/Contact");
     const contact = form(page);
-    await contact.getByLabel("Name").fill("Asha Verma");
-    await contact.getByLabel("Email").fill("not-an-email");
-    await contact.getByLabel("Message").fill("Do you have a lift?");
+    await fillFields(contact, [
+      ["Name", "Asha Verma"],
+      ["Email", "not-an-email"],
+      ["Message", "Do you have a lift?"],
+    ]);
     await contact.getByRole("button", { name: "Send Message" }).click();
 
     await expect(page.getByText("Failed to send message.")).toBeVisible();
-    await expect(contact.getByText("Invalid email format")).toBeVisible();
-    await expect(contact.getByText("Phone number is required")).toBeVisible();
+    await expectShown(contact, ["Invalid email format", "Phone number is required"]);
     await expect(contact.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
     // What the guest typed is kept.
     await expect(contact.getByLabel("Name")).toHaveValue("Asha Verma");

@@ -1,10 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
+import { expectShown, fillFields, guestFields, sendToAction } from "./support/fill-and-send";
 import { bookableDay, pastDay } from "./support/hotel-dates";
 import { openPage } from "./support/page";
+import { describeWithoutScript } from "./support/without-script";
 
 const diningForm = (page: Page) => page.getByRole("form", { name: "Table Reservation" });
+/** The guest who asks for a table; the form asks for a full name. */
+const meena = guestFields({ name: "Meena Patel", email: "meena@example.com" }, ["Full name", "Email", "Phone"]);
 
 test.describe("Dining table booking (/DiningBookingForm, product-rules.md: Forms that reach the hotel)", () => {
   test("offers 1 to 8 guests, reserves a table and clears the form", async ({ page }) => {
@@ -14,16 +18,14 @@ test.describe("Dining table booking (/DiningBookingForm, product-rules.md: Forms
     const guestChoices = await form.getByLabel("Guests").locator("option").allTextContents();
     expect(guestChoices).toEqual(["Select number of guests", "1 person", ...[2, 3, 4, 5, 6, 7, 8].map((n) => `${n} people`)]);
 
-    await form.getByLabel("Full name").fill("Meena Patel");
-    await form.getByLabel("Email").fill("meena@example.com");
-    await form.getByLabel("Phone").fill("98765 43210");
-    await form.getByLabel("Guests").selectOption("4");
-    await form.getByLabel("Date").fill(bookableDay(10));
-    await form.getByLabel("Time").fill("19:30");
-    await form.getByLabel("Special requests").fill("A high chair, please");
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/DiningBookingForm.data");
-    await form.getByRole("button", { name: "Reserve Table" }).click();
-    expect((await answer).status()).toBe(200);
+    await fillFields(form, [
+      ...meena,
+      ["Guests", { option: "4" }],
+      ["Date", bookableDay(10)],
+      ["Time", "19:30"],
+      ["Special requests", "A high chair, please"],
+    ]);
+    await sendToAction(page, form, "Reserve Table", "/DiningBookingForm");
     await expect(form.getByText("Table request received! Our restaurant team will call you to confirm your table.")).toBeVisible();
     await expect(form.getByLabel("Full name")).toHaveValue("");
     await expect(form.getByLabel("Guests")).toHaveValue("");
@@ -35,30 +37,25 @@ test.describe("Dining table booking (/DiningBookingForm, product-rules.md: Forms
     const form = diningForm(page);
     await form.getByLabel("Date").fill(pastDay(5));
     await form.getByRole("button", { name: "Reserve Table" }).click();
-    await expect(form.getByText("Full name is required")).toBeVisible();
-    await expect(form.getByText("Email is required")).toBeVisible();
-    await expect(form.getByText("Phone number is required")).toBeVisible();
-    await expect(form.getByText("Please select number of guests")).toBeVisible();
-    await expect(form.getByText("Date cannot be in the past")).toBeVisible();
-    await expect(form.getByText("Time is required")).toBeVisible();
+    await expectShown(form, [
+      "Full name is required",
+      "Email is required",
+      "Phone number is required",
+      "Please select number of guests",
+      "Date cannot be in the past",
+      "Time is required",
+    ]);
     await expect(form.getByLabel("Special requests")).not.toHaveAttribute("aria-invalid", "true");
     await expectFormPageAccessible(page);
   });
 });
 
-test.describe("Dining without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutScript("Dining without JavaScript", () => {
   /** Fills the whole form for a table at `time` and sends it to the page's action. */
   async function requestTable(page: Page, time: string) {
     await page.goto("/DiningBookingForm");
     const form = diningForm(page);
-    await form.getByLabel("Full name").fill("Meena Patel");
-    await form.getByLabel("Email").fill("meena@example.com");
-    await form.getByLabel("Phone").fill("98765 43210");
-    await form.getByLabel("Guests").selectOption("2");
-    await form.getByLabel("Date").fill(bookableDay(12));
-    await form.getByLabel("Time").fill(time);
+    await fillFields(form, [...meena, ["Guests", { option: "2" }], ["Date", bookableDay(12)], ["Time", time]]);
     await form.getByRole("button", { name: "Reserve Table" }).click();
   }
 

@@ -1,29 +1,27 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
+import { expectShown, fillFields, guestFields } from "./support/fill-and-send";
 import { bookableDay, pastDay } from "./support/hotel-dates";
-import { openPage } from "./support/page";
+import { openDialogFrom, openPage } from "./support/page";
 import { ABORTED_REQUEST } from "./support/console-errors";
+import { describeWithoutScript } from "./support/without-script";
 
 const eventForm = (page: Page) => page.locator("#book-your-event form");
 
 async function fillEvent(page: Page) {
-  const form = eventForm(page);
-  await form.getByLabel("Name").fill("Ritika Joshi");
-  await form.getByLabel("Email").fill("ritika@example.com");
-  await form.getByLabel("Phone").fill("98765 43210");
-  await form.getByLabel("Event type").selectOption("Wedding");
-  await form.getByLabel("Event date").fill(bookableDay(60));
-  await form.getByLabel("Number of guests").fill("180");
+  await fillFields(eventForm(page), [
+    ...guestFields({ name: "Ritika Joshi", email: "ritika@example.com" }),
+    ["Event type", { option: "Wedding" }],
+    ["Event date", bookableDay(60)],
+    ["Number of guests", "180"],
+  ]);
 }
 
 test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
   test("the preview's gallery wraps around, thumbnails pick an image, and it shows features and capacity, and no invented reviews", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openPage(page, "/Event");
-    await page.getByRole("link", { name: "Preview social celebrations" }).click();
-    const dialog = page.getByRole("dialog", { name: "Social Celebrations" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openDialogFrom(page, "/Event", "Preview social celebrations", "Social Celebrations");
 
     const caption = dialog.getByText(/\(\d of 3\)/);
     await expect(caption).toHaveText("(1 of 3)");
@@ -97,9 +95,7 @@ test.describe("Events: Book Your Event", () => {
     await form.getByLabel("Event date").fill(pastDay(30));
     await form.getByLabel("Number of guests").fill("0");
     await form.getByRole("button", { name: "Submit Enquiry" }).click();
-    await expect(form.getByText("Please select an event type")).toBeVisible();
-    await expect(form.getByText("Event date cannot be in the past")).toBeVisible();
-    await expect(form.getByText("At least 1 guest")).toBeVisible();
+    await expectShown(form, ["Please select an event type", "Event date cannot be in the past", "At least 1 guest"]);
     await expect(form.getByLabel("Event type")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByRole("option", { name: "Select Event Type" })).toHaveAttribute("value", "");
     await expectFormPageAccessible(page);
@@ -118,20 +114,14 @@ test.describe("Events: Book Your Event", () => {
   });
 });
 
-test.describe("Events without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutScript("Events without JavaScript", () => {
   test("a category card links to the form with its event type preset, and the form posts to the action", async ({ page }) => {
     await page.goto("/Event");
     await page.getByRole("link", { name: "Preview corporate events" }).click();
     await expect(page).toHaveURL(/\?category=corporate#book-your-event/);
     const form = eventForm(page);
     await expect(form.getByLabel("Event type")).toHaveValue("Conference");
-    await form.getByLabel("Name").fill("Anjali Mehta");
-    await form.getByLabel("Email").fill("anjali@example.com");
-    await form.getByLabel("Phone").fill("98765 43210");
-    await form.getByLabel("Event date").fill(bookableDay(90));
-    await form.getByLabel("Number of guests").fill("40");
+    await fillFields(form, [...guestFields({ name: "Anjali Mehta", email: "anjali@example.com" }), ["Event date", bookableDay(90)], ["Number of guests", "40"]]);
     await form.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(page.getByText("Event enquiry submitted successfully!")).toBeVisible();
     // Not cleared after success, as on the original site.

@@ -2,10 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { bookableDay, pastDay } from "./support/hotel-dates";
+import { expectShown, fillFields, guestFields, sendToAction } from "./support/fill-and-send";
 import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
 
 const requestForm = (page: Page) => page.getByRole("form", { name: "Request a Booking" });
+/** The guest who asks for a booking. */
+const suresh = guestFields({ name: "Suresh Chouhan", email: "suresh@example.com" });
 
 /** The form's section loads as it nears the viewport: scroll to it and wait until the form is live. */
 async function openHome(page: Page) {
@@ -20,18 +23,16 @@ test.describe("Home booking request form (product-rules.md: Forms that reach the
     await openHome(page);
     const form = requestForm(page);
     await form.scrollIntoViewIfNeeded();
-    await form.getByLabel("Name").fill("Suresh Chouhan");
-    await form.getByLabel("Email").fill("suresh@example.com");
-    await form.getByLabel("Phone").fill("98765 43210");
-    await form.getByLabel("Check-in date").fill(bookableDay(20));
-    await form.getByLabel("Check-out date").fill(bookableDay(22));
-    await form.getByLabel("Adults").selectOption("2");
-    await form.getByLabel(/Children/).selectOption("2");
-    await form.getByLabel("Special requirements").fill("Ground floor room for my mother");
-    // The home page's own action, through a fetcher (the index route's data URL).
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/_.data");
-    await form.getByRole("button", { name: "Send Booking Request" }).click();
-    expect((await answer).status()).toBe(200);
+    await fillFields(form, [
+      ...suresh,
+      ["Check-in date", bookableDay(20)],
+      ["Check-out date", bookableDay(22)],
+      ["Adults", { option: "2" }],
+      [/Children/, { option: "2" }],
+      ["Special requirements", "Ground floor room for my mother"],
+    ]);
+    // The home page's own action, through a fetcher (the index route's data URL is /_.data).
+    await sendToAction(page, form, "Send Booking Request", "/_");
     await expect(form.getByText("Booking request submitted successfully!")).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("");
     consoleErrors.expectNone();
@@ -53,18 +54,10 @@ test.describe("Home booking request form (product-rules.md: Forms that reach the
     const form = requestForm(page);
     const send = form.getByRole("button", { name: "Send Booking Request" });
     await send.click();
-    await expect(form.getByText("Name is required")).toBeVisible();
-    await expect(form.getByText("Email is required")).toBeVisible();
-    await expect(form.getByText("Phone is required")).toBeVisible();
-    await expect(form.getByText("Check-in date is required")).toBeVisible();
-    await expect(form.getByText("Check-out date is required")).toBeVisible();
+    await expectShown(form, ["Name is required", "Email is required", "Phone is required", "Check-in date is required", "Check-out date is required"]);
     await expect(form.getByLabel("Name")).toBeFocused();
 
-    await form.getByLabel("Name").fill("Suresh Chouhan");
-    await form.getByLabel("Email").fill("suresh@example.com");
-    await form.getByLabel("Phone").fill("98765 43210");
-    await form.getByLabel("Check-in date").fill(pastDay(3));
-    await form.getByLabel("Check-out date").fill(bookableDay(3));
+    await fillFields(form, [...suresh, ["Check-in date", pastDay(3)], ["Check-out date", bookableDay(3)]]);
     await send.click();
     await expect(form.getByText("Check-in date cannot be in the past")).toBeVisible();
     await expect(form.getByLabel("Check-in date")).toBeFocused();

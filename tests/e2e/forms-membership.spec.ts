@@ -3,9 +3,22 @@ import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
+import { describeWithoutScript } from "./support/without-script";
 
 const mobileField = (page: Page) => page.getByRole("tabpanel").getByRole("textbox", { name: "Mobile number" });
 const emailField = (page: Page) => page.getByRole("tabpanel").getByRole("textbox", { name: "Email address" });
+
+/**
+ * Accepts the terms and continues with the entry typed: sign-in is not open yet, so the guest
+ * registers their interest and is thanked.
+ */
+async function agreeAndRegister(page: Page) {
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Online member sign-in is not open yet." })).toBeVisible();
+  await page.getByRole("button", { name: "Register my interest" }).click();
+  await expect(page.getByText("Thank you! We have noted your interest", { exact: false })).toBeVisible();
+}
 
 /** The sign-up panel loads as it nears the viewport (below the benefits on a phone). */
 async function openJoinNow(page: Page) {
@@ -70,9 +83,7 @@ test.describe("/joinNow membership sign-in (product-rules.md: Dialogs)", () => {
   });
 });
 
-test.describe("/joinNow without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutScript("/joinNow without JavaScript", () => {
   test("Continue and Register my interest both work through the page's action", async ({ page }) => {
     await page.goto("/joinNow?method=email");
     await expect(page.getByRole("tab", { name: "Email Address" })).toHaveAttribute("aria-selected", "true");
@@ -82,11 +93,7 @@ test.describe("/joinNow without JavaScript", () => {
     await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
 
     await emailField(page).fill("member@example.com");
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("heading", { name: "Online member sign-in is not open yet." })).toBeVisible();
-    await page.getByRole("button", { name: "Register my interest" }).click();
-    await expect(page.getByText("Thank you! We have noted your interest", { exact: false })).toBeVisible();
+    await agreeAndRegister(page);
   });
 
   test("the phone's country code works without JavaScript: chosen, kept after a refusal, joined on the server", async ({ page }) => {
@@ -102,10 +109,6 @@ test.describe("/joinNow without JavaScript", () => {
     await expect(mobileField(page)).toHaveValue("12");
 
     await mobileField(page).fill("50 123 4567");
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("heading", { name: "Online member sign-in is not open yet." })).toBeVisible();
-    await page.getByRole("button", { name: "Register my interest" }).click();
-    await expect(page.getByText("Thank you! We have noted your interest", { exact: false })).toBeVisible();
+    await agreeAndRegister(page);
   });
 });

@@ -3,6 +3,7 @@ import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
+import { describeWithoutScript } from "./support/without-script";
 
 const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
 
@@ -47,9 +48,7 @@ test.describe("Footer newsletter (product-rules.md: Forms that reach the hotel)"
   });
 });
 
-test.describe("Footer newsletter without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutScript("Footer newsletter without JavaScript", () => {
   test("posts to /newsletter and comes back to the same page saying so", async ({ page }) => {
     await page.goto("/Gallery");
     await newsletter(page).getByLabel("Email address").fill("no-js-reader@example.com");
@@ -59,9 +58,7 @@ test.describe("Footer newsletter without JavaScript", () => {
   });
 });
 
-test.describe("the newsletter's consent links (product-rules.md: E-mail)", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutScript("the newsletter's consent links (product-rules.md: E-mail)", () => {
   test("opening a link changes nothing until its button is pressed; a link that is not valid says what to do", async ({ page }) => {
     for (const [path, button, refusal] of [
       ["/newsletter/confirm?token=0123456789abcdef0123456789abcdef", "Confirm my subscription", "This confirmation link has been used already"],

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { fillFields, guestFields } from "./support/fill-and-send";
 import { openPage } from "./support/page";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -6,10 +7,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 test("on a phone, a sent form's success message is brought into view clear of the bottom bar, and announced", async ({ page }) => {
   await openPage(page, "/Contact");
   const form = page.locator("#get-in-touch form");
-  await form.getByLabel("Name").fill("Asha Verma");
-  await form.getByLabel("Email").fill("asha@example.com");
-  await form.getByLabel("Phone").fill("+91 98765 43210");
-  await form.getByLabel("Message").fill("Can we arrange a cab from Indore airport on Friday?");
+  await fillFields(form, [
+    ...guestFields({ name: "Asha Verma", email: "asha@example.com", phone: "+91 98765 43210" }),
+    ["Message", "Can we arrange a cab from Indore airport on Friday?"],
+  ]);
   // The guest scrolled just far enough to reach the button: the message will appear below it.
   const send = form.getByRole("button", { name: "Send Message" });
   await send.evaluate((button) => button.scrollIntoView({ block: "end" }));

@@ -7,35 +7,22 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { fakeTurnstileScript } from "./support/fake-turnstile";
-import { type FakeAdmin, type SecondWorker, passingTurnstileToken, startFakeAdmin, startSecondWorker } from "./support/second-worker";
+import { passingTurnstileToken, serveSecondWorker, startFakeAdmin } from "./support/second-worker";
 import { openPage } from "./support/page";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-let admin: FakeAdmin;
-let worker: SecondWorker;
-
-test.beforeAll(async () => {
-  // Starting a second Worker can take a while on a busy machine.
-  test.setTimeout(150_000);
-  admin = await startFakeAdmin();
-  worker = await startSecondWorker({
-    ADMIN_API_URL: admin.url,
-    ADMIN_API_KEY: "e2e-admin-key",
-    TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
-    TURNSTILE_SECRET_KEY: "e2e-turnstile-secret",
-    TURNSTILE_VERIFY_URL: `${admin.url}/siteverify`,
-  });
-});
-
-test.afterAll(async () => {
-  await worker?.stop();
-  await admin?.close();
-});
+const second = serveSecondWorker(startFakeAdmin, (admin) => ({
+  ADMIN_API_URL: admin.url,
+  ADMIN_API_KEY: "e2e-admin-key",
+  TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+  TURNSTILE_SECRET_KEY: "e2e-turnstile-secret",
+  TURNSTILE_VERIFY_URL: `${admin.url}/siteverify`,
+}));
 
 async function openContact(page: Page, token: string) {
   await fakeTurnstileScript(page, token);
-  await openPage(page, `${worker.baseURL}/Contact`);
+  await openPage(page, `${second.worker.baseURL}/Contact`);
   const form = page.locator("#get-in-touch form");
   await form.getByLabel("Name").fill("Pramod Verma");
   // Turnstile loads once the guest starts on the form; its token lands inside the form.
@@ -55,9 +42,9 @@ test("an upstream outage still tells the guest 'received': the enquiry is stored
   await expect(form.getByText("Message sent successfully!")).toBeVisible();
   // The Worker did try the hotel's admin API, which failed; the guest was told "received" anyway.
   await expect
-    .poll(() => admin.requests.filter((request) => request.method === "POST" && request.path === "/api/contact-enquiry").length)
+    .poll(() => second.fake.requests.filter((request) => request.method === "POST" && request.path === "/api/contact-enquiry").length)
     .toBeGreaterThan(0);
-  expect(admin.requests.some((request) => request.path === "/siteverify")).toBe(true);
+  expect(second.fake.requests.some((request) => request.path === "/siteverify")).toBe(true);
   consoleErrors.expectNone();
 });
 

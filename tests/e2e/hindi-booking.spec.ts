@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type BookingConfirmation, stayFrom, uniqueGuest } from "./support/booking-api";
 import { bookingPageLink } from "./support/booking-link";
+import { chatNames, openChatIn, say } from "./support/chat";
 import { allowedLatinWords, readableText, untranslatedWords } from "./support/hindi-text";
 import { openPage } from "./support/page";
 
@@ -89,14 +90,6 @@ test("a guest books two rooms in Hindi: Hindi messages on the way, a Hindi recei
   await expect(page.getByTestId("guest-language")).toHaveText("Booked in Hindi: their e-mails are in Hindi");
 });
 
-/** Sends `text` and waits for a new `reply` (the same words may already be in the log). */
-async function say(log: Locator, input: Locator, text: string, reply: string | RegExp) {
-  const before = await log.getByText(reply).count();
-  await input.fill(text);
-  await input.press("Enter");
-  await expect(log.getByText(reply)).toHaveCount(before + 1);
-}
-
 /** "2026-12-12" → "12 दिसंबर 2026": a date as a Hindi-speaking guest types it. */
 const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
 const typedInHindi = (date: string) => {
@@ -107,13 +100,7 @@ const typedInHindi = (date: string) => {
 test("the chat assistant takes a booking in Hindi on a Hindi page, and the server answers in Hindi", async ({ page }) => {
   const stay = stayFrom(227, 2);
   await openPage(page, "/hi/about");
-  const launcher = page.getByRole("button", { name: "हमारे सहायक से चैट करें" });
-  await expect(launcher).toHaveAttribute("data-hydrated", "true");
-  await launcher.click();
-  const dialog = page.getByRole("dialog", { name: "हमसे चैट करें" });
-  await expect(dialog).toBeVisible();
-  const log = dialog.getByRole("log");
-  const input = dialog.getByLabel("आपका संदेश");
+  const { log, input } = await openChatIn(page, chatNames.hi);
   await expect(log).toContainText("नमस्ते! मैं");
 
   await say(log, input, "कमरा बुक करना है", /आप किस तारीख़ को चेक-इन करना चाहेंगे\?/);

@@ -3,6 +3,7 @@ import { currentDot, expectAutoplayAfter, leaveCarousel, pauseClock } from "./su
 import { watchConsoleErrors } from "./support/console-errors";
 import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
+import { describeWithoutScript } from "./support/without-script";
 
 // The whole home page hydrates in parts; on a busy machine that needs more than the default 45 s.
 test.describe.configure({ timeout: 90_000 });
@@ -219,9 +220,7 @@ test.describe("hydration", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutScript("without JavaScript", () => {
   test("the server's carousel shows its slides and scrolls sideways", async ({ page }) => {
     await page.goto("/");
     const social = page.getByRole("region", { name: "Social media posts" });

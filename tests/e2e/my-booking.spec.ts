@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { availability, type BookingConfirmation, bookRooms, stayFrom, uniqueGuest } from "./support/booking-api";
 import { bookingPageLink } from "./support/booking-link";
 import { hydrated, openPage } from "./support/page";
+import { describeWithoutScript } from "./support/without-script";
 
 /**
  * Everyone hears back (product-rules.md: E-mail, The guest's booking page): a booking made on the
@@ -80,9 +81,7 @@ test("a booking mails the hotel and the guest; confirming mails the calendar fil
   await expect(cancelled.nth(4)).toContainText("To reservations@");
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutScript("without JavaScript", () => {
   test("a guest finds their booking by reference and phone; past the deadline the page gives the policy and the number", async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { hydrated } from "./support/page";
 
@@ -21,6 +21,20 @@ async function noteSplash(page: Page): Promise<void> {
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/**
+ * A new browser session that prefers reduced motion opens `path` and waits for the welcome popup:
+ * the session, its page and the popup.
+ */
+async function welcomedWithoutMotion(browser: Browser, path: string) {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(path);
+  await hydrated(page);
+  const welcome = page.getByRole("dialog", { name: WELCOME });
+  await expect(welcome).toBeVisible({ timeout: 10_000 });
+  return { context, page, welcome };
 }
 
 async function expectSplashShown(page: Page): Promise<void> {
@@ -68,12 +82,7 @@ test("splash, then the welcome popup, once per browser session; a new session sh
 });
 
 test("people who prefer reduced motion get no splash, and the popup closes on Escape", async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: "reduce" });
-  const page = await context.newPage();
-  await page.goto("/");
-  await hydrated(page);
-  const welcome = page.getByRole("dialog", { name: WELCOME });
-  await expect(welcome).toBeVisible({ timeout: 10_000 });
+  const { context, page, welcome } = await welcomedWithoutMotion(browser, "/");
   await expect(page.getByTestId("splash")).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(welcome).toBeHidden();
@@ -83,12 +92,7 @@ test("people who prefer reduced motion get no splash, and the popup closes on Es
 test("the welcome card leaves the page usable, closes with its button, and its booking link leads to booking", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ reducedMotion: "reduce" });
-  const page = await context.newPage();
-  await page.goto("/about");
-  await hydrated(page);
-  const welcome = page.getByRole("dialog", { name: WELCOME });
-  await expect(welcome).toBeVisible({ timeout: 10_000 });
+  const { context, page, welcome } = await welcomedWithoutMotion(browser, "/about");
   // Non-modal: it does not take focus, and the page behind it still answers clicks.
   await expect(welcome).toHaveAttribute("aria-modal", "false");
   expect(await welcome.evaluate((card) => card.contains(document.activeElement))).toBe(false);

@@ -1,14 +1,15 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_KEY,
-  clearBookingRequests,
+  forwardedUpstream,
   guest,
   guestPhoneE164,
   interceptFetch,
   json,
   post,
   deliveriesQueued,
+  startEachTestWithoutBookings,
   stay,
   submissionByReference,
   upstreamEnv,
@@ -19,8 +20,7 @@ import { bookingMessagesHi } from "~/domain/booking-messages.hi";
 import { bookingMessages } from "~/domain/booking-schema";
 import { quietDayPlus } from "./test-dates";
 
-beforeEach(clearBookingRequests);
-afterEach(() => vi.restoreAllMocks());
+startEachTestWithoutBookings();
 
 // Deluxe ₹4,500 and Suite ₹11,000 a night (seed and fake admin API alike), 2 nights, no offer on
 // these dates. Deluxe is within the ₹7,500 band (2.5% + 2.5%), the Suite above it (9% + 9%).
@@ -265,10 +265,7 @@ describe("POST /api/bookings, upstream origin", () => {
   });
 
   it("forwards the chat's request exactly as the admin API's contract lists it", async () => {
-    const fetches = interceptFetch();
-    const res = await post("/api/bookings", validBodies.chat, { env: upstreamEnv() });
-    expect(res.status).toBe(201);
-    expect(JSON.parse(fetches.to("/api/bookings")[0].body)).toEqual({
+    expect(await forwardedUpstream("/api/bookings", validBodies.chat)).toEqual({
       ...guest,
       phone: guestPhoneE164,
       checkIn: stay.checkIn,

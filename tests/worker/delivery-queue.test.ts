@@ -1,7 +1,6 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deliveryPolicy, retryDelayFor } from "../../workers/platform/deliver-upstream";
-import { handleDeliveryBatch } from "../../workers/platform/delivery-consumer";
+import { deliveryPolicy, retryDelayFor } from "../../app/server/deliver-upstream.server";
 import {
   ADMIN_KEY,
   interceptFetch,
@@ -14,25 +13,12 @@ import {
   validBodies,
   wizardEntry,
 } from "./submission-helpers";
+import { consumeOne } from "./queue-helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
-let messageCounter = 0;
-
-/** Runs the consumer on one message, the way Cloudflare would hand it over on delivery `attempts`. */
-async function consume(queue: string, body: unknown, attempts: number, testEnv = upstreamEnv()) {
-  messageCounter += 1;
-  const batch = createMessageBatch(queue, [{ id: `m${messageCounter}`, timestamp: new Date(), attempts, body }]);
-  const retry = vi.spyOn(batch.messages[0], "retry");
-  const ctx = createExecutionContext();
-  await handleDeliveryBatch(batch, testEnv);
-  const result = await getQueueResult(batch, ctx);
-  return {
-    acked: result.explicitAcks.length === 1,
-    retried: result.retryMessages.length === 1,
-    retryDelay: retry.mock.calls[0]?.[0]?.delaySeconds,
-  };
-}
+/** Runs the consumer on one message of `queue`, handed over on delivery `attempts`. */
+const consume = (queue: string, body: unknown, attempts: number, testEnv = upstreamEnv()) => consumeOne(queue, body, attempts, testEnv);
 
 /** An admin API that is down until `recover()` is called. */
 function adminWithOutage() {

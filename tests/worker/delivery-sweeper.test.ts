@@ -1,11 +1,10 @@
 import { hotel } from "~/content/hotel";
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from "cloudflare:test";
+import { createScheduledController, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
-import { deliveryPolicy, retryDelayFor } from "../../workers/platform/deliver-upstream";
-import { handleDeliveryBatch } from "../../workers/platform/delivery-consumer";
+import { deliveryPolicy, retryDelayFor } from "../../app/server/deliver-upstream.server";
 import { sweepDeliveries, sweepPolicy } from "../../workers/platform/delivery-sweeper";
-import type { SubmissionRow } from "../../workers/platform/outbox";
+import type { SubmissionRow } from "../../app/server/outbox.server";
 import {
   embeddedEnv,
   interceptFetch,
@@ -16,6 +15,7 @@ import {
   upstreamEnv,
   validBodies,
 } from "./submission-helpers";
+import { consumeOne, secondsFromNow, setOutboxRow } from "./queue-helpers";
 
 let consoleErrors: string[] = [];
 let consoleWarnings: string[] = [];
@@ -60,25 +60,12 @@ async function undeliveredRow(testEnv = upstreamEnv()): Promise<SubmissionRow> {
   return row as SubmissionRow;
 }
 
-async function setRow(id: number, columns: Partial<SubmissionRow>): Promise<void> {
-  const names = Object.keys(columns);
-  await env.DB.prepare(`UPDATE submissions SET ${names.map((name, i) => `${name} = ?${i + 2}`).join(", ")} WHERE id = ?1`)
-    .bind(id, ...Object.values(columns))
-    .run();
-}
+const setRow = (id: number, columns: Partial<SubmissionRow>) => setOutboxRow("submissions", id, columns);
 
 const rowById = (id: number) => env.DB.prepare("SELECT * FROM submissions WHERE id = ?").bind(id).first<SubmissionRow>();
-const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
-let messageCounter = 0;
-/** Hands one queued message to the consumer, as the Queue would. */
-async function consume(body: unknown, testEnv: Cloudflare.Env, queue = "hotel-deliveries") {
-  messageCounter += 1;
-  const batch = createMessageBatch(queue, [{ id: `s${messageCounter}`, timestamp: new Date(), attempts: 1, body }]);
-  const ctx = createExecutionContext();
-  await handleDeliveryBatch(batch, testEnv);
-  return getQueueResult(batch, ctx);
-}
+/** Hands one queued message to the consumer, as the Queue would on its first attempt. */
+const consume = (body: unknown, testEnv: Cloudflare.Env, queue = "hotel-deliveries") => consumeOne(queue, body, 1, testEnv);
 
 describe("the delivery sweeper re-queues deliveries that stopped moving", () => {
   it("re-queues a `sending` row past its lease, which is then delivered exactly once", async () => {

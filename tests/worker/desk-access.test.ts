@@ -6,9 +6,9 @@
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { preflightFindings } from "../../scripts/preflight-checks.mjs";
-import { accessReasons, accessSettingsFrom } from "../../workers/desk/access-settings";
-import { forgetAccessKeys } from "../../workers/desk/access-token";
-import { accessTokenOf, localDeveloper, signInStaff } from "../../workers/desk/staff-sign-in";
+import { accessReasons, accessSettingsFrom } from "../../workers/access/access-settings";
+import { forgetAccessKeys } from "../../workers/access/access-token";
+import { accessTokenOf, localDeveloper, signInStaff } from "../../workers/access/staff-sign-in";
 
 const TEAM = "https://hotel-test.cloudflareaccess.com";
 const AUD = "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0";

@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AvailableRoom } from "~/domain/api-types";
 import { addDays, todayInHotel } from "~/domain/hotel-date";
-import { createDeskCalendar, MAX_CLOSE_NIGHTS } from "../../workers/desk/calendar-store";
+import { createDeskCalendar, MAX_CLOSE_NIGHTS } from "../../app/desk/calendar/calendar-store.server";
 import { bookRooms, clearBookings } from "./booked-rooms";
-import { deskRequestContext, reception } from "./desk-helpers";
+import { loadEmbeddedOnlyPage, reception } from "./desk-helpers";
 import { postJson, safeJson } from "./read-harness";
 import { quietDayPlus as day } from "./test-dates";
 
@@ -75,11 +75,7 @@ describe("the desk's calendar", () => {
 
   it("is for staff only, and upstream says the hotel's own system keeps it", async () => {
     const { loader } = await import("../../app/desk/calendar/admin-calendar");
-    const args = (context: ReturnType<typeof deskRequestContext>) =>
-      ({ context, params: {}, request: new Request("https://resort.example/admin/calendar") }) as never;
-    await expect(loader(args(deskRequestContext({ staff: null })))).rejects.toMatchObject({ init: { status: 401 } });
-    await expect(loader(args(deskRequestContext({ mode: "upstream" })))).rejects.toMatchObject({ init: { status: 404 } });
-    const page = (await loader(args(deskRequestContext()))) as { rows: unknown[]; from: string };
+    const page = (await loadEmbeddedOnlyPage(loader, "/admin/calendar")) as { rows: unknown[]; from: string };
     expect(page.from).toBe(todayInHotel(new Date()));
     expect(page.rows).toHaveLength(4);
   });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hotel } from "~/content/hotel";
-import { createDeskEnquiries, enquiryFields } from "../../workers/desk/enquiry-store";
+import { createDeskEnquiries, enquiryFields } from "../../app/desk/enquiries/enquiry-store.server";
 import { deskRequestContext, reception } from "./desk-helpers";
 
 const enquiries = () => createDeskEnquiries(env.DB);

@@ -6,8 +6,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetAccessKeys } from "../../workers/desk/access-token";
-import { isDeskPath } from "../../workers/desk/desk-paths";
+import { forgetAccessKeys } from "../../workers/access/access-token";
+import { isDeskPath } from "../../workers/access/desk-paths";
 import { createApp } from "../../workers/hono-app";
 import { PAGE_CACHE_STATUS } from "../../workers/platform/page-cache";
 

@@ -5,19 +5,14 @@
  */
 import { createExecutionContext, env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
+import { expect } from "vitest";
 import type { IsoDate } from "~/content/hotel";
-import { deskCalendarContext, deskContext, deskEnquiriesContext, deskPhotosContext, deskRatesContext, deskGuestWordsContext, deskRoomWordsContext, deskSettingsContext, requestInfoContext, servicesContext, staffContext } from "~/context";
+import { bindingsContext, requestInfoContext, servicesContext, staffContext } from "~/context";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { StaffIdentity } from "~/desk/bookings/desk-services";
-import { createDeskCalendar } from "../../workers/desk/calendar-store";
-import { createDeskRates } from "../../workers/desk/rates-store";
-import { createDeskRoomWords } from "../../workers/desk/room-words-store";
-import { createDeskSettings } from "../../workers/desk/settings-store";
-import { createDeskGuestWords } from "../../workers/desk/guest-words-store";
-import { createDeskStore } from "../../workers/desk/desk-store";
-import { createServices } from "../../workers/services/create-services";
-import { createDeskEnquiries } from "../../workers/desk/enquiry-store";
-import { createDeskPhotos } from "../../workers/desk/room-photos-store";
+import { createServices } from "~/server/create-services.server";
+import { readConfig } from "~/server/env.server";
+import { embeddedEnv, upstreamEnv } from "./submission-helpers";
 
 export const reception: StaffIdentity = { email: "reception@hotel.example", local: false };
 
@@ -39,22 +34,25 @@ export function deskRequestContext(
     clientIp: "203.0.113.9",
     documentRequest: true,
   });
+  // The site's reads stay on the seeded D1 in both modes, so an upstream desk page shows known rooms.
   context.set(servicesContext, createServices(env, createExecutionContext()));
-  const staff = options.staff === undefined ? reception : options.staff;
-  if (staff) {
-    context.set(staffContext, staff);
-    context.set(deskContext, createDeskStore(env.DB, options.mode ?? "embedded"));
-    context.set(deskEnquiriesContext, createDeskEnquiries(env.DB));
-    context.set(deskSettingsContext, createDeskSettings({ db: env.DB, kv: env.CACHE }));
-    context.set(deskGuestWordsContext, createDeskGuestWords({ db: env.DB, kv: env.CACHE }));
-    if ((options.mode ?? "embedded") === "embedded") {
-      context.set(deskPhotosContext, createDeskPhotos({ db: env.DB, images: env.IMAGES, bucket: env.MEDIA, kv: env.CACHE }));
-      context.set(deskCalendarContext, createDeskCalendar(env.DB));
-      context.set(deskRatesContext, createDeskRates({ db: env.DB, kv: env.CACHE }));
-      context.set(deskRoomWordsContext, createDeskRoomWords({ db: env.DB, kv: env.CACHE }));
-    }
-  }
+  const bindings = options.mode === "upstream" ? upstreamEnv() : embeddedEnv();
+  context.set(bindingsContext, { env: bindings, config: readConfig(bindings), waitUntil: () => {} });
+  context.set(staffContext, options.staff === undefined ? reception : options.staff);
   return context;
+}
+
+/**
+ * Runs the loader of a desk page at `path` that only embedded mode has: it refuses a request that
+ * skipped sign-in (401) and, upstream, says the hotel's own system keeps what it shows (404); for
+ * signed-in staff in embedded mode it answers the page's data, returned.
+ */
+export async function loadEmbeddedOnlyPage<T>(loader: (args: never) => Promise<T>, path: string): Promise<T> {
+  const args = (context: ReturnType<typeof deskRequestContext>) =>
+    ({ context, params: {}, request: new Request(`https://resort.example${path}`) }) as never;
+  await expect(loader(args(deskRequestContext({ staff: null })))).rejects.toMatchObject({ init: { status: 401 } });
+  await expect(loader(args(deskRequestContext({ mode: "upstream" })))).rejects.toMatchObject({ init: { status: 404 } });
+  return loader(args(deskRequestContext()));
 }
 
 export interface SeedRoom {

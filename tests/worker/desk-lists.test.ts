@@ -8,7 +8,7 @@ import { addDays } from "~/domain/hotel-date";
 import { parseBookingFilter } from "~/desk/bookings/booking-filter";
 import { loader as csvLoader } from "../../app/desk/bookings/admin-bookings-csv";
 import { loader as todayLoader } from "../../app/desk/today/admin-today";
-import { createDeskStore } from "../../workers/desk/desk-store";
+import { createDeskStore } from "../../app/desk/bookings/desk-store.server";
 import { clearDesk, deskRequestContext, noonAt, seedBooking } from "./desk-helpers";
 import { quietDayPlus } from "./test-dates";
 

@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AvailableRoom, BookingConfirmation, Room } from "~/domain/api-types";
 import { addDays, todayInHotel } from "~/domain/hotel-date";
-import { createDeskRates } from "../../workers/desk/rates-store";
-import { createDeskStore } from "../../workers/desk/desk-store";
+import { createDeskRates } from "../../app/desk/rates/rates-store.server";
+import { createDeskStore } from "../../app/desk/bookings/desk-store.server";
 import { bookRooms } from "./booked-rooms";
-import { clearDesk, deskRequestContext, reception } from "./desk-helpers";
+import { clearDesk, deskRequestContext, loadEmbeddedOnlyPage, reception } from "./desk-helpers";
 import { postJson, request, safeJson } from "./read-harness";
 import { guest, post } from "./submission-helpers";
 import { quietDayPlus as day } from "./test-dates";
@@ -261,11 +261,7 @@ describe("rate periods", () => {
 describe("the rates page", () => {
   it("is for staff only, and upstream says the hotel's own system keeps rates", async () => {
     const { loader } = await import("../../app/desk/rates/admin-rates");
-    const args = (context: ReturnType<typeof deskRequestContext>) =>
-      ({ context, params: {}, request: new Request("https://resort.example/admin/rates") }) as never;
-    await expect(loader(args(deskRequestContext({ staff: null })))).rejects.toMatchObject({ init: { status: 401 } });
-    await expect(loader(args(deskRequestContext({ mode: "upstream" })))).rejects.toMatchObject({ init: { status: 404 } });
-    const page = await loader(args(deskRequestContext()));
+    const page = await loadEmbeddedOnlyPage(loader, "/admin/rates");
     expect(page.types.map((type) => type.name)).toEqual(["Deluxe Room", "Super Deluxe Room", "Luxury Room", "Suite Room"]);
   });
 

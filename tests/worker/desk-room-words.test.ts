@@ -2,9 +2,9 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
 import { roomInLang } from "~/site/rooms/room-in-lang";
-import { contentVersion } from "../../workers/platform/content-version";
-import { cacheKey } from "../../workers/services/cache-keys";
-import { createServices } from "../../workers/services/create-services";
+import { contentVersion } from "../../app/server/content-version.server";
+import { cacheKey } from "../../app/server/cache-keys.server";
+import { createServices } from "../../app/server/create-services.server";
 import { deskRequestContext, reception } from "./desk-helpers";
 
 const route = () => import("../../app/desk/rooms/admin-room");

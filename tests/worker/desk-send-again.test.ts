@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDeskStore } from "../../workers/desk/desk-store";
+import { createDeskStore } from "../../app/desk/bookings/desk-store.server";
 import { sweepDeliveries } from "../../workers/platform/delivery-sweeper";
 import { clearDesk, reception } from "./desk-helpers";
 

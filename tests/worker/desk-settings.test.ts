@@ -12,9 +12,9 @@ import { homeWordsEn } from "~/site/home/home-words";
 import { homeWordsHi } from "~/site/home/home-words.hi";
 import { hotelJsonLd } from "~/site/home/hotel-json-ld";
 import { priceStay } from "~/domain/price-stay";
-import { bookingRequestForGuest } from "../../workers/mail/messages/booking-request";
-import { contentVersion } from "../../workers/platform/content-version";
-import { HOTEL_SETTINGS_KEY, readSavedSettings, settingsFromRows, settingsSaved } from "../../workers/platform/hotel-settings";
+import { bookingRequestForGuest } from "../../app/mail/messages/booking-request.server";
+import { contentVersion } from "../../app/server/content-version.server";
+import { HOTEL_SETTINGS_KEY, readSavedSettings, settingsFromRows, settingsSaved } from "../../app/server/hotel-settings.server";
 import { deskRequestContext, reception } from "./desk-helpers";
 import { sampleConfirmation } from "./mail-helpers";
 import { clearBookingRequests, post, stay, wizardEntry } from "./submission-helpers";
@@ -29,6 +29,19 @@ async function pageData(route: typeof faqRoute | typeof termsRoute, path: string
   const { loader } = await route();
   const request = new Request(`https://resort.example${path}`);
   return JSON.stringify(await loader({ request, params: {}, context: deskRequestContext(), url: new URL(request.url), pattern: path, unstable_pattern: path } as never));
+}
+
+/**
+ * The page's data in each language: at `/hi` + `path` it says the Hindi words and never the
+ * English ones, at `path` the English and never the Hindi.
+ */
+async function expectEachLangSays(route: typeof faqRoute | typeof termsRoute, path: string, words: { hi: string; notHi: string; en: string; notEn: string }) {
+  const hindi = await pageData(route, `/hi${path}`);
+  expect(hindi).toContain(words.hi);
+  expect(hindi).not.toContain(words.notHi);
+  const english = await pageData(route, path);
+  expect(english).toContain(words.en);
+  expect(english).not.toContain(words.notEn);
 }
 
 /** The audit row a form with `requestKey` wrote: what was saved before and after. */
@@ -68,6 +81,17 @@ const offer = (changes: Record<string, string> = {}) => ({
   ends_on: stay.checkIn,
   hero_heading: "",
   hero_text: "",
+  ...changes,
+});
+
+/** The announcement bar's form: a bar for Dev Deepawali with its link, as staff fill it in. */
+const banner = (changes: Record<string, string> = {}) => ({
+  intent: "banner",
+  text: "The ghats are lit for Dev Deepawali on 4 November.",
+  link_label: "Book your stay",
+  link_href: "/BookingForm",
+  starts_on: "2026-11-01",
+  ends_on: "2026-11-05",
   ...changes,
 });
 
@@ -170,12 +194,12 @@ describe("hotel details from the desk", () => {
     expect(hotel.address.hi).toEqual({ street: "घाट रोड", locality: "ओंकारेश्वर", region: "मध्य प्रदेश" });
     expect((await readSavedSettings(env.DB)).details.address.hi).toEqual(hotel.address.hi);
 
-    const hindiTerms = await pageData(termsRoute, "/hi/TermsAndConditions");
-    expect(hindiTerms).toContain("पता: Narmada Riverside Resort, घाट रोड, ओंकारेश्वर, मध्य प्रदेश 450554");
-    expect(hindiTerms).not.toContain("Ghat Road");
-    const englishTerms = await pageData(termsRoute, "/TermsAndConditions");
-    expect(englishTerms).toContain("Address: Narmada Riverside Resort, Ghat Road, Omkareshwar, Madhya Pradesh 450554");
-    expect(englishTerms).not.toContain("घाट रोड");
+    await expectEachLangSays(termsRoute, "/TermsAndConditions", {
+      hi: "पता: Narmada Riverside Resort, घाट रोड, ओंकारेश्वर, मध्य प्रदेश 450554",
+      notHi: "Ghat Road",
+      en: "Address: Narmada Riverside Resort, Ghat Road, Omkareshwar, Madhya Pradesh 450554",
+      notEn: "घाट रोड",
+    });
 
     // The district's Hindi was left blank: the Hindi e-mail names it in English, never a blank.
     const bookingUrl = "https://resort.example/MyBooking";
@@ -270,12 +294,12 @@ describe("the festive offer from the desk", () => {
     expect(settingsForPage(currentSettings(), "hi").offers[0].hi?.title).toBe("नर्मदा जयंती ऑफ़र");
     expect(JSON.stringify(settingsForPage(currentSettings(), "en"))).not.toMatch(/[\u0900-\u097F]/);
     // The Hindi FAQ's data names it in Hindi; the English one's in English, with no Hindi in it.
-    const hindiFaq = await pageData(faqRoute, "/hi/FAQ");
-    expect(hindiFaq).toContain("नर्मदा जयंती ऑफ़र: ");
-    expect(hindiFaq).not.toContain("Narmada Jayanti offer");
-    const englishFaq = await pageData(faqRoute, "/FAQ");
-    expect(englishFaq).toContain("Narmada Jayanti offer: 20% off the room rate");
-    expect(englishFaq).not.toContain("नर्मदा जयंती");
+    await expectEachLangSays(faqRoute, "/FAQ", {
+      hi: "नर्मदा जयंती ऑफ़र: ",
+      notHi: "Narmada Jayanti offer",
+      en: "Narmada Jayanti offer: 20% off the room rate",
+      notEn: "नर्मदा जयंती",
+    });
 
     // The home slide, and the wizard's and the receipt's offer line, say it the same way.
     const hindiSlide = festiveSlideCopyIn(stay.checkIn, homeWordsHi.slides[0], homeWordsHi.festive, "hi");
@@ -325,14 +349,7 @@ describe("the festive offer from the desk", () => {
 
 describe("the announcement bar from the desk", () => {
   it("saves with its link and days, and refuses half a link or an unsafe one", async () => {
-    const saved = (await send(offersRoute, "/admin/offers", {
-      intent: "banner",
-      text: "The ghats are lit for Dev Deepawali on 4 November.",
-      link_label: "Book your stay",
-      link_href: "/BookingForm",
-      starts_on: "2026-11-01",
-      ends_on: "2026-11-05",
-    })) as Response;
+    const saved = (await send(offersRoute, "/admin/offers", banner())) as Response;
     expect(saved.status).toBe(303);
     expect(hotel.announcements.banner).toEqual({
       text: "The ghats are lit for Dev Deepawali on 4 November.",
@@ -350,16 +367,7 @@ describe("the announcement bar from the desk", () => {
   });
 
   it("shows staff's Hindi on Hindi pages, their English on English ones and where the Hindi is left empty", async () => {
-    const saved = (await send(offersRoute, "/admin/offers", {
-      intent: "banner",
-      text: "The ghats are lit for Dev Deepawali on 4 November.",
-      text_hi: "4 नवंबर को देव दीपावली पर घाट दीयों से जगमगाएँगे।",
-      link_label: "Book your stay",
-      link_label_hi: "",
-      link_href: "/BookingForm",
-      starts_on: "2026-11-01",
-      ends_on: "2026-11-05",
-    })) as Response;
+    const saved = (await send(offersRoute, "/admin/offers", banner({ text_hi: "4 नवंबर को देव दीपावली पर घाट दीयों से जगमगाएँगे।", link_label_hi: "" }))) as Response;
     expect(saved.status).toBe(303);
     expect(hotel.announcements.banner?.hi).toEqual({ text: "4 नवंबर को देव दीपावली पर घाट दीयों से जगमगाएँगे।" });
     expect(announcementBarState("2026-11-03", null, "hi")).toMatchObject({

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentVersion } from "../../workers/platform/content-version";
-import { createServices } from "../../workers/services/create-services";
+import { contentVersion } from "../../app/server/content-version.server";
+import { createServices } from "../../app/server/create-services.server";
 import { deskRequestContext, reception } from "./desk-helpers";
 
 const route = () => import("../../app/desk/reviews/admin-testimonials");

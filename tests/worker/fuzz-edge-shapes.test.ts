@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { isDeskPath } from "../../workers/desk/desk-paths";
+import { isDeskPath } from "../../workers/access/desk-paths";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../workers/hono-app";

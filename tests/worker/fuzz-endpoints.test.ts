@@ -75,6 +75,20 @@ function expectClientSafe(result: { status: number; text: string; type: string }
   expect(result.text).not.toMatch(/\bat \w+ \(|Error: /);
 }
 
+/**
+ * The property on `numRuns` cases: a path of PATHS, sent the body (and content type) `write` makes
+ * of what `draws` drew for it, answers as a client can handle.
+ */
+function fuzzEveryPath<T>(draws: fc.Arbitrary<T>, write: (path: string, drawn: T) => { body: string; type?: string }, numRuns: number) {
+  return fc.assert(
+    fc.asyncProperty(fc.constantFrom(...PATHS), draws, async (path, drawn) => {
+      const { body, type } = write(path, drawn);
+      expectClientSafe(await post(path, body, type));
+    }),
+    { numRuns },
+  );
+}
+
 const RUNS = 40;
 // Hundreds of requests through workerd per property: give them room on a busy 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -94,42 +108,24 @@ describe.each(MODES)("fuzzing every endpoint ($mode origin)", ({ mode, bindings:
   });
 
   it("random JSON values", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...PATHS), fc.jsonValue(), async (path, value) => {
-        expectClientSafe(await post(path, JSON.stringify(value)));
-      }),
-      { numRuns: RUNS },
-    );
+    await fuzzEveryPath(fc.jsonValue(), (_path, value) => ({ body: JSON.stringify(value) }), RUNS);
   });
 
   it("random text that is mostly not JSON, with any content type", async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...PATHS),
-        fc.string({ maxLength: 300 }),
-        fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", ""),
-        async (path, text, type) => {
-          expectClientSafe(await post(path, text, type));
-        },
-      ),
-      { numRuns: RUNS },
-    );
+    const types = fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "");
+    await fuzzEveryPath(fc.tuple(fc.string({ maxLength: 300 }), types), (_path, [text, type]) => ({ body: text, type }), RUNS);
   });
 
   it("valid-looking bodies with one field replaced by anything", async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...PATHS),
-        fc.jsonValue({ maxDepth: 2 }),
-        fc.nat(),
-        async (path, value, pick) => {
-          const body: Record<string, unknown> = structuredClone(VALID[path]);
-          const keys = Object.keys(body);
-          body[keys[pick % keys.length]] = value;
-          expectClientSafe(await post(path, JSON.stringify(body)));
-        },
-      ),
-      { numRuns: RUNS * 2 },
+    await fuzzEveryPath(
+      fc.tuple(fc.jsonValue({ maxDepth: 2 }), fc.nat()),
+      (path, [value, pick]) => {
+        const body: Record<string, unknown> = structuredClone(VALID[path]);
+        const keys = Object.keys(body);
+        body[keys[pick % keys.length]] = value;
+        return { body: JSON.stringify(body) };
+      },
+      RUNS * 2,
     );
   });
 

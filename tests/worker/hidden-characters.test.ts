@@ -4,12 +4,11 @@
  * keep the ZWJ their script needs.
  */
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hiddenCharactersMessage } from "~/domain/hidden-characters";
-import { clearBookingRequests, interceptFetch, post, upstreamEnv, validBodies, wizardEntry } from "./submission-helpers";
+import { forwardedUpstream, post, startEachTestWithoutBookings, validBodies, wizardEntry } from "./submission-helpers";
 
-beforeEach(clearBookingRequests);
-afterEach(() => vi.restoreAllMocks());
+startEachTestWithoutBookings();
 
 const hindiName = "क्\u200Dष वर्मा";
 
@@ -27,11 +26,9 @@ describe("hidden format characters at the API", () => {
   });
 
   it("forwards free text without them", async () => {
-    const fetches = interceptFetch();
     const message = "Is there parking\u202E for a bus?\u200B\nThanks\u2066";
-    const res = await post("/api/contact-enquiry", { ...validBodies.contact, message }, { env: upstreamEnv() });
-    expect(res.status).toBe(201);
-    expect(JSON.parse(fetches.to("/api/contact-enquiry")[0].body).message).toBe("Is there parking for a bus?\nThanks");
+    const sent = await forwardedUpstream("/api/contact-enquiry", { ...validBodies.contact, message });
+    expect(sent.message).toBe("Is there parking for a bus?\nThanks");
   });
 
   it("stores a Hindi name with its ZWJ, and special requests without hidden characters", async () => {

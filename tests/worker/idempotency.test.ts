@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  TURNSTILE_SECRET,
   VERIFY_URL,
   embeddedEnv,
   interceptFetch,
@@ -11,6 +10,7 @@ import {
   submissionByKey,
   upstreamEnv,
   validBodies,
+  withTurnstile,
   wizardEntry,
 } from "./submission-helpers";
 import { quietDayPlus } from "./test-dates";
@@ -87,7 +87,7 @@ describe("Idempotency-Key (product-rules.md: Idempotency)", () => {
     const key = crypto.randomUUID();
     let pass = false;
     interceptFetch((call) => (call.url === VERIFY_URL ? json({ success: pass }) : undefined));
-    const testEnv = embeddedEnv({ TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: VERIFY_URL });
+    const testEnv = embeddedEnv(withTurnstile);
     const body = { ...validBodies.contact, "cf-turnstile-response": "token" };
     expect((await post("/api/contact-enquiry", body, { key, env: testEnv })).status).toBe(403);
     expect(await submissionByKey(key)).toBeNull();
@@ -98,7 +98,7 @@ describe("Idempotency-Key (product-rules.md: Idempotency)", () => {
   it("a retry is answered from the outbox without spending a second Turnstile check", async () => {
     const key = crypto.randomUUID();
     const fetches = interceptFetch();
-    const testEnv = embeddedEnv({ TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: VERIFY_URL });
+    const testEnv = embeddedEnv(withTurnstile);
     const body = { ...validBodies.contact, "cf-turnstile-response": "single-use-token" };
     const first = await post("/api/contact-enquiry", body, { key, env: testEnv });
     const retry = await post("/api/contact-enquiry", body, { key, env: testEnv });

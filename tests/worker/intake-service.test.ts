@@ -1,10 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SubmissionMeta } from "~/services/app-services";
-import { createServices } from "../../workers/services/create-services";
+import type { SubmissionMeta } from "~/server/app-services";
+import { createServices } from "../../app/server/create-services.server";
 import {
   ADMIN_KEY,
-  TURNSTILE_SECRET,
   VERIFY_URL,
   embeddedEnv,
   interceptFetch,
@@ -13,6 +12,7 @@ import {
   submissionByKey,
   upstreamEnv,
   validBodies,
+  withTurnstile,
 } from "./submission-helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -29,8 +29,6 @@ async function submitAsAction(testEnv: Cloudflare.Env, kind: Parameters<ReturnTy
   await waitOnExecutionContext(ctx);
   return result;
 }
-
-const withTurnstile = { TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: VERIFY_URL };
 
 describe("intake.submit from page actions", () => {
   it("takes the Turnstile token from meta, verifies it and never stores it", async () => {

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import type { BookingConfirmation } from "~/domain/api-types";
-import type { MailRow } from "../../workers/mail/mail-outbox";
+import type { MailRow } from "../../app/mail/mail-outbox.server";
 
 /** An EMAIL binding that records every message; `failures` sends fail first. */
 export function recordingEmail(failures = 0) {

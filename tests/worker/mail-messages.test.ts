@@ -5,19 +5,19 @@ import { policyFactsHi } from "~/content/policy-facts.hi";
 import { dayMonthYear } from "~/domain/calendar-days";
 import { type EnquiryKind, enquiryKinds } from "~/desk/enquiries/desk-enquiries";
 import type { DeskBookingDetail } from "~/desk/bookings/desk-services";
-import { moveMail } from "../../workers/mail/booking-move-mail";
-import { bookingCalendar } from "../../workers/mail/messages/booking-calendar";
-import { bookingCancelledForGuest, bookingCancelledForHotel } from "../../workers/mail/messages/booking-cancelled";
-import { bookingConfirmedForGuest } from "../../workers/mail/messages/booking-confirmed";
-import { bookingDeclinedForGuest } from "../../workers/mail/messages/booking-declined";
-import { bookingMailData, fromDeskBooking } from "../../workers/mail/messages/booking-mail-data";
-import { bookingRequestForGuest, bookingRequestForHotel } from "../../workers/mail/messages/booking-request";
-import { deliveryDeadForHotel } from "../../workers/mail/messages/delivery-dead";
-import { enquiryAckForGuest, enquiryForHotel } from "../../workers/mail/messages/enquiry";
-import { clockTime, mailDate, stayRange } from "../../workers/mail/messages/mail-dates";
-import { escapeHtml, hotelAddressLine, type MailContent, renderMail } from "../../workers/mail/messages/mail-layout";
-import { newsletterConfirm } from "../../workers/mail/messages/newsletter";
-import { submissionMail } from "../../workers/mail/submission-mail";
+import { moveMail } from "../../app/mail/booking-move-mail.server";
+import { bookingCalendar } from "../../app/mail/messages/booking-calendar.server";
+import { bookingCancelledForGuest, bookingCancelledForHotel } from "../../app/mail/messages/booking-cancelled.server";
+import { bookingConfirmedForGuest } from "../../app/mail/messages/booking-confirmed.server";
+import { bookingDeclinedForGuest } from "../../app/mail/messages/booking-declined.server";
+import { bookingMailData, fromDeskBooking } from "../../app/mail/messages/booking-mail-data.server";
+import { bookingRequestForGuest, bookingRequestForHotel } from "../../app/mail/messages/booking-request.server";
+import { deliveryDeadForHotel } from "../../app/mail/messages/delivery-dead.server";
+import { enquiryAckForGuest, enquiryForHotel } from "../../app/mail/messages/enquiry.server";
+import { clockTime, mailDate, stayRange } from "../../app/mail/messages/mail-dates.server";
+import { escapeHtml, hotelAddressLine, type MailContent, renderMail } from "../../app/mail/messages/mail-layout.server";
+import { newsletterConfirm } from "../../app/mail/messages/newsletter.server";
+import { submissionMail } from "../../app/mail/submission-mail.server";
 import { decodeBase64Utf8, sampleConfirmation, unfoldIcs } from "./mail-helpers";
 
 const bookingUrl = "https://narmada-riverside.example/booking/K7Q2M9XD?t=abc";
@@ -39,6 +39,20 @@ function expectSafeHtml(mail: MailContent) {
   expect(mail.html).not.toContain("<b>Verma</b>");
   expect(mail.html).not.toMatch(/<img|<link|@import|url\(/i);
   expect(mail.html).toContain('<meta name="viewport"');
+}
+
+/**
+ * A message for `to` with `subject` (exact, or a matcher) whose text and HTML each hold the pieces
+ * given for them, and both forms the pieces given for `both`.
+ */
+function expectMail(mail: MailContent, expected: { to: string; subject: unknown; both?: string[]; text?: string[]; html?: string[] }) {
+  expect(mail.to).toBe(expected.to);
+  expect(mail.subject).toEqual(expected.subject);
+  for (const body of [mail.text, mail.html]) {
+    for (const piece of expected.both ?? []) expect(body).toContain(piece);
+  }
+  for (const piece of expected.text ?? []) expect(mail.text).toContain(piece);
+  for (const piece of expected.html ?? []) expect(mail.html).toContain(piece);
 }
 
 /** A confirmed booking as the front desk reads it: one Suite Room, three nights, GST at 18%. */
@@ -127,20 +141,13 @@ describe("the layout", () => {
 describe("booking request", () => {
   it("tells the hotel who wants which rooms when, with the desk's link", () => {
     const mail = bookingRequestForHotel(sampleConfirmation(), { deskUrl, source: "wizard" });
-    expect(mail.to).toBe(hotel.emails.reservations);
-    expect(mail.subject).toBe("New booking request K7Q2M9XD: 2 rooms, 12–14 Jan");
-    for (const body of [mail.text, mail.html]) {
-      expect(body).toContain("Deluxe Room: 2 adults, 1 child");
-      expect(body).toContain("Super Deluxe Room: 2 adults");
-      expect(body).toContain("asha@example.com");
-      expect(body).toContain("+919876543210");
-      expect(body).toContain("Lunch Package");
-      expect(body).toContain("₹23,100");
-    }
-    expect(mail.text).toContain("Special requests: Ground floor <script>alert(1)</script>");
-    expect(mail.html).toContain("Ground floor &lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(mail.html).toContain(`href="${deskUrl}"`);
-    expect(mail.text).toContain("the booking form");
+    expectMail(mail, {
+      to: hotel.emails.reservations,
+      subject: "New booking request K7Q2M9XD: 2 rooms, 12–14 Jan",
+      both: ["Deluxe Room: 2 adults, 1 child", "Super Deluxe Room: 2 adults", "asha@example.com", "+919876543210", "Lunch Package", "₹23,100"],
+      text: ["Special requests: Ground floor <script>alert(1)</script>", "the booking form"],
+      html: ["Ground floor &lt;script&gt;alert(1)&lt;/script&gt;", `href="${deskUrl}"`],
+    });
     expect(bookingRequestForHotel(sampleConfirmation(), { deskUrl, source: "chat" }).text).toContain("the chat assistant");
     expectSafeHtml(mail);
     expectFooter(mail);
@@ -148,28 +155,18 @@ describe("booking request", () => {
 
   it("tells the guest what they asked for: pending confirmation, price with GST, next steps, cancellation, link", () => {
     const mail = bookingRequestForGuest(sampleConfirmation(), { bookingUrl });
-    expect(mail.to).toBe("asha@example.com");
-    expect(mail.subject).toBe("Booking request K7Q2M9XD received: pending confirmation");
-    for (const body of [mail.text, mail.html]) {
-      expect(body).toContain("K7Q2M9XD");
-      expect(body).toContain("Pending confirmation");
-      expect(body).toContain("Tue 12 Jan 2027, from 12:00 PM");
-      expect(body).toContain("Thu 14 Jan 2027, by 10:00 AM");
-      expect(body).toContain("Room 1, Deluxe Room: ₹4,500 × 2 nights");
-      expect(body).toContain("₹9,000");
-      expect(body).toContain("CGST 2.5%");
-      expect(body).toContain("SGST 2.5%");
-      expect(body).toContain("₹550");
-      expect(body).toContain("₹23,100");
-      expect(body).toContain("confirms it to you by phone or e-mail");
-    }
-    expect(mail.text).toContain(policyFacts.individualCancellation);
-    expect(mail.html).toContain(escapeHtml(policyFacts.individualCancellation));
+    expectMail(mail, {
+      to: "asha@example.com",
+      subject: "Booking request K7Q2M9XD received: pending confirmation",
+      both: [
+        "K7Q2M9XD", "Pending confirmation", "Tue 12 Jan 2027, from 12:00 PM", "Thu 14 Jan 2027, by 10:00 AM",
+        "Room 1, Deluxe Room: ₹4,500 × 2 nights", "₹9,000", "CGST 2.5%", "SGST 2.5%", "₹550", "₹23,100",
+        "confirms it to you by phone or e-mail",
+      ],
+      text: [policyFacts.individualCancellation, `View your booking: ${bookingUrl}`, "Thank you, Asha <b>Verma</b>."],
+      html: [escapeHtml(policyFacts.individualCancellation), `href="${escapeHtml(bookingUrl)}"`, "Thank you, Asha &lt;b&gt;Verma&lt;/b&gt;."],
+    });
     expect(mail.text).not.toMatch(/\bConfirmed\b/);
-    expect(mail.text).toContain(`View your booking: ${bookingUrl}`);
-    expect(mail.html).toContain(`href="${escapeHtml(bookingUrl)}"`);
-    expect(mail.text).toContain("Thank you, Asha <b>Verma</b>.");
-    expect(mail.html).toContain("Thank you, Asha &lt;b&gt;Verma&lt;/b&gt;.");
     expectSafeHtml(mail);
     expectFooter(mail);
   });
@@ -186,10 +183,11 @@ describe("booking confirmed", () => {
 
   it("tells the guest it is confirmed and attaches the stay as a calendar file", () => {
     const mail = bookingConfirmedForGuest(confirmed(), { bookingUrl, now: new Date("2026-12-01T10:00:00Z") });
-    expect(mail.to).toBe("asha@example.com");
-    expect(mail.subject).toBe("Booking K7Q2M9XD confirmed: 12–14 Jan");
-    expect(mail.text).toContain("Status: Confirmed");
-    expect(mail.text).toContain(hotel.address.mapsUrl);
+    expectMail(mail, {
+      to: "asha@example.com",
+      subject: "Booking K7Q2M9XD confirmed: 12–14 Jan",
+      text: ["Status: Confirmed", hotel.address.mapsUrl],
+    });
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments ?? [];
     expect(attachment).toMatchObject({ filename: "booking-K7Q2M9XD.ics", type: expect.stringContaining("text/calendar") });
@@ -218,11 +216,12 @@ describe("booking declined and cancelled", () => {
   it("gives the guest the desk's reason, escaped", () => {
     const declined = { ...bookingMailData(sampleConfirmation()), status: "declined" as const };
     const mail = bookingDeclinedForGuest(declined, "Fully booked for a <wedding> & festival");
-    expect(mail.to).toBe("asha@example.com");
-    expect(mail.subject).toBe("We cannot confirm booking request K7Q2M9XD");
-    expect(mail.text).toContain("Fully booked for a <wedding> & festival");
-    expect(mail.html).toContain("Fully booked for a &lt;wedding&gt; &amp; festival");
-    expect(mail.text).toContain("Status: Declined");
+    expectMail(mail, {
+      to: "asha@example.com",
+      subject: "We cannot confirm booking request K7Q2M9XD",
+      text: ["Fully booked for a <wedding> & festival", "Status: Declined"],
+      html: ["Fully booked for a &lt;wedding&gt; &amp; festival"],
+    });
     expect(bookingDeclinedForGuest(declined, "  ").text).not.toContain("Our reservations team wrote");
     expectSafeHtml(mail);
     expectFooter(mail);
@@ -232,17 +231,16 @@ describe("booking declined and cancelled", () => {
     const cancelled = { ...bookingMailData(sampleConfirmation()), status: "cancelled" as const };
     const byGuest = bookingCancelledForGuest(cancelled, { byGuest: true });
     const byHotel = bookingCancelledForGuest(cancelled, { byGuest: false });
-    expect(byGuest.to).toBe("asha@example.com");
-    expect(byGuest.subject).toBe("Booking K7Q2M9XD cancelled");
-    expect(byGuest.text).toContain("as you asked");
+    expectMail(byGuest, { to: "asha@example.com", subject: "Booking K7Q2M9XD cancelled", text: ["as you asked", "Status: Cancelled"] });
     expect(byHotel.text).toContain("cancelled by the hotel");
-    expect(byGuest.text).toContain("Status: Cancelled");
 
     const hotelMail = bookingCancelledForHotel(cancelled, { deskUrl });
-    expect(hotelMail.to).toBe(hotel.emails.reservations);
-    expect(hotelMail.subject).toBe("Guest cancelled booking K7Q2M9XD: 2 rooms, 12–14 Jan");
-    expect(hotelMail.text).toContain("Name: Asha <b>Verma</b>");
-    expect(hotelMail.html).toContain(`href="${deskUrl}"`);
+    expectMail(hotelMail, {
+      to: hotel.emails.reservations,
+      subject: "Guest cancelled booking K7Q2M9XD: 2 rooms, 12–14 Jan",
+      text: ["Name: Asha <b>Verma</b>"],
+      html: [`href="${deskUrl}"`],
+    });
     for (const mail of [byGuest, byHotel, hotelMail]) {
       expectSafeHtml(mail);
       expectFooter(mail);
@@ -252,13 +250,12 @@ describe("booking declined and cancelled", () => {
   it("is written from the desk's booking as well, naming GST with the rate it was charged at", () => {
     const detail = deskDetail();
     expect(fromDeskBooking(detail).services).toEqual(["Airport Pickup / Railway Station"]);
-    const mail = bookingConfirmedForGuest(detail, { bookingUrl });
-    expect(mail.to).toBe("ravi@example.com");
-    expect(mail.subject).toBe("Booking ZX8P4QRT confirmed: 1–4 Mar");
-    expect(mail.text).toContain("Room 1, Suite Room: ₹11,000 × 3 nights: ₹33,000");
-    // GST named with its rate, read back from the room's own amounts.
-    expect(mail.text).toContain("CGST 9%: ₹2,970");
-    expect(mail.text).toContain("Total, to pay at the hotel: ₹38,940");
+    expectMail(bookingConfirmedForGuest(detail, { bookingUrl }), {
+      to: "ravi@example.com",
+      subject: "Booking ZX8P4QRT confirmed: 1–4 Mar",
+      // GST named with its rate, read back from the room's own amounts.
+      text: ["Room 1, Suite Room: ₹11,000 × 3 nights: ₹33,000", "CGST 9%: ₹2,970", "Total, to pay at the hotel: ₹38,940"],
+    });
   });
 });
 
@@ -272,23 +269,28 @@ describe("enquiries", () => {
 
   it("gives the hotel every field as sent, escaped, with the desk's link", () => {
     const mail = enquiryForHotel("contact", fields, "Q4WERT7Y", "https://narmada-riverside.example/admin/enquiries");
-    expect(mail.to).toBe(hotel.emails.reservations);
-    expect(mail.subject).toBe("New contact enquiry Q4WERT7Y from Meera <Shah>");
-    expect(mail.text).toContain("Message: Is there parking for a bus?\n  We are 40 people & a driver.");
-    expect(mail.html).toContain("Meera &lt;Shah&gt;");
-    expect(mail.html).toContain("Is there parking for a bus?<br>We are 40 people &amp; a driver.");
-    expect(mail.html).toContain('href="https://narmada-riverside.example/admin/enquiries"');
+    expectMail(mail, {
+      to: hotel.emails.reservations,
+      subject: "New contact enquiry Q4WERT7Y from Meera <Shah>",
+      text: ["Message: Is there parking for a bus?\n  We are 40 people & a driver."],
+      html: [
+        "Meera &lt;Shah&gt;",
+        "Is there parking for a bus?<br>We are 40 people &amp; a driver.",
+        'href="https://narmada-riverside.example/admin/enquiries"',
+      ],
+    });
     expectSafeHtml(mail);
     expectFooter(mail);
   });
 
   it("thanks the guest with the reference and what happens next", () => {
     const mail = enquiryAckForGuest("dining", "Meera <Shah>", "Q4WERT7Y", "meera@example.com");
-    expect(mail.to).toBe("meera@example.com");
-    expect(mail.subject).toBe("We have your table request (Q4WERT7Y)");
-    expect(mail.text).toContain("Dear Meera <Shah>");
-    expect(mail.html).toContain("Dear Meera &lt;Shah&gt;");
-    expect(mail.text).toContain("Our restaurant team will call you to confirm your table.");
+    expectMail(mail, {
+      to: "meera@example.com",
+      subject: "We have your table request (Q4WERT7Y)",
+      text: ["Dear Meera <Shah>", "Our restaurant team will call you to confirm your table."],
+      html: ["Dear Meera &lt;Shah&gt;"],
+    });
     expectSafeHtml(mail);
     expectFooter(mail);
   });
@@ -307,12 +309,11 @@ describe("a delivery that died", () => {
       },
       { deskUrl },
     );
-    expect(mail.to).toBe(hotel.emails.reservations);
-    expect(mail.subject).toBe("Not delivered: booking request K7Q2M9XD never reached the hotel's system");
-    expect(mail.text).toContain("Attempts: 21");
-    expect(mail.text).toContain("Last error: admin API answered HTTP 503");
-    expect(mail.text).toContain("Received: 5 Jan 2027, 12:00 (hotel time)");
-    expect(mail.text).toContain("Entered by hand");
+    expectMail(mail, {
+      to: hotel.emails.reservations,
+      subject: "Not delivered: booking request K7Q2M9XD never reached the hotel's system",
+      text: ["Attempts: 21", "Last error: admin API answered HTTP 503", "Received: 5 Jan 2027, 12:00 (hotel time)", "Entered by hand"],
+    });
     expectSafeHtml(mail);
     expectFooter(mail);
   });
@@ -323,11 +324,12 @@ describe("newsletter", () => {
     const confirm = "https://narmada-riverside.example/newsletter/confirm?t=1";
     const unsubscribe = "https://narmada-riverside.example/newsletter/unsubscribe?t=1";
     const mail = newsletterConfirm(confirm, unsubscribe, "reader@example.com");
-    expect(mail.to).toBe("reader@example.com");
-    expect(mail.subject).toContain("confirm");
-    expect(mail.text).toContain(`Confirm my subscription: ${confirm}`);
-    expect(mail.text).toContain(unsubscribe);
-    expect(mail.html).toContain(`href="${confirm}"`);
+    expectMail(mail, {
+      to: "reader@example.com",
+      subject: expect.stringContaining("confirm"),
+      text: [`Confirm my subscription: ${confirm}`, unsubscribe],
+      html: [`href="${confirm}"`],
+    });
     expectSafeHtml(mail);
     expectFooter(mail);
   });

@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from "cloudflare:test";
+import { createScheduledController, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hotel } from "~/content/hotel";
 import worker from "../../workers/app";
@@ -8,15 +8,15 @@ import {
   mailStatement,
   type OutgoingMail,
   queueMail,
-} from "../../workers/mail/mail-outbox";
-import { bookingConfirmedForGuest } from "../../workers/mail/messages/booking-confirmed";
-import { bookingMailData } from "../../workers/mail/messages/booking-mail-data";
-import { mailKeys } from "../../workers/mail/messages/mail-keys";
-import { mailPolicy } from "../../workers/mail/send-mail";
-import { mailSweepPolicy, sweepMail } from "../../workers/mail/sweep-mail";
-import { retryDelayFor } from "../../workers/platform/deliver-upstream";
-import { handleDeliveryBatch } from "../../workers/platform/delivery-consumer";
+} from "../../app/mail/mail-outbox.server";
+import { bookingConfirmedForGuest } from "../../app/mail/messages/booking-confirmed.server";
+import { bookingMailData } from "../../app/mail/messages/booking-mail-data.server";
+import { mailKeys } from "../../app/mail/messages/mail-keys.server";
+import { mailPolicy } from "../../app/mail/send-mail.server";
+import { mailSweepPolicy, sweepMail } from "../../app/mail/sweep-mail.server";
+import { retryDelayFor } from "../../app/server/deliver-upstream.server";
 import { decodeBase64Utf8, freshKey, mailById, mailByKey, recordingEmail, sampleConfirmation } from "./mail-helpers";
+import { consumeOne, secondsFromNow, setOutboxRow } from "./queue-helpers";
 import { embeddedEnv, queueOf, recordingQueue } from "./submission-helpers";
 
 let consoleErrors: string[] = [];
@@ -53,30 +53,10 @@ async function writeMail(overrides: Partial<OutgoingMail> = {}): Promise<number>
   return id;
 }
 
-let messageCounter = 0;
-/** Hands one message to the consumer, as Cloudflare would on delivery `attempts`. */
-async function consume(body: unknown, testEnv: Cloudflare.Env, attempts = 1, queue = "hotel-deliveries") {
-  messageCounter += 1;
-  const batch = createMessageBatch(queue, [{ id: `mail${messageCounter}`, timestamp: new Date(), attempts, body }]);
-  const retry = vi.spyOn(batch.messages[0], "retry");
-  const ctx = createExecutionContext();
-  await handleDeliveryBatch(batch, testEnv);
-  const result = await getQueueResult(batch, ctx);
-  return {
-    acked: result.explicitAcks.length === 1,
-    retried: result.retryMessages.length === 1,
-    retryDelay: retry.mock.calls[0]?.[0]?.delaySeconds,
-  };
-}
+/** Hands one message to the consumer, on the deliveries queue and its first attempt unless told. */
+const consume = (body: unknown, testEnv: Cloudflare.Env, attempts = 1, queue = "hotel-deliveries") => consumeOne(queue, body, attempts, testEnv);
 
-const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
-
-async function setMail(id: number, columns: Record<string, string | number | null>): Promise<void> {
-  const names = Object.keys(columns);
-  await env.DB.prepare(`UPDATE mail_outbox SET ${names.map((name, i) => `${name} = ?${i + 2}`).join(", ")} WHERE id = ?1`)
-    .bind(id, ...Object.values(columns))
-    .run();
-}
+const setMail = (id: number, columns: Record<string, string | number | null>) => setOutboxRow("mail_outbox", id, columns);
 
 describe("the mail outbox", () => {
   it("writes a message once however often the same event is written (dedupe key)", async () => {

@@ -13,7 +13,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IsoDate } from "~/content/hotel";
 import { hotel } from "~/content/hotel";
-import { guestBookingsContext, requestInfoContext } from "~/context";
+import { bindingsContext, requestInfoContext, servicesContext } from "~/context";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
 import { addDays, todayInHotel } from "~/domain/hotel-date";
 import { receiptWordsHi } from "~/booking/wizard/receipt-words.hi";
@@ -24,15 +24,15 @@ import { myBookingWordsEn } from "~/booking/my-booking/my-booking-words";
 import { myBookingWordsHi } from "~/booking/my-booking/my-booking-words.hi";
 import { langOfPath } from "~/i18n/lang";
 import { rootWords } from "~/root-words.server";
-import { createDeskStore } from "../../workers/desk/desk-store";
-import { bookingLinkSecret, checkBookingLink, signBookingLink } from "../../workers/guest/booking-link";
-import { createGuestBookings } from "../../workers/guest/guest-bookings";
-import { isGuestBookingPath } from "../../workers/guest/guest-paths";
+import { createDeskStore } from "../../app/desk/bookings/desk-store.server";
+import { bookingLinkSecret, checkBookingLink, signBookingLink } from "../../app/booking/my-booking/booking-link.server";
+import { createGuestBookings } from "../../app/booking/my-booking/guest-bookings.server";
+import { isGuestBookingPath } from "../../workers/http/guest-paths";
 import { createApp } from "../../workers/hono-app";
-import { moveMail } from "../../workers/mail/booking-move-mail";
-import { readConfig } from "../../workers/platform/env";
+import { moveMail } from "../../app/mail/booking-move-mail.server";
+import { readConfig } from "../../app/server/env.server";
 import { isCacheablePageRequest, PAGE_CACHE_STATUS } from "../../workers/platform/page-cache";
-import { createServices } from "../../workers/services/create-services";
+import { createServices } from "../../app/server/create-services.server";
 import { unfoldIcs } from "./mail-helpers";
 import { postJson, request, safeJson } from "./read-harness";
 import {
@@ -64,6 +64,18 @@ function guestBookings(overrides: { limiter?: RateLimit; queue?: Queue; bindings
   });
 }
 
+/**
+ * What the Worker gives the booking page's loader and action for a document request from a client
+ * of its own: the request's facts, the bindings and the services.
+ */
+function pageContext(bindings: Cloudflare.Env = embeddedEnv(), ctx = createExecutionContext()) {
+  const provider = new RouterContextProvider();
+  provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
+  provider.set(bindingsContext, { env: bindings, config: readConfig(bindings), waitUntil: (work) => ctx.waitUntil(work) });
+  provider.set(servicesContext, createServices(bindings, ctx));
+  return provider;
+}
+
 /** Books Deluxe rooms through the API, as a guest on the site does (from a Hindi page with `lang: "hi"`). */
 async function book(checkIn: IsoDate, checkOut: IsoDate, rooms = 1, email = "meera.joshi@example.com", lang: "en" | "hi" = "en") {
   const entry = {
@@ -83,6 +95,28 @@ async function book(checkIn: IsoDate, checkOut: IsoDate, rooms = 1, email = "mee
   const answer = await post("/api/bookings", { bookings: Array.from({ length: rooms }, () => entry) }, { headers });
   expect(answer.status).toBe(201);
   return answer.json().data as unknown as BookingConfirmation;
+}
+
+/**
+ * Books one Deluxe room in upstream mode, the hotel's system stood in (its calls recorded): the
+ * booking's reference and signed link, and the guest's page services over the same bindings.
+ */
+async function bookUpstream(checkIn: IsoDate, checkOut: IsoDate) {
+  const fetches = interceptFetch();
+  const bindings = upstreamEnv();
+  const answer = await post(
+    "/api/bookings",
+    {
+      bookings: [
+        { check_in_date: checkIn, check_out_date: checkOut, adults: 2, children: 0, room_category_id: 1, room_number_id: 1, services: [], name: "Meera Joshi", email: "meera.joshi@example.com", phone: "9876543210", special_requests: "" },
+      ],
+    },
+    { env: bindings },
+  );
+  const { reference } = answer.json().data as unknown as BookingConfirmation;
+  const token = await signBookingLink(secret, reference, checkOut);
+  const ctx = createExecutionContext();
+  return { fetches, bindings, reference, token, ctx, upstream: guestBookings({ bindings, ctx }) };
 }
 
 async function deluxeFree(checkIn: IsoDate, checkOut: IsoDate) {
@@ -252,21 +286,7 @@ describe("the guest's own cancellation", () => {
   });
 
   it("upstream: reaches the hotel's own system as a contact enquiry naming the booking", async () => {
-    const fetches = interceptFetch();
-    const bindings = upstreamEnv();
-    const answer = await post(
-      "/api/bookings",
-      {
-        bookings: [
-          { check_in_date: day(25), check_out_date: day(26), adults: 2, children: 0, room_category_id: 1, room_number_id: 1, services: [], name: "Meera Joshi", email: "meera.joshi@example.com", phone: "9876543210", special_requests: "" },
-        ],
-      },
-      { env: bindings },
-    );
-    const { reference } = answer.json().data as unknown as BookingConfirmation;
-    const token = await signBookingLink(secret, reference, day(26));
-    const ctx = createExecutionContext();
-    const upstream = guestBookings({ bindings, ctx });
+    const { fetches, reference, token, ctx, upstream } = await bookUpstream(day(25), day(26));
     expect(await upstream.open({ reference, token, now: new Date() })).toMatchObject({ ok: true, booking: { status: "requested", mode: "upstream" } });
     expect(await upstream.cancel({ reference, token, requestKey: "up-1", clientIp: nextIp(), now: new Date() })).toEqual({ ok: true, replayed: false });
     await waitOnExecutionContext(ctx);
@@ -292,12 +312,9 @@ describe("the guest's own cancellation", () => {
     expect((await mailAbout(second.reference)).map((message) => message.kind)).toEqual(["booking-received-hotel", "booking-received-guest"]);
     // Through the page: the refusal beside the booking, no redirect to a "cancelled" notice.
     const { action } = await import("../../app/booking/my-booking/my-booking");
-    const provider = new RouterContextProvider();
-    provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
-    provider.set(guestBookingsContext, guestBookings());
     const form = { intent: "cancel", t: await signBookingLink(secret, second.reference, day(24)), confirm: "yes", request_key: "one-form-two-bookings" };
     const page = (await action({
-      context: provider,
+      context: pageContext(),
       params: {},
       request: new Request(`https://resort.example/MyBooking?ref=${second.reference}`, { method: "POST", body: new URLSearchParams(form) }),
     } as never)) as unknown as { init: { status: number }; data: { error: string } };
@@ -334,29 +351,12 @@ describe("the guest's own cancellation", () => {
   });
 
   it("upstream: however often and from however many forms the guest asks, one enquiry is written and every answer is 'sent'", async () => {
-    const fetches = interceptFetch();
-    const bindings = upstreamEnv();
-    const answer = await post(
-      "/api/bookings",
-      {
-        bookings: [
-          { check_in_date: day(27), check_out_date: day(28), adults: 2, children: 0, room_category_id: 1, room_number_id: 1, services: [], name: "Meera Joshi", email: "meera.joshi@example.com", phone: "9876543210", special_requests: "" },
-        ],
-      },
-      { env: bindings },
-    );
-    const { reference } = answer.json().data as unknown as BookingConfirmation;
-    const token = await signBookingLink(secret, reference, day(28));
-    const ctx = createExecutionContext();
-    const upstream = guestBookings({ bindings, ctx });
+    const { fetches, bindings, reference, token, ctx, upstream } = await bookUpstream(day(27), day(28));
     const ask = (requestKey: string) => upstream.cancel({ reference, token, requestKey, clientIp: nextIp(), now: new Date() });
     const pageNotice = async () => {
       const { loader } = await import("../../app/booking/my-booking/my-booking");
-      const provider = new RouterContextProvider();
-      provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
-      provider.set(guestBookingsContext, upstream);
       const query = new URLSearchParams({ ref: reference, t: token, done: "cancelled" });
-      const page = await loader({ context: provider, params: {}, request: new Request(`https://resort.example/MyBooking?${query}`) } as never);
+      const page = await loader({ context: pageContext(bindings, ctx), params: {}, request: new Request(`https://resort.example/MyBooking?${query}`) } as never);
       return "notice" in page ? page.notice : undefined;
     };
     // Nothing was asked yet: the address's flag alone says nothing.
@@ -416,18 +416,11 @@ describe("staff decisions reach the guest", () => {
 });
 
 describe("the page's answers", () => {
-  const context = () => {
-    const provider = new RouterContextProvider();
-    provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
-    provider.set(guestBookingsContext, guestBookings());
-    return provider;
-  };
-
   it("redirects a found booking to its signed page and shows a bad link's reason beside the form", async () => {
     const confirmation = await book(day(8), day(9));
     const { action, loader } = await import("../../app/booking/my-booking/my-booking");
     const found = (await action({
-      context: context(),
+      context: pageContext(),
       params: {},
       request: new Request("https://resort.example/MyBooking", {
         method: "POST",
@@ -437,12 +430,12 @@ describe("the page's answers", () => {
     expect(found.status).toBe(303);
     const location = found.headers.get("Location") ?? "";
     expect(location).toMatch(/^\/MyBooking\?ref=/);
-    const page = await loader({ context: context(), params: {}, request: new Request(`https://resort.example${location}`) } as never);
+    const page = await loader({ context: pageContext(), params: {}, request: new Request(`https://resort.example${location}`) } as never);
     expect(page).toMatchObject({ view: "booking", booking: { reference: confirmation.reference } });
-    const bad = await loader({ context: context(), params: {}, request: new Request(`https://resort.example/MyBooking?ref=${confirmation.reference}&t=nope`) } as never);
+    const bad = await loader({ context: pageContext(), params: {}, request: new Request(`https://resort.example/MyBooking?ref=${confirmation.reference}&t=nope`) } as never);
     expect(bad).toMatchObject({ view: "lookup", problem: expect.stringContaining("This link is not valid") });
     const missed = (await action({
-      context: context(),
+      context: pageContext(),
       params: {},
       request: new Request("https://resort.example/MyBooking", { method: "POST", body: new URLSearchParams({ intent: "lookup", reference: "ZZZZ9999", contact: "x@example.com" }) }),
     } as never)) as unknown as { init: { status: number }; data: { error: string } };
@@ -457,7 +450,7 @@ describe("the page's answers", () => {
     const { loader } = await import("../../app/booking/my-booking/my-booking");
     const noticeAt = async (query: Record<string, string>) => {
       const search = new URLSearchParams({ ref: confirmation.reference, t: token, ...query });
-      const page = await loader({ context: context(), params: {}, request: new Request(`https://resort.example/MyBooking?${search}`) } as never);
+      const page = await loader({ context: pageContext(), params: {}, request: new Request(`https://resort.example/MyBooking?${search}`) } as never);
       expect(page).toMatchObject({ view: "booking" });
       return "notice" in page ? page.notice : undefined;
     };
@@ -480,13 +473,6 @@ describe("the page's answers", () => {
 });
 
 describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () => {
-  const pageContext = () => {
-    const provider = new RouterContextProvider();
-    provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
-    provider.set(guestBookingsContext, guestBookings());
-    return provider;
-  };
-
   /**
    * The page as the Worker renders it: its loader or action with the Worker's context, then its
    * component to HTML under a root that sends the frame's words in the page's language, as root.tsx

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDeskEnquiries } from "../../workers/desk/enquiry-store";
-import { CONFIRM_LINK_DAYS, CONFIRM_RESEND_AFTER_MS, confirmSubscription, signUp, unsubscribe } from "../../workers/services/newsletter-store";
+import { createDeskEnquiries } from "../../app/desk/enquiries/enquiry-store.server";
+import { CONFIRM_LINK_DAYS, CONFIRM_RESEND_AFTER_MS, confirmSubscription, signUp, unsubscribe } from "../../app/enquiries/newsletter/newsletter-store.server";
 import { embeddedEnv, mailQueued, post, recordingQueue } from "./submission-helpers";
 
 const origin = "https://resort.example";

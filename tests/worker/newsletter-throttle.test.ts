@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { type MockInstance, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { signUp } from "../../workers/services/newsletter-store";
-import { confirmMailLimits, confirmSenderOf } from "../../workers/services/newsletter-throttle";
+import { signUp } from "../../app/enquiries/newsletter/newsletter-store.server";
+import { confirmMailLimits, confirmSenderOf } from "../../app/enquiries/newsletter/newsletter-throttle.server";
 import { embeddedEnv, mailQueued, nextIp, post, recordingQueue } from "./submission-helpers";
 
 let warn: MockInstance<typeof console.warn>;

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { IsoDate } from "~/content/hotel";
 import { addDays } from "~/domain/hotel-date";
-import { availabilitySql, peakOccupancySql } from "../../workers/origins/occupancy-sql";
+import { availabilitySql, peakOccupancySql } from "../../app/origin/occupancy-sql.server";
 import { bookRooms, clearBookings } from "./booked-rooms";
 
 const BASE = "2032-01-01" as IsoDate;
@@ -51,7 +51,7 @@ const stayArbitrary: fc.Arbitrary<Stay> = fc.record({
   status: fc.constantFrom("pending" as const, "confirmed" as const, "cancelled" as const),
 });
 
-describe("peak occupancy SQL (the overbooking rule, workers/origins/occupancy-sql.ts)", () => {
+describe("peak occupancy SQL (the overbooking rule, app/origin/occupancy-sql.server.ts)", () => {
   beforeEach(clearBookings);
 
   it("equals the busiest night of the stay for any set of bookings", async () => {

@@ -5,12 +5,11 @@
  * refusals, in both origin modes, with nothing of the refused ones left behind.
  */
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearBookingRequests, interceptFetch, post, upstreamEnv, wizardEntry } from "./submission-helpers";
+import { describe, expect, it } from "vitest";
+import { interceptFetch, post, startEachTestWithoutBookings, upstreamEnv, wizardEntry } from "./submission-helpers";
 import { quietDayPlus } from "./test-dates";
 
-beforeEach(clearBookingRequests);
-afterEach(() => vi.restoreAllMocks());
+startEachTestWithoutBookings();
 
 const racers = 10;
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { closedNightSql, peakOccupancySql } from "../../workers/origins/occupancy-sql";
+import { closedNightSql, peakOccupancySql } from "../../app/origin/occupancy-sql.server";
 import { post, wizardEntry } from "./submission-helpers";
 import { quietDayPlus as day } from "./test-dates";
 

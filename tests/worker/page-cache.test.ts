@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../workers/hono-app";
-import { bumpContentVersion } from "../../workers/platform/content-version";
+import { bumpContentVersion } from "../../app/server/content-version.server";
 import { PAGE_CACHE_STATUS, PAGE_FRESH_SECONDS, type PageCacheDeps, servePage } from "../../workers/platform/page-cache";
 
 /** A page whose HTML carries the nonce it was rendered with, as React Router's output does. */

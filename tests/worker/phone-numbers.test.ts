@@ -4,12 +4,15 @@
  * refused with a message that says what to type.
  */
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { phoneMessage } from "~/domain/schema-fields";
-import { clearBookingRequests, interceptFetch, post, upstreamEnv, validBodies, wizardEntry } from "./submission-helpers";
+import { forwardedUpstream, post, startEachTestWithoutBookings, validBodies, wizardEntry } from "./submission-helpers";
 
-beforeEach(clearBookingRequests);
-afterEach(() => vi.restoreAllMocks());
+startEachTestWithoutBookings();
+
+/** The phone the hotel's system was sent for `body` with the guest's `phone`, in upstream mode. */
+const phoneForwarded = async (path: string, body: Record<string, unknown>, phone: string) =>
+  (await forwardedUpstream(path, { ...body, phone })).phone;
 
 describe("phones on POST /api/bookings", () => {
   it("takes a UK number from the wizard and stores it, and answers it, in E.164", async () => {
@@ -24,10 +27,7 @@ describe("phones on POST /api/bookings", () => {
   });
 
   it("forwards the chat's Indian mobile in E.164 upstream", async () => {
-    const fetches = interceptFetch();
-    const res = await post("/api/bookings", { ...validBodies.chat, phone: "098765-43210" }, { env: upstreamEnv() });
-    expect(res.status).toBe(201);
-    expect(JSON.parse(fetches.to("/api/bookings")[0].body).phone).toBe("+919876543210");
+    expect(await phoneForwarded("/api/bookings", validBodies.chat, "098765-43210")).toBe("+919876543210");
   });
 
   it("refuses a number without a country code that is not Indian, saying what to type", async () => {
@@ -51,10 +51,7 @@ describe("phones on POST /api/bookings", () => {
 
 describe("phones on the enquiry forms", () => {
   it("forwards an Indian landline written with its trunk 0, in E.164", async () => {
-    const fetches = interceptFetch();
-    const res = await post("/api/contact-enquiry", { ...validBodies.contact, phone: "0731 2345678" }, { env: upstreamEnv() });
-    expect(res.status).toBe(201);
-    expect(JSON.parse(fetches.to("/api/contact-enquiry")[0].body).phone).toBe("+917312345678");
+    expect(await phoneForwarded("/api/contact-enquiry", validBodies.contact, "0731 2345678")).toBe("+917312345678");
   });
 
   it("refuses seven digits with no country code on every form", async () => {

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GalleryItem, Room } from "~/domain/api-types";
 import { hotel } from "~/content/hotel";
-import { FRESH_MS, STALE_MS } from "../../workers/platform/kv-cache";
-import { cacheKey } from "../../workers/services/cache-keys";
+import { FRESH_MS, STALE_MS } from "../../app/server/kv-cache.server";
+import { cacheKey } from "../../app/server/cache-keys.server";
 import { adminGallery, adminRooms } from "./admin-api-fixtures";
 import { clearReadCache, fakeAdmin, json, originFailures, request, safeJson, upstreamEnv } from "./read-harness";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hotel, productionSiteUrl } from "~/content/hotel";
-import { developmentSiteUrl, siteUrlOf } from "../../workers/platform/site-address";
+import { developmentSiteUrl, siteUrlOf } from "../../app/server/site-address.server";
 import { embeddedEnv, post, wizardEntry } from "./submission-helpers";
 
 /**

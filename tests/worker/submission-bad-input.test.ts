@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { embeddedEnv, formEndpoints, interceptFetch, post, upstreamEnv, validBodies, wizardEntry } from "./submission-helpers";
+import { embeddedEnv, interceptFetch, post, submissionEndpoints, upstreamEnv, validBodies, wizardEntry } from "./submission-helpers";
 import { quietDayPlus } from "./test-dates";
 
 afterEach(() => vi.restoreAllMocks());
 
-const endpoints: [string, Record<string, unknown>][] = [
-  ["/api/bookings", { bookings: [wizardEntry()] }],
-  ["/api/bookings", validBodies.chat],
-  ...formEndpoints("guest@example.com"),
-];
+const endpoints = submissionEndpoints("guest@example.com");
 
 const modes = [
   ["embedded", embeddedEnv],

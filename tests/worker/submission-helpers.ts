@@ -4,9 +4,9 @@
  * (the admin API and Turnstile's siteverify): tests never reach the network.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { createApp } from "../../workers/hono-app";
-import type { SubmissionRow } from "../../workers/platform/outbox";
+import type { SubmissionRow } from "../../app/server/outbox.server";
 import { daysAhead, quietDayPlus } from "./test-dates";
 
 export const app = createApp(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
@@ -15,6 +15,8 @@ export const ADMIN_URL = "http://admin.test";
 export const ADMIN_KEY = "admin-key-9f3c1e77";
 export const VERIFY_URL = "http://turnstile.test/siteverify";
 export const TURNSTILE_SECRET = "turnstile-secret-4b21";
+/** An env's overrides that switch Turnstile on, its siteverify stood in at VERIFY_URL. */
+export const withTurnstile = { TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: VERIFY_URL };
 
 /** A Queue that records what is sent (the real one would hand messages to the Worker's consumer). */
 export function recordingQueue() {
@@ -90,6 +92,23 @@ export async function post(path: string, body: unknown, options: PostOptions = {
   const text = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, status: res.status, text, json: () => JSON.parse(text) as Record<string, unknown> & JsonBody };
+}
+
+/**
+ * Sends `body` to `path` in upstream mode, the hotel's system stood in, and expects it accepted:
+ * the JSON that system was sent at `upstreamPath` (a form the hotel takes as a contact enquiry is
+ * forwarded to another path than its own).
+ */
+export async function forwardedUpstream(
+  path: string,
+  body: unknown,
+  upstreamPath = path,
+  options: PostOptions = {},
+): Promise<Record<string, unknown>> {
+  const fetches = interceptFetch();
+  const res = await post(path, body, { ...options, env: upstreamEnv() });
+  expect(res.status).toBe(201);
+  return JSON.parse(fetches.to(upstreamPath)[0].body) as Record<string, unknown>;
 }
 
 // Loose view of our JSON answers for assertions.
@@ -242,6 +261,11 @@ export function formEndpoints(newsletterEmail: string): [string, Record<string, 
   ];
 }
 
+/** Every submission endpoint with a valid body: a booking from the wizard and from the chat, then every form. */
+export function submissionEndpoints(newsletterEmail: string): [string, Record<string, unknown>][] {
+  return [["/api/bookings", { bookings: [wizardEntry()] }], ["/api/bookings", validBodies.chat], ...formEndpoints(newsletterEmail)];
+}
+
 /**
  * Forgets every booking request, so the open-requests limit (a few per guest) starts from zero:
  * the tests book as the same guest many times, and D1 keeps rows across the tests of a file.
@@ -252,4 +276,13 @@ export async function clearBookingRequests(): Promise<void> {
     env.DB.prepare("DELETE FROM bookings"),
     env.DB.prepare("DELETE FROM submissions WHERE kind = 'booking'"),
   ]);
+}
+
+/**
+ * For a file whose tests book as the same guest: each test starts with no booking request open
+ * and ends with fetch and the console put back as they were.
+ */
+export function startEachTestWithoutBookings(): void {
+  beforeEach(clearBookingRequests);
+  afterEach(() => vi.restoreAllMocks());
 }

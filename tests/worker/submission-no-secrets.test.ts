@@ -3,22 +3,17 @@ import {
   ADMIN_KEY,
   TURNSTILE_SECRET,
   VERIFY_URL,
-  formEndpoints,
   interceptFetch,
   json,
   post,
+  submissionEndpoints,
   upstreamEnv,
-  validBodies,
-  wizardEntry,
+  withTurnstile,
 } from "./submission-helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
-const endpoints: [string, unknown][] = [
-  ["/api/bookings", { bookings: [wizardEntry()] }],
-  ["/api/bookings", validBodies.chat],
-  ...formEndpoints("secret-check@example.com"),
-];
+const endpoints = submissionEndpoints("secret-check@example.com");
 
 const admin = {
   up: () => undefined,
@@ -29,7 +24,7 @@ const admin = {
 describe("no secret in any answer (the browser talks only to the Worker)", () => {
   it.each(Object.keys(admin) as (keyof typeof admin)[])("with the admin API %s, answers never show the key, the admin host or the Turnstile secret", async (state) => {
     interceptFetch((call) => (call.method === "POST" && call.url !== VERIFY_URL ? admin[state]() : undefined));
-    const testEnv = upstreamEnv({ TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_SITE_KEY: "site", TURNSTILE_VERIFY_URL: VERIFY_URL });
+    const testEnv = upstreamEnv(withTurnstile);
     for (const [path, body] of endpoints) {
       for (const withToken of [true, false]) {
         const sent = withToken && typeof body === "object" ? { ...body, "cf-turnstile-response": "t" } : body;

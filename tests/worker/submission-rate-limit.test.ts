@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_LIMIT_PERIOD_SECONDS } from "../../workers/platform/rate-limit";
+import { RATE_LIMIT_PERIOD_SECONDS } from "../../app/server/rate-limit.server";
 import { nextIp, post, validBodies } from "./submission-helpers";
 
 describe("rate limit on submissions (product-rules.md: Abuse limits)", () => {

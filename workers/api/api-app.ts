@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { HonoEnv } from "../hono-env";
-import { OriginUnavailableError } from "~/services/app-services";
+import { OriginUnavailableError } from "~/server/app-services";
 import { availabilityApi } from "./availability-api";
 import { bookingsApi } from "./bookings-api";
 import { enquiriesApi } from "./enquiries-api";

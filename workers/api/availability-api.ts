@@ -6,7 +6,7 @@ import { todayInHotel } from "~/domain/hotel-date";
 import { PAGE_LANG_HEADER, langOfHeader } from "~/i18n/lang";
 import type { HonoEnv } from "../hono-env";
 import { clientIpOf } from "../platform/client-ip";
-import { isRateLimited, rateLimitedError } from "../platform/rate-limit";
+import { isRateLimited, rateLimitedError } from "../../app/server/rate-limit.server";
 import { errorBody, readJsonBody } from "./read-json-body";
 
 /**

@@ -4,7 +4,7 @@ import { isRecord } from "~/domain/schema-fields";
 import { newsletterSchemaIn } from "~/enquiries/newsletter/newsletter-wording.server";
 import { PAGE_LANG_HEADER, langOfHeader } from "~/i18n/lang";
 import type { HonoEnv } from "../hono-env";
-import { turnstileTokenField } from "../platform/turnstile";
+import { turnstileTokenField } from "../../app/server/turnstile.server";
 import { errorBody } from "./read-json-body";
 import { submitRoute } from "./submit-route";
 

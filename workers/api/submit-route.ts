@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { HonoEnv } from "../hono-env";
 import { clientIpOf } from "../platform/client-ip";
-import type { SubmissionKind } from "~/services/app-services";
+import type { SubmissionKind } from "~/server/app-services";
 import { PAGE_LANG_HEADER, langOfHeader } from "~/i18n/lang";
 import { errorBody, readJsonBody } from "./read-json-body";
 

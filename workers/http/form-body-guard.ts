@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { isDeskPath } from "../desk/desk-paths";
-import { MAX_PHOTO_BYTES } from "../media/photo-intake";
+import { isDeskPath } from "../access/desk-paths";
+import { MAX_PHOTO_BYTES } from "../../app/desk/photos/photo-intake.server";
 import { MAX_BODY_BYTES, readLimitedBody } from "../platform/read-limited-body";
 import { refuse } from "./refuse";
 import { isApiPath } from "./request-kind";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { HonoEnv } from "../hono-env";
-import { isSafeMediaName, type MediaKind } from "./media-names";
-import { photoVariant } from "./photo-variants";
+import { isSafeMediaName, type MediaKind } from "../../app/server/media-names.server";
+import { photoVariant } from "../../app/desk/photos/photo-variants.server";
 
 /** Images change rarely and keep their names: browsers and the edge may keep them a week. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=604800, stale-while-revalidate=86400";

@@ -11,9 +11,9 @@
  */
 
 import { hotel } from "~/content/hotel";
-import { enqueueMail, mailIdsOf, mailStatementIf } from "../mail/mail-outbox";
-import { type DeadAlertSource, type DeadDeliveryAlert, deliveryDeadForHotel } from "../mail/messages/delivery-dead";
-import { mailKeys } from "../mail/messages/mail-keys";
+import { enqueueMail, mailIdsOf, mailStatementIf } from "../../app/mail/mail-outbox.server";
+import { type DeadAlertSource, type DeadDeliveryAlert, deliveryDeadForHotel } from "../../app/mail/messages/delivery-dead.server";
+import { mailKeys } from "../../app/mail/messages/mail-keys.server";
 
 
 interface ClaimedRow {

@@ -6,14 +6,14 @@
  * one `delivery_dead` alert (delivery-alert.ts, docs/delivery.md).
  *
  * The same queue carries the site's e-mails as `{ mailId }` messages beside the `{ submissionId }`
- * ones; each message is dispatched by its shape, and mail is handled in workers/mail/.
+ * ones; each message is dispatched by its shape, and mail is handled in app/mail/.
  */
 import { z } from "zod";
-import { handleMailMessage, isMailMessage } from "../mail/mail-consumer";
-import { attemptDelivery, retryDelayFor } from "./deliver-upstream";
+import { handleMailMessage, isMailMessage } from "../../app/mail/mail-consumer.server";
+import { attemptDelivery, retryDelayFor } from "../../app/server/deliver-upstream.server";
 import { alertDeadDelivery } from "./delivery-alert";
-import { readConfig } from "./env";
-import { markDead } from "./outbox";
+import { readConfig } from "../../app/server/env.server";
+import { markDead } from "../../app/server/outbox.server";
 
 const deliveryMessageSchema = z.object({ submissionId: z.number().int().positive() });
 

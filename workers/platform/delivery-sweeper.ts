@@ -14,7 +14,8 @@
  * embedded (`local`) row matches none of the conditions. Each step touches a bounded batch, so a
  * large backlog drains over several runs instead of overrunning one.
  */
-import type { DeliveryMessage } from "./deliver-upstream";
+import type { DeliveryMessage } from "../../app/server/deliver-upstream.server";
+import { claimStuckRows } from "../../app/server/outbox-states.server";
 import { alertDeadDelivery } from "./delivery-alert";
 
 export const sweepPolicy = {
@@ -63,36 +64,23 @@ async function markPastWindowDead(db: D1Database, now: Date, policy: SweepPolicy
   return results.map((row) => row.id);
 }
 
-/**
- * Claims the stuck rows for one re-queue: each becomes `retrying` with a fresh `updated_at`, so an
- * overlapping run does not queue it again, and a row whose send fails is found again once overdue.
- */
-async function claimStuck(db: D1Database, now: Date, policy: SweepPolicy): Promise<number[]> {
-  const { results } = await db
-    .prepare(
-      `UPDATE submissions
-       SET status = 'retrying', lease_until = NULL, updated_at = ?1,
-           last_error = CASE status
-             WHEN 'sending' THEN 'a delivery attempt did not finish before its lease ran out'
-             WHEN 'stored' THEN 'the first forward never ran'
-             ELSE last_error END
-       WHERE id IN (
-         SELECT id FROM submissions
-         WHERE (status = 'sending' AND COALESCE(lease_until, '') < ?1)
-            OR (status = 'stored' AND updated_at < ?2)
-            OR (status = 'retrying' AND updated_at < ?3)
-         ORDER BY id LIMIT ?4
-       )
-       RETURNING id`,
-    )
-    .bind(
-      now.toISOString(),
-      secondsBefore(now, policy.storedGraceSeconds),
-      secondsBefore(now, policy.retryOverdueSeconds),
-      policy.batchSize,
-    )
-    .run<{ id: number }>();
-  return results.map((row) => row.id);
+/** The stuck rows, claimed for one re-queue (a lease ran out, a first forward never ran, a retry overdue). */
+function claimStuck(db: D1Database, now: Date, policy: SweepPolicy): Promise<number[]> {
+  return claimStuckRows(
+    db,
+    {
+      table: "submissions",
+      leaseRanOut: "a delivery attempt did not finish before its lease ran out",
+      firstStatus: "stored",
+      neverRan: "the first forward never ran",
+      where: `(status = 'sending' AND COALESCE(lease_until, '') < ?1)
+            OR (status = 'stored' AND updated_at < ?5)
+            OR (status = 'retrying' AND updated_at < ?6)`,
+      since: [secondsBefore(now, policy.storedGraceSeconds), secondsBefore(now, policy.retryOverdueSeconds)],
+      batchSize: policy.batchSize,
+    },
+    now,
+  );
 }
 
 async function requeue(queue: Queue, ids: number[]): Promise<void> {

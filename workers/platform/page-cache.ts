@@ -11,8 +11,8 @@
  */
 
 import { pathWithoutLang } from "~/i18n/lang";
-import { isDeskPath } from "../desk/desk-paths";
-import { isGuestBookingPath } from "../guest/guest-paths";
+import { isDeskPath } from "../access/desk-paths";
+import { isGuestBookingPath } from "../http/guest-paths";
 import { compileTemplate, fillTemplate, type TokenTemplate } from "./token-template";
 
 export const PAGE_FRESH_SECONDS = 60;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ChatReply } from "./chat-state";
 import { converse, converseHi, englishIn } from "./chat-test-support";
 
 /**
@@ -7,7 +8,14 @@ import { converse, converseHi, englishIn } from "./chat-test-support";
  * the assistant's lines after the message, joined, must match `reply`. Today is Saturday 21 November
  * 2026; the availability search answers with Deluxe and Super Deluxe (5 free) and one Suite.
  */
-const rows: { say: string; before?: string[]; reply: RegExp }[] = [
+/** A message, the conversation before it, and what the assistant's answer must match. */
+interface Row {
+  say: string;
+  before?: string[];
+  reply: RegExp;
+}
+
+const rows: Row[] = [
   // The site's facts, with what is not open yet said plainly.
   { say: "Is the pool open?", reply: /^Not open yet: our site lists the Swimming Pools as Upcoming/ },
   { say: "is there a swimming pool", reply: /^Not open yet: our site lists the Swimming Pools as Upcoming/ },
@@ -77,25 +85,34 @@ const rows: { say: string; before?: string[]; reply: RegExp }[] = [
   { before: ["book 12-14 dec for 2 adults", "deluxe", "Asha", "a@example.com", "9876543210"], say: "no", reply: /^Booking cancelled; nothing was sent\./ },
 ];
 
-describe("chat assistant: real guests' messages (product-rules.md: Chat assistant)", () => {
-  it("covers at least forty messages", () => {
-    expect(rows.length).toBeGreaterThanOrEqual(40);
-  });
+/**
+ * The tests of one table of messages: at least forty of them, and each answered as its row says,
+ * `talk` being the page's conversation; `alsoExpect` checks more of each answer.
+ */
+function describeRealMessages(title: string, table: Row[], talk: typeof converse, alsoExpect?: (replies: ChatReply[]) => void) {
+  describe(title, () => {
+    it("covers at least forty messages", () => {
+      expect(table.length).toBeGreaterThanOrEqual(40);
+    });
 
-  it.each(rows)("$say", ({ before = [], say, reply }) => {
-    const { state } = converse(before);
-    const { last } = converse([say], state);
-    const said = last.replies.map((line) => (typeof line === "string" ? line : line.text)).join("\n");
-    expect(said).toMatch(reply);
+    it.each(table)("$say", ({ before = [], say, reply }) => {
+      const { state } = talk(before);
+      const { last } = talk([say], state);
+      const said = last.replies.map((line) => (typeof line === "string" ? line : line.text)).join("\n");
+      expect(said).toMatch(reply);
+      alsoExpect?.(last.replies);
+    });
   });
-});
+}
+
+describeRealMessages("chat assistant: real guests' messages (product-rules.md: Chat assistant)", rows, converse);
 
 /**
  * The same kind of messages on a Hindi page, typed in Hindi, Hinglish or English: the assistant
  * answers in Hindi, with no English word outside the allowlist (the brand, the address, WhatsApp,
  * km, e-mail addresses and site paths).
  */
-const rowsHi: { say: string; before?: string[]; reply: RegExp }[] = [
+const rowsHi: Row[] = [
   { say: "नमस्ते जी", reply: /^नमस्ते! बताइए, क्या मदद करूँ\?/ },
   { say: "राम राम", reply: /^नमस्ते! बताइए, क्या मदद करूँ\?/ },
   { say: "hi", reply: /^नमस्ते! बताइए, क्या मदद करूँ\?/ },
@@ -148,16 +165,9 @@ const rowsHi: { say: string; before?: string[]; reply: RegExp }[] = [
   { before: ["बुक 12-14 दिसंबर 2 लोग", "डीलक्स"], say: "रहने दो", reply: /^बुकिंग रद्द कर दी गई; कुछ भी नहीं भेजा गया।/ },
 ];
 
-describe("chat assistant on a Hindi page: real guests' messages (product-rules.md: Chat assistant, Hindi)", () => {
-  it("covers at least forty messages", () => {
-    expect(rowsHi.length).toBeGreaterThanOrEqual(40);
-  });
-
-  it.each(rowsHi)("$say", ({ before = [], say, reply }) => {
-    const { state } = converseHi(before);
-    const { last } = converseHi([say], state);
-    const said = last.replies.map((line) => (typeof line === "string" ? line : line.text)).join("\n");
-    expect(said).toMatch(reply);
-    expect(last.replies.flatMap(englishIn)).toEqual([]);
-  });
-});
+describeRealMessages(
+  "chat assistant on a Hindi page: real guests' messages (product-rules.md: Chat assistant, Hindi)",
+  rowsHi,
+  converseHi,
+  (replies) => expect(replies.flatMap(englishIn)).toEqual([]),
+);

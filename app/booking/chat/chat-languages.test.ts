@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { postJson } from "./post-json";
+import { postJson } from "../post-json";
 
 /**
  * Which modules a module brings into its chunk: its static value imports (not `import type`, not

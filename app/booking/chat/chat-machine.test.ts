@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookingConfirmation } from "~/domain/api-types";
-import { matchKeywordGroup } from "./chat-answers";
+import { type KeywordGroup, matchKeywordGroup } from "./chat-answers";
 import { locationReply } from "./chat-facts";
 import { converse, converseHi, englishIn, facts, factsHi, isHindi } from "./chat-test-support";
 import { chatRepliesHi } from "./chat-replies.hi";
@@ -10,6 +10,37 @@ import { wantsBooking } from "./chat-intents";
 import { addReplies, forwardSettled, forwardedEnquiry, initialChatState, inputTypeFor, receive } from "./chat-machine";
 import { bookingReply, fallbackReply, forwardSent, forwardSkipped, greeting } from "./chat-replies";
 
+/**
+ * Messages and the keyword group that answers each: the last to match in the order room, booking,
+ * facilities, location; Hindi and Hinglish questions too.
+ */
+const winningGroups: Record<string, KeywordGroup | null> = {
+  "room near the temple": "location",
+  "room with pool access": "facilities",
+  "room availability": "booking",
+  "pool and parking, and where is it?": "location",
+  ROOM: "room",
+  hello: null,
+  "कमरा कितने का है?": "room",
+  "kamra kitne ka hai": "room",
+  "kya 12 tareekh ko kamre khali hain": "booking",
+  "खाना मिलता है?": "facilities",
+  "mandir kitni door hai": "location",
+  "मंदिर से दूरी कितनी है": "location",
+};
+
+/**
+ * Answers `bad` after the conversation `before` (on the page `talk` speaks for) and checks that the
+ * assistant asks the same booking question again and sends nothing; its replies, to check the reason.
+ */
+function answerWrongly(talk: typeof converse, before: string[], bad: string) {
+  const { state: asked } = talk(before);
+  const { state, last } = talk([bad], asked);
+  expect(state.mode.kind).toBe("booking");
+  if (asked.mode.kind === "booking" && state.mode.kind === "booking") expect(state.mode.step).toBe(asked.mode.step);
+  expect(last.effect).toBeUndefined();
+  return last.replies;
+}
 
 describe("chat assistant: greeting and keywords (product-rules.md: Chat assistant)", () => {
   it("opens with the greeting from the assistant", () => {
@@ -37,35 +68,21 @@ describe("chat assistant: greeting and keywords (product-rules.md: Chat assistan
     expect(converse(["Where are you located?"]).last.replies).toEqual([locationReply()]);
   });
 
-  it("lets the last matching group in the order room, booking, facilities, location win", () => {
-    expect(matchKeywordGroup("room near the temple")).toBe("location");
-    expect(matchKeywordGroup("room with pool access")).toBe("facilities");
-    expect(matchKeywordGroup("room availability")).toBe("booking");
-    expect(matchKeywordGroup("pool and parking, and where is it?")).toBe("location");
-    expect(matchKeywordGroup("ROOM")).toBe("room");
-    expect(matchKeywordGroup("hello")).toBeNull();
+  it("lets the last matching group in the order room, booking, facilities, location win, in English, Hindi and Hinglish", () => {
+    for (const [message, group] of Object.entries(winningGroups)) expect(matchKeywordGroup(message), message).toBe(group);
     expect(converse(["Which room is closest to the temple?"]).last.replies).toEqual([locationReply()]);
   });
 
   it("understands Hindi and Hinglish questions, greetings and thanks (answers stay in English for now)", () => {
-    expect(matchKeywordGroup("कमरा कितने का है?")).toBe("room");
-    expect(matchKeywordGroup("kamra kitne ka hai")).toBe("room");
-    expect(matchKeywordGroup("kya 12 tareekh ko kamre khali hain")).toBe("booking");
-    expect(matchKeywordGroup("खाना मिलता है?")).toBe("facilities");
-    expect(matchKeywordGroup("mandir kitni door hai")).toBe("location");
-    expect(matchKeywordGroup("मंदिर से दूरी कितनी है")).toBe("location");
     expect(converse(["होटल कहाँ है?"]).last.replies).toEqual([locationReply()]);
-    expect(converse(["नमस्ते"]).last.replies).toEqual(converse(["hello"]).last.replies);
-    expect(converse(["राम राम जी"]).last.replies).toEqual(converse(["hello"]).last.replies);
-    expect(converse(["धन्यवाद"]).last.replies).toEqual(converse(["thanks"]).last.replies);
-    expect(converse(["shukriya"]).last.replies).toEqual(converse(["thanks"]).last.replies);
+    // Each greeting or thanks is answered as its English twin is.
+    for (const [said, english] of Object.entries({ नमस्ते: "hello", "राम राम जी": "hello", धन्यवाद: "thanks", shukriya: "thanks" })) {
+      expect(converse([said]).last.replies).toEqual(converse([english]).last.replies);
+    }
   });
 
   it("starts a booking when asked in Hindi", () => {
-    expect(wantsBooking("मुझे कमरा बुक करना है")).toBe(true);
-    expect(wantsBooking("बुकिंग करनी है")).toBe(true);
-    expect(wantsBooking("आरक्षण")).toBe(true);
-    expect(wantsBooking("booking karni hai")).toBe(true);
+    for (const text of ["मुझे कमरा बुक करना है", "बुकिंग करनी है", "आरक्षण", "booking karni hai"]) expect(wantsBooking(text)).toBe(true);
     expect(wantsBooking("कमरा कितने का है")).toBe(false);
   });
 
@@ -138,6 +155,48 @@ const confirmation: BookingConfirmation = {
   totals: { subtotal: 900_000, discount: 90_000, cgst: 20_250, sgst: 20_250, total: 850_500 },
 };
 const receiptHref = "/BookingForm?step=5&ref=ABCD2345";
+
+/** What the chat sends for two Deluxe Rooms for two adults each, 12 to 14 December, in the name the guest gave. */
+const twoDeluxeRooms = (name: string) => ({
+  name,
+  email: "ravi@example.com",
+  phone: "+919876543210",
+  checkIn: "2026-12-12",
+  checkOut: "2026-12-14",
+  roomType: "Deluxe Room",
+  rooms: [
+    { adults: 2, children: 0 },
+    { adults: 2, children: 0 },
+  ],
+});
+
+/** The right answer to each booking question, in order, as a guest types it on an English and on a Hindi page. */
+const rightAnswers = {
+  en: ["book", "5 Dec", "6 Dec", "2 adults", "deluxe", "Asha", "a@example.com", "9876543210"],
+  hi: ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग", "डीलक्स", "आशा", "a@example.com", "9876543210"],
+};
+
+/**
+ * A wrong answer to one booking question after the right answers to those before it: how many came
+ * before, then the wrong answer and the reason the assistant gives on an English page and on a Hindi
+ * page (null where only the English page is tried).
+ */
+type WrongAnswer = [label: string, answered: number, en: [bad: string, reason: string], hi: [bad: string, reason: string] | null];
+const wrongAnswers: WrongAnswer[] = [
+  ["an impossible check-in", 1, ["31 Nov", "There is no 31 November."], ["31 नवंबर", "31 नवंबर जैसी कोई तारीख़ नहीं होती। कृपया तारीख़ जाँच लें।"]],
+  ["a check-in in the past", 1, ["2026-11-01", "Check-in date cannot be in the past."], ["2026-11-01", "चेक-इन की तारीख़ बीत चुकी है, आज या आगे की तारीख़ चुनें।"]],
+  ["a check-out not after check-in", 2, ["5 Dec", "Check-out date must be after check-in date (Sat 5 Dec 2026)."], ["5 दिसंबर", "चेक-आउट की तारीख़ चेक-इन के बाद की होनी चाहिए (चेक-इन: शनि, 5 दिसंबर 2026)।"]],
+  ["a stay too long", 2, ["5 Jan", "Stays can be at most 30 nights."], ["5 जनवरी", "एक बार में अधिक से अधिक 30 रातों की बुकिंग हो सकती है।"]],
+  ["too many rooms", 3, ["6 rooms for 12 adults", "Online I can book up to 5 rooms"], ["6 कमरे 12 लोग", "ऑनलाइन ज़्यादा से ज़्यादा 5 कमरे बुक हो सकते हैं"]],
+  ["too few rooms", 3, ["1 room for 5 adults", "5 guests need at least 2 rooms"], ["1 कमरा 5 लोग", "5 मेहमानों के लिए कम से कम 2 कमरे चाहिए"]],
+  ["children without an adult per room", 3, ["2 rooms for 1 adult and 2 kids", "Each room needs at least one adult"], ["2 कमरे, 1 वयस्क और 2 बच्चे", "हर कमरे में कम से कम एक वयस्क होना चाहिए"]],
+  ["an unknown room type", 4, ["penthouse", "Please choose one of: Deluxe, Super Deluxe, Luxury or Suite."], ["पेंटहाउस", "कृपया इनमें से कोई एक चुनें: डीलक्स, सुपर डीलक्स, लग्ज़री या सुइट।"]],
+  ["a long name", 5, ["a".repeat(101), "under 100 characters"], null],
+  ["digits as a name", 5, ["98765 43210", "doesn't look like a name"], ["98765 43210", "यह नाम जैसा नहीं लगता।"]],
+  ["an e-mail", 6, ["asha@", "doesn't look like an email address"], ["asha@", "यह ईमेल पता सही नहीं लगता। कृपया name@example.com जैसा पता लिखें।"]],
+  ["a phone", 7, ["12345", "10-digit Indian mobile"], ["12345", "कृपया 10 अंकों का भारतीय मोबाइल नंबर लिखें"]],
+  ["the confirmation", 8, ["maybe", 'Please type "yes"'], ["शायद", 'बुकिंग अनुरोध भेजने के लिए "हाँ" लिखें']],
+];
 
 describe("chat assistant: booking mode (product-rules.md: Chat assistant)", () => {
   it("enters booking mode on 'book' or 'reservation' and asks for the check-in date first", () => {
@@ -224,43 +283,12 @@ describe("chat assistant: booking mode (product-rules.md: Chat assistant)", () =
     const { last } = converse(["Yes please"], asked);
     expect(last.effect).toEqual({
       type: "submit-booking",
-      booking: {
-        name: "Ravi Kumar",
-        email: "ravi@example.com",
-        phone: "+919876543210",
-        checkIn: "2026-12-12",
-        checkOut: "2026-12-14",
-        roomType: "Deluxe Room",
-        rooms: [
-          { adults: 2, children: 0 },
-          { adults: 2, children: 0 },
-        ],
-      },
+      booking: twoDeluxeRooms("Ravi Kumar"),
     });
   });
 
-  it.each([
-    ["an impossible check-in", ["book"], "31 Nov", "There is no 31 November."],
-    ["a check-in in the past", ["book"], "2026-11-01", "Check-in date cannot be in the past."],
-    ["a check-out not after check-in", ["book", "5 Dec"], "5 Dec", "Check-out date must be after check-in date (Sat 5 Dec 2026)."],
-    ["a stay too long", ["book", "5 Dec"], "5 Jan", "Stays can be at most 30 nights."],
-    ["too many rooms", ["book", "5 Dec", "6 Dec"], "6 rooms for 12 adults", "Online I can book up to 5 rooms"],
-    ["too few rooms", ["book", "5 Dec", "6 Dec"], "1 room for 5 adults", "5 guests need at least 2 rooms"],
-    ["children without an adult per room", ["book", "5 Dec", "6 Dec"], "2 rooms for 1 adult and 2 kids", "Each room needs at least one adult"],
-    ["an unknown room type", ["book", "5 Dec", "6 Dec", "2 adults"], "penthouse", "Please choose one of: Deluxe, Super Deluxe, Luxury or Suite."],
-    ["a long name", ["book", "5 Dec", "6 Dec", "2 adults", "deluxe"], "a".repeat(101), "under 100 characters"],
-    ["digits as a name", ["book", "5 Dec", "6 Dec", "2 adults", "deluxe"], "98765 43210", "doesn't look like a name"],
-    ["an e-mail", ["book", "5 Dec", "6 Dec", "2 adults", "deluxe", "Asha"], "asha@", "doesn't look like an email address"],
-    ["a phone", ["book", "5 Dec", "6 Dec", "2 adults", "deluxe", "Asha", "a@example.com"], "12345", "10-digit Indian mobile"],
-    ["the confirmation", ["book", "5 Dec", "6 Dec", "2 adults", "deluxe", "Asha", "a@example.com", "9876543210"], "maybe", 'Please type "yes"'],
-  ])("re-asks after %s, with the reason", (_label, before, bad, reason) => {
-    const { state: asked } = converse(before);
-    const mode = asked.mode;
-    const { state, last } = converse([bad], asked);
-    expect(last.replies.join(" ")).toContain(reason);
-    expect(state.mode.kind).toBe("booking");
-    if (mode.kind === "booking" && state.mode.kind === "booking") expect(state.mode.step).toBe(mode.step);
-    expect(last.effect).toBeUndefined();
+  it.each(wrongAnswers)("re-asks after %s, with the reason", (_label, answered, [bad, reason]) => {
+    expect(answerWrongly(converse, rightAnswers.en.slice(0, answered), bad).join(" ")).toContain(reason);
   });
 
   it("offers only the room types with enough rooms free, and says when the one asked for is not", () => {
@@ -431,18 +459,7 @@ describe("chat assistant on a Hindi page (product-rules.md: Chat assistant, Hind
 
     const { state: sending, last } = converseHi(["हाँ"], state);
     expect(last.replies).toEqual(["धन्यवाद! आपका बुकिंग अनुरोध भेजा जा रहा है…"]);
-    const booking = {
-      name: "रवि कुमार",
-      email: "ravi@example.com",
-      phone: "+919876543210",
-      checkIn: "2026-12-12",
-      checkOut: "2026-12-14",
-      roomType: "Deluxe Room",
-      rooms: [
-        { adults: 2, children: 0 },
-        { adults: 2, children: 0 },
-      ],
-    };
+    const booking = twoDeluxeRooms("रवि कुमार");
     expect(last.effect).toEqual({ type: "submit-booking", booking });
     // The same stay typed in English on an English page is the same request.
     const english = converse(["book", "12 dec", "14 dec", "2 rooms for 4 adults", "deluxe", "रवि कुमार", "ravi@example.com", "98765 43210", "yes"]);
@@ -482,28 +499,14 @@ describe("chat assistant on a Hindi page (product-rules.md: Chat assistant, Hind
     });
   });
 
-  it.each([
-    ["an impossible date", ["बुक"], "31 नवंबर", "31 नवंबर जैसी कोई तारीख़ नहीं होती। कृपया तारीख़ जाँच लें।"],
-    ["a check-in in the past", ["बुक"], "2026-11-01", "चेक-इन की तारीख़ बीत चुकी है, आज या आगे की तारीख़ चुनें।"],
-    ["a check-out not after check-in", ["बुक", "5 दिसंबर"], "5 दिसंबर", "चेक-आउट की तारीख़ चेक-इन के बाद की होनी चाहिए (चेक-इन: शनि, 5 दिसंबर 2026)।"],
-    ["a stay too long", ["बुक", "5 दिसंबर"], "5 जनवरी", "एक बार में अधिक से अधिक 30 रातों की बुकिंग हो सकती है।"],
-    ["too many rooms", ["बुक", "5 दिसंबर", "6 दिसंबर"], "6 कमरे 12 लोग", "ऑनलाइन ज़्यादा से ज़्यादा 5 कमरे बुक हो सकते हैं"],
-    ["too few rooms", ["बुक", "5 दिसंबर", "6 दिसंबर"], "1 कमरा 5 लोग", "5 मेहमानों के लिए कम से कम 2 कमरे चाहिए"],
-    ["children without an adult per room", ["बुक", "5 दिसंबर", "6 दिसंबर"], "2 कमरे, 1 वयस्क और 2 बच्चे", "हर कमरे में कम से कम एक वयस्क होना चाहिए"],
-    ["an unknown room type", ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग"], "पेंटहाउस", "कृपया इनमें से कोई एक चुनें: डीलक्स, सुपर डीलक्स, लग्ज़री या सुइट।"],
-    ["digits as a name", ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग", "डीलक्स"], "98765 43210", "यह नाम जैसा नहीं लगता।"],
-    ["a bad e-mail", ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग", "डीलक्स", "आशा"], "asha@", "यह ईमेल पता सही नहीं लगता। कृपया name@example.com जैसा पता लिखें।"],
-    ["a phone", ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग", "डीलक्स", "आशा", "a@example.com"], "12345", "कृपया 10 अंकों का भारतीय मोबाइल नंबर लिखें"],
-    ["the confirmation", ["बुक", "5 दिसंबर", "6 दिसंबर", "2 लोग", "डीलक्स", "आशा", "a@example.com", "9876543210"], "शायद", 'बुकिंग अनुरोध भेजने के लिए "हाँ" लिखें'],
-  ])("re-asks after %s, with the reason in Hindi", (_label, before, bad, reason) => {
-    const { state: asked } = converseHi(before);
-    const { state, last } = converseHi([bad], asked);
-    expect(said(last.replies)).toContain(reason);
-    for (const line of last.replies) expect(englishIn(line)).toEqual([]);
-    expect(state.mode.kind).toBe("booking");
-    if (asked.mode.kind === "booking" && state.mode.kind === "booking") expect(state.mode.step).toBe(asked.mode.step);
-    expect(last.effect).toBeUndefined();
-  });
+  it.each(wrongAnswers.flatMap(([label, answered, , hi]) => (hi ? [[label, answered, ...hi] as const] : [])))(
+    "re-asks after %s, with the reason in Hindi",
+    (_label, answered, bad, reason) => {
+      const replies = answerWrongly(converseHi, rightAnswers.hi.slice(0, answered), bad);
+      expect(said(replies)).toContain(reason);
+      for (const line of replies) expect(englishIn(line)).toEqual([]);
+    },
+  );
 
   it.each(["रद्द", "रद्द करें", "रहने दो", "cancel"])("leaves booking mode on %j, in Hindi", (word) => {
     const { state, last } = converseHi(["बुक", "5 दिसंबर", word]);

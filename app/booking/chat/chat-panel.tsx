@@ -7,7 +7,7 @@ import { linkInLang } from "~/i18n/hindi-pages";
 import type { Lang } from "~/i18n/lang";
 import { useLang } from "~/i18n/words";
 import { newIdempotencyKey } from "~/domain/idempotency-key";
-import { postJson } from "./post-json";
+import { postJson } from "../post-json";
 import { fetchAvailability } from "../wizard/availability-client";
 import { saveReceipt } from "../wizard/saved-receipt";
 import { interpretBookingAnswer } from "../wizard/submit-booking";

@@ -9,13 +9,14 @@ import { type IsoDate, hotel } from "~/content/hotel";
 import { offerNameIn } from "~/content/hotel-in-lang";
 import { chatAnswerMessagesHi } from "~/domain/chat-answer-rules.hi";
 import { partyWordsHi } from "~/domain/chat-party.hi";
-import { type GstWords, gstLabel } from "~/domain/gst-text";
+import { gstLabel } from "~/domain/gst-text";
 import { earliestCheckInFrom } from "~/domain/hotel-date";
 import { formatRupees, rupeesToPaise } from "~/domain/money";
 import { roomTypes } from "~/domain/room-types";
 import { roomTypeNameIn } from "~/site/rooms/room-in-lang";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { factRepliesHi } from "./chat-facts.hi";
+import { gstWordsHi } from "../wizard/gst-words.hi";
 import type { ChatReplies, ChatRoom } from "./chat-replies";
 
 const dateText = chatAnswerMessagesHi.dates.dateText;
@@ -27,18 +28,6 @@ const phone = () => hotel.phones.primary.display;
 const stay = (checkIn: IsoDate, checkOut: IsoDate) => `${dateText(checkIn)} से ${dateText(checkOut)} तक`;
 const nights = (n: number) => `${n} ${n === 1 ? "रात" : "रातें"}`;
 const page = (to: string) => linkInLang(to, "hi");
-
-/** GST as the Hindi receipt names it. */
-const gstWordsHi: GstWords = {
-  single: "जीएसटी {rate} {halves}।",
-  byRate: "ऑफ़र के बाद प्रति रात के किराए पर जीएसटी: {bands} {halves}।",
-  halves: "(सीजीएसटी और एसजीएसटी आधा-आधा)",
-  upTo: "{amount} तक {rate}",
-  above: "{amount} से ऊपर {rate}",
-  cgst: "सीजीएसटी",
-  sgst: "एसजीएसटी",
-  rateOn: "{amount} पर {rate}",
-};
 
 const bookingSucceeded =
   "बहुत बढ़िया! आपका बुकिंग अनुरोध भेज दिया गया है। बुकिंग पक्की करने के लिए हमारी टीम जल्द ही आपसे संपर्क करेगी।";

@@ -1,6 +1,8 @@
+import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { TurnstileWidget, useTurnstileSiteKey } from "~/components/turnstile-widget";
 import { useWords } from "~/i18n/words";
+import { LabelledField } from "../wizard/labelled-field";
 
 /**
  * Find a booking by its reference and the e-mail or phone used (product-rules.md: The guest's
@@ -21,40 +23,37 @@ export function LookupForm({ error, values }: { error: string | null; values: { 
         </p>
       ) : null}
       <input type="hidden" name="intent" value="lookup" />
-      <div>
-        <label htmlFor="lookup-reference" className="field-label">
-          {w.reference}
-        </label>
-        <input
-          id="lookup-reference"
-          name="reference"
-          required
-          maxLength={20}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={values.reference}
-          className="field-input font-mono uppercase tracking-widest"
-        />
-      </div>
-      <div>
-        <label htmlFor="lookup-contact" className="field-label">
-          {w.contact}
-        </label>
-        <input
-          id="lookup-contact"
-          name="contact"
-          required
-          maxLength={254}
-          autoComplete="email"
-          defaultValue={values.contact}
-          className="field-input"
-        />
-      </div>
+      <LookupField
+        name="reference"
+        label={w.reference}
+        input={{
+          maxLength: 20,
+          autoCapitalize: "characters",
+          autoComplete: "off",
+          spellCheck: false,
+          defaultValue: values.reference,
+          className: "field-input font-mono uppercase tracking-widest",
+        }}
+      />
+      <LookupField
+        name="contact"
+        label={w.contact}
+        input={{ maxLength: 254, autoComplete: "email", defaultValue: values.contact, className: "field-input" }}
+      />
       <TurnstileWidget siteKey={siteKey} action="my-booking" />
       <button type="submit" className="btn-primary justify-self-start">
         {w.submit}
       </button>
     </Form>
+  );
+}
+
+/** One of the two things that find a booking; both are needed, so each is required. */
+function LookupField({ name, label, input }: { name: "reference" | "contact"; label: string; input: InputHTMLAttributes<HTMLInputElement> }) {
+  const id = `lookup-${name}`;
+  return (
+    <LabelledField id={id} label={label}>
+      <input id={id} name={name} required {...input} />
+    </LabelledField>
   );
 }

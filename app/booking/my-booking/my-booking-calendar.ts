@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { hotel } from "~/content/hotel";
-import { guestBookingsContext, requestInfoContext } from "~/context";
+import { requestInfoContext } from "~/context";
+import { guestBookingsOf } from "~/booking/my-booking/guest-bookings-of.server";
 import { guestBookingMessagesIn } from "~/booking/my-booking/guest-booking-messages";
 import { langOfPath, pathInLang } from "~/i18n/lang";
 import type { Route } from "./+types/my-booking-calendar";
@@ -11,13 +12,13 @@ import type { Route } from "./+types/my-booking-calendar";
  * Hindi and its link leads back to the Hindi page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const bookings = context.get(guestBookingsContext);
+  const bookings = guestBookingsOf(context);
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const reference = url.searchParams.get("ref") ?? "";
   const token = url.searchParams.get("t") ?? "";
   const pageUrl = `${hotel.siteUrl}${pathInLang("/MyBooking", lang)}?${new URLSearchParams({ ref: reference, t: token })}`;
-  const file = bookings && (await bookings.calendar({ reference, token, now: context.get(requestInfoContext).now, pageUrl, lang }));
+  const file = await bookings.calendar({ reference, token, now: context.get(requestInfoContext).now, pageUrl, lang });
   if (!file) throw data(guestBookingMessagesIn(lang).calendarMissing, { status: 404 });
   return new Response(file.ics, {
     headers: {

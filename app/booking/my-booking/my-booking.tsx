@@ -6,7 +6,8 @@ import { illustrations } from "~/content/illustrations";
 import { illustrationsHi } from "~/content/illustrations.hi";
 import { policyFacts } from "~/content/policy-facts";
 import { policyFactsHi } from "~/content/policy-facts.hi";
-import { guestBookingsContext, requestInfoContext } from "~/context";
+import { requestInfoContext } from "~/context";
+import { guestBookingsOf } from "~/booking/my-booking/guest-bookings-of.server";
 import { receiptWordsEn } from "~/booking/wizard/receipt-words";
 import { receiptWordsHi } from "~/booking/wizard/receipt-words.hi";
 import { type GuestBookingMessages, guestBookingMessagesIn } from "~/booking/my-booking/guest-booking-messages";
@@ -19,12 +20,6 @@ import { type Lang, langOfPath, pathInLang } from "~/i18n/lang";
 import { fill, wordsIn } from "~/i18n/words";
 import type { GuestBookingView } from "~/booking/my-booking/guest-bookings";
 import type { Route } from "./+types/my-booking";
-
-function guestBookingsOf(context: Route.LoaderArgs["context"], lang: Lang) {
-  const bookings = context.get(guestBookingsContext);
-  if (!bookings) throw data(guestBookingMessagesIn(lang).pagesUnavailable, { status: 503 });
-  return bookings;
-}
 
 /** The cancellation policy that applies to the booking, in the page's language. */
 function cancellationPolicy(booking: GuestBookingView, lang: Lang): string {
@@ -49,7 +44,7 @@ function doneNotice(booking: GuestBookingView, messages: GuestBookingMessages): 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
-  const bookings = guestBookingsOf(context, lang);
+  const bookings = guestBookingsOf(context);
   const messages = guestBookingMessagesIn(lang);
   const query = url.searchParams;
   const reference = query.get("ref") ?? "";
@@ -80,7 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const messages = guestBookingMessagesIn(lang);
-  const bookings = guestBookingsOf(context, lang);
+  const bookings = guestBookingsOf(context);
   const { now, clientIp } = context.get(requestInfoContext);
   const form = await request.formData();
   const field = (name: string) => {

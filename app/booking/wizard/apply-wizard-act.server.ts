@@ -1,6 +1,6 @@
 import type { IsoDate } from "~/content/hotel";
 import { type Lang, pathInLang } from "~/i18n/lang";
-import type { AppServices } from "~/services/app-services";
+import type { AppServices } from "~/server/app-services";
 import { availabilityKey } from "./availability-client";
 import { bookingPath } from "./booking-link";
 import { loadAvailability } from "./load-availability.server";

@@ -6,7 +6,8 @@
  */
 import type { ApiErrorBody, AvailableRoom } from "~/domain/api-types";
 import type { RoomGuests } from "~/domain/guest-counts";
-import { type Lang, PAGE_LANG_HEADER } from "~/i18n/lang";
+import type { Lang } from "~/i18n/lang";
+import { jsonPost } from "../post-json";
 
 export const availabilityEndpoint = "/api/available-rooms";
 
@@ -49,23 +50,15 @@ export async function fetchAvailability(
 ): Promise<AvailabilityAnswer> {
   let response: Response;
   try {
-    response = await fetch(availabilityEndpoint, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        ...(lang === "en" ? {} : { [PAGE_LANG_HEADER]: lang }),
-      },
-      body: JSON.stringify({
-        check_in_date: search.checkIn,
-        check_out_date: search.checkOut,
-        adults: search.adults,
-        children: search.children,
-        // One room per search: each room of the booking is searched for its own guests.
-        no_of_rooms: 1,
-      }),
-      signal,
-    });
+    const body = {
+      check_in_date: search.checkIn,
+      check_out_date: search.checkOut,
+      adults: search.adults,
+      children: search.children,
+      // One room per search: each room of the booking is searched for its own guests.
+      no_of_rooms: 1,
+    };
+    response = await fetch(availabilityEndpoint, jsonPost(body, { signal, lang }));
   } catch (error) {
     if (signal?.aborted) throw error;
     return { kind: "failed", message: failedMessage };

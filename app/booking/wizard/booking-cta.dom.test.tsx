@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { IsoDate } from "~/content/hotel";
 import { rootWords } from "~/root-words.server";
 import { homeWordsEn } from "../../site/home/home-words";
 import { BookingCta } from "./booking-cta";
@@ -61,25 +62,25 @@ function renderAt(element: React.ReactNode, { hindi = false } = {}) {
   return render(<RouterProvider router={router} />);
 }
 
+/** Room 2's "Book This Room" as on `today`, followed. */
+function followBookThisRoom(today: IsoDate) {
+  renderAt(
+    <BookingCta today={today} handOff={{ roomId: 2 }}>
+      Book This Room
+    </BookingCta>,
+  );
+  fireEvent.click(screen.getByRole("link", { name: "Book This Room" }));
+}
+
 describe("booking calls to action (product-rules.md: Booking calls to action)", () => {
   it("before the opening date open the Opening Soon popup instead of the wizard", () => {
-    renderAt(
-      <BookingCta today="2025-09-01" handOff={{ roomId: 2 }}>
-        Book This Room
-      </BookingCta>,
-    );
-    fireEvent.click(screen.getByRole("link", { name: "Book This Room" }));
+    followBookThisRoom("2025-09-01");
     expect(screen.queryByTestId("where")).toBeNull();
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
 
   it("from the opening date on go to the wizard with the room", () => {
-    renderAt(
-      <BookingCta today="2026-11-21" handOff={{ roomId: 2 }}>
-        Book This Room
-      </BookingCta>,
-    );
-    fireEvent.click(screen.getByRole("link", { name: "Book This Room" }));
+    followBookThisRoom("2026-11-21");
     expect(screen.getByTestId("where").textContent).toBe("/BookingForm?room=2");
   });
 

@@ -10,6 +10,7 @@ import { bookingFormHref, bookingPath, bookingQueryKeys, partyToHandOff } from "
 import { partyLimits } from "~/domain/guest-counts";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { fill, useLang, useWords } from "~/i18n/words";
+import { LabelledField } from "./labelled-field";
 
 interface BookingStripProps {
   /** Overrides the hotel's today from the root loader (tests, previews). */
@@ -64,8 +65,16 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
     setChildren((current) => Math.min(current, partyLimits(rooms, value).maxChildren));
   }
 
-  const field = "field-input h-12";
-  const label = "field-label";
+  // The strip's fields in order: the stay's two dates, then the party's totals.
+  const dates = [
+    { key: "in", label: w.checkIn, name: bookingQueryKeys.checkIn, min: earliest, max: latestCheckInFrom(today), value: checkIn, onChange: changeCheckIn },
+    { key: "out", label: w.checkOut, name: bookingQueryKeys.checkOut, min: checkOutMin, max: latestCheckOutFor(checkIn, today), value: checkOut, onChange: setCheckOut },
+  ];
+  const counts = [
+    { key: "adults", label: w.adults, value: adults, min: rooms, max: limits.maxAdults, onChange: changeAdults },
+    { key: "children", label: fill(w.children, { age: hotel.limits.childMaxAge }), value: children, min: 0, max: limits.maxChildren, onChange: setChildren },
+    { key: "rooms", label: w.rooms, value: rooms, min: 1, max: hotel.limits.maxRooms, onChange: changeRooms },
+  ] as const;
   return (
     <section id="booking" aria-labelledby={`${ids}-title`} className={`card p-5 md:p-6 ${className}`}>
       <h2 id={`${ids}-title`} className="heading-3">
@@ -97,63 +106,12 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
           );
         }}
       >
-        <div>
-          <label htmlFor={`${ids}-in`} className={label}>
-            {w.checkIn}
-          </label>
-          <input
-            id={`${ids}-in`}
-            type="date"
-            name={bookingQueryKeys.checkIn}
-            min={earliest}
-            max={latestCheckInFrom(today)}
-            value={checkIn}
-            onChange={(event) => changeCheckIn(event.target.value)}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${ids}-out`} className={label}>
-            {w.checkOut}
-          </label>
-          <input
-            id={`${ids}-out`}
-            type="date"
-            name={bookingQueryKeys.checkOut}
-            min={checkOutMin}
-            max={latestCheckOutFor(checkIn, today)}
-            value={checkOut}
-            onChange={(event) => setCheckOut(event.target.value)}
-            className={field}
-          />
-        </div>
-        <CountSelect
-          id={`${ids}-adults`}
-          label={w.adults}
-          name={bookingQueryKeys.adults}
-          value={adults}
-          min={rooms}
-          max={limits.maxAdults}
-          onChange={changeAdults}
-        />
-        <CountSelect
-          id={`${ids}-children`}
-          label={fill(w.children, { age: hotel.limits.childMaxAge })}
-          name={bookingQueryKeys.children}
-          value={children}
-          min={0}
-          max={limits.maxChildren}
-          onChange={setChildren}
-        />
-        <CountSelect
-          id={`${ids}-rooms`}
-          label={w.rooms}
-          name={bookingQueryKeys.rooms}
-          value={rooms}
-          min={1}
-          max={hotel.limits.maxRooms}
-          onChange={changeRooms}
-        />
+        {dates.map(({ key, ...date }) => (
+          <StripDate key={key} id={`${ids}-${key}`} {...date} />
+        ))}
+        {counts.map(({ key, ...count }) => (
+          <CountSelect key={key} id={`${ids}-${key}`} name={bookingQueryKeys[key]} {...count} />
+        ))}
         <button type="submit" className="btn-primary h-12 sm:col-span-2 lg:col-span-1">
           {w.submit}
         </button>
@@ -166,23 +124,21 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
   );
 }
 
-interface CountSelectProps {
+/** A field of the strip: a count or a date, between its bounds. */
+interface StripFieldProps<Value> {
   id: string;
   label: string;
   name: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (value: number) => void;
+  value: Value;
+  min: Value;
+  max: Value;
+  onChange: (value: Value) => void;
 }
 
-function CountSelect({ id, label, name, value, min, max, onChange }: CountSelectProps) {
+function CountSelect({ id, label, name, value, min, max, onChange }: StripFieldProps<number>) {
   const options = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <select
         id={id}
         name={name}
@@ -196,6 +152,24 @@ function CountSelect({ id, label, name, value, min, max, onChange }: CountSelect
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
+  );
+}
+
+/** A date of the strip: the bookable days are its bounds; the wizard checks the rest. */
+function StripDate({ id, label, name, min, max, value, onChange }: StripFieldProps<string>) {
+  return (
+    <LabelledField id={id} label={label}>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="field-input h-12"
+      />
+    </LabelledField>
   );
 }

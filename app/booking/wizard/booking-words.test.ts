@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { bookingSchemaMessagesEn } from "~/domain/booking-schema";
 import { gstLabel, gstRuleText } from "~/domain/gst-text";
 import { hotel } from "~/content/hotel";
-import { priceStay } from "~/domain/price-stay";
 import { bookingCtaWordsEn } from "./booking-cta-words";
 import { bookingCtaWordsHi } from "./booking-cta-words.hi";
 import { clockText, partyText } from "./booking-text";
@@ -15,8 +14,7 @@ import { stayIssueMessages } from "./stay-issue-messages";
 import { stayIssues } from "./stay-issues";
 import { interpretBookingAnswer } from "./submit-booking";
 import { initialWizardState, tooFewLeftMessage, wizardReducer } from "./wizard-state";
-
-const today = "2026-11-21";
+import { confirmationOf, party, priceDeluxeAndSuite, today } from "./wizard-test-support";
 
 /** Every string of a words tree by its path, e.g. "select.fewLeft.one". */
 function leaves(value: unknown, path = ""): [string, string][] {
@@ -71,7 +69,7 @@ describe("the wizard's words in Hindi (product-rules.md: Hindi)", () => {
     expect(tooFewLeftMessage("Suite Room", 0, 0, bookingWordsEn.select.tooFewLeft)).toBe(
       "No room of the Suite Room type is left for these dates. Please choose another type for Room 1.",
     );
-    const start = { ...initialWizardState({ today, checkIn: "2026-12-01", checkOut: "2026-12-03", rooms: [{ adults: 2, children: 0 }, { adults: 2, children: 0 }] }) };
+    const start = { ...initialWizardState({ today, checkIn: "2026-12-01", checkOut: "2026-12-03", rooms: party([2, 0], [2, 0]) }) };
     const suite = { id: 4, roomTypeName: "सुइट रूम", availableCount: 1 };
     const first = wizardReducer(start, { type: "selectRoomType", roomIndex: 0, offered: suite, words: bookingWordsHi.select.tooFewLeft });
     const second = wizardReducer(first, { type: "selectRoomType", roomIndex: 1, offered: suite, words: bookingWordsHi.select.tooFewLeft });
@@ -112,16 +110,8 @@ describe("the wizard's words in Hindi (product-rules.md: Hindi)", () => {
 });
 
 describe("the price breakdown and the receipt in the page's words", () => {
-  const price = priceStay({
-    checkIn: "2026-12-10",
-    checkOut: "2026-12-12",
-    rooms: [
-      { roomId: 1, roomTypeName: "Deluxe Room", nightlyPaise: 450_000, adults: 2, children: 1 },
-      { roomId: 4, roomTypeName: "Suite Room", nightlyPaise: 1_100_000, adults: 1, children: 0 },
-    ],
-    services: ["dinner", "airportPickup"],
-  });
-  const stay = { checkIn: "2026-12-10", checkOut: "2026-12-12" };
+  const stay = { checkIn: "2026-12-10", checkOut: "2026-12-12" } as const;
+  const price = priceDeluxeAndSuite({ ...stay, suiteAdults: 1, services: ["dinner", "airportPickup"] });
 
   it("in Hindi names the types, the guests, the offer and the services in Hindi", () => {
     const breakdown = summaryBreakdown(stay, price, { lang: "hi", receipt: receiptWordsHi });
@@ -136,25 +126,7 @@ describe("the price breakdown and the receipt in the page's words", () => {
 
   it("in English with the English words is the breakdown it always was", () => {
     expect(summaryBreakdown(stay, price, { lang: "en", receipt: receiptWordsEn })).toEqual(summaryBreakdown(stay, price));
-    const confirmation = {
-      reference: "ABCD2345",
-      status: "pending" as const,
-      check_in_date: "2026-12-10",
-      check_out_date: "2026-12-12",
-      nights: 2,
-      guest: { name: "Asha", email: "asha@example.com", phone: "+919876543210", special_requests: "" },
-      rooms: price.rooms.map((room) => ({
-        room_id: room.roomId,
-        room_type_name: room.roomTypeName,
-        adults: room.adults,
-        children: room.children,
-        nightly: room.nightly,
-        nights: room.nights,
-        subtotal: room.subtotal,
-      })),
-      services: price.services.map((service) => ({ key: service.key, label: service.label, price: 0 })),
-      totals: price.totals,
-    };
+    const confirmation = confirmationOf(price, stay, "Asha");
     expect(receiptBreakdown(confirmation, { lang: "en", receipt: receiptWordsEn })).toEqual(receiptBreakdown(confirmation));
   });
 

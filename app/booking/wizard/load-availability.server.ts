@@ -1,5 +1,5 @@
 import type { AvailableRoom } from "~/domain/api-types";
-import { type AppServices, OriginUnavailableError } from "~/services/app-services";
+import { type AppServices, OriginUnavailableError } from "~/server/app-services";
 import { availabilityKey } from "./availability-client";
 import { roomSearches } from "./use-availability";
 import type { WizardState } from "./wizard-model";

@@ -7,6 +7,7 @@ import { bookingConfirmation } from "~/domain/booking-confirmation";
 import type { TypeRate } from "~/domain/stay-room-input";
 import { priceSelection, receiptBreakdown, summaryBreakdown } from "./price-breakdown";
 import { initialWizardState, wizardReducer } from "./wizard-state";
+import { party, today } from "./wizard-test-support";
 
 const rates = new Map<number, TypeRate>([
   [1, { room_type_name: "Deluxe Room", room_price: 4500 }],
@@ -14,23 +15,20 @@ const rates = new Map<number, TypeRate>([
   [4, { room_type_name: "Suite Room", room_price: 11000 }],
 ]);
 
+/** The Deluxe Room's rate for each night the search was for (a festival's second night dearer); the Luxury Room's one rate. */
+const nightlyRates = new Map<number, TypeRate>([
+  [1, { room_type_name: "Deluxe Room", room_price: 4500, nightly_rates: [4500, 6000] }],
+  [3, { room_type_name: "Luxury Room", room_price: 8000 }],
+]);
+
 /** Two rooms chosen, dinner added: the state step 4 prices. */
 function twoRooms(checkIn: string, checkOut: string) {
-  let state = initialWizardState({
-    today: "2026-11-21",
-    checkIn,
-    checkOut,
-    rooms: [
-      { adults: 2, children: 1 },
-      { adults: 1, children: 0 },
-    ],
-    selections: [1, 3],
-  });
+  let state = initialWizardState({ today, checkIn, checkOut, rooms: party([2, 1], [1, 0]), selections: [1, 3] });
   state = wizardReducer(state, { type: "toggleService", key: "dinner" });
   return state;
 }
 
-/** What POST /api/bookings answers for the same stay (workers/services/booking-service.ts). */
+/** What POST /api/bookings answers for the same stay (app/booking/wizard/booking-service.server.ts). */
 function serverAnswer(checkIn: string, checkOut: string): BookingConfirmation {
   const price = priceStay({
     checkIn: checkIn as IsoDate,
@@ -101,11 +99,7 @@ describe("the summary's prices (step 4)", () => {
 
   it("prices each night at the rate the availability search gave for it (product-rules.md: Rates and rate periods)", () => {
     const state = twoRooms("2027-03-10", "2027-03-12");
-    const festival = new Map<number, TypeRate>([
-      [1, { room_type_name: "Deluxe Room", room_price: 4500, nightly_rates: [4500, 6000] }],
-      [3, { room_type_name: "Luxury Room", room_price: 8000 }],
-    ]);
-    const price = priceSelection(state, festival);
+    const price = priceSelection(state, nightlyRates);
     if (!price) throw new Error("expected a price");
     const [deluxe] = summaryBreakdown(state, price).rooms;
     expect(deluxe.rates).toEqual([
@@ -117,11 +111,7 @@ describe("the summary's prices (step 4)", () => {
 
   it("uses the type's one rate when the nightly rates were searched for other dates", () => {
     const state = twoRooms("2027-03-10", "2027-03-13");
-    const stale = new Map<number, TypeRate>([
-      [1, { room_type_name: "Deluxe Room", room_price: 4500, nightly_rates: [4500, 6000] }],
-      [3, { room_type_name: "Luxury Room", room_price: 8000 }],
-    ]);
-    const price = priceSelection(state, stale);
+    const price = priceSelection(state, nightlyRates);
     expect(price?.rooms[0].rates).toEqual([{ nightly: 450_000, nights: 3 }]);
   });
 

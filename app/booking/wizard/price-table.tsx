@@ -2,7 +2,8 @@ import { type IsoDate, hotel } from "~/content/hotel";
 import { gstLabel, gstRuleText } from "~/domain/gst-text";
 import { formatRupees } from "~/domain/money";
 import { countWords, fill, useWords } from "~/i18n/words";
-import type { PriceBreakdown } from "./price-breakdown";
+import type { ReactNode } from "react";
+import type { BreakdownRoom, PriceBreakdown } from "./price-breakdown";
 
 /**
  * The rooms table and the totals of the one price calculation (product-rules.md: One price and tax
@@ -11,11 +12,17 @@ import type { PriceBreakdown } from "./price-breakdown";
 export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; caption: string }) {
   const words = useWords("receipt");
   const w = words.table;
-  const nightWords = (nights: number) => countWords(words.counts.nights, nights);
   const roomLine = (index: number, type: string) => fill(w.roomLine, { n: index + 1, type });
   const { rooms, totals } = breakdown;
   const cell = "px-3 py-2 text-left align-top";
   const number = "px-3 py-2 text-right tabular-nums align-top";
+  const columns = [
+    [w.room, cell],
+    [w.guests, cell],
+    [w.pricePerNight, number],
+    [w.nights, number],
+    [w.roomTotal, number],
+  ] as const;
   return (
     <div>
       {/* Phones get one card per room; wider screens the table. Only one is ever displayed. */}
@@ -27,12 +34,7 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
             <p className="text-sm text-ink-700">{room.guests}</p>
             <p className="mt-1 flex justify-between gap-4 tabular-nums">
               <span>
-                {room.rates.map((run, runIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: runs follow the nights' order
-                  <span key={runIndex} className="block">
-                    {formatRupees(run.nightly)} × {nightWords(run.nights)}
-                  </span>
-                ))}
+                <RateRuns rates={room.rates} className="block" />
               </span>
               <span className="self-end font-semibold">{formatRupees(room.subtotal)}</span>
             </p>
@@ -44,21 +46,11 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b-2 border-sand-300 text-ink-700">
-              <th scope="col" className={cell}>
-                {w.room}
-              </th>
-              <th scope="col" className={cell}>
-                {w.guests}
-              </th>
-              <th scope="col" className={number}>
-                {w.pricePerNight}
-              </th>
-              <th scope="col" className={number}>
-                {w.nights}
-              </th>
-              <th scope="col" className={number}>
-                {w.roomTotal}
-              </th>
+              {columns.map(([label, className]) => (
+                <th key={label} scope="col" className={className}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -70,14 +62,7 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
                 </th>
                 <td className={cell}>{room.guests}</td>
                 <td className={number}>
-                  {room.rates.length === 1
-                    ? formatRupees(room.nightly)
-                    : room.rates.map((run, runIndex) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: runs follow the nights' order
-                        <span key={runIndex} className="block whitespace-nowrap">
-                          {formatRupees(run.nightly)} × {nightWords(run.nights)}
-                        </span>
-                      ))}
+                  {room.rates.length === 1 ? formatRupees(room.nightly) : <RateRuns rates={room.rates} className="block whitespace-nowrap" />}
                 </td>
                 <td className={number}>{room.nights}</td>
                 <td className={number}>{formatRupees(room.subtotal)}</td>
@@ -87,30 +72,23 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
         </table>
       </div>
       <dl className="ml-auto mt-4 grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2" data-testid="price-totals">
-        <dt>{w.numberOfRooms}</dt>
-        <dd className="text-right tabular-nums" data-total="rooms">
+        <TotalRow label={w.numberOfRooms} total="rooms">
           {rooms.length}
-        </dd>
-        <dt>{w.subtotal}</dt>
-        <dd className="text-right tabular-nums" data-total="subtotal">
+        </TotalRow>
+        <TotalRow label={w.subtotal} total="subtotal">
           {formatRupees(totals.subtotal)}
-        </dd>
+        </TotalRow>
         {totals.discount > 0 ? (
-          <>
-            <dt>{breakdown.offerLabel ?? words.offer.fallback}</dt>
-            <dd className="text-right tabular-nums" data-total="discount">
-              −{formatRupees(totals.discount)}
-            </dd>
-          </>
+          <TotalRow label={breakdown.offerLabel ?? words.offer.fallback} total="discount">
+            −{formatRupees(totals.discount)}
+          </TotalRow>
         ) : null}
-        <dt>{gstLabel("CGST", breakdown.taxes, words.gst)}</dt>
-        <dd className="text-right tabular-nums" data-total="cgst">
+        <TotalRow label={gstLabel("CGST", breakdown.taxes, words.gst)} total="cgst">
           {formatRupees(totals.cgst)}
-        </dd>
-        <dt>{gstLabel("SGST", breakdown.taxes, words.gst)}</dt>
-        <dd className="text-right tabular-nums" data-total="sgst">
+        </TotalRow>
+        <TotalRow label={gstLabel("SGST", breakdown.taxes, words.gst)} total="sgst">
           {formatRupees(totals.sgst)}
-        </dd>
+        </TotalRow>
         <dt className="border-t-2 border-sand-300 pt-2 text-lg font-semibold">{w.grandTotal}</dt>
         <dd className="border-t-2 border-sand-300 pt-2 text-right text-lg font-semibold tabular-nums" data-total="total">
           {formatRupees(totals.total)}
@@ -120,5 +98,28 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
         {gstRuleText(breakdown.checkIn as IsoDate, hotel.taxTables, words.gst)} {w.payAtHotel}
       </p>
     </div>
+  );
+}
+
+/** A room's nights grouped by rate ("₹4,500 × 2 nights"), one line each: the card's and the table's. */
+function RateRuns({ rates, className }: { rates: BreakdownRoom["rates"]; className: string }) {
+  const words = useWords("receipt");
+  return rates.map((run, runIndex) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: runs follow the nights' order
+    <span key={runIndex} className={className}>
+      {formatRupees(run.nightly)} × {countWords(words.counts.nights, run.nights)}
+    </span>
+  ));
+}
+
+/** One line of the totals, marked with what it totals (`data-total`, which the browser tests read). */
+function TotalRow({ label, total, children }: { label: string; total: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums" data-total={total}>
+        {children}
+      </dd>
+    </>
   );
 }

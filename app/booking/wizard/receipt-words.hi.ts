@@ -1,3 +1,4 @@
+import { gstWordsHi } from "./gst-words.hi";
 import type { ReceiptWords } from "./receipt-words";
 
 /** A booking's prices and receipt in Hindi (product-rules.md: Hindi). */
@@ -20,16 +21,7 @@ export const receiptWordsHi: ReceiptWords = {
     label: "{title} ({percent}% छूट)",
     fallback: "ऑफ़र की छूट",
   },
-  gst: {
-    single: "जीएसटी {rate} {halves}।",
-    byRate: "ऑफ़र के बाद प्रति रात के किराए पर जीएसटी: {bands} {halves}।",
-    halves: "(सीजीएसटी और एसजीएसटी आधा-आधा)",
-    upTo: "{amount} तक {rate}",
-    above: "{amount} से ऊपर {rate}",
-    cgst: "सीजीएसटी",
-    sgst: "एसजीएसटी",
-    rateOn: "{amount} पर {rate}",
-  },
+  gst: gstWordsHi,
   clock: {
     night: "रात {time} बजे",
     morning: "सुबह {time} बजे",

@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { type IsoDate, hotel } from "~/content/hotel";
-import { canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "~/domain/guest-counts";
+import { type RoomGuests, canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "~/domain/guest-counts";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
 import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import { fill, useWords } from "~/i18n/words";
 import { bookingQueryKeys } from "./booking-link";
 import { GuestCounter } from "./guest-counter";
+import { LabelledField } from "./labelled-field";
 import { acts } from "./wizard-acts";
 import { ActButton } from "./wizard-form";
 import { type StayIssues, stayIssues } from "./stay-issues";
@@ -95,31 +96,8 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
                 ) : null}
               </div>
               <div className="mt-4 grid gap-4">
-                <GuestCounter
-                  label={w.adults}
-                  roomLabel={roomLabel}
-                  noun={words.counter.adult}
-                  value={room.adults}
-                  canAdd={canAddAdult(room)}
-                  canRemove={canRemoveAdult(room)}
-                  addAct={acts.room("addAdult", roomIndex)}
-                  removeAct={acts.room("removeAdult", roomIndex)}
-                  onAdd={() => dispatch({ type: "addAdult", roomIndex })}
-                  onRemove={() => dispatch({ type: "removeAdult", roomIndex })}
-                />
-                <GuestCounter
-                  label={w.children}
-                  hint={fill(w.childrenHint, { age: hotel.limits.childMaxAge })}
-                  roomLabel={roomLabel}
-                  noun={words.counter.child}
-                  value={room.children}
-                  canAdd={canAddChild(room)}
-                  canRemove={canRemoveChild(room)}
-                  addAct={acts.room("addChild", roomIndex)}
-                  removeAct={acts.room("removeChild", roomIndex)}
-                  onAdd={() => dispatch({ type: "addChild", roomIndex })}
-                  onRemove={() => dispatch({ type: "removeChild", roomIndex })}
-                />
+                <RoomCounter who="adult" room={room} roomIndex={roomIndex} roomLabel={roomLabel} dispatch={dispatch} />
+                <RoomCounter who="child" room={room} roomIndex={roomIndex} roomLabel={roomLabel} dispatch={dispatch} />
               </div>
             </li>
           );
@@ -152,6 +130,42 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
   );
 }
 
+/** What each counter of a room counts, the one guest rule's limits for it and the acts of its buttons. */
+const counted = {
+  adult: { count: "adults", add: "addAdult", remove: "removeAdult", canAdd: canAddAdult, canRemove: canRemoveAdult },
+  child: { count: "children", add: "addChild", remove: "removeChild", canAdd: canAddChild, canRemove: canRemoveChild },
+} as const;
+
+interface RoomCounterProps {
+  who: keyof typeof counted;
+  room: RoomGuests;
+  roomIndex: number;
+  roomLabel: string;
+  dispatch: (action: WizardAction) => void;
+}
+
+/** One room's adults or children counter (product-rules.md: One guest rule). */
+function RoomCounter({ who, room, roomIndex, roomLabel, dispatch }: RoomCounterProps) {
+  const words = useWords("booking");
+  const { count, add, remove, canAdd, canRemove } = counted[who];
+  return (
+    <GuestCounter
+      label={words.search[count]}
+      // Children say from which age they count as adults.
+      hint={who === "child" ? fill(words.search.childrenHint, { age: hotel.limits.childMaxAge }) : undefined}
+      roomLabel={roomLabel}
+      noun={words.counter[who]}
+      value={room[count]}
+      canAdd={canAdd(room)}
+      canRemove={canRemove(room)}
+      addAct={acts.room(add, roomIndex)}
+      removeAct={acts.room(remove, roomIndex)}
+      onAdd={() => dispatch({ type: add, roomIndex })}
+      onRemove={() => dispatch({ type: remove, roomIndex })}
+    />
+  );
+}
+
 interface DateInputProps {
   id: string;
   name: string;
@@ -166,10 +180,7 @@ interface DateInputProps {
 
 function DateInput({ id, name, label, value, min, max, error, onChange, onBlur }: DateInputProps) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <input
         id={id}
         name={name}
@@ -187,6 +198,6 @@ function DateInput({ id, name, label, value, min, max, error, onChange, onBlur }
       <p id={`${id}-error`} aria-live="polite" className="field-error empty:mt-0">
         {error ?? ""}
       </p>
-    </div>
+    </LabelledField>
   );
 }

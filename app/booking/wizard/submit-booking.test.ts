@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { priceStay } from "~/domain/price-stay";
 import {
   bookingBody,
   bookingFailedMessage,
@@ -7,6 +6,7 @@ import {
   interpretBookingAnswer,
   soldOutReason,
 } from "./submit-booking";
+import { priceDeluxeAndSuite } from "./wizard-test-support";
 
 const stay = {
   checkIn: "2027-03-10",
@@ -17,14 +17,7 @@ const stay = {
   ],
   services: ["lunch" as const],
 };
-const price = priceStay({
-  checkIn: "2027-03-10",
-  checkOut: "2027-03-12",
-  rooms: [
-    { roomId: 1, roomTypeName: "Deluxe Room", nightlyPaise: 450_000, adults: 2, children: 1 },
-    { roomId: 4, roomTypeName: "Suite Room", nightlyPaise: 1_100_000, adults: 1, children: 0 },
-  ],
-});
+const price = priceDeluxeAndSuite({ checkIn: "2027-03-10", checkOut: "2027-03-12", suiteAdults: 1 });
 const guest = { name: "Asha Verma", email: "asha@example.com", phone: "9876543210", special_requests: "" };
 
 describe("the booking request (one entry per room)", () => {

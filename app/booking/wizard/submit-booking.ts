@@ -8,8 +8,8 @@ import { hotel } from "~/content/hotel";
 import type { ApiErrorBody, BookingConfirmation } from "~/domain/api-types";
 import { paiseToRupees } from "~/domain/money";
 import type { PricedRoom, StayPrice } from "~/domain/price-stay";
-import { type Lang, PAGE_LANG_HEADER } from "~/i18n/lang";
-import { idempotencyHeader } from "~/domain/idempotency-key";
+import type { Lang } from "~/i18n/lang";
+import { jsonPost } from "../post-json";
 import type { WizardState } from "./wizard-model";
 
 export const bookingsEndpoint = "/api/bookings";
@@ -148,16 +148,7 @@ export async function submitBooking(
 ): Promise<BookingAnswer> {
   let response: Response;
   try {
-    response = await fetch(bookingsEndpoint, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        [idempotencyHeader]: idempotencyKey,
-        ...(lang === "en" ? {} : { [PAGE_LANG_HEADER]: lang }),
-      },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(bookingsEndpoint, jsonPost(body, { idempotencyKey, lang }));
   } catch {
     return { kind: "no-answer", message: words.failed };
   }

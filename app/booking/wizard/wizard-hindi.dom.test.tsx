@@ -2,9 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
-import { priceStay } from "~/domain/price-stay";
-import { taxLinesToJson } from "~/domain/tax-lines-json";
+import type { AvailableRoom } from "~/domain/api-types";
 import { rootWords } from "~/root-words.server";
 import { BookingReceipt } from "./booking-receipt";
 import { CheckoutStep } from "./checkout-step";
@@ -20,6 +18,7 @@ import { ServicesStep } from "./services-step";
 import { WizardProgress } from "./wizard-progress";
 import { emptyGuestDraft } from "./wizard-model";
 import { initialWizardState } from "./wizard-state";
+import { confirmationOf, party, priceDeluxeAndSuite, today } from "./wizard-test-support";
 
 afterEach(cleanup);
 
@@ -51,12 +50,18 @@ function renderInPage(element: ReactNode, lang: "en" | "hi") {
   return render(<RouterProvider router={router} />);
 }
 
-const today = "2026-11-21";
 const noop = () => {};
+
+/** Step 1 with a stay that ends the day it starts: its check-out's message shows at once. */
+const sameDayStay = { today, checkIn: "2026-12-02", checkOut: "2026-12-02", step: 1 } as const;
+/** Steps 2 and 4 and the receipt: two rooms in March, a family and a couple. */
+const marchStay = { checkIn: "2027-03-10", checkOut: "2027-03-12" } as const;
+const marchRooms = party([2, 1], [2, 0]);
+const marchPrice = priceDeluxeAndSuite({ ...marchStay, suiteAdults: 2, services: ["dinner"] });
 
 describe("step 1 in Hindi (product-rules.md: Hindi)", () => {
   it("labels the dates, the rooms and their counters in Hindi and says what is wrong in Hindi", () => {
-    const state = initialWizardState({ today, checkIn: "2026-12-02", checkOut: "2026-12-02", rooms: [{ adults: 2, children: 0 }, { adults: 1, children: 1 }], step: 1 });
+    const state = initialWizardState({ ...sameDayStay, rooms: party([2, 0], [1, 1]) });
     renderInPage(<SearchStep state={state} dispatch={noop} onContinue={noop} />, "hi");
     expect(screen.getByLabelText("चेक-इन की तारीख़")).toBeTruthy();
     expect(screen.getByLabelText("चेक-आउट की तारीख़")).toBeTruthy();
@@ -71,7 +76,7 @@ describe("step 1 in Hindi (product-rules.md: Hindi)", () => {
   });
 
   it("in English is the step it always was", () => {
-    const state = initialWizardState({ today, checkIn: "2026-12-02", checkOut: "2026-12-02", step: 1 });
+    const state = initialWizardState(sameDayStay);
     renderInPage(<SearchStep state={state} dispatch={noop} onContinue={noop} />, "en");
     expect(screen.getByLabelText("Check-in date")).toBeTruthy();
     expect(screen.getByText("Check-out date must be after check-in date")).toBeTruthy();
@@ -85,17 +90,7 @@ describe("step 2 in Hindi", () => {
     { id: 1, room_type_name: "Deluxe Room", main_image: "", room_price: 4500, short_description: "A calm room.", available_count: 2 },
     { id: 4, room_type_name: "Suite Room", main_image: "", room_price: 11000, short_description: "A large suite.", available_count: 8 },
   ];
-  const state = initialWizardState({
-    today,
-    checkIn: "2027-03-10",
-    checkOut: "2027-03-12",
-    rooms: [
-      { adults: 2, children: 1 },
-      { adults: 2, children: 0 },
-    ],
-    selections: [4, null],
-    step: 2,
-  });
+  const state = initialWizardState({ today, ...marchStay, rooms: marchRooms, selections: [4, null], step: 2 });
 
   it("names the rooms, their parties, the types and their rates in Hindi, with staff's Hindi lines", () => {
     renderInPage(
@@ -146,31 +141,11 @@ describe("the progress bar and step 3 in Hindi", () => {
 
 describe("step 4 in Hindi", () => {
   it("asks for the guest's details, sums the stay and offers to book, all in Hindi", () => {
-    const state = initialWizardState({
-      today,
-      checkIn: "2027-03-10",
-      checkOut: "2027-03-12",
-      rooms: [
-        { adults: 2, children: 1 },
-        { adults: 2, children: 0 },
-      ],
-      selections: [1, 4],
-      services: ["dinner"],
-      step: 4,
-    });
-    const price = priceStay({
-      checkIn: "2027-03-10",
-      checkOut: "2027-03-12",
-      rooms: [
-        { roomId: 1, roomTypeName: "Deluxe Room", nightlyPaise: 450_000, adults: 2, children: 1 },
-        { roomId: 4, roomTypeName: "Suite Room", nightlyPaise: 1_100_000, adults: 2, children: 0 },
-      ],
-      services: ["dinner"],
-    });
+    const state = initialWizardState({ today, ...marchStay, rooms: marchRooms, selections: [1, 4], services: ["dinner"], step: 4 });
     renderInPage(
       <CheckoutStep
         state={{ ...state, step: 4 }}
-        price={price}
+        price={marchPrice}
         draft={emptyGuestDraft}
         onDraftChange={noop}
         onPrevious={noop}
@@ -195,35 +170,7 @@ describe("step 4 in Hindi", () => {
 });
 
 describe("the receipt in Hindi", () => {
-  const price = priceStay({
-    checkIn: "2027-03-10",
-    checkOut: "2027-03-12",
-    rooms: [
-      { roomId: 1, roomTypeName: "Deluxe Room", nightlyPaise: 450_000, adults: 2, children: 1 },
-      { roomId: 4, roomTypeName: "Suite Room", nightlyPaise: 1_100_000, adults: 2, children: 0 },
-    ],
-    services: ["dinner"],
-  });
-  const confirmation: BookingConfirmation = {
-    reference: "ABCD2345",
-    status: "pending",
-    check_in_date: "2027-03-10",
-    check_out_date: "2027-03-12",
-    nights: 2,
-    guest: { name: "आशा वर्मा", email: "asha@example.com", phone: "+919876543210", special_requests: "" },
-    rooms: price.rooms.map((room) => ({
-      room_id: room.roomId,
-      room_type_name: room.roomTypeName,
-      adults: room.adults,
-      children: room.children,
-      nightly: room.nightly,
-      nights: room.nights,
-      subtotal: room.subtotal,
-    })),
-    services: price.services.map((service) => ({ key: service.key, label: service.label, price: 0 })),
-    totals: price.totals,
-    taxes: taxLinesToJson(price.taxes),
-  };
+  const confirmation = confirmationOf(marchPrice, marchStay, "आशा वर्मा");
 
   it("thanks the guest and lists the stay, two rooms, the service and the totals in Hindi", () => {
     renderInPage(<BookingReceipt confirmation={confirmation} />, "hi");

@@ -6,12 +6,17 @@ import { stayIssueMessages } from "./stay-issue-messages";
 import type { OfferedType, WizardState } from "./wizard-model";
 import { canContinue, furthestStep } from "./wizard-rules";
 import { type WizardAction, initialWizardState, wizardReducer } from "./wizard-state";
+import { party, today } from "./wizard-test-support";
 
-const today = "2026-11-21";
 const start = () => initialWizardState({ today });
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
+/** Presses of room 1's counters, in order. */
+const inRoom1 = (...presses: ("addAdult" | "removeAdult" | "addChild" | "removeChild")[]): WizardAction[] =>
+  presses.map((type) => ({ type, roomIndex: 0 }));
 const deluxe: OfferedType = { id: 1, roomTypeName: "Deluxe Room", availableCount: 2 };
 const suite: OfferedType = { id: 4, roomTypeName: "Suite Room", availableCount: 1 };
+/** Chooses `offered` for room `roomIndex + 1`. */
+const choose = (roomIndex: number, offered: OfferedType): WizardAction => ({ type: "selectRoomType", roomIndex, offered });
 
 /** A state on step 2 with `count` rooms. */
 function atSelect(count = 1): WizardState {
@@ -32,16 +37,7 @@ describe("starting the wizard", () => {
   });
 
   it("opens at Select Room when a link hands over a stay, with the room preselected for room 1", () => {
-    const state = initialWizardState({
-      today,
-      checkIn: "2026-12-01",
-      checkOut: "2026-12-03",
-      rooms: [
-        { adults: 2, children: 1 },
-        { adults: 1, children: 0 },
-      ],
-      roomId: 3,
-    });
+    const state = initialWizardState({ today, checkIn: "2026-12-01", checkOut: "2026-12-03", rooms: party([2, 1], [1, 0]), roomId: 3 });
     expect(state.step).toBe(2);
     expect(state.rooms).toEqual([
       { adults: 2, children: 1, selectedRoomId: 3 },
@@ -70,31 +66,19 @@ describe("starting the wizard", () => {
 
 describe("counters (product-rules.md: One guest rule)", () => {
   it("adds adults up to 4 and children up to 4 guests in all", () => {
-    const state = run(start(), { type: "addAdult", roomIndex: 0 }, { type: "addAdult", roomIndex: 0 });
+    const state = run(start(), ...inRoom1("addAdult", "addAdult"));
     expect(state.rooms[0]).toMatchObject({ adults: 4, children: 0 });
-    expect(run(state, { type: "addAdult", roomIndex: 0 }).rooms[0].adults).toBe(4);
-    expect(run(state, { type: "addChild", roomIndex: 0 }).rooms[0].children).toBe(0);
+    expect(run(state, ...inRoom1("addAdult")).rooms[0].adults).toBe(4);
+    expect(run(state, ...inRoom1("addChild")).rooms[0].children).toBe(0);
   });
 
   it("caps children by the guests already in the room", () => {
-    const state = run(
-      start(),
-      { type: "removeAdult", roomIndex: 0 },
-      { type: "addChild", roomIndex: 0 },
-      { type: "addChild", roomIndex: 0 },
-      { type: "addChild", roomIndex: 0 },
-      { type: "addChild", roomIndex: 0 },
-    );
+    const state = run(start(), ...inRoom1("removeAdult", "addChild", "addChild", "addChild", "addChild"));
     expect(state.rooms[0]).toMatchObject({ adults: 1, children: 3 });
   });
 
   it("keeps at least one adult and no negative children", () => {
-    const state = run(
-      start(),
-      { type: "removeAdult", roomIndex: 0 },
-      { type: "removeAdult", roomIndex: 0 },
-      { type: "removeChild", roomIndex: 0 },
-    );
+    const state = run(start(), ...inRoom1("removeAdult", "removeAdult", "removeChild"));
     expect(state.rooms[0]).toMatchObject({ adults: 1, children: 0 });
   });
 
@@ -140,14 +124,14 @@ describe("which changes refresh availability", () => {
     expect(version(two)).toBeGreaterThan(version(start()));
     const select = run(two, { type: "continue" });
     expect(version(run(select, { type: "removeRoom", roomIndex: 1 }))).toBe(version(select));
-    expect(version(run(select, { type: "selectRoomType", roomIndex: 0, offered: deluxe }))).toBe(version(select));
+    expect(version(run(select, choose(0, deluxe)))).toBe(version(select));
     expect(version(run(select, { type: "toggleService", key: "lunch" }))).toBe(version(select));
     expect(version(run(select, { type: "previous" }))).toBe(version(select));
   });
 
   it("a counter at its limit changes nothing, so nothing is fetched", () => {
-    const full = run(start(), { type: "addAdult", roomIndex: 0 }, { type: "addAdult", roomIndex: 0 });
-    expect(run(full, { type: "addAdult", roomIndex: 0 })).toBe(full);
+    const full = run(start(), ...inRoom1("addAdult", "addAdult"));
+    expect(run(full, ...inRoom1("addAdult"))).toBe(full);
     expect(run(full, { type: "setCheckIn", date: full.checkIn })).toBe(full);
   });
 });
@@ -199,14 +183,14 @@ describe("Continue", () => {
     let state = atSelect(2);
     expect(state.step).toBe(2);
     expect(canContinue(state)).toBe(false);
-    state = run(state, { type: "selectRoomType", roomIndex: 0, offered: deluxe });
+    state = run(state, choose(0, deluxe));
     expect(canContinue(state)).toBe(false);
-    state = run(state, { type: "selectRoomType", roomIndex: 1, offered: deluxe }, { type: "continue" });
+    state = run(state, choose(1, deluxe), { type: "continue" });
     expect(state.step).toBe(3);
   });
 
   it("steps 3 and 4: Continue or Skip reach checkout; Previous goes back one step", () => {
-    const services = run(atSelect(), { type: "selectRoomType", roomIndex: 0, offered: deluxe }, { type: "continue" });
+    const services = run(atSelect(), choose(0, deluxe), { type: "continue" });
     expect(run(services, { type: "skipServices" }).step).toBe(4);
     expect(run(services, { type: "continue" }).step).toBe(4);
     expect(run(services, { type: "continue" }, { type: "continue" }).step).toBe(4);
@@ -217,20 +201,12 @@ describe("Continue", () => {
 
 describe("selecting room types", () => {
   it("marks the room's selection and replaces an earlier one", () => {
-    const state = run(
-      atSelect(),
-      { type: "selectRoomType", roomIndex: 0, offered: deluxe },
-      { type: "selectRoomType", roomIndex: 0, offered: suite },
-    );
+    const state = run(atSelect(), choose(0, deluxe), choose(0, suite));
     expect(state.rooms[0].selectedRoomId).toBe(4);
   });
 
   it("stops a type chosen for more rooms than remain, with a clear message", () => {
-    const state = run(
-      atSelect(2),
-      { type: "selectRoomType", roomIndex: 0, offered: suite },
-      { type: "selectRoomType", roomIndex: 1, offered: suite },
-    );
+    const state = run(atSelect(2), choose(0, suite), choose(1, suite));
     expect(state.rooms[1].selectedRoomId).toBeNull();
     expect(state.notice).toEqual({
       roomIndex: 1,
@@ -240,33 +216,19 @@ describe("selecting room types", () => {
   });
 
   it("lets a type fill exactly as many rooms as remain", () => {
-    const state = run(
-      atSelect(3),
-      { type: "selectRoomType", roomIndex: 0, offered: deluxe },
-      { type: "selectRoomType", roomIndex: 1, offered: deluxe },
-      { type: "selectRoomType", roomIndex: 2, offered: deluxe },
-    );
+    const state = run(atSelect(3), choose(0, deluxe), choose(1, deluxe), choose(2, deluxe));
     expect(state.rooms.map((r) => r.selectedRoomId)).toEqual([1, 1, null]);
     expect(state.notice?.roomIndex).toBe(2);
   });
 
   it("accepts any number when the origin does not say how many remain", () => {
     const open: OfferedType = { id: 2, roomTypeName: "Super Deluxe Room" };
-    const state = run(
-      atSelect(2),
-      { type: "selectRoomType", roomIndex: 0, offered: open },
-      { type: "selectRoomType", roomIndex: 1, offered: open },
-    );
+    const state = run(atSelect(2), choose(0, open), choose(1, open));
     expect(state.rooms.map((r) => r.selectedRoomId)).toEqual([2, 2]);
   });
 
   it("drops selections a fresh search no longer offers, and steps back to Select Room", () => {
-    let state = run(
-      atSelect(2),
-      { type: "selectRoomType", roomIndex: 0, offered: deluxe },
-      { type: "selectRoomType", roomIndex: 1, offered: suite },
-      { type: "continue" },
-    );
+    let state = run(atSelect(2), choose(0, deluxe), choose(1, suite), { type: "continue" });
     expect(state.step).toBe(3);
     state = run(state, { type: "availabilityLoaded", offeredPerRoom: [[deluxe, suite], [deluxe]] });
     expect(state.rooms.map((r) => r.selectedRoomId)).toEqual([1, null]);
@@ -286,7 +248,7 @@ describe("services", () => {
 
 describe("history (Back/Forward) and the end of the booking", () => {
   const checkout = () =>
-    run(atSelect(), { type: "selectRoomType", roomIndex: 0, offered: deluxe }, { type: "continue" }, { type: "continue" });
+    run(atSelect(), choose(0, deluxe), { type: "continue" }, { type: "continue" });
 
   it("shows an earlier step, and never a later step than the rules allow", () => {
     expect(run(checkout(), { type: "showStep", step: 2 }).step).toBe(2);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useWords } from "~/i18n/words";
+import { controlProps, describedBy, frameProps, useFieldState } from "./field-state";
 
 interface FieldFrameProps {
   id: string;
@@ -35,6 +36,28 @@ export function FieldFrame({ id, label, required, hint, hintId, error, errorId, 
         {error ?? ""}
       </p>
     </div>
+  );
+}
+
+interface ControlFrameProps {
+  label: ReactNode;
+  required: boolean;
+  hint?: ReactNode;
+  className?: string;
+  /** The native control (input, select, textarea), given what it must carry to be this field. */
+  children: (control: ReturnType<typeof controlProps>) => ReactNode;
+}
+
+/**
+ * A text-valued field with one native control: the frame around it, and the control's name,
+ * value, handlers, `required` and ARIA, so each kind of field only says which control it is.
+ */
+export function ControlFrame({ label, required, hint, className, children }: ControlFrameProps) {
+  const state = useFieldState<string>();
+  return (
+    <FieldFrame {...frameProps(state)} label={label} required={required} hint={hint} className={className}>
+      {children(controlProps(state, required, describedBy(state, Boolean(hint))))}
+    </FieldFrame>
   );
 }
 

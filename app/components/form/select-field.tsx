@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldFrame } from "./field-frame";
-import { controlProps, describedBy, frameProps, useFieldState } from "./field-state";
+import { ControlFrame } from "./field-frame";
 
 export interface SelectOption {
   value: string;
@@ -20,21 +19,18 @@ interface SelectFieldProps {
 
 /** A native select: values stay strings, as a posted form sends them; the schema converts counts. */
 export function SelectField({ label, options, placeholder, required = true, hint, className, autoComplete }: SelectFieldProps) {
-  const state = useFieldState<string>();
   return (
-    <FieldFrame {...frameProps(state)} label={label} required={required} hint={hint} className={className}>
-      <select
-        {...controlProps(state, required, describedBy(state, Boolean(hint)))}
-        autoComplete={autoComplete}
-        className="field-input"
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <ControlFrame label={label} required={required} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} autoComplete={autoComplete} className="field-input">
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </ControlFrame>
   );
 }

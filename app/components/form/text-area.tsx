@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldFrame } from "./field-frame";
-import { controlProps, describedBy, frameProps, useFieldState } from "./field-state";
+import { ControlFrame } from "./field-frame";
 
 interface TextAreaProps {
   label: ReactNode;
@@ -13,17 +12,12 @@ interface TextAreaProps {
 }
 
 export function TextArea({ label, required = true, hint, rows = 4, maxLength, placeholder, className }: TextAreaProps) {
-  const state = useFieldState<string>();
   return (
-    <FieldFrame {...frameProps(state)} label={label} required={required} hint={hint} className={className}>
-      <textarea
-        {...controlProps(state, required, describedBy(state, Boolean(hint)))}
-        rows={rows}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        className="field-input resize-y"
-      />
-    </FieldFrame>
+    <ControlFrame label={label} required={required} hint={hint} className={className}>
+      {(control) => (
+        <textarea {...control} rows={rows} maxLength={maxLength} placeholder={placeholder} className="field-input resize-y" />
+      )}
+    </ControlFrame>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { FieldFrame } from "./field-frame";
-import { controlProps, describedBy, frameProps, useFieldState } from "./field-state";
+import { ControlFrame } from "./field-frame";
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -18,17 +17,11 @@ export interface TextFieldProps extends NativeInputProps {
 type InputType = "text" | "email" | "date" | "time" | "number";
 
 function InputField({ type, ...props }: TextFieldProps & { type: InputType }) {
-  const state = useFieldState<string>();
   const { label, required = true, hint, className, ...native } = props;
   return (
-    <FieldFrame {...frameProps(state)} label={label} required={required} hint={hint} className={className}>
-      <input
-        {...native}
-        {...controlProps(state, required, describedBy(state, Boolean(hint)))}
-        type={type}
-        className="field-input"
-      />
-    </FieldFrame>
+    <ControlFrame label={label} required={required} hint={hint} className={className}>
+      {(control) => <input {...native} {...control} type={type} className="field-input" />}
+    </ControlFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { DeskMail } from "~/desk/bookings/desk-services";
 import { requestInfoContext } from "~/context";
 import { availableMoves, type DeskActionKey, deskActionByKey, statusWords } from "~/domain/booking-status";
@@ -10,6 +10,7 @@ import { findService } from "~/domain/services";
 import { taxLinesOf } from "~/desk/bookings/booking-taxes";
 import { deskOf } from "~/desk/desk-context.server";
 import { deskDate, hotelDateTime } from "~/desk/desk-time";
+import { DeskBackLink, deskLinkClass } from "~/desk/desk-link";
 import { guestContactLinks } from "~/desk/guest-contact";
 import { maxNoteLength, MoveForms, moveFields } from "~/desk/bookings/move-forms";
 import { OutcomeNotices } from "~/desk/outcome-notices";
@@ -84,19 +85,13 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-const linkClass = "font-semibold text-river-800 underline underline-offset-4";
-
 export default function DeskBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, moves, done, formKey } = loaderData;
   const contact = guestContactLinks({ phone: booking.guestPhone, email: booking.guestEmail });
   const taxes = taxLinesOf(booking.roomLines);
   return (
     <>
-      <p>
-        <Link to="/admin/bookings" className={linkClass}>
-          All bookings
-        </Link>
-      </p>
+      <DeskBackLink to="/admin/bookings">All bookings</DeskBackLink>
       <h1 className="heading-2 mt-2 flex flex-wrap items-center gap-3">
         <span className="font-mono">{booking.reference}</span> <StatusBadge status={booking.status} />
       </h1>
@@ -116,19 +111,19 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
           </p>
           <ul className="mt-2 grid gap-1">
             <li>
-              <a href={contact.call} className={linkClass}>
+              <a href={contact.call} className={deskLinkClass}>
                 Call {displayPhone(booking.guestPhone)}
               </a>
             </li>
             {contact.whatsapp ? (
               <li>
-                <a href={contact.whatsapp} className={linkClass} rel="noreferrer" target="_blank">
+                <a href={contact.whatsapp} className={deskLinkClass} rel="noreferrer" target="_blank">
                   WhatsApp {displayPhone(booking.guestPhone)}
                 </a>
               </li>
             ) : null}
             <li>
-              <a href={contact.email} className={linkClass}>
+              <a href={contact.email} className={deskLinkClass}>
                 E-mail {booking.guestEmail}
               </a>
             </li>

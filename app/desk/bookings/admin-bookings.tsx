@@ -6,6 +6,8 @@ import { bookingFilterQuery, parseBookingFilter } from "~/desk/bookings/booking-
 import { DeliveryList, handEntryFields, sendAgainIntent, UpstreamNotice } from "~/desk/bookings/delivery-list";
 import { deskOf } from "~/desk/desk-context.server";
 import { maxNoteLength } from "~/desk/bookings/move-forms";
+import { DeskDateRange, DeskLabelled, DeskSelect } from "~/desk/desk-labelled";
+import { deskLinkClass } from "~/desk/desk-link";
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import type { Route } from "./+types/admin-bookings";
 
@@ -55,6 +57,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Front desk" }];
 
+/** The filter's choices: any status or one, and which dates its range is of. */
+const statusOptions = [["", "Every status"], ...bookingStatuses.map((status) => [status, statusWords[status]] as const)] as const;
+const dateFieldOptions = [
+  ["stay", "Nights of the stay"],
+  ["request", "Day of the request"],
+] as const;
 export default function DeskBookings({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.mode === "upstream") {
     return (
@@ -87,58 +95,24 @@ export default function DeskBookings({ loaderData, actionData }: Route.Component
     <>
       <h1 className="heading-2">Bookings</h1>
       <Form method="get" className="mt-4 grid gap-3 rounded-md border border-sand-200 bg-white p-3 md:grid-cols-3">
-        <div className="md:col-span-3">
-          <label htmlFor="desk-search" className="field-label">
-            Reference, name, phone or e-mail
-          </label>
+        <DeskLabelled id="desk-search" label="Reference, name, phone or e-mail" className="md:col-span-3">
           <input id="desk-search" name="q" type="search" defaultValue={filter.search} className="field-input" />
-        </div>
-        <div>
-          <label htmlFor="desk-status" className="field-label">
-            Status
-          </label>
-          <select id="desk-status" name="status" defaultValue={filter.status ?? ""} className="field-input">
-            <option value="">Every status</option>
-            {bookingStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusWords[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="desk-dates" className="field-label">
-            Dates are
-          </label>
-          <select id="desk-dates" name="dates" defaultValue={filter.dateField} className="field-input">
-            <option value="stay">Nights of the stay</option>
-            <option value="request">Day of the request</option>
-          </select>
-        </div>
+        </DeskLabelled>
+        <DeskSelect id="desk-status" name="status" label="Status" options={statusOptions} defaultValue={filter.status ?? ""} />
+        <DeskSelect id="desk-dates" name="dates" label="Dates are" options={dateFieldOptions} defaultValue={filter.dateField} />
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor="desk-from" className="field-label">
-              From
-            </label>
-            <input id="desk-from" name="from" type="date" defaultValue={filter.from ?? ""} className="field-input" />
-          </div>
-          <div>
-            <label htmlFor="desk-to" className="field-label">
-              To
-            </label>
-            <input id="desk-to" name="to" type="date" defaultValue={filter.to ?? ""} className="field-input" />
-          </div>
+          <DeskDateRange idPrefix="desk" labels={["From", "To"]} input={(end) => ({ defaultValue: filter[end] ?? "" })} />
         </div>
         <div className="flex flex-wrap items-center gap-3 md:col-span-3">
           <button type="submit" className="btn-primary">
             Show bookings
           </button>
-          <Link to="/admin/bookings" className="font-semibold text-river-800 underline underline-offset-4">
+          <Link to="/admin/bookings" className={deskLinkClass}>
             Clear
           </Link>
           <a
             href={`/admin/bookings.csv${bookingFilterQuery(filter, 1)}`}
-            className="ml-auto font-semibold text-river-800 underline underline-offset-4"
+            className={`ml-auto ${deskLinkClass}`}
             download
           >
             Download these as CSV

@@ -4,9 +4,9 @@ import type { BookingStatus, DeskActionKey } from "~/domain/booking-status";
 import type { RateRun, TaxLine } from "~/domain/price-stay";
 
 /**
- * What the front desk's loaders and actions call (product-rules.md: The front desk). The Worker
- * builds it only for a request that signed in (workers/desk/desk-store.ts), so a desk page cannot
- * reach booking data without a member of staff behind it.
+ * The front desk's bookings as its pages show them (product-rules.md: The front desk): what the
+ * desk's store (app/desk/bookings/desk-store.server.ts) answers with, kept apart from it so the
+ * desk's pages can import these types without the server code.
  */
 
 /** Who is using the desk: an address Cloudflare Access vouched for, or the local developer. */
@@ -180,18 +180,3 @@ export interface HandEntryRequest {
 }
 
 export type HandEntryOutcome = { ok: true; replayed: boolean } | { ok: false; status: 404 | 409; message: string };
-
-export interface DeskServices {
-  mode: "embedded" | "upstream";
-  today(now: Date): Promise<TodayBoard>;
-  listBookings(filter: BookingFilter): Promise<BookingPage>;
-  /** Every booking the filter matches, for the CSV export (bounded). */
-  exportBookings(filter: BookingFilter): Promise<DeskBookingRow[]>;
-  getBooking(reference: string): Promise<DeskBookingDetail | null>;
-  move(request: MoveRequest): Promise<MoveOutcome>;
-  deliveries(): Promise<DeliveryOverview>;
-  /** Upstream mode: records that a booking request the hotel's system never received was entered there by hand. */
-  markEnteredByHand(request: HandEntryRequest): Promise<HandEntryOutcome>;
-  /** Upstream mode: delivers again a booking request the hotel's system never received. */
-  sendAgain(request: Omit<HandEntryRequest, "note">): Promise<HandEntryOutcome>;
-}

@@ -5,6 +5,9 @@ import { CALENDAR_NIGHTS, type CalendarCell } from "~/domain/calendar-grid";
 import { addDays, compareDates, isValidIsoDate, todayInHotel } from "~/domain/hotel-date";
 import { deskCalendarOf } from "~/desk/calendar/desk-calendar.server";
 import { deskDate } from "~/desk/desk-time";
+import { DeskDateRange, DeskSelect } from "~/desk/desk-labelled";
+import { deskLinkClass } from "~/desk/desk-link";
+import { DeskSection } from "~/desk/desk-section";
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import type { Route } from "./+types/admin-calendar";
 
@@ -58,8 +61,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Calendar · Front desk" }];
 
-const linkClass = "font-semibold text-river-800 underline underline-offset-4";
-
+/** What the run form does to its nights. */
+const runChanges = [
+  ["close", "Close to sale"],
+  ["reopen", "Reopen for sale"],
+] as const;
 function Cell({ cell, roomId, roomName, formKey }: { cell: CalendarCell; roomId: number; roomName: string; formKey: string }) {
   const intent = cell.closed ? "reopen" : "close";
   return (
@@ -106,11 +112,11 @@ export default function DeskCalendar({ loaderData, actionData }: Route.Component
       <OutcomeNotices done={done} error={actionData?.error} />
       <nav aria-label="Calendar pages" className="mt-4 flex flex-wrap gap-4">
         {compareDates(from, today) > 0 ? (
-          <Link to={compareDates(earlier, today) > 0 ? `?from=${earlier}` : "?"} className={linkClass}>
+          <Link to={compareDates(earlier, today) > 0 ? `?from=${earlier}` : "?"} className={deskLinkClass}>
             Previous {CALENDAR_NIGHTS} nights
           </Link>
         ) : null}
-        <Link to={`?from=${addDays(from, CALENDAR_NIGHTS)}`} className={linkClass}>
+        <Link to={`?from=${addDays(from, CALENDAR_NIGHTS)}`} className={deskLinkClass}>
           Next {CALENDAR_NIGHTS} nights
         </Link>
       </nav>
@@ -150,51 +156,18 @@ export default function DeskCalendar({ loaderData, actionData }: Route.Component
         </table>
       </section>
 
-      <section aria-labelledby="close-run" className="mt-8 rounded-md border border-sand-200 bg-white p-4">
-        <h2 id="close-run" className="heading-3">
-          Close or reopen a run of nights
-        </h2>
+      <DeskSection id="close-run" heading="Close or reopen a run of nights" className="mt-8">
         <p className="mt-1 text-sm text-ink-700">For a festival week or maintenance: both nights included, up to 180 nights.</p>
         <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
           <input type="hidden" name="request_key" value={`${formKey}:run`} />
-          <div>
-            <label htmlFor="run-room" className="field-label">
-              Room type
-            </label>
-            <select id="run-room" name="room_id" className="field-input" required>
-              {rows.map((row) => (
-                <option key={row.type.id} value={row.type.id}>
-                  {row.type.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="run-intent" className="field-label">
-              Change
-            </label>
-            <select id="run-intent" name="intent" className="field-input" required>
-              <option value="close">Close to sale</option>
-              <option value="reopen">Reopen for sale</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="run-from" className="field-label">
-              First night
-            </label>
-            <input id="run-from" name="from" type="date" min={today} required className="field-input" />
-          </div>
-          <div>
-            <label htmlFor="run-to" className="field-label">
-              Last night
-            </label>
-            <input id="run-to" name="to" type="date" min={today} required className="field-input" />
-          </div>
+          <DeskSelect id="run-room" name="room_id" label="Room type" options={rows.map((row) => [row.type.id, row.type.name] as const)} required />
+          <DeskSelect id="run-intent" name="intent" label="Change" options={runChanges} required />
+          <DeskDateRange idPrefix="run" labels={["First night", "Last night"]} input={() => ({ min: today, required: true })} />
           <button type="submit" className="btn-primary justify-self-start">
             Apply
           </button>
         </Form>
-      </section>
+      </DeskSection>
     </>
   );
 }

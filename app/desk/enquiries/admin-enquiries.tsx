@@ -2,6 +2,9 @@ import { data, Form, Link, redirect } from "react-router";
 import { requestInfoContext } from "~/context";
 import { deskEnquiriesOf } from "~/desk/enquiries/desk-enquiries.server";
 import { hotelDateTime } from "~/desk/desk-time";
+import { DeskSelect } from "~/desk/desk-labelled";
+import { deskLinkClass } from "~/desk/desk-link";
+import { DeskSection } from "~/desk/desk-section";
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import { type EnquiryFilter, type EnquiryKind, enquiryKinds } from "~/desk/enquiries/desk-enquiries";
 import type { Route } from "./+types/admin-enquiries";
@@ -52,7 +55,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries · Front desk" }];
 
-const linkClass = "font-semibold text-river-800 underline underline-offset-4";
+/** The filter's choices: any form or one, and handled or not. */
+const kindOptions = [["", "Every form"], ...Object.entries(enquiryKinds)] as const;
+const handledOptions = [
+  ["", "Both"],
+  ["no", "Not yet"],
+  ["yes", "Handled"],
+] as const;
 
 /**
  * Every enquiry guests sent through the site's forms, newest first (product-rules.md: The front
@@ -65,29 +74,8 @@ export default function DeskEnquiries({ loaderData, actionData }: Route.Componen
       <h1 className="heading-2">Enquiries</h1>
       <OutcomeNotices done={done} error={actionData?.error} />
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="kind" className="field-label">
-            Form
-          </label>
-          <select id="kind" name="kind" defaultValue={filter.kind ?? ""} className="field-input">
-            <option value="">Every form</option>
-            {Object.entries(enquiryKinds).map(([kind, label]) => (
-              <option key={kind} value={kind}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="handled" className="field-label">
-            Handled
-          </label>
-          <select id="handled" name="handled" defaultValue={filter.handled === null ? "" : filter.handled ? "yes" : "no"} className="field-input">
-            <option value="">Both</option>
-            <option value="no">Not yet</option>
-            <option value="yes">Handled</option>
-          </select>
-        </div>
+        <DeskSelect id="kind" name="kind" label="Form" options={kindOptions} defaultValue={filter.kind ?? ""} />
+        <DeskSelect id="handled" name="handled" label="Handled" options={handledOptions} defaultValue={filter.handled === null ? "" : filter.handled ? "yes" : "no"} />
         <button type="submit" className="btn-secondary">
           Show
         </button>
@@ -132,17 +120,14 @@ export default function DeskEnquiries({ loaderData, actionData }: Route.Componen
           );
         })}
       </ol>
-      <section aria-labelledby="subscribers" className="mt-8 rounded-md border border-sand-200 bg-white p-4">
-        <h2 id="subscribers" className="heading-3">
-          Newsletter
-        </h2>
+      <DeskSection id="subscribers" heading="Newsletter" className="mt-8">
         <p className="mt-1">
           {subscriberCount === 1 ? "1 subscriber" : `${subscriberCount} subscribers`}.{" "}
-          <Link to="/admin/subscribers.csv" reloadDocument className={linkClass}>
+          <Link to="/admin/subscribers.csv" reloadDocument className={deskLinkClass}>
             Download the list (CSV)
           </Link>
         </p>
-      </section>
+      </DeskSection>
     </>
   );
 }

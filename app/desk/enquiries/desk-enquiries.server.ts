@@ -1,11 +1,9 @@
-import { data, type RouterContextProvider } from "react-router";
-import { deskEnquiriesContext } from "~/context";
-import { deskOf } from "../desk-context.server";
+import type { RouterContextProvider } from "react-router";
+import { staffOf } from "../desk-context.server";
+import { createDeskEnquiries } from "./enquiry-store.server";
 
 /** The signed-in member of staff and the desk's enquiries, for an enquiries loader or action. */
 export function deskEnquiriesOf(context: Readonly<RouterContextProvider>) {
-  const { staff } = deskOf(context);
-  const enquiries = context.get(deskEnquiriesContext);
-  if (!enquiries) throw data("Sign in through Cloudflare Access to use the front desk.", { status: 401 });
-  return { staff, enquiries };
+  const { staff, env } = staffOf(context);
+  return { staff, enquiries: createDeskEnquiries(env.DB) };
 }

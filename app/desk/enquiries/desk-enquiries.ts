@@ -1,5 +1,3 @@
-import type { StaffIdentity } from "../bookings/desk-services";
-
 /** The guest forms the desk lists (every outbox kind but bookings, which have their own pages). */
 export const enquiryKinds = {
   contact: "Contact",
@@ -28,12 +26,3 @@ export interface EnquiryFilter {
 }
 
 export type HandledOutcome = { ok: true; replayed: boolean } | { ok: false; status: 400 | 404 | 409; message: string };
-
-export interface DeskEnquiries {
-  /** Newest first, at most `limit`. */
-  list(filter: EnquiryFilter, limit: number): Promise<DeskEnquiry[]>;
-  unhandledCount(): Promise<number>;
-  markHandled(request: { id: number; note: string; requestKey: string; staff: StaffIdentity; now: Date }): Promise<HandledOutcome>;
-  /** Confirmed newsletter subscribers, oldest first, each with the token of their unsubscribe link. */
-  subscribers(): Promise<{ email: string; subscribedAt: string; unsubscribeToken: string | null }[]>;
-}

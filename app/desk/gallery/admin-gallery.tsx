@@ -3,7 +3,7 @@ import { requestInfoContext } from "~/context";
 import { deskPhotosOf, upstreamPhotosOf } from "~/desk/photos/desk-photos.server";
 import { ownedUpstream } from "~/desk/owned-upstream";
 import type { GalleryItem } from "~/domain/api-types";
-import { OriginUnavailableError } from "~/services/app-services";
+import { OriginUnavailableError } from "~/server/app-services";
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import { isPhotoChange, photoDone, photoFormOf, PhotoList, PhotoUploadForm } from "~/desk/photos/photo-forms";
 import type { Route } from "./+types/admin-gallery";

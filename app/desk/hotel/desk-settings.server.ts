@@ -1,16 +1,14 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { deskSettingsContext, requestInfoContext } from "~/context";
 import type { FieldErrors } from "~/domain/field-errors";
 import type { SettingsChange } from "~/desk/hotel/desk-settings";
-import { deskOf } from "../desk-context.server";
+import { staffOf } from "../desk-context.server";
 import { deskFormFields } from "../desk-form-fields";
+import { createDeskSettings } from "./settings-store.server";
 
 /** The signed-in member of staff and the hotel's settings (kept by the website in both modes). */
 export function deskSettingsOf(context: Readonly<RouterContextProvider>) {
-  const { staff } = deskOf(context);
-  const settings = context.get(deskSettingsContext);
-  if (!settings) throw data("Sign in through Cloudflare Access to use the front desk.", { status: 401 });
-  return { staff, settings };
+  const { staff, env, now } = staffOf(context);
+  return { staff, now, settings: createDeskSettings({ db: env.DB, kv: env.CACHE }) };
 }
 
 /** What a settings form answers when it refuses: which form, the message, each field's error, what was sent. */
@@ -31,7 +29,7 @@ export async function settingsAction(
   page: string,
   changeFor: (intent: string, fields: Record<string, string>) => SettingsChange | null,
 ) {
-  const { staff, settings } = deskSettingsOf(context);
+  const { staff, now, settings } = deskSettingsOf(context);
   const fields = deskFormFields(await request.formData());
   const intent = fields.intent ?? "";
   const requestKey = (fields.request_key ?? "").slice(0, 200);
@@ -40,7 +38,7 @@ export async function settingsAction(
   if (requestKey === "") return refuse("This form was incomplete. Reload the page and try again.");
   const change = changeFor(intent, fields);
   if (!change) return refuse("The desk does not know that change.");
-  const outcome = await settings.change({ change, requestKey, staff, now: context.get(requestInfoContext).now });
+  const outcome = await settings.change({ change, requestKey, staff, now });
   if (!outcome.ok) return refuse(outcome.message, outcome.fields);
   return redirect(`${page}?done=${intent}`, 303);
 }

@@ -3,6 +3,7 @@ import type { Offer } from "~/content/hotel";
 import { formatRupees, rupeesToPaise } from "~/domain/money";
 import { nightlyAfterOffer } from "~/domain/price-stay";
 import { type FestiveCopy, festiveSlideCopy } from "~/site/home/festive-slide-copy";
+import { PreviewHeading } from "../preview-heading";
 
 /** Two rates to show the discount on: what a guest sees for a plain room and for the best one. */
 const sampleRates = [
@@ -30,9 +31,7 @@ export function OfferPreview({ offer, hindiSlide }: { offer: Offer; hindiSlide: 
   const copy = festive && offer.startsOn ? festiveSlideCopy(offer.startsOn, festive, [offer]) : null;
   return (
     <section aria-labelledby="offer-preview" className="mt-4 rounded-md border-2 border-dashed border-saffron-500 bg-sand-50 p-4">
-      <h3 id="offer-preview" className="heading-3">
-        Preview, not saved yet
-      </h3>
+      <PreviewHeading id="offer-preview" level="h3" />
       {copy ? <SlidePreview copy={copy} /> : null}
       {hindiSlide ? (
         <>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { DeskSection } from "../desk-section";
 import { OutcomeNotices } from "../outcome-notices";
 import type { OffersAnswer } from "./offers-answer";
 
@@ -22,11 +23,13 @@ interface PreviewedSettingFormProps {
   values: Record<string, string>;
   /** The answer as guests would see it, when it was a preview. */
   preview: ReactNode;
-  save: string;
-  /** The remove button's words while something is saved; null when nothing is. */
-  remove: string | null;
+  /** What the setting is called on its buttons: "Save offer", "Remove the offer". */
+  noun: string;
+  /** Whether one is saved now, which it can then remove. */
+  saved: boolean;
   formKey: string;
-  children: (fields: SettingFields) => ReactNode;
+  /** The setting's fields, drawn with what every field of the form shares. */
+  fields: (fields: SettingFields) => ReactNode;
 }
 
 /**
@@ -38,35 +41,32 @@ export function PreviewedSettingForm(props: PreviewedSettingFormProps) {
   const { name, answer, values, formKey } = props;
   const errors = answer && "fields" in answer ? answer.fields : {};
   return (
-    <section aria-labelledby={props.headingId} className="mt-6 rounded-md border border-sand-200 bg-white p-4">
-      <h2 id={props.headingId} className="heading-3">
-        {props.heading}
-      </h2>
+    <DeskSection id={props.headingId} heading={props.heading}>
       <p className="mt-1 text-sm text-ink-700">{props.intro}</p>
       <OutcomeNotices done={null} error={answer && "error" in answer ? answer.error : undefined} />
       {props.preview}
       {/* Keyed by what it shows, so a new answer's values replace what the inputs hold. */}
       <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" key={JSON.stringify(values)}>
         <input type="hidden" name="request_key" value={`${formKey}:${name}`} />
-        {props.children({ idPrefix: name, values, errors })}
+        {props.fields({ idPrefix: name, values, errors })}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" name="intent" value={`${name}-preview`} className="btn-secondary">
             Preview
           </button>
           <button type="submit" name="intent" value={name} className="btn-primary">
-            {props.save}
+            {`Save ${props.noun}`}
           </button>
         </div>
       </Form>
-      {props.remove ? (
+      {props.saved ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value={`remove-${name}`} />
           <input type="hidden" name="request_key" value={`${formKey}:remove-${name}`} />
           <button type="submit" className="btn-secondary border-red-700 text-red-800">
-            {props.remove}
+            {`Remove the ${props.noun}`}
           </button>
         </Form>
       ) : null}
-    </section>
+    </DeskSection>
   );
 }

@@ -1,6 +1,8 @@
-import { data, type RouterContextProvider } from "react-router";
-import { deskPhotosContext, deskRoomWordsContext, servicesContext } from "~/context";
-import { deskOf } from "../desk-context.server";
+import type { RouterContextProvider } from "react-router";
+import { servicesContext } from "~/context";
+import { ownedByUsOf, staffOf } from "../desk-context.server";
+import { createDeskRoomWords } from "../rooms/room-words-store.server";
+import { createDeskPhotos } from "./room-photos-store.server";
 
 /**
  * The signed-in member of staff and the desk's photo work, for a photo page's loader or action; a
@@ -8,14 +10,11 @@ import { deskOf } from "../desk-context.server";
  * system.
  */
 export function deskPhotosOf(context: Readonly<RouterContextProvider>) {
-  const { staff } = deskOf(context);
-  const photos = context.get(deskPhotosContext);
-  if (!photos) {
-    throw data("Rooms and their photos are managed in the hotel's own system, so they cannot be changed here.", {
-      status: 404,
-    });
-  }
-  return { staff, photos };
+  const { staff, env } = ownedByUsOf(
+    context,
+    "Rooms and their photos are managed in the hotel's own system, so they cannot be changed here.",
+  );
+  return { staff, photos: createDeskPhotos({ db: env.DB, images: env.IMAGES, bucket: env.MEDIA, kv: env.CACHE }) };
 }
 
 /**
@@ -23,18 +22,15 @@ export function deskPhotosOf(context: Readonly<RouterContextProvider>) {
  * edit instead).
  */
 export function upstreamPhotosOf(context: Readonly<RouterContextProvider>) {
-  deskOf(context);
-  return context.get(deskPhotosContext) ? null : context.get(servicesContext);
+  const { config } = staffOf(context);
+  return config.origin.mode === "embedded" ? null : context.get(servicesContext);
 }
 
 /** The signed-in member of staff and a room's words; upstream, a 404 that says where rooms are kept. */
 export function deskRoomWordsOf(context: Readonly<RouterContextProvider>) {
-  const { staff } = deskOf(context);
-  const roomWords = context.get(deskRoomWordsContext);
-  if (!roomWords) {
-    throw data("Rooms and their words are managed in the hotel's own system, so they cannot be changed here.", {
-      status: 404,
-    });
-  }
-  return { staff, roomWords };
+  const { staff, env } = ownedByUsOf(
+    context,
+    "Rooms and their words are managed in the hotel's own system, so they cannot be changed here.",
+  );
+  return { staff, roomWords: createDeskRoomWords({ db: env.DB, kv: env.CACHE }) };
 }

@@ -1,5 +1,3 @@
-import type { StaffIdentity } from "../bookings/desk-services";
-
 /** One picture of a room as the desk shows it: a photo staff uploaded, or the illustration it replaces. */
 export interface DeskRoomPicture {
   /** The photo's id; null for an illustration. */
@@ -43,41 +41,3 @@ export interface DeskGallery {
 export type PhotoOutcome =
   | { ok: true; replayed: boolean }
   | { ok: false; status: 400 | 404 | 409 | 413 | 415; field?: "photo" | "alt" | "heading"; message: string };
-
-/** The desk's photo work (product-rules.md: Photos and words): embedded mode only, where the rooms are ours. */
-export interface DeskPhotos {
-  rooms(): Promise<DeskRoomSummary[]>;
-  roomPhotos(roomId: number): Promise<DeskRoomPhotos | null>;
-  addRoomPhoto(request: {
-    roomId: number;
-    file: File | null;
-    alt: string;
-    requestKey: string;
-    staff: StaffIdentity;
-    now: Date;
-  }): Promise<PhotoOutcome>;
-  gallery(): Promise<DeskGallery>;
-  addGalleryPhoto(request: {
-    file: File | null;
-    alt: string;
-    heading: string;
-    requestKey: string;
-    staff: StaffIdentity;
-    now: Date;
-  }): Promise<PhotoOutcome>;
-  changeGalleryPhoto(request: {
-    photoId: string;
-    change: Exclude<PhotoChange, "main">;
-    requestKey: string;
-    staff: StaffIdentity;
-    now: Date;
-  }): Promise<PhotoOutcome>;
-  changeRoomPhoto(request: {
-    roomId: number;
-    photoId: string;
-    change: PhotoChange;
-    requestKey: string;
-    staff: StaffIdentity;
-    now: Date;
-  }): Promise<PhotoOutcome>;
-}

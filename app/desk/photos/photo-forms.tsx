@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { PhotoChange } from "~/desk/photos/desk-photos";
+import { ChangeButton } from "../desk-change-button";
 import { DeskFieldError } from "../desk-field-error";
+import { DeskSection } from "../desk-section";
 
 export type PhotoField = "photo" | "alt" | "heading";
 
@@ -44,10 +46,7 @@ export function PhotoUploadForm({
 }) {
   const fieldError = (field: PhotoField) => (errors?.field === field ? errors.error : undefined);
   return (
-    <section aria-labelledby="add-photo" className="mt-6 rounded-md border border-sand-200 bg-white p-4">
-      <h2 id="add-photo" className="heading-3">
-        Add a photo
-      </h2>
+    <DeskSection id="add-photo" heading="Add a photo">
       <p className="mt-1 text-sm text-ink-700">
         JPEG, PNG, WebP or AVIF, up to 15 MB, at least 800 pixels wide. Location and camera details are removed before
         the photo is kept. Guests see it cropped to 3:2.
@@ -94,7 +93,7 @@ export function PhotoUploadForm({
           Upload photo
         </button>
       </Form>
-    </section>
+    </DeskSection>
   );
 }
 
@@ -111,14 +110,9 @@ export function PhotoChangeButton({
   formKey: string;
 }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={change} />
-      <input type="hidden" name="photo_id" value={photoId} />
-      <input type="hidden" name="request_key" value={`${formKey}:${change}:${photoId}`} />
-      <button type="submit" className={change === "remove" ? "btn-secondary border-red-700 text-red-800" : "btn-secondary"}>
-        {label}
-      </button>
-    </Form>
+    <ChangeButton intent={change} name="photo_id" value={photoId} formKey={formKey}>
+      {label}
+    </ChangeButton>
   );
 }
 

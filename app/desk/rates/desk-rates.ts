@@ -1,4 +1,3 @@
-import type { IsoDate } from "~/content/hotel";
 import type { FieldErrors } from "~/domain/field-errors";
 import type { RatePeriod } from "~/domain/rate-periods";
 import type { StaffIdentity } from "../bookings/desk-services";
@@ -21,18 +20,10 @@ export type RatesOutcome =
   | { ok: true; replayed: boolean }
   | { ok: false; status: 400 | 404 | 409; message: string; fields?: FieldErrors };
 
-interface RatesRequest {
+/** What every change on the rates page carries. */
+export interface RatesRequest {
   /** The form's one-time key (product-rules.md: The front desk). */
   requestKey: string;
   staff: StaffIdentity;
   now: Date;
-}
-
-/** The desk's rates and rooms (product-rules.md: Rates and rate periods); embedded mode only. */
-export interface DeskRates {
-  view(today: IsoDate): Promise<DeskRatesView>;
-  saveRoomType(request: RatesRequest & { roomId: number; fields: Record<string, string> }): Promise<RatesOutcome>;
-  /** Adds a period (`periodId` null) or changes one. */
-  savePeriod(request: RatesRequest & { periodId: number | null; fields: Record<string, string> }): Promise<RatesOutcome>;
-  deletePeriod(request: RatesRequest & { periodId: number }): Promise<RatesOutcome>;
 }

@@ -20,6 +20,12 @@ export function PeriodForm(props: {
   const failure = props.failure?.form === "period" ? props.failure : null;
   const values = failure?.values ?? (editing ? periodFormValues(editing, types.map((type) => type.id)) : {});
   const problem = (name: string) => failure?.fields[name];
+  // The period's own fields; a rate for each room type follows.
+  const ownFields = [
+    { id: "period-name", name: "name", label: "Name", className: "sm:col-span-2", input: { required: true, maxLength: MAX_PERIOD_NAME_LENGTH } },
+    { id: "period-first", name: "first_night", label: "First night", input: { type: "date", required: true } },
+    { id: "period-last", name: "last_night", label: "Last night", input: { type: "date", min: today, required: true } },
+  ];
   return (
     <section id="period-form" aria-labelledby="period-form-heading" className="mt-6 rounded-md border border-sand-200 bg-white p-4">
       <h3 id="period-form-heading" className="heading-3">
@@ -34,31 +40,9 @@ export function PeriodForm(props: {
         <input type="hidden" name="intent" value="period" />
         {editing ? <input type="hidden" name="period_id" value={editing.id} /> : null}
         <input type="hidden" name="request_key" value={`${formKey}:period`} />
-        <RateFormField
-          id="period-name"
-          name="name"
-          label="Name"
-          className="sm:col-span-2"
-          input={{ required: true, maxLength: MAX_PERIOD_NAME_LENGTH }}
-          defaultValue={values.name ?? ""}
-          error={problem("name")}
-        />
-        <RateFormField
-          id="period-first"
-          name="first_night"
-          label="First night"
-          input={{ type: "date", required: true }}
-          defaultValue={values.first_night ?? ""}
-          error={problem("first_night")}
-        />
-        <RateFormField
-          id="period-last"
-          name="last_night"
-          label="Last night"
-          input={{ type: "date", min: today, required: true }}
-          defaultValue={values.last_night ?? ""}
-          error={problem("last_night")}
-        />
+        {ownFields.map((field) => (
+          <RateFormField key={field.name} {...field} defaultValue={values[field.name] ?? ""} error={problem(field.name)} />
+        ))}
         <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2" aria-describedby={problem("rates") ? "period-rates-error" : undefined}>
           <legend className="field-label">Rate a night (₹) for each room type</legend>
           {types.map((type) => {

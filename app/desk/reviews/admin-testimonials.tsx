@@ -1,21 +1,21 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { deskGuestWordsContext, requestInfoContext } from "~/context";
+import { requestInfoContext } from "~/context";
 import type { FieldErrors } from "~/domain/field-errors";
 import { homeShowsAtMost, postFormValues, reviewFormValues } from "~/domain/guest-words";
 import { todayInHotel } from "~/domain/hotel-date";
-import { deskOf } from "~/desk/desk-context.server";
+import { staffOf } from "~/desk/desk-context.server";
+import { createDeskGuestWords } from "~/desk/reviews/guest-words-store.server";
 import { deskFormFields } from "~/desk/desk-form-fields";
-import { EntryButtons, type GuestWordsFailure, PostForm, ReviewForm } from "~/desk/reviews/guest-words-forms";
+import { type GuestWordsFailure, PostForm, ReviewForm } from "~/desk/reviews/guest-words-forms";
+import { GuestWordsSection, postListing, reviewListing } from "~/desk/reviews/guest-words-section";
 import { deskDate } from "~/desk/desk-time";
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import type { GuestWordsChange } from "~/desk/reviews/desk-guest-words";
 import type { Route } from "./+types/admin-testimonials";
 
 function guestWordsOf(context: Readonly<RouterContextProvider>) {
-  const { staff } = deskOf(context);
-  const words = context.get(deskGuestWordsContext);
-  if (!words) throw data("Sign in through Cloudflare Access to use the front desk.", { status: 401 });
-  return { staff, words };
+  const { staff, env } = staffOf(context);
+  return { staff, words: createDeskGuestWords({ db: env.DB, kv: env.CACHE }) };
 }
 
 const doneMessages: Record<string, string> = {
@@ -92,24 +92,7 @@ export default function DeskTestimonials({ loaderData, actionData }: Route.Compo
       </p>
       <OutcomeNotices done={loaderData.done} error={failure && !review && !post ? failure.error : undefined} />
 
-      <section aria-labelledby="reviews" className="mt-6 rounded-md border border-sand-200 bg-white p-4">
-        <h2 id="reviews" className="heading-3">
-          Guest reviews
-        </h2>
-        {reviews.length === 0 ? <p className="mt-2 text-ink-700">No reviews yet: the home page shows the examples.</p> : null}
-        <ul className="mt-3 grid list-none gap-3 p-0">
-          {reviews.map((entry, index) => (
-            <li key={entry.id} className="rounded-md bg-sand-50 p-3">
-              <p>“{entry.text}”</p>
-              <p className="mt-1 text-sm text-ink-700">
-                {entry.author}
-                {entry.place ? `, ${entry.place}` : ""} · {entry.source}, {deskDate(entry.date)}
-                {entry.rating ? ` · ${entry.rating} of 5 stars` : ""}
-              </p>
-              <EntryButtons id={entry.id} kind="review" label={`the review by ${entry.author}`} formKey={formKey} first={index === 0} last={index === reviews.length - 1} />
-            </li>
-          ))}
-        </ul>
+      <GuestWordsSection listing={reviewListing} entries={reviews} formKey={formKey}>
         <ReviewForm
           key={formKeyOf(editingReview, reviews.length, review)}
           editing={editingReview ? { id: editingReview.id, name: editingReview.author } : null}
@@ -117,24 +100,9 @@ export default function DeskTestimonials({ loaderData, actionData }: Route.Compo
           formKey={formKey}
           failure={review}
         />
-      </section>
+      </GuestWordsSection>
 
-      <section aria-labelledby="posts" className="mt-6 rounded-md border border-sand-200 bg-white p-4">
-        <h2 id="posts" className="heading-3">
-          Social posts
-        </h2>
-        {posts.length === 0 ? <p className="mt-2 text-ink-700">No posts yet: the home page shows the examples.</p> : null}
-        <ul className="mt-3 grid list-none gap-3 p-0">
-          {posts.map((entry, index) => (
-            <li key={entry.id} className="rounded-md bg-sand-50 p-3">
-              <p>{entry.caption}</p>
-              <p className="mt-1 text-sm text-ink-700">
-                {entry.network}, {deskDate(entry.date)}
-              </p>
-              <EntryButtons id={entry.id} kind="post" label={`the ${entry.network} post of ${deskDate(entry.date)}`} formKey={formKey} first={index === 0} last={index === posts.length - 1} />
-            </li>
-          ))}
-        </ul>
+      <GuestWordsSection listing={postListing} entries={posts} formKey={formKey}>
         <PostForm
           key={formKeyOf(editingPost, posts.length, post)}
           editing={editingPost ? { id: editingPost.id, name: `${editingPost.network} post of ${deskDate(editingPost.date)}` } : null}
@@ -142,7 +110,7 @@ export default function DeskTestimonials({ loaderData, actionData }: Route.Compo
           formKey={formKey}
           failure={post}
         />
-      </section>
+      </GuestWordsSection>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FieldErrors } from "~/domain/field-errors";
 import { guestWordLimits, postNetworks, reviewSources } from "~/domain/guest-words";
+import { ChangeButton } from "../desk-change-button";
 import { DeskFieldError, invalidProps } from "../desk-field-error";
 import { DeskTextField } from "../desk-text-field";
 import { OutcomeNotices } from "../outcome-notices";
@@ -38,15 +39,10 @@ function Choice(props: { id: string; name: string; label: string; options: reado
 export function EntryButtons({ id, kind, label, formKey, first, last }: { id: number; kind: "review" | "post"; label: string; formKey: string; first: boolean; last: boolean }) {
   const button = (intent: "up" | "down" | "remove", words: string, hidden: boolean) =>
     hidden ? null : (
-      <Form method="post">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="request_key" value={`${formKey}:${intent}:${id}`} />
-        <button type="submit" className={intent === "remove" ? "btn-secondary border-red-700 text-red-800" : "btn-secondary"}>
-          {words}
-          <span className="sr-only"> {label}</span>
-        </button>
-      </Form>
+      <ChangeButton intent={intent} name="id" value={id} formKey={formKey}>
+        {words}
+        <span className="sr-only"> {label}</span>
+      </ChangeButton>
     );
   return (
     <div className="mt-2 flex flex-wrap gap-2">

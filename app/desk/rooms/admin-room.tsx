@@ -1,9 +1,10 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requestInfoContext, servicesContext } from "~/context";
 import type { Room } from "~/domain/api-types";
 import type { FieldErrors } from "~/domain/field-errors";
 import { paragraphsToHtml, parseRoomWords } from "~/domain/room-words";
 import { deskFormFields } from "~/desk/desk-form-fields";
+import { DeskBackLink } from "~/desk/desk-link";
 import { deskPhotosOf, deskRoomWordsOf } from "~/desk/photos/desk-photos.server";
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import { isPhotoChange, photoDone, photoFormOf, PhotoList, PhotoUploadForm } from "~/desk/photos/photo-forms";
@@ -102,8 +103,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.room.roomTypeName ?? "Room"} · Front desk` }];
 
-const linkClass = "font-semibold text-river-800 underline underline-offset-4";
-
 /**
  * A room on the desk (product-rules.md: Photos and words): its words with a preview, then its photos
  * (add one with its alt text, choose the main one, order, remove).
@@ -114,11 +113,7 @@ export default function DeskRoom({ loaderData, actionData }: Route.ComponentProp
   const photoAnswer = actionData && "field" in actionData ? actionData : undefined;
   return (
     <>
-      <p>
-        <Link to="/admin/rooms" className={linkClass}>
-          All rooms
-        </Link>
-      </p>
+      <DeskBackLink to="/admin/rooms">All rooms</DeskBackLink>
       <h1 className="heading-2 mt-2">{room.roomTypeName}</h1>
       <OutcomeNotices done={done} error={photoAnswer?.field ? undefined : photoAnswer?.error} />
 

@@ -5,6 +5,8 @@ import { hindiFieldOf, roomWordLimits, type RoomWords } from "~/domain/room-word
 import { RoomCard } from "~/site/rooms/room-card";
 import { RoomFeaturesList } from "~/site/rooms/room-features-list";
 import { DeskTextField } from "../desk-text-field";
+import { PreviewHeading } from "../preview-heading";
+import { DeskSection } from "../desk-section";
 
 type EnglishField = keyof typeof hindiFieldOf;
 
@@ -31,6 +33,33 @@ const hindiHint = (what: string) => `Optional. Left empty, the Hindi page shows 
 const pair = "grid gap-4 lg:grid-cols-2";
 const featuresMaxLength = roomWordLimits.features * (roomWordLimits.feature + 1);
 
+/** Each of the room's words in the form's order: what it is for, its size, and more for its Hindi field where there is more to say. */
+const roomWordFields: readonly Omit<WordWithHindiProps, "values" | "errors">[] = [
+  { name: "name", label: "Name", hint: "The title of its card and its page.", maxLength: roomWordLimits.name },
+  {
+    name: "short_description",
+    label: "Card line",
+    hint: "One or two sentences under the name on room cards and at the top of its page.",
+    rows: 2,
+    maxLength: roomWordLimits.shortDescription,
+  },
+  {
+    name: "description",
+    label: "Description",
+    hint: "The room's page. Plain text; leave a blank line between paragraphs.",
+    rows: 8,
+    maxLength: roomWordLimits.description,
+  },
+  {
+    name: "features",
+    label: "Features",
+    hint: `One a line, for example “Air conditioning”. Up to ${roomWordLimits.features}.`,
+    hindiHint: `${hindiHint("features")} One a line, for example “एसी”.`,
+    rows: 6,
+    maxLength: featuresMaxLength,
+  },
+];
+
 /**
  * A room's words (product-rules.md: Photos and words): one form whose **Preview** shows the room's
  * card and page text as guests will see them, changing nothing, and whose **Save** puts them live.
@@ -45,13 +74,8 @@ export function RoomWordsForm(props: {
   roomTypeName: string;
 }) {
   const { values, errors, formKey } = props;
-  const field = { values, errors, idPrefix: "words", required: true };
-  const hindiField = { values, errors, idPrefix: "words", required: false };
   return (
-    <section aria-labelledby="room-words" className="mt-6 rounded-md border border-sand-200 bg-white p-4">
-      <h2 id="room-words" className="heading-3">
-        Words
-      </h2>
+    <DeskSection id="room-words" heading="Words">
       <p className="mt-1 text-sm text-ink-700">
         Everything here is what guests read. The room type, {props.roomTypeName}, stays as it is: rates, bookings and
         the chat go by it.
@@ -67,70 +91,9 @@ export function RoomWordsForm(props: {
           Each word has a Hindi field beside it for the Hindi pages (/hi/…). Write it as a Hindi hotel would say it;
           any Hindi field left empty shows the English there instead.
         </p>
-        <div className={pair}>
-          <DeskTextField name="name" label="Name" hint="The title of its card and its page." maxLength={roomWordLimits.name} {...field} />
-          <DeskTextField
-            name={hindiFieldOf.name}
-            label="Name in Hindi"
-            hint={hindiHint("name")}
-            maxLength={roomWordLimits.name}
-            {...hindiField}
-          />
-        </div>
-        <div className={pair}>
-          <DeskTextField
-            name="short_description"
-            label="Card line"
-            hint="One or two sentences under the name on room cards and at the top of its page."
-            rows={2}
-            maxLength={roomWordLimits.shortDescription}
-            {...field}
-          />
-          <DeskTextField
-            name={hindiFieldOf.short_description}
-            label="Card line in Hindi"
-            hint={hindiHint("card line")}
-            rows={2}
-            maxLength={roomWordLimits.shortDescription}
-            {...hindiField}
-          />
-        </div>
-        <div className={pair}>
-          <DeskTextField
-            name="description"
-            label="Description"
-            hint="The room's page. Plain text; leave a blank line between paragraphs."
-            rows={8}
-            maxLength={roomWordLimits.description}
-            {...field}
-          />
-          <DeskTextField
-            name={hindiFieldOf.description}
-            label="Description in Hindi"
-            hint={hindiHint("description")}
-            rows={8}
-            maxLength={roomWordLimits.description}
-            {...hindiField}
-          />
-        </div>
-        <div className={pair}>
-          <DeskTextField
-            name="features"
-            label="Features"
-            hint={`One a line, for example “Air conditioning”. Up to ${roomWordLimits.features}.`}
-            rows={6}
-            maxLength={featuresMaxLength}
-            {...field}
-          />
-          <DeskTextField
-            name={hindiFieldOf.features}
-            label="Features in Hindi"
-            hint={`${hindiHint("features")} One a line, for example “एसी”.`}
-            rows={6}
-            maxLength={featuresMaxLength}
-            {...hindiField}
-          />
-        </div>
+        {roomWordFields.map((word) => (
+          <WordWithHindi key={word.name} {...word} values={values} errors={errors} />
+        ))}
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="words-preview" className="btn-secondary">
             Preview
@@ -140,7 +103,30 @@ export function RoomWordsForm(props: {
           </button>
         </div>
       </Form>
-    </section>
+    </DeskSection>
+  );
+}
+
+interface WordWithHindiProps {
+  name: EnglishField;
+  label: string;
+  hint: string;
+  /** What the Hindi field says; by default what the Hindi page shows while it is empty. */
+  hindiHint?: string;
+  rows?: number;
+  maxLength: number;
+  values: RoomWordsValues;
+  errors: FieldErrors;
+}
+
+/** One of the room's words, required, with its optional Hindi field beside it (product-rules.md: Hindi). */
+function WordWithHindi({ name, label, hint, hindiHint: hindi, rows, maxLength, values, errors }: WordWithHindiProps) {
+  const common = { rows, maxLength, values, errors, idPrefix: "words" };
+  return (
+    <div className={pair}>
+      <DeskTextField name={name} label={label} hint={hint} required {...common} />
+      <DeskTextField name={hindiFieldOf[name]} label={`${label} in Hindi`} hint={hindi ?? hindiHint(label.toLowerCase())} {...common} />
+    </div>
   );
 }
 
@@ -148,9 +134,7 @@ export function RoomWordsForm(props: {
 export function RoomWordsPreview({ room }: { room: Room }) {
   return (
     <section aria-labelledby="words-preview" className="mt-6 rounded-md border-2 border-dashed border-saffron-500 bg-sand-50 p-4">
-      <h2 id="words-preview" className="heading-3">
-        Preview, not saved yet
-      </h2>
+      <PreviewHeading id="words-preview" level="h2" />
       <p className="mt-1 text-sm text-ink-700">This is how guests will see the room. Save the words to put them on the site.</p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <RoomCard room={room} />

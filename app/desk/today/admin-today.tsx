@@ -6,6 +6,7 @@ import { DeliveryList, UpstreamNotice } from "~/desk/bookings/delivery-list";
 import { deskOf } from "~/desk/desk-context.server";
 import { deskEnquiriesOf } from "~/desk/enquiries/desk-enquiries.server";
 import { deskDate, waitedFor } from "~/desk/desk-time";
+import { deskLinkClass } from "~/desk/desk-link";
 import type { Route } from "./+types/admin-today";
 
 /** Today at the hotel (product-rules.md: The front desk): who arrives, leaves and stays, what waits. */
@@ -28,7 +29,7 @@ function UnhandledEnquiries({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <p className="mt-4 rounded-md border-l-4 border-saffron-700 bg-white p-3">
-      <Link to="/admin/enquiries?handled=no" className="font-semibold text-river-800 underline underline-offset-4">
+      <Link to="/admin/enquiries?handled=no" className={deskLinkClass}>
         {count} {count === 1 ? "enquiry is" : "enquiries are"} waiting to be handled
       </Link>
     </p>
@@ -67,7 +68,7 @@ export default function DeskToday({ loaderData }: Route.ComponentProps) {
             <p>Every submission has reached the hotel's system.</p>
           ) : (
             <p>
-              <Link to="/admin/bookings" className="font-semibold text-river-800 underline underline-offset-4">
+              <Link to="/admin/bookings" className={deskLinkClass}>
                 {dead} not delivered, {retrying} waiting to retry
               </Link>
             </p>
@@ -87,7 +88,7 @@ export default function DeskToday({ loaderData }: Route.ComponentProps) {
       {board.stalePending > 0 ? (
         <p role="status" className="mt-4 rounded-md border-l-4 border-saffron-700 bg-white p-3">
           <strong>Needs attention:</strong>{" "}
-          <Link to="/admin/bookings?status=pending" className="font-semibold text-river-800 underline underline-offset-4">
+          <Link to="/admin/bookings?status=pending" className={deskLinkClass}>
             {board.stalePending} {board.stalePending === 1 ? "request has" : "requests have"} waited more than a day
           </Link>
         </p>

@@ -1,4 +1,5 @@
 import { homeBookingRequestWordingHi } from "~/domain/home-booking-request-schema.hi";
+import { guestFieldWordsHi } from "../intake/intake-words.hi";
 import type { HomeRequestWords } from "./home-request-words";
 
 const { fields: _shared, ...schemaWordingHi } = homeBookingRequestWordingHi;
@@ -9,9 +10,7 @@ export const homeRequestWordsHi: HomeRequestWords = {
   submit: "बुकिंग अनुरोध भेजें",
   pending: "भेजा जा रहा है…",
   labels: {
-    name: "नाम",
-    email: "ईमेल",
-    phone: "फ़ोन",
+    ...guestFieldWordsHi,
     checkIn: "चेक-इन की तारीख़",
     checkOut: "चेक-आउट की तारीख़",
     adults: "वयस्क",

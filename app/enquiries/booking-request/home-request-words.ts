@@ -1,5 +1,6 @@
 import { type HomeBookingRequestWording, homeBookingRequestWordingEn } from "~/domain/home-booking-request-schema";
 import type { FormMessages } from "../intake/form-answer";
+import { checkConnectionEn, guestFieldWordsEn } from "../intake/intake-words";
 
 /** The schema's own wording; the wording every field shares comes with the page's `intake` words. */
 export type HomeRequestSchemaWording = Omit<HomeBookingRequestWording, "fields">;
@@ -19,9 +20,7 @@ export const homeRequestWordsEn = {
   submit: "Send Booking Request",
   pending: "Submitting…",
   labels: {
-    name: "Name",
-    email: "Email",
-    phone: "Phone",
+    ...guestFieldWordsEn,
     checkIn: "Check-in date",
     checkOut: "Check-out date",
     adults: "Adults",
@@ -32,7 +31,7 @@ export const homeRequestWordsEn = {
   answers: {
     success: "Booking request submitted successfully!",
     failure: "Failed to submit booking request. Please try again.",
-    networkError: "We could not reach the hotel. Please check your connection and try again.",
+    networkError: checkConnectionEn,
   } as Pick<FormMessages, "success" | "failure" | "networkError">,
   schema: schemaWordingEn as HomeRequestSchemaWording,
 };

@@ -1,4 +1,5 @@
 import { contactLabelsHi, contactMessagesHi } from "~/domain/enquiry-schemas.hi";
+import { guestFieldWordsHi, tryAgainLaterHi } from "../intake/intake-words.hi";
 import type { ContactPageWords } from "./contact-words";
 
 export const contactPageWordsHi: ContactPageWords = {
@@ -33,16 +34,14 @@ export const contactPageWordsHi: ContactPageWords = {
   form: {
     heading: "हमें लिखें",
     intro: "कमरों, दर्शन के समय, आयोजनों या यहाँ तक पहुँचने के बारे में कुछ पूछना है? हमें लिखें, हमारा रिसेप्शन आपको जवाब देगा।",
-    name: "नाम",
-    email: "ईमेल",
-    phone: "फ़ोन",
+    ...guestFieldWordsHi,
     message: "संदेश",
     submit: "संदेश भेजें",
   },
   messages: {
     success: "आपका संदेश हमें मिल गया है! हम जल्द ही जवाब देंगे।",
     failure: "संदेश नहीं भेजा जा सका।",
-    networkError: "कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    networkError: tryAgainLaterHi,
   },
   schema: { messages: contactMessagesHi, labels: contactLabelsHi },
 };

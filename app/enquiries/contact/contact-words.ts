@@ -1,4 +1,5 @@
 import { contactLabels, contactMessages } from "~/domain/enquiry-schemas";
+import { guestFieldWordsEn, tryAgainLaterEn } from "../intake/intake-words";
 
 /**
  * The words of /Contact (product-rules.md: Hindi): the page, its cards and its Get In Touch form,
@@ -38,9 +39,7 @@ export const contactPageWordsEn = {
   form: {
     heading: "Get In Touch",
     intro: "Questions about rooms, darshan timings, events or getting here? Write to us and the front desk will reply.",
-    name: "Name",
-    email: "Email",
-    phone: "Phone",
+    ...guestFieldWordsEn,
     message: "Message",
     submit: "Send Message",
   },
@@ -48,7 +47,7 @@ export const contactPageWordsEn = {
   messages: {
     success: "Message sent successfully!",
     failure: "Failed to send message.",
-    networkError: "An error occurred. Please try again later.",
+    networkError: tryAgainLaterEn,
   },
   /** The schema's own words, for the check the browser runs before sending. */
   schema: { messages: contactMessages, labels: contactLabels },

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "../../components/icon";
 import { MapFacade } from "../../components/map-facade";
 import { PageHero } from "../../components/page-hero";
-import { pageMeta } from "../../components/seo";
 import { hotel } from "../../content/hotel";
 import { addressIn } from "../../content/hotel-in-lang";
 import { illustrations } from "../../content/illustrations";
@@ -12,40 +11,22 @@ import { contactPageWordsEn } from "./contact-words";
 import { contactPageWordsHi } from "./contact-words.hi";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { clientAction as answerWhenSent } from "../intake/lazy-client-action";
-import { intakeWordsIn } from "../intake/intake-words.server";
-import { langOfPath } from "../../i18n/lang";
-import { fill, useLang, useWords, wordsIn } from "../../i18n/words";
+import { formPageWords } from "../intake/form-page-words.server";
+import { fill, useLang, useWords } from "../../i18n/words";
+import { metaFromWords } from "../../site/sections/words-meta";
 import type { Route } from "./+types/contact";
 
 /** The page's words and the shared form words, in the language of its path (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
-  return {
-    words: {
-      contactPage: wordsIn(lang, { en: contactPageWordsEn, hi: contactPageWordsHi }),
-      intake: intakeWordsIn(lang),
-    },
-  };
+  return { words: formPageWords(request, "contactPage", { en: contactPageWordsEn, hi: contactPageWordsHi }) };
 }
 
 // Its words quote what staff keep on the desk (the phone, the e-mail), so they are read for each page.
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const lang = langOfPath(location.pathname);
   const words = loaderData?.words.contactPage.meta;
-  if (!words) return pageMeta({ path: "/Contact", lang });
-  return pageMeta({
-    title: words.title,
-    description: fill(words.description, {
-      hotel: hotel.shortName,
-      hours: hotel.contactHours,
-      phone: hotel.phones.primary.display,
-      email: hotel.emails.reservations,
-    }),
-    keywords: words.keywords,
-    path: "/Contact",
-    lang,
-    breadcrumbs: [{ name: words.crumb, path: "/Contact" }],
-  });
+  // metaFromWords fills in the hotel's name; the details staff keep are filled in here first.
+  const desk = { hours: hotel.contactHours, phone: hotel.phones.primary.display, email: hotel.emails.reservations };
+  return metaFromWords(words && { ...words, description: fill(words.description, desk) }, "/Contact", location.pathname);
 }
 
 export const action = contactAction;

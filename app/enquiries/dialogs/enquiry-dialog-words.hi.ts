@@ -1,4 +1,5 @@
 import { contactLabelsHi, contactMessagesHi } from "~/domain/enquiry-schemas.hi";
+import { guestFieldWordsHi, tryAgainLaterHi } from "../intake/intake-words.hi";
 import type { EnquiryDialogWords } from "./enquiry-dialog-words";
 
 export const enquiryDialogWordsHi: EnquiryDialogWords = {
@@ -8,15 +9,13 @@ export const enquiryDialogWordsHi: EnquiryDialogWords = {
   },
   opening: "फ़ॉर्म खुल रहा है…",
   intro: "अपना नाम और नंबर छोड़ दीजिए, हमारी टीम फ़ोन करके आपके लिए समय तय करेगी। अभी कोई पैसा नहीं लगेगा।",
-  name: "नाम",
-  email: "ईमेल",
-  phone: "फ़ोन",
+  ...guestFieldWordsHi,
   message: "संदेश",
   submit: "पूछताछ भेजें",
   messages: {
     success: "आपकी पूछताछ भेज दी गई है! समय तय करने के लिए हम आपको फ़ोन करेंगे।",
     failure: "पूछताछ नहीं भेजी जा सकी।",
-    networkError: "कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    networkError: tryAgainLaterHi,
   },
   schema: { messages: contactMessagesHi, labels: contactLabelsHi },
 };

@@ -1,4 +1,5 @@
 import { contactLabels, contactMessages } from "~/domain/enquiry-schemas";
+import { guestFieldWordsEn, tryAgainLaterEn } from "../intake/intake-words";
 
 /**
  * The words of the Spa and Gym enquiry dialogs (product-rules.md: Dialogs, Hindi): the dialog's
@@ -13,15 +14,13 @@ export const enquiryDialogWordsEn = {
   },
   opening: "Opening the form…",
   intro: "Leave your details and our team will call you back to confirm a time. Nothing is charged now.",
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
+  ...guestFieldWordsEn,
   message: "Message",
   submit: "Send Enquiry",
   messages: {
     success: "Enquiry sent successfully! We will call you to confirm a time.",
     failure: "Failed to send enquiry.",
-    networkError: "An error occurred. Please try again later.",
+    networkError: tryAgainLaterEn,
   },
   /** The schema's own words, for the check the browser runs before sending. */
   schema: { messages: contactMessages, labels: contactLabels },

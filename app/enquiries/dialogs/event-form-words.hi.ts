@@ -1,6 +1,7 @@
 import { eventCategories } from "~/content/events";
 import { eventLabelsHi, eventMessagesHi } from "~/domain/enquiry-schemas.hi";
 import { type OccasionName, eventPrefills } from "../../site/events/event-prefill";
+import { guestFieldWordsHi } from "../intake/intake-words.hi";
 import type { EventFormWords } from "./event-form-words";
 
 /** Each event category's name in Hindi, by its id in app/content/events.ts (a test checks every id has one). */
@@ -18,9 +19,7 @@ export const eventFormWordsHi: EventFormWords = {
   intro: "अपने आयोजन के बारे में बताइए। हमारी टीम जगह, खाने के मेन्यू और ख़र्च की जानकारी के साथ आम तौर पर एक दिन में जवाब देती है।",
   planning: "आपका आयोजन: ",
   upTo: " (ज़्यादा से ज़्यादा {n} मेहमान)",
-  name: "नाम",
-  email: "ईमेल",
-  phone: "फ़ोन",
+  ...guestFieldWordsHi,
   eventType: "आयोजन का प्रकार",
   eventTypePlaceholder: "आयोजन का प्रकार चुनें",
   eventTypes: { Wedding: "शादी", Conference: "कॉन्फ़्रेंस या मीटिंग", Party: "पार्टी", Other: "अन्य" },

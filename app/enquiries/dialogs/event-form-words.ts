@@ -1,6 +1,7 @@
 import { eventCategories } from "~/content/events";
 import { eventLabels, eventMessages } from "~/domain/enquiry-schemas";
 import { eventPrefills } from "../../site/events/event-prefill";
+import { checkConnectionEn, guestFieldWordsEn } from "../intake/intake-words";
 
 /** The sentence "Plan Your … with Us" puts into Requirements; `{occasion}` is the category. */
 const requirementsSentence = "We are planning {occasion} and would like to know about venues, menus and dates.";
@@ -17,9 +18,7 @@ export const eventFormWordsEn = {
   /** Above the form when a category preview sent the guest: "Planning: Weddings (up to 200 guests)". */
   planning: "Planning: ",
   upTo: " (up to {n} guests)",
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
+  ...guestFieldWordsEn,
   eventType: "Event type",
   eventTypePlaceholder: "Select Event Type",
   /** The select's names of the API's event types, by value. */
@@ -34,7 +33,7 @@ export const eventFormWordsEn = {
   messages: {
     success: "Event enquiry submitted successfully!",
     failure: "Failed to submit event enquiry",
-    networkError: "We could not reach the hotel. Please check your connection and try again.",
+    networkError: checkConnectionEn,
   },
   /** The schema's own words, for the check the browser runs before sending. */
   schema: { messages: eventMessages, labels: eventLabels },

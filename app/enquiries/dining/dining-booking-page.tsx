@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { PageHero } from "../../components/page-hero";
-import { pageMeta } from "../../components/seo";
 import { hotel } from "../../content/hotel";
 import { illustrations } from "../../content/illustrations";
 import { diningAction } from "./dining-action.server";
@@ -9,35 +8,19 @@ import { tableBookingWordsEn } from "./dining-words";
 import { tableBookingWordsHi } from "./dining-words.hi";
 import { PhoneLink } from "../../components/contact-links";
 import { clientAction as answerWhenSent } from "../intake/lazy-client-action";
-import { intakeWordsIn } from "../intake/intake-words.server";
+import { formPageWords } from "../intake/form-page-words.server";
 import { linkInLang } from "../../i18n/hindi-pages";
-import { langOfPath } from "../../i18n/lang";
-import { fill, useLang, useWords, wordsIn } from "../../i18n/words";
+import { fill, useLang, useWords } from "../../i18n/words";
+import { metaFromWords } from "../../site/sections/words-meta";
 import type { Route } from "./+types/dining-booking-page";
 
 /** The page's words and the shared form words, in the language of its path (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
-  return {
-    words: {
-      tableBooking: wordsIn(lang, { en: tableBookingWordsEn, hi: tableBookingWordsHi }),
-      intake: intakeWordsIn(lang),
-    },
-  };
+  return { words: formPageWords(request, "tableBooking", { en: tableBookingWordsEn, hi: tableBookingWordsHi }) };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const lang = langOfPath(location.pathname);
-  const words = loaderData?.words.tableBooking.meta;
-  if (!words) return pageMeta({ path: "/DiningBookingForm", lang });
-  return pageMeta({
-    title: words.title,
-    description: fill(words.description, { hotel: hotel.shortName }),
-    keywords: words.keywords,
-    path: "/DiningBookingForm",
-    lang,
-    breadcrumbs: [{ name: words.crumb, path: "/DiningBookingForm" }],
-  });
+  return metaFromWords(loaderData?.words.tableBooking.meta, "/DiningBookingForm", location.pathname);
 }
 
 export const action = diningAction;

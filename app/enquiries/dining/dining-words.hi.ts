@@ -1,6 +1,7 @@
 import { tableTimes } from "~/domain/dining-hours";
 import { hindiClockTime } from "~/domain/dining-hours.hi";
 import { diningLabelsHi, diningMessagesHi } from "~/domain/dining-schema.hi";
+import { replyFieldWordsHi } from "../intake/intake-words.hi";
 import type { TableBookingWords } from "./dining-words";
 
 export const tableBookingWordsHi: TableBookingWords = {
@@ -24,8 +25,7 @@ export const tableBookingWordsHi: TableBookingWords = {
     heading: "टेबल बुकिंग",
     intro: "नर्मदा किनारे शुद्ध शाकाहारी भोजन। बताइए आप कब आना चाहते हैं, हम आपके लिए टेबल रखेंगे।",
     fullName: "पूरा नाम",
-    email: "ईमेल",
-    phone: "फ़ोन",
+    ...replyFieldWordsHi,
     guests: "कितने लोग",
     guestsPlaceholder: "लोगों की संख्या चुनें",
     guestCount: { one: "{n} व्यक्ति", other: "{n} लोग" },

@@ -1,5 +1,6 @@
 import { diningLabels, diningMessages } from "~/domain/dining-schema";
 import { tableTimes, twelveHourTime } from "~/domain/dining-hours";
+import { checkConnectionEn, replyFieldWordsEn } from "../intake/intake-words";
 
 /**
  * The words of /DiningBookingForm (product-rules.md: Hindi): the page, the table form, what the
@@ -27,8 +28,7 @@ export const tableBookingWordsEn = {
     heading: "Table Reservation",
     intro: "Pure vegetarian dining by the Narmada. Tell us when you would like to come and we will keep a table for you.",
     fullName: "Full name",
-    email: "Email",
-    phone: "Phone",
+    ...replyFieldWordsEn,
     guests: "Guests",
     guestsPlaceholder: "Select number of guests",
     guestCount: { one: "{n} person", other: "{n} people" },
@@ -48,7 +48,7 @@ export const tableBookingWordsEn = {
   messages: {
     success: "Table request received! Our restaurant team will call you to confirm your table.",
     failure: "Failed to send your table request. Please try again.",
-    networkError: "We could not reach the hotel. Please check your connection and try again.",
+    networkError: checkConnectionEn,
   },
   /** The schema's own words, for the check the browser runs before sending. */
   schema: { messages: diningMessages, labels: diningLabels },

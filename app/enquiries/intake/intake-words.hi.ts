@@ -1,6 +1,11 @@
 import { fieldMessagesHi } from "~/domain/field-messages.hi";
 import type { IntakeWords } from "./intake-words";
 
+/** The shared field labels and answer of `intake-words.ts`, in Hindi. */
+export const replyFieldWordsHi = { email: "ईमेल", phone: "फ़ोन" };
+export const guestFieldWordsHi = { name: "नाम", ...replyFieldWordsHi };
+export const tryAgainLaterHi = "कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।";
+
 const reachUs = "हमें {phone} पर फ़ोन करें या {email} पर ईमेल लिखें";
 
 export const intakeWordsHi: IntakeWords = {

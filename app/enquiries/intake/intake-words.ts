@@ -28,6 +28,22 @@ export const intakeWordsEn: IntakeWords = {
   reasons: null,
 };
 
+/**
+ * The labels of the e-mail and phone every guest form asks for, and with the name most of them
+ * ask for, in the forms' words (the name's own label differs where a form asks for a full name).
+ */
+export const replyFieldWordsEn = { email: "Email", phone: "Phone" };
+export const guestFieldWordsEn = { name: "Name", ...replyFieldWordsEn };
+
+/** The original site's answer when a form's post never reached the hotel, which several forms keep. */
+export const tryAgainLaterEn = "An error occurred. Please try again later.";
+
+/**
+ * What the newer forms say instead (the original site left the case unhandled): the guest learns
+ * the request did not arrive and what to check. Each form's Hindi says it its own way.
+ */
+export const checkConnectionEn = "We could not reach the hotel. Please check your connection and try again.";
+
 declare module "~/i18n/words" {
   interface WordBook {
     intake: IntakeWords;

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/services/app-services";
+import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/server/app-services";
 import { requestInfoContext, servicesContext } from "~/context";
 import { diningMessagesHi } from "~/domain/dining-schema.hi";
 import { contactMessagesHi, eventMessagesHi } from "~/domain/enquiry-schemas.hi";

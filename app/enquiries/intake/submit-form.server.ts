@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { SubmissionKind, SubmissionMeta } from "~/services/app-services";
+import type { SubmissionKind, SubmissionMeta } from "~/server/app-services";
 import { turnstileFieldName } from "~/components/turnstile-widget";
 import { requestInfoContext, servicesContext } from "~/context";
 import { issuesToFieldErrors } from "~/domain/field-errors";

@@ -1,8 +1,6 @@
 import { deferred } from "../../components/deferred";
 import { Icon, type IconName } from "../../components/icon";
 import { PageHero } from "../../components/page-hero";
-import { pageMeta } from "../../components/seo";
-import { hotel } from "../../content/hotel";
 import { illustrations } from "../../content/illustrations";
 import { membershipBenefits } from "../../content/membership-benefits";
 import { membershipBenefitsHi } from "../../content/membership-benefits.hi";
@@ -10,9 +8,10 @@ import { membershipAction } from "./membership-action.server";
 import { joinNowWordsEn } from "./membership-words";
 import { joinNowWordsHi } from "./membership-words.hi";
 import { clientAction as answerWhenSent } from "../intake/lazy-client-action";
-import { intakeWordsIn } from "../intake/intake-words.server";
+import { formPageWords } from "../intake/form-page-words.server";
 import { langOfPath } from "../../i18n/lang";
-import { fill, useWords, wordsIn } from "../../i18n/words";
+import { useWords, wordsIn } from "../../i18n/words";
+import { metaFromWords } from "../../site/sections/words-meta";
 import type { Route } from "./+types/join-now";
 
 /**
@@ -20,28 +19,14 @@ import type { Route } from "./+types/join-now";
  * (product-rules.md: Hindi).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
   return {
-    benefits: wordsIn(lang, { en: membershipBenefits, hi: membershipBenefitsHi }),
-    words: {
-      joinNow: wordsIn(lang, { en: joinNowWordsEn, hi: joinNowWordsHi }),
-      intake: intakeWordsIn(lang),
-    },
+    benefits: wordsIn(langOfPath(new URL(request.url).pathname), { en: membershipBenefits, hi: membershipBenefitsHi }),
+    words: formPageWords(request, "joinNow", { en: joinNowWordsEn, hi: joinNowWordsHi }),
   };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const lang = langOfPath(location.pathname);
-  const words = loaderData?.words.joinNow.meta;
-  if (!words) return pageMeta({ path: "/joinNow", lang });
-  return pageMeta({
-    title: words.title,
-    description: fill(words.description, { hotel: hotel.shortName }),
-    keywords: words.keywords,
-    path: "/joinNow",
-    lang,
-    breadcrumbs: [{ name: words.crumb, path: "/joinNow" }],
-  });
+  return metaFromWords(loaderData?.words.joinNow.meta, "/joinNow", location.pathname);
 }
 
 export const action = membershipAction;

@@ -1,4 +1,5 @@
 import { membershipLabelsHi, membershipMessagesHi } from "~/domain/membership-schema.hi";
+import { tryAgainLaterHi } from "../intake/intake-words.hi";
 import type { JoinNowWords } from "./membership-words";
 
 export const joinNowWordsHi: JoinNowWords = {
@@ -42,12 +43,12 @@ export const joinNowWordsHi: JoinNowWords = {
   continueMessages: {
     success: "ऑनलाइन सदस्य लॉग-इन अभी शुरू नहीं हुआ है।",
     failure: "हम आपकी जानकारी जाँच नहीं पाए।",
-    networkError: "कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    networkError: tryAgainLaterHi,
   },
   interestMessages: {
     success: "धन्यवाद! आपकी रुचि हमने दर्ज कर ली है। सदस्य लॉग-इन शुरू होते ही हम आपसे संपर्क करेंगे।",
     failure: "आपकी रुचि दर्ज नहीं हो पाई। कृपया फिर से कोशिश करें।",
-    networkError: "कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    networkError: tryAgainLaterHi,
   },
   schema: { messages: membershipMessagesHi, labels: membershipLabelsHi },
 };

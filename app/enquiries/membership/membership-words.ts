@@ -1,4 +1,5 @@
 import { membershipLabels, membershipMessages } from "~/domain/membership-schema";
+import { tryAgainLaterEn } from "../intake/intake-words";
 
 /**
  * The words of /joinNow (product-rules.md: Hindi): the page, the sign-in panel, the "not open yet"
@@ -50,12 +51,12 @@ export const joinNowWordsEn = {
   continueMessages: {
     success: "Online member sign-in is not open yet.",
     failure: "We could not check your details.",
-    networkError: "An error occurred. Please try again later.",
+    networkError: tryAgainLaterEn,
   },
   interestMessages: {
     success: "Thank you! We have noted your interest and will contact you when member sign-in opens.",
     failure: "Failed to register your interest. Please try again.",
-    networkError: "An error occurred. Please try again later.",
+    networkError: tryAgainLaterEn,
   },
   /** The schema's own words, for the check the browser runs before sending. */
   schema: { messages: membershipMessages, labels: membershipLabels },

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestInfoContext, servicesContext } from "~/context";
-import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/services/app-services";
+import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/server/app-services";
 import { action } from "~/enquiries/newsletter/newsletter";
 import { frameWordsEn } from "../../frame/footer/frame-words";
 import { frameWordsHi } from "../../frame/footer/frame-words.hi";

@@ -2,7 +2,8 @@ import { data, Form, Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { hotel } from "~/content/hotel";
 import { illustrations } from "~/content/illustrations";
-import { newsletterConsentContext, requestInfoContext } from "~/context";
+import { bindingsContext, requestInfoContext } from "~/context";
+import { confirmSubscription, unsubscribe } from "~/enquiries/newsletter/newsletter-store.server";
 import { newsletterWordsEn } from "~/enquiries/newsletter/newsletter-words";
 import { newsletterWordsHi } from "~/enquiries/newsletter/newsletter-words.hi";
 import { langOfPath, pathInLang } from "~/i18n/lang";
@@ -31,11 +32,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const choice = choiceOf(params.choice);
-  const consent = context.get(newsletterConsentContext);
-  if (!choice || !consent) throw data("Not found", { status: 404 });
+  if (!choice) throw data("Not found", { status: 404 });
+  const { DB } = context.get(bindingsContext).env;
   const token = String((await request.formData()).get("token") ?? "").slice(0, 64);
   const { now } = context.get(requestInfoContext);
-  const outcome = choice === "confirm" ? await consent.confirm(token, now) : await consent.unsubscribe(token, now);
+  const outcome = choice === "confirm" ? await confirmSubscription(DB, token, now) : await unsubscribe(DB, token, now);
   return data({ outcome }, { status: outcome === "done" ? 200 : 400 });
 }
 

@@ -1,30 +1,23 @@
 import { Link } from "react-router";
 import { PageHero } from "../../components/page-hero";
-import { pageMeta } from "../../components/seo";
 import { type ImageCard as AboutCard, aboutPageEn } from "../../content/about";
 import { aboutPageHi } from "../../content/about.hi";
 import { CardGrid } from "../sections/card-grid";
 import { ImageCard } from "../sections/image-card";
 import { IntroSplit } from "../sections/intro-split";
+import { langOfRequest } from "../sections/page-words.server";
 import { Section } from "../sections/section";
+import { metaOfWords } from "../sections/words-meta";
 import { linkInLang } from "../../i18n/hindi-pages";
-import { langOfPath } from "../../i18n/lang";
 import { useLang, wordsIn } from "../../i18n/words";
 import type { Route } from "./+types/about";
 
 /** The page's words in the request's language; built per request, as the intro names the town staff keep. */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
-  return { words: { aboutPage: wordsIn(lang, { en: aboutPageEn, hi: aboutPageHi })() } };
+  return { words: { aboutPage: wordsIn(langOfRequest(request), { en: aboutPageEn, hi: aboutPageHi })() } };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const lang = langOfPath(location.pathname);
-  const words = loaderData?.words.aboutPage.meta;
-  if (!words) return pageMeta({ lang, path: "/about" });
-  const { crumb, ...rest } = words;
-  return pageMeta({ ...rest, lang, path: "/about", breadcrumbs: [{ name: crumb, path: "/about" }] });
-}
+export const meta = metaOfWords("aboutPage", "/about");
 
 // As on the original site, the About hero animates in 0.8 s and the subtitle follows 0.2 s later,
 // only for guests who have not asked for reduced motion.
@@ -62,8 +55,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <IntroSplit
         id="about-intro"
-        eyebrow={w.intro.eyebrow}
-        title={w.intro.title}
+        heading={w.intro}
         image={w.intro.image}
         imageClassName="h-[400px]"
         imageFirst
@@ -104,11 +96,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section id="about-values" eyebrow={w.values.eyebrow} title={w.values.title} intro={w.values.intro}>
+      <Section id="about-values" heading={w.values} intro={w.values.intro}>
         <AboutCards cards={w.values.items} />
       </Section>
 
-      <Section id="about-cuisine" eyebrow={w.cuisine.eyebrow} title={w.cuisine.title} intro={w.cuisine.description} tone="white">
+      <Section id="about-cuisine" heading={w.cuisine} intro={w.cuisine.description} tone="white">
         <AboutCards cards={w.cuisine.sections} />
         <p className="mt-10 text-center">
           <Link to={linkInLang("/Finedinning", lang)} className="btn-secondary">

@@ -1,25 +1,19 @@
 import { Icon } from "../../components/icon";
-import { PageHero } from "../../components/page-hero";
 import { spa } from "../../content/spa";
 import { spaHi } from "../../content/spa.hi";
 import { formatRupees } from "../../domain/money";
 import { enquiryDialogAction } from "../../enquiries/dialogs/enquiry-dialog-action.server";
 import { EnquiryDialogButton } from "../../enquiries/dialogs/enquiry-dialog-button";
-import { enquiryDialogWordsEn } from "../../enquiries/dialogs/enquiry-dialog-words";
-import { enquiryDialogWordsHi } from "../../enquiries/dialogs/enquiry-dialog-words.hi";
-import { intakeWordsIn } from "../../enquiries/intake/intake-words.server";
 import { clientAction as answerWhenSent } from "../../enquiries/intake/lazy-client-action";
 import { CardGrid } from "../sections/card-grid";
 import { FeatureList } from "../sections/feature-list";
 import { ImageCard } from "../sections/image-card";
+import { UpcomingPage } from "../sections/inner-page";
 import { IntroSplit } from "../sections/intro-split";
+import { enquiryDialogWordsIn, langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
 import { Section } from "../sections/section";
-import { UpcomingNotice } from "../sections/upcoming-notice";
-import { upcomingWordsEn } from "../sections/upcoming-words";
-import { upcomingWordsHi } from "../sections/upcoming-words.hi";
-import { metaFromWords } from "../sections/words-meta";
-import { langOfPath } from "../../i18n/lang";
-import { fill, wordsIn } from "../../i18n/words";
+import { metaOfWords } from "../sections/words-meta";
+import { fill } from "../../i18n/words";
 import type { Route } from "./+types/spa";
 
 /**
@@ -27,41 +21,28 @@ import type { Route } from "./+types/spa";
  * (product-rules.md: Hindi).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
-  return {
-    words: {
-      spa: wordsIn(lang, { en: spa, hi: spaHi }),
-      upcoming: wordsIn(lang, { en: upcomingWordsEn, hi: upcomingWordsHi }),
-      // The enquiry dialog's own words (its feature's).
-      enquiryDialog: wordsIn(lang, { en: enquiryDialogWordsEn, hi: enquiryDialogWordsHi }),
-      intake: intakeWordsIn(lang),
-    },
-  };
+  const lang = langOfRequest(request);
+  return { words: { ...wordsInLang(lang, { spa: { en: spa, hi: spaHi }, upcoming: upcomingWords }), ...enquiryDialogWordsIn(lang) } };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return metaFromWords(loaderData?.words.spa.meta, "/Spa", location.pathname);
-}
+export const meta = metaOfWords("spa", "/Spa");
 
 export const action = enquiryDialogAction;
 
 export const clientAction = answerWhenSent;
 
 export default function Spa({ loaderData }: Route.ComponentProps) {
-  const { upcoming } = loaderData.words;
   const { hero, hours, upcomingWhat, intro, featuresSection, features, treatmentsSection, duration, treatments, wellness } =
     loaderData.words.spa;
+  const openingHours = (
+    <p className="mt-6 inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/25">
+      <Icon name="clock" className="h-5 w-5 text-marigold" />
+      {hours}
+    </p>
+  );
   return (
-    <main id="main">
-      <PageHero title={hero.title} subtitle={hero.subtitle} badge={upcoming.badge} image={hero.image}>
-        <p className="mt-6 inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/25">
-          <Icon name="clock" className="h-5 w-5 text-marigold" />
-          {hours}
-        </p>
-      </PageHero>
-      <UpcomingNotice what={upcomingWhat} words={upcoming} />
-
-      <IntroSplit id="spa-intro" eyebrow={intro.eyebrow} title={intro.title} image={intro.image} imageFirst>
+    <UpcomingPage hero={hero} what={upcomingWhat} heroExtra={openingHours}>
+      <IntroSplit id="spa-intro" heading={intro} image={intro.image} imageFirst>
         <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro.paragraph}</p>
         <ul className="mt-6 list-none space-y-3 p-0">
           {intro.highlights.map((highlight) => (
@@ -75,14 +56,13 @@ export default function Spa({ loaderData }: Route.ComponentProps) {
         </ul>
       </IntroSplit>
 
-      <Section id="spa-features" eyebrow={featuresSection.eyebrow} title={featuresSection.title} tone="white">
+      <Section id="spa-features" heading={featuresSection} tone="white">
         <FeatureList items={features} icons={["spa", "heater", "users", "concierge"]} columns={4} />
       </Section>
 
       <Section
         id="spa-treatments"
-        eyebrow={treatmentsSection.eyebrow}
-        title={treatmentsSection.title}
+        heading={treatmentsSection}
         intro={<p>{treatmentsSection.intro}</p>}
       >
         <CardGrid>
@@ -110,9 +90,9 @@ export default function Spa({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section id="spa-wellness" eyebrow={wellness.eyebrow} title={wellness.title} intro={<p>{wellness.intro}</p>} tone="river">
+      <Section id="spa-wellness" heading={wellness} intro={<p>{wellness.intro}</p>} tone="river">
         <FeatureList items={wellness.features} icons={["spa", "star", "heater", "dining"]} columns={4} tone="dark" />
       </Section>
-    </main>
+    </UpcomingPage>
   );
 }

@@ -1,48 +1,34 @@
-import { PageHero } from "../../components/page-hero";
 import { rooftopDining } from "../../content/dining";
 import { rooftopDiningHi } from "../../content/dining.hi";
 import { CardGrid } from "../sections/card-grid";
 import { FeatureList } from "../sections/feature-list";
 import { HoursCard } from "../sections/hours-card";
 import { ImageCard } from "../sections/image-card";
+import { UpcomingPage } from "../sections/inner-page";
+import { langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
 import { ReserveBanner } from "../sections/reserve-banner";
 import { Section } from "../sections/section";
-import { UpcomingNotice } from "../sections/upcoming-notice";
-import { upcomingWordsEn } from "../sections/upcoming-words";
-import { upcomingWordsHi } from "../sections/upcoming-words.hi";
-import { metaFromWords } from "../sections/words-meta";
-import { langOfPath } from "../../i18n/lang";
-import { wordsIn } from "../../i18n/words";
+import { metaOfWords } from "../sections/words-meta";
 import type { Route } from "./+types/rooftop-dining";
 
 /** The page's copy and the Upcoming words in the request's language (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
-  return {
-    words: {
-      rooftopDining: wordsIn(lang, { en: rooftopDining, hi: rooftopDiningHi }),
-      upcoming: wordsIn(lang, { en: upcomingWordsEn, hi: upcomingWordsHi }),
-    },
-  };
+  const copy = { en: rooftopDining, hi: rooftopDiningHi };
+  return { words: wordsInLang(langOfRequest(request), { rooftopDining: copy, upcoming: upcomingWords }) };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return metaFromWords(loaderData?.words.rooftopDining.meta, "/Dining", location.pathname);
-}
+export const meta = metaOfWords("rooftopDining", "/Dining");
 
 export default function RooftopDining({ loaderData }: Route.ComponentProps) {
-  const { upcoming } = loaderData.words;
   const { hero, upcomingWhat, intro, specialities, menuSection, menu, chefSection, chefSpecials, hoursCard, timings, reserve } =
     loaderData.words.rooftopDining;
   return (
-    <main id="main">
-      <PageHero title={hero.title} subtitle={hero.subtitle} badge={upcoming.badge} image={hero.image} />
-      <UpcomingNotice what={upcomingWhat} words={upcoming} />
-      <Section id="rooftop-specialities" eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.paragraph}</p>}>
+    <UpcomingPage hero={hero} what={upcomingWhat}>
+      <Section id="rooftop-specialities" heading={intro} intro={<p>{intro.paragraph}</p>}>
         <FeatureList items={specialities} icons={["star", "dining", "check", "dining", "star"]} />
       </Section>
 
-      <Section id="rooftop-menu" eyebrow={menuSection.eyebrow} title={menuSection.title} tone="white">
+      <Section id="rooftop-menu" heading={menuSection} tone="white">
         <ul className="mx-auto grid max-w-5xl list-none gap-6 p-0 md:grid-cols-3">
           {menu.map((item) => (
             <li key={item.title} className="flex flex-col rounded-lg border border-sand-200 bg-cream p-6">
@@ -60,7 +46,7 @@ export default function RooftopDining({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="rooftop-chef-specials" eyebrow={chefSection.eyebrow} title={chefSection.title}>
+      <Section id="rooftop-chef-specials" heading={chefSection}>
         <CardGrid columns={2}>
           {chefSpecials.map((dish) => (
             <ImageCard key={dish.title} image={dish.image} title={dish.title} tag={chefSection.tag}>
@@ -78,6 +64,6 @@ export default function RooftopDining({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <ReserveBanner id="rooftop-reserve" title={reserve.title} text={reserve.text} label={reserve.label} image={hero.image} />
-    </main>
+    </UpcomingPage>
   );
 }

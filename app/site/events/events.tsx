@@ -1,6 +1,5 @@
 import { ContactBlock } from "../../components/contact-links";
 import { Icon, type IconName } from "../../components/icon";
-import { PageHero } from "../../components/page-hero";
 import { eventsPage } from "../../content/events";
 import { eventsPageHi } from "../../content/events.hi";
 import { hotel } from "../../content/hotel";
@@ -16,9 +15,11 @@ import { intakeWordsIn } from "../../enquiries/intake/intake-words.server";
 import { eventWordsEn } from "./event-words";
 import { eventWordsHi } from "./event-words.hi";
 import { clientAction as answerWhenSent } from "../../enquiries/intake/lazy-client-action";
+import { InnerPage } from "../sections/inner-page";
+import { langOfRequest, wordsInLang } from "../sections/page-words.server";
 import { Section } from "../sections/section";
-import { metaFromWords } from "../sections/words-meta";
-import { type Lang, langOfPath } from "../../i18n/lang";
+import { metaOfWords } from "../sections/words-meta";
+import type { Lang } from "../../i18n/lang";
 import { fill, wordsIn } from "../../i18n/words";
 import type { Route } from "./+types/events";
 
@@ -28,24 +29,24 @@ import type { Route } from "./+types/events";
  * (none until they add one).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOfRequest(request);
   const copy = wordsIn(lang, { en: eventsPage, hi: eventsPageHi });
   return {
     highlights: highlightsNow(copy.highlights, lang),
     reviews: (await context.get(servicesContext).guestWords.list()).reviews.slice(0, 3),
     words: {
       events: copy,
-      eventCards: wordsIn(lang, { en: eventWordsEn, hi: eventWordsHi }),
-      // Book Your Event's own words (its feature's).
-      eventForm: wordsIn(lang, { en: eventFormWordsEn, hi: eventFormWordsHi }),
+      ...wordsInLang(lang, {
+        eventCards: { en: eventWordsEn, hi: eventWordsHi },
+        // Book Your Event's own words (its feature's).
+        eventForm: { en: eventFormWordsEn, hi: eventFormWordsHi },
+      }),
       intake: intakeWordsIn(lang),
     },
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return metaFromWords(loaderData?.words.events.meta, "/Event", location.pathname);
-}
+export const meta = metaOfWords("events", "/Event");
 
 export const action = eventAction;
 
@@ -79,15 +80,14 @@ function highlightsNow(words: Highlights, lang: Lang): { icon: IconName; title: 
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { events: copy, eventCards } = loaderData.words;
+  const planYourEvent = (
+    <a href="#book-your-event" className="btn-primary mt-8">
+      {copy.hero.cta}
+    </a>
+  );
   return (
-    <main id="main">
-      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} image={copy.hero.image}>
-        <a href="#book-your-event" className="btn-primary mt-8">
-          {copy.hero.cta}
-        </a>
-      </PageHero>
-
-      <Section id="events-we-host" eyebrow={copy.weHost.eyebrow} title={copy.weHost.title} intro={<p>{copy.weHost.intro}</p>}>
+    <InnerPage hero={copy.hero} heroExtra={planYourEvent}>
+      <Section id="events-we-host" heading={copy.weHost} intro={<p>{copy.weHost.intro}</p>}>
         <ul className="grid list-none gap-5 p-0 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.highlights.map((highlight) => (
             <li key={highlight.title} className="card flex flex-col items-center p-6 text-center">
@@ -114,8 +114,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="event-categories"
-        eyebrow={copy.categoriesSection.eyebrow}
-        title={copy.categoriesSection.title}
+        heading={copy.categoriesSection}
         intro={<p>{copy.categoriesSection.intro}</p>}
         tone="white"
       >
@@ -134,6 +133,6 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <EventEnquiryForm />
         </div>
       </div>
-    </main>
+    </InnerPage>
   );
 }

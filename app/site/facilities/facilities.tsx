@@ -1,40 +1,31 @@
 import { Link } from "react-router";
-import { PageHero } from "../../components/page-hero";
-import { pageMeta } from "../../components/seo";
 import { facilitiesPageEn } from "../../content/facilities";
 import { facilitiesPageHi } from "../../content/facilities.hi";
 import { CardGrid } from "../sections/card-grid";
 import { ImageCard } from "../sections/image-card";
+import { InnerPage } from "../sections/inner-page";
+import { langOfRequest } from "../sections/page-words.server";
 import { Section } from "../sections/section";
+import { metaOfWords } from "../sections/words-meta";
 import { linkInLang } from "../../i18n/hindi-pages";
-import { langOfPath } from "../../i18n/lang";
 import { useLang, wordsIn } from "../../i18n/words";
 import type { Route } from "./+types/facilities";
 
 /** The page's words in the request's language; the cards and their pictures travel as data. */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
-  return { words: { facilitiesPage: wordsIn(lang, { en: facilitiesPageEn, hi: facilitiesPageHi })() } };
+  return { words: { facilitiesPage: wordsIn(langOfRequest(request), { en: facilitiesPageEn, hi: facilitiesPageHi })() } };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const lang = langOfPath(location.pathname);
-  const words = loaderData?.words.facilitiesPage.meta;
-  if (!words) return pageMeta({ lang, path: "/Facilities" });
-  const { crumb, ...rest } = words;
-  return pageMeta({ ...rest, lang, path: "/Facilities", breadcrumbs: [{ name: crumb, path: "/Facilities" }] });
-}
+export const meta = metaOfWords("facilitiesPage", "/Facilities");
 
 export default function Facilities({ loaderData }: Route.ComponentProps) {
   const w = loaderData.words.facilitiesPage;
   const lang = useLang();
   return (
-    <main id="main">
-      <PageHero title={w.hero.title} subtitle={w.hero.subtitle} image={w.hero.image} />
+    <InnerPage hero={w.hero}>
       <Section
         id="facilities-list"
-        eyebrow={w.section.eyebrow}
-        title={w.section.title}
+        heading={w.section}
         intro={
           <p>
             {w.section.introBefore}
@@ -71,6 +62,6 @@ export default function Facilities({ loaderData }: Route.ComponentProps) {
           ))}
         </CardGrid>
       </Section>
-    </main>
+    </InnerPage>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-import { MediaImage } from "~/components/media-image";
 import { Icon } from "~/components/icon";
 import { Modal } from "~/components/modal";
 import { useSwipe } from "~/components/use-swipe";
 import type { GalleryItem } from "~/domain/api-types";
 import { fill } from "~/i18n/words";
-import { galleryImageSize } from "./gallery-image-size";
+import { GalleryPhoto } from "./gallery-photo";
 import type { GalleryViewWords } from "./gallery-words";
 
 interface GalleryLightboxProps {
@@ -51,12 +50,9 @@ export function GalleryLightbox({ items, index, onChange, words }: GalleryLightb
     >
       {item && index !== null ? (
         <figure className="flex h-full flex-col">
-          <MediaImage
-            src={item.source}
+          <GalleryPhoto
+            item={item}
             sizes="100vw"
-            alt={item.alt_name}
-            width={galleryImageSize.width}
-            height={galleryImageSize.height}
             draggable={false}
             {...swipe}
             className="aspect-[3/2] h-auto max-h-[70dvh] w-full touch-pan-y select-none rounded-md bg-sand-100 object-contain max-md:(aspect-auto min-h-0 max-h-none flex-1)"

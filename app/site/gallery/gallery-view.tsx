@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { MediaImage } from "~/components/media-image";
 import { Link } from "react-router";
 import type { GalleryItem } from "~/domain/api-types";
-import { galleryImageSize } from "./gallery-image-size";
+import { GalleryPhoto } from "./gallery-photo";
 import { GalleryLightbox } from "./gallery-lightbox";
 import { PhoneLink } from "~/components/contact-links";
 import { linkInLang } from "~/i18n/hindi-pages";
@@ -69,12 +68,9 @@ export function GalleryView({ state, words }: { state: GalleryState; words: Gall
               aria-haspopup="dialog"
               className="group relative block w-full overflow-hidden rounded-lg bg-sand-100 text-left shadow-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-700"
             >
-              <MediaImage
-                src={item.source}
+              <GalleryPhoto
+                item={item}
                 sizes="(min-width: 768px) 33vw, 50vw"
-                alt={item.alt_name}
-                width={galleryImageSize.width}
-                height={galleryImageSize.height}
                 loading={index < EAGER_PHOTOS ? "eager" : "lazy"}
                 decoding="async"
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"

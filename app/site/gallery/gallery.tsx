@@ -37,7 +37,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero title={words.gallery.hero.title} subtitle={words.gallery.hero.subtitle} image={hero} />
-      <Section id="gallery-photos" title={words.gallery.sectionTitle} hideTitle firstScreen>
+      <Section id="gallery-photos" heading={{ title: words.gallery.sectionTitle }} hideTitle firstScreen>
         <GalleryView state={state} words={words.gallery.view} />
       </Section>
     </main>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Lang } from "~/i18n/lang";
-import { type AppServices, OriginUnavailableError } from "~/services/app-services";
+import { type AppServices, OriginUnavailableError } from "~/server/app-services";
 import { galleryItemInHindi } from "./gallery-in-lang";
 import { seedGalleryHi } from "./gallery-seed.hi";
 import type { GalleryState } from "./gallery-view";

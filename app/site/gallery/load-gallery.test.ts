@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OriginUnavailableError } from "~/services/app-services";
+import { OriginUnavailableError } from "~/server/app-services";
 import type { GalleryItem } from "~/domain/api-types";
 import { loadGallery } from "./load-gallery.server";
 

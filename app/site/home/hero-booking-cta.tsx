@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { Link } from "react-router";
 import type { IsoDate } from "~/content/hotel";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { useLang } from "~/i18n/words";
 import { isBookingOpen } from "../../frame/announcements/booking-open";
+import { OnDemand } from "../sections/on-demand";
 
 // Before the opening date only (product-rules.md: Booking calls to action); its code loads when a
 // guest asks.
@@ -31,11 +32,9 @@ export function HeroBookingCta({ today, className = "", children }: { today: Iso
       <button type="button" className={`btn-primary ${className}`} onClick={() => setDialogOpen(true)}>
         {children}
       </button>
-      {dialogOpen ? (
-        <Suspense fallback={null}>
-          <OpeningSoonDialog open onClose={() => setDialogOpen(false)} />
-        </Suspense>
-      ) : null}
+      <OnDemand open={dialogOpen}>
+        <OpeningSoonDialog open onClose={() => setDialogOpen(false)} />
+      </OnDemand>
     </>
   );
 }

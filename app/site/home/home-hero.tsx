@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { Link } from "react-router";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
@@ -11,6 +11,7 @@ import { fill, useLang, useWords } from "~/i18n/words";
 import { FestiveMotion } from "./festive-motion";
 import { festiveSlideCopyIn } from "./festive-slide-in-lang";
 import { HeroBookingCta } from "./hero-booking-cta";
+import { OnDemand } from "../sections/on-demand";
 
 // The tour's code loads only when a guest asks for it.
 const TourDialog = lazy(() => import("./tour-dialog").then((m) => ({ default: m.TourDialog })));
@@ -104,11 +105,9 @@ export function HomeHero({ today, titleAs = "h1" }: { today: IsoDate; titleAs?: 
           </Title>
         </div>
       </div>
-      {tourOpen ? (
-        <Suspense fallback={null}>
-          <TourDialog open onClose={() => setTourOpen(false)} />
-        </Suspense>
-      ) : null}
+      <OnDemand open={tourOpen}>
+        <TourDialog open onClose={() => setTourOpen(false)} />
+      </OnDemand>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { facilitiesHi } from "~/content/facilities.hi";
 import { heroSlidesHi } from "~/content/hero-slides.hi";
 import { socialPostsHi } from "~/content/social-posts.hi";
 import { stayExamplesHi } from "~/content/testimonials.hi";
-import { type HomeMetaWords, type HomeWords, teaserCards } from "./home-words";
+import { withWords } from "~/content/words-over-copy";
+import { type HomeMetaWords, type HomeWords, homeWordsEn, teaserCards } from "./home-words";
 
 export const homeMetaWordsHi: HomeMetaWords = {
   title: "ओंकारेश्वर ज्योतिर्लिंग के पास नर्मदा किनारे होटल",
@@ -31,7 +32,8 @@ export const homeWordsHi: HomeWords = {
     windowUntil: "{to} तक चेक-इन करने पर",
     windowAlways: "हर ठहराव पर",
   },
-  tour: {
+  // The tour's pictures are the English words' own: only its words are Hindi.
+  tour: withWords(homeWordsEn.tour, {
     title: "{hotel} की सैर",
     intro: "हमारा वीडियो टूर जल्द आ रहा है। तब तक तस्वीरों में रिज़ॉर्ट की एक छोटी-सी सैर कीजिए।",
     label: "तस्वीरों में सैर",
@@ -43,7 +45,7 @@ export const homeWordsHi: HomeWords = {
       { alt: "घाटों पर शाम की आरती में दीये", caption: "घाटों पर शाम की आरती" },
     ],
     gallery: "पूरी गैलरी देखें",
-  },
+  }),
   strip: {
     title: "कमरे की उपलब्धता",
     checkIn: "चेक-इन",

@@ -54,13 +54,13 @@ export const homeWordsEn = {
     title: "{title}",
     intro: "Our filmed tour is on its way. Until then, a short walk through the resort in pictures.",
     label: "Picture tour",
-    /** The picture tour's stops, in the order of its pictures. */
+    /** The picture tour's stops, in order: each picture (square, as the example posts' are) with its words. */
     stops: [
-      { alt: "Sunrise over the Narmada and Mandhata island", caption: "Morning on the Narmada" },
-      { alt: "A made double bed in a warm room", caption: "A Deluxe Room, ready for you" },
-      { alt: "A vegetarian thali", caption: "A pure-vegetarian thali" },
-      { alt: "A wedding mandap on the lawn", caption: "The marriage garden at night" },
-      { alt: "The evening aarti on the ghats", caption: "Evening aarti on the ghats" },
+      { src: "/illustrations/social/post-5.svg", alt: "Sunrise over the Narmada and Mandhata island", caption: "Morning on the Narmada" },
+      { src: "/illustrations/social/post-3.svg", alt: "A made double bed in a warm room", caption: "A Deluxe Room, ready for you" },
+      { src: "/illustrations/social/post-2.svg", alt: "A vegetarian thali", caption: "A pure-vegetarian thali" },
+      { src: "/illustrations/social/post-6.svg", alt: "A wedding mandap on the lawn", caption: "The marriage garden at night" },
+      { src: "/illustrations/social/post-1.svg", alt: "The evening aarti on the ghats", caption: "Evening aarti on the ghats" },
     ],
     gallery: "See the full gallery",
   },

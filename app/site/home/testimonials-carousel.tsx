@@ -1,10 +1,9 @@
-import { Carousel } from "~/components/carousel";
 import { StarRating } from "~/components/star-rating";
 import { carousels } from "~/content/carousels";
 import type { Review } from "~/domain/guest-words";
 import { fill, useLang, useWords } from "~/i18n/words";
 import { guestDate } from "./guest-date";
-import { HomeSection } from "./home-section";
+import { HomeCarousel } from "./home-carousel";
 
 /**
  * Home page: the guests' own reviews staff added on the desk, each linked to where it was written
@@ -14,51 +13,43 @@ import { HomeSection } from "./home-section";
 export function TestimonialsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const { guests: w, stayExamples, newTab } = useWords("home");
   const lang = useLang();
-  if (reviews.length === 0) {
-    return (
-      <HomeSection id="home-testimonials" eyebrow={w.examplesEyebrow} title={w.examplesTitle} band>
-        <Carousel
-          label={w.examplesLabel}
-          className="mt-12"
-          {...carousels.testimonials}
-          slideClassName="py-2"
-          slides={stayExamples.map((example) => (
-            <article key={example.id} className="card flex h-full flex-col p-6 md:p-8">
-              <h3 className="heading-3">{example.title}</h3>
-              <p className="mt-3 flex-1 text-lg text-ink-700">{example.text}</p>
-            </article>
-          ))}
-        />
-      </HomeSection>
-    );
-  }
+  const examples = reviews.length === 0;
+  const slides = examples
+    ? stayExamples.map((example) => (
+        <article key={example.id} className="card flex h-full flex-col p-6 md:p-8">
+          <h3 className="heading-3">{example.title}</h3>
+          <p className="mt-3 flex-1 text-lg text-ink-700">{example.text}</p>
+        </article>
+      ))
+    : reviews.map((review) => (
+        <figure key={review.id} className="card flex h-full flex-col p-6 md:p-8">
+          {review.rating ? <StarRating rating={review.rating} /> : null}
+          <blockquote cite={review.url} className="mt-3 flex-1 text-lg text-ink-700">
+            <p>“{review.text}”</p>
+          </blockquote>
+          <figcaption className="mt-6">
+            <span className="block font-semibold text-ink">
+              {review.author}
+              {review.place ? `, ${review.place}` : ""}
+            </span>
+            <a href={review.url} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-river-700 underline">
+              {fill(w.readOn, { source: review.source === "Other" ? w.otherSource : review.source })}
+              <time dateTime={review.date}>{guestDate(review.date, lang)}</time>
+              <span className="sr-only">{newTab}</span>
+            </a>
+          </figcaption>
+        </figure>
+      ));
   return (
-    <HomeSection id="home-testimonials" eyebrow={w.eyebrow} title={w.title} band>
-      <Carousel
-        label={w.label}
-        className="mt-12"
-        {...carousels.testimonials}
-        slideClassName="py-2"
-        slides={reviews.map((review) => (
-          <figure key={review.id} className="card flex h-full flex-col p-6 md:p-8">
-            {review.rating ? <StarRating rating={review.rating} /> : null}
-            <blockquote cite={review.url} className="mt-3 flex-1 text-lg text-ink-700">
-              <p>“{review.text}”</p>
-            </blockquote>
-            <figcaption className="mt-6">
-              <span className="block font-semibold text-ink">
-                {review.author}
-                {review.place ? `, ${review.place}` : ""}
-              </span>
-              <a href={review.url} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-river-700 underline">
-                {fill(w.readOn, { source: review.source === "Other" ? w.otherSource : review.source })}
-                <time dateTime={review.date}>{guestDate(review.date, lang)}</time>
-                <span className="sr-only">{newTab}</span>
-              </a>
-            </figcaption>
-          </figure>
-        ))}
-      />
-    </HomeSection>
+    <HomeCarousel
+      id="home-testimonials"
+      eyebrow={examples ? w.examplesEyebrow : w.eyebrow}
+      title={examples ? w.examplesTitle : w.title}
+      band
+      label={examples ? w.examplesLabel : w.label}
+      settings={carousels.testimonials}
+      slideClassName="py-2"
+      slides={slides}
+    />
   );
 }

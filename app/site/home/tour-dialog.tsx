@@ -16,9 +16,6 @@ export const tourPoster: ImageSource = {
   alt: "",
 };
 
-/** The picture tour's pictures; their words are the page's (`home.tour.stops`, in this order). */
-const TOUR_PICTURES = [5, 3, 2, 6, 1].map((post) => `/illustrations/social/post-${post}.svg`);
-
 interface TourDialogProps {
   open: boolean;
   onClose: () => void;
@@ -46,10 +43,10 @@ export function TourDialog({ open, onClose }: TourDialogProps) {
             className="mt-4"
             arrows
             dots
-            slides={w.stops.map((stop, index) => (
+            slides={w.stops.map((stop) => (
               <figure key={stop.caption}>
                 <Illustration
-                  image={{ src: TOUR_PICTURES[index], width: 600, height: 600, alt: stop.alt }}
+                  image={{ src: stop.src, width: 600, height: 600, alt: stop.alt }}
                   className="mx-auto aspect-square h-auto w-full max-w-md rounded-md object-cover"
                 />
                 <figcaption className="mt-2 text-center font-medium">{stop.caption}</figcaption>

@@ -2,7 +2,7 @@ import type { Room, RoomSummary } from "~/domain/api-types";
 import type { Lang } from "~/i18n/lang";
 import { roomForPage } from "./room-in-lang";
 import { summariseRoom } from "./room-summary";
-import { OriginUnavailableError, type AppServices } from "~/services/app-services";
+import { OriginUnavailableError, type AppServices } from "~/server/app-services";
 
 /**
  * Rooms for a page, or null when the origin is down with a cold cache (product-rules.md: Read

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { MediaImage } from "~/components/media-image";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
@@ -13,6 +13,7 @@ import { fill, useLang, useWords } from "~/i18n/words";
 import { useHotelToday } from "../../booking/wizard/use-hotel-today";
 import { roomInLang, roomTypeNameIn } from "./room-in-lang";
 import { RoomRate } from "./room-rate";
+import { OnDemand } from "../sections/on-demand";
 
 // The lightbox's code loads only when a guest opens it.
 const RoomLightbox = lazy(() => import("./room-lightbox").then((m) => ({ default: m.RoomLightbox })));
@@ -117,16 +118,14 @@ export function RoomCard({ room: given, headingLevel = 3, imageOpens = "details"
           {words.viewDetails}
         </Link>
       </div>
-      {lightboxOpen ? (
-        <Suspense fallback={null}>
-          <RoomLightbox
-            roomTypeName={type.type}
-            images={lightboxImages(room)}
-            alts={room.image_alts}
-            onClose={() => setLightboxOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      <OnDemand open={lightboxOpen}>
+        <RoomLightbox
+          roomTypeName={type.type}
+          images={lightboxImages(room)}
+          alts={room.image_alts}
+          onClose={() => setLightboxOpen(false)}
+        />
+      </OnDemand>
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { hotel } from "~/content/hotel";
 import { servicesContext } from "~/context";
 import type { Lang } from "~/i18n/lang";
 import { rootWords } from "~/root-words.server";
-import type { AppServices } from "~/services/app-services";
+import type { AppServices } from "~/server/app-services";
 import * as casual from "../dining/casual-dining";
 import * as events from "../events/events";
 import * as fine from "../dining/fine-dining";

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import type { OperatingHours } from "~/content/content-types";
+import { Section } from "./section";
 
 interface HoursCardProps {
   title: string;
@@ -25,5 +26,22 @@ export function HoursCard({ title, hours, note }: HoursCardProps) {
       </dl>
       {note ? <p className="mt-4 text-sm text-ink-500">{note}</p> : null}
     </div>
+  );
+}
+
+interface HoursSectionProps {
+  /** Id for the heading, so the section is a labelled region. */
+  id: string;
+  /** The section's heading words, and the card's title and note under the hours. */
+  words: { eyebrow: string; title: string; cardTitle: string; note?: string };
+  hours: readonly OperatingHours[];
+}
+
+/** An amenity page's section of opening hours, on a sand band: its heading, then the hours card. */
+export function HoursSection({ id, words, hours }: HoursSectionProps) {
+  return (
+    <Section id={id} heading={words} tone="sand">
+      <HoursCard title={words.cardTitle} hours={hours} note={words.note} />
+    </Section>
   );
 }

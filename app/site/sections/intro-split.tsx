@@ -5,8 +5,8 @@ import type { ImageSource } from "~/content/content-types";
 interface IntroSplitProps {
   /** Id for the heading, so the section is a labelled region. */
   id: string;
-  eyebrow: string;
-  title: string;
+  /** The heading's words as the copy gives them: the small line over it, and the title. */
+  heading: { eyebrow: string; title: string };
   image: ImageSource;
   /** The picture's own sizing; a 4:3 frame unless the page asks for another. */
   imageClassName?: string;
@@ -19,8 +19,7 @@ interface IntroSplitProps {
 /** A page's opening section: a heading with its copy beside a picture, side by side on wide screens. */
 export function IntroSplit({
   id,
-  eyebrow,
-  title,
+  heading,
   image,
   imageClassName = "aspect-[4/3] h-auto",
   imageFirst,
@@ -32,9 +31,9 @@ export function IntroSplit({
       <div className="container grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         {imageFirst ? picture : null}
         <div>
-          <p className="eyebrow">{eyebrow}</p>
+          <p className="eyebrow">{heading.eyebrow}</p>
           <h2 id={id} className="heading-2 mt-2">
-            {title}
+            {heading.title}
           </h2>
           <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-pill bg-saffron-500" />
           {children}

@@ -7,11 +7,16 @@ const TONES = {
   river: "bg-river-900 text-white",
 } as const;
 
+/** A section's heading words as the copy gives them: its title and the small line over it. */
+export interface HeadingWords {
+  eyebrow?: string;
+  title: string;
+}
+
 interface SectionProps {
   /** Id for the heading, so the section is a labelled region and can be linked to. */
   id: string;
-  title: string;
-  eyebrow?: string;
+  heading: HeadingWords;
   intro?: ReactNode;
   tone?: keyof typeof TONES;
   align?: "start" | "center";
@@ -27,7 +32,8 @@ interface SectionProps {
 }
 
 /** A page section with its h2; every content page is built from these, so spacing stays consistent. */
-export function Section({ id, title, eyebrow, intro, tone = "cream", align = "center", children, hideTitle, firstScreen }: SectionProps) {
+export function Section({ id, heading, intro, tone = "cream", align = "center", children, hideTitle, firstScreen }: SectionProps) {
+  const { eyebrow, title } = heading;
   const onDark = tone === "river";
   const centered = align === "center";
   return (

@@ -1,7 +1,7 @@
 /**
  * The words of an amenity the original site labels Upcoming (product-rules.md: Hindi): the badge
  * beside its hero title and the honest notice under the hero. Each upcoming page's loader sends them
- * as `upcoming`; the page hands them to `PageHero` and `UpcomingNotice`. The notice reads
+ * as `upcoming`, and `UpcomingPage` (inner-page.tsx) shows them. The notice reads
  * `{openingSoon} {beforePhone} <phone> {afterPhone} <link>{link}</link>{end}`, and `{what}` is the
  * page's own name for the amenity.
  */
@@ -15,3 +15,9 @@ export const upcomingWordsEn = {
 };
 
 export type UpcomingWords = typeof upcomingWordsEn;
+
+declare module "~/i18n/words" {
+  interface WordBook {
+    upcoming: UpcomingWords;
+  }
+}

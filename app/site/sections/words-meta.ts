@@ -23,3 +23,12 @@ export function metaFromWords(words: PageMetaWords | undefined, path: string, pa
     breadcrumbs: [{ name: words.crumb, path }],
   });
 }
+
+/**
+ * The `meta` export of a page one level below Home whose loader sends its copy, meta words
+ * included, as `words[name]`; `path` is the page's English path.
+ */
+export function metaOfWords<Name extends string>(name: Name, path: string) {
+  return ({ loaderData, location }: { loaderData?: { words: Record<Name, { meta: PageMetaWords }> }; location: { pathname: string } }) =>
+    metaFromWords(loaderData?.words[name].meta, path, location.pathname);
+}

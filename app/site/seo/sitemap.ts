@@ -1,4 +1,4 @@
-import { OriginUnavailableError } from "~/services/app-services";
+import { OriginUnavailableError } from "~/server/app-services";
 import { publicPages } from "../../content/public-pages";
 import { servicesContext } from "../../context";
 import type { Room } from "../../domain/api-types";

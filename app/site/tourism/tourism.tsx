@@ -1,44 +1,30 @@
 import { PhoneLink } from "../../components/contact-links";
 import { Icon } from "../../components/icon";
 import { Illustration } from "../../components/illustration";
-import { PageHero } from "../../components/page-hero";
-import { pageMeta } from "../../components/seo";
 import { hotel } from "../../content/hotel";
 import { tourismPageEn } from "../../content/tourism";
 import { tourismPageHi } from "../../content/tourism.hi";
+import { InnerPage } from "../sections/inner-page";
+import { langOfRequest } from "../sections/page-words.server";
 import { Section } from "../sections/section";
-import { langOfPath } from "../../i18n/lang";
+import { metaOfWords } from "../sections/words-meta";
 import { fill, wordsIn } from "../../i18n/words";
 import type { Route } from "./+types/tourism";
 
 /** The page's words in the request's language; the places, their pictures and maps links travel as data. */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
-  return { words: { tourismPage: wordsIn(lang, { en: tourismPageEn, hi: tourismPageHi })() } };
+  return { words: { tourismPage: wordsIn(langOfRequest(request), { en: tourismPageEn, hi: tourismPageHi })() } };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const lang = langOfPath(location.pathname);
-  const words = loaderData?.words.tourismPage.meta;
-  if (!words) return pageMeta({ lang, path: "/omkareshwar-tourism" });
-  const { crumb, ...rest } = words;
-  return pageMeta({ ...rest, lang, path: "/omkareshwar-tourism", breadcrumbs: [{ name: crumb, path: "/omkareshwar-tourism" }] });
-}
+export const meta = metaOfWords("tourismPage", "/omkareshwar-tourism");
 
 export default function Tourism({ loaderData }: Route.ComponentProps) {
   const w = loaderData.words.tourismPage;
   return (
-    <main id="main">
-      <PageHero
-        title={w.hero.title}
-        eyebrow={w.hero.eyebrow}
-        subtitle={w.hero.subtitle}
-        image={w.hero.image}
-      />
+    <InnerPage hero={w.hero}>
       <Section
         id="attractions"
-        eyebrow={w.section.eyebrow}
-        title={w.section.title}
+        heading={w.section}
         intro={<p>{w.section.intro}</p>}
       >
         <ol className="grid list-none gap-6 p-0 md:grid-cols-2 xl:grid-cols-3">
@@ -93,6 +79,6 @@ export default function Tourism({ loaderData }: Route.ComponentProps) {
           </PhoneLink>
         </div>
       </section>
-    </main>
+    </InnerPage>
   );
 }

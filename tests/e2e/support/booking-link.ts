@@ -1,6 +1,6 @@
 /**
  * The signed link a guest's e-mail carries to their booking page, made here as the Worker makes it
- * (workers/guest/booking-link.ts): HMAC-SHA256 of the reference and the last day it works (the day
+ * (app/booking/my-booking/booking-link.server.ts): HMAC-SHA256 of the reference and the last day it works (the day
  * after check-out), with the secret a developer's machine uses when none is set. Written out again
  * on purpose: a change to the link's format that the e-mails would not survive fails this test.
  */

@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { skipSessionIntro } from "./session-intro";
 
 /**
@@ -20,4 +20,13 @@ export async function openPage(page: Page, path: string): Promise<Response | nul
   const response = await page.goto(path);
   await hydrated(page);
   return response;
+}
+
+/** Opens `path`, follows the link named `link` and waits until the dialog named `dialog` it opens is shown. */
+export async function openDialogFrom(page: Page, path: string, link: string, dialog: string): Promise<Locator> {
+  await openPage(page, path);
+  await page.getByRole("link", { name: link }).click();
+  const opened = page.getByRole("dialog", { name: dialog });
+  await expect(opened).toBeVisible();
+  return opened;
 }

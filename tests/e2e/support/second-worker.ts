@@ -8,6 +8,7 @@ import { rmSync } from "node:fs";
 import { type Server, createServer } from "node:http";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { text } from "node:stream/consumers";
+import { test } from "@playwright/test";
 
 export interface RecordedRequest {
   method: string;
@@ -95,4 +96,34 @@ export async function startSecondWorker(vars: Record<string, string>): Promise<S
       rmSync(persist, { recursive: true, force: true });
     },
   };
+}
+
+/** A second Worker and the stand-in for the third party it is configured to talk to. */
+export interface SecondWorkerWith<Fake> {
+  worker: SecondWorker;
+  fake: Fake;
+}
+
+/**
+ * Before a spec file's tests, starts a stand-in third party and then a second Worker configured by
+ * `vars` to use it; after them, stops both. Read the fields inside tests and hooks only: they are
+ * set once the file's `beforeAll` has run.
+ */
+export function serveSecondWorker<Fake extends { close(): Promise<void> }>(
+  startFake: () => Promise<Fake>,
+  vars: (fake: Fake) => Record<string, string>,
+): SecondWorkerWith<Fake> {
+  // Filled in by beforeAll, before any test reads it.
+  const served = {} as SecondWorkerWith<Fake>;
+  test.beforeAll(async () => {
+    // Starting a second Worker can take a while on a busy machine.
+    test.setTimeout(150_000);
+    served.fake = await startFake();
+    served.worker = await startSecondWorker(vars(served.fake));
+  });
+  test.afterAll(async () => {
+    await served.worker?.stop();
+    await served.fake?.close();
+  });
+  return served;
 }

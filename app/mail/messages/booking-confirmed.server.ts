@@ -1,0 +1,50 @@
+/**
+ * The hotel confirmed the booking (product-rules.md: The front desk): from now on it is a
+ * reservation. The guest gets the stay, the price to pay at the hotel, the way there, the
+ * cancellation policy, and the stay as a calendar file, in their language.
+ */
+import { hotel } from "~/content/hotel";
+import { addressIn } from "~/content/hotel-in-lang";
+import type { Lang } from "~/i18n/lang";
+import { fill } from "~/i18n/words";
+import { cancellationBlocks, contactParagraph, priceBlocks, stayFacts } from "./booking-blocks.server";
+import { bookingCalendarAttachment } from "./booking-calendar.server";
+import type { BookingMailSource } from "./booking-mail-data.server";
+import { guestBookingLetter, mailToGuest } from "./guest-booking-mail.server";
+import { button, heading, type MailContent, paragraph } from "./mail-layout.server";
+import { policySentences } from "./mail-lang.server";
+
+export function bookingConfirmedForGuest(
+  source: BookingMailSource,
+  options: { bookingUrl: string; now?: Date; lang?: Lang },
+): MailContent {
+  const letter = guestBookingLetter(source, options.lang);
+  const { booking, lang, w, values } = letter;
+  return mailToGuest(
+    letter,
+    w.confirmed,
+    [
+      paragraph(fill(w.confirmed.opening, values)),
+      heading(w.confirmed.stayHeading),
+      stayFacts(booking, lang),
+      ...priceBlocks(booking, lang),
+      paragraph(policySentences(lang).payAtHotel),
+      button(w.viewBooking, options.bookingUrl),
+      heading(w.confirmed.gettingHereHeading),
+      paragraph(
+        fill(w.confirmed.gettingHere, {
+          street: addressIn(lang).street,
+          locality: addressIn(lang).locality,
+          km: hotel.temple.km,
+          minutes: hotel.temple.minutesByCar,
+          temple: hotel.temple.name,
+          mapsUrl: hotel.address.mapsUrl,
+        }),
+      ),
+      paragraph(w.confirmed.calendarFile),
+      ...cancellationBlocks(booking, lang),
+      contactParagraph(lang),
+    ],
+    [bookingCalendarAttachment(booking, { ...options, lang })],
+  );
+}

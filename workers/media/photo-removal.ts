@@ -1,8 +1,0 @@
-import { originalKey } from "./photo-intake";
-import { variantPrefix } from "./photo-variants";
-
-/** A removed photo goes entirely: its row, the kept original and every resized copy. */
-export async function removePhotoFiles(bucket: R2Bucket, photoId: string): Promise<void> {
-  const copies = await bucket.list({ prefix: variantPrefix(photoId) });
-  await bucket.delete([originalKey(photoId), ...copies.objects.map((object) => object.key)]);
-}
