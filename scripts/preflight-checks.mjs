@@ -3,6 +3,7 @@
 // returns one finding per placeholder or missing production setting, each saying where to fix it.
 // scripts/preflight-checks.test.ts runs it on the repository's real files and on a clean fixture.
 
+import { legalFindings } from "./preflight-legal.mjs";
 import { customDomains, siteAddressProblem } from "./preflight-site-address.mjs";
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761): never a real guest-facing address. */
@@ -109,6 +110,7 @@ function hotelFindings(hotel) {
       message: `the corporate office is still the example address (${exampleOffice.street}, Indore ${exampleOffice.postalCode}); put the real office (if the hotel confirms this one, delete exampleOffice in scripts/preflight-checks.mjs)`,
     });
   }
+  findings.push(...legalFindings(hotel.legal, file));
   const social = Array.isArray(hotel.social) ? hotel.social : [];
   social.forEach((/** @type {{ label?: unknown; url?: unknown }} */ link, i) => {
     if (typeof link?.url !== "string" || !/^https?:/i.test(link.url)) return;

@@ -58,6 +58,7 @@ export const hotel = {
   },
   emails: { general: "info@narmadariverside.in", reservations: "reservations@narmadariverside.in" },
   mail: { ...shipped.mail, sender: "bookings@narmadariverside.in" },
+  legal: { name: "Narmada Riverside Resorts LLP", gstin: "23AAPFU0939F1Z3" },
   messaging: { label: "WhatsApp", url: "https://wa.me/919826012345" },
   social: [
     { label: "Facebook", url: "https://www.facebook.com/narmadariverside" },
@@ -83,6 +84,8 @@ describe("the launch check on the repository as shipped", () => {
         "app/content/hotel.ts hotel.emails.reservations",
         "app/content/hotel.ts hotel.messaging.url",
         "app/content/hotel.ts hotel.office",
+        "app/content/hotel.ts hotel.legal.gstin",
+        "app/content/hotel.ts hotel.legal.name",
         "wrangler.toml [[kv_namespaces]] CACHE",
         "wrangler.toml [[d1_databases]] DB",
         "wrangler.toml [vars] ENVIRONMENT",
@@ -213,6 +216,8 @@ describe("the hotel details saved on the desk", () => {
     whatsapp: "98260 12345",
     email_general: "info@narmadariverside.in",
     email_reservations: "stay@narmadariverside.in",
+    legal_name: "Narmada Riverside Resorts LLP",
+    gstin: "23AAPFU0939F1Z3",
   });
   afterEach(() => applySettings(seedSettings));
 
@@ -225,6 +230,16 @@ describe("the hotel details saved on the desk", () => {
     // Without them, the seed's example numbers are found again.
     const seeded = await runPreflight(repo, options({ checkSecrets: true }), () => ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"], noneSaved);
     expect(wheres(seeded)).toContain("app/content/hotel.ts hotel.phones.primary.tel");
+  });
+
+  it("flag the seed's example legal name and GSTIN until staff save the hotel's own", async () => {
+    if (!saved.ok) throw new Error("the saved details in this test must be valid");
+    const secrets = () => ["TURNSTILE_SECRET_KEY", "BOOKING_LINK_SECRET"];
+    const seeded = await runPreflight(repo, options({ checkSecrets: true }), secrets, noneSaved);
+    expect(wheres(seeded)).toEqual(expect.arrayContaining(["app/content/hotel.ts hotel.legal.gstin", "app/content/hotel.ts hotel.legal.name"]));
+    const rows = [{ key: "details", value: JSON.stringify(saved.value) }];
+    const entered = await runPreflight(repo, options({ checkSecrets: true }), secrets, () => rows);
+    expect(wheres(entered).filter((where) => where.includes("hotel.legal"))).toEqual([]);
   });
 });
 
@@ -304,7 +319,12 @@ describe("individual rules", () => {
 
   it("does not mistake ordinary text for an example domain or phone", () => {
     const findings = preflightFindings({
-      hotel: { tagline: "Example of riverside calm", note: "Call 0731 400 0000 or visit narmada.in/test", office: {} },
+      hotel: {
+        tagline: "Example of riverside calm",
+        note: "Call 0731 400 0000 or visit narmada.in/test",
+        office: {},
+        legal: { name: "Narmada Riverside Resorts LLP", gstin: "23AAPFU0939F1Z3" },
+      },
       wrangler: {
         triggers: { crons: ["* * * * *"] },
         kv_namespaces: [{ binding: "CACHE", id: "3f9c" }],

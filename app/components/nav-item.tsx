@@ -1,3 +1,4 @@
+import { useFacilityMark } from "./facility-mark";
 import { Link } from "react-router";
 import type { NavLink } from "../content/navigation";
 import { linkInLang } from "../i18n/hindi-pages";
@@ -29,13 +30,14 @@ interface NavItemProps {
 
 /**
  * One link of the site's navigation, in the desktop header and in the mobile menu alike: marked
- * as the current page where it is, and labelled "Upcoming" for a place not open yet.
+ * as the current page where it is, and labelled "Upcoming" or "Opens <date>" for a facility not open yet, as staff saved it.
  */
 export function NavItem({ item, pathname, look, onNavigate }: NavItemProps) {
   const here = isCurrentPath(pathname, item.to);
   const classes = looks[look];
   const words = useWords("shell");
   const lang = useLang();
+  const mark = useFacilityMark(item.to, words);
   return (
     <li>
       <Link
@@ -45,9 +47,7 @@ export function NavItem({ item, pathname, look, onNavigate }: NavItemProps) {
         className={`${classes.base} ${here ? classes.current : classes.other}`}
       >
         {words.nav[item.key]}
-        {item.upcoming ? (
-          <span className="rounded-pill bg-saffron-50 px-2 py-0.5 text-xs font-semibold text-saffron-900">{words.upcoming}</span>
-        ) : null}
+        {mark ? <span className="rounded-pill bg-saffron-50 px-2 py-0.5 text-xs font-semibold text-saffron-900">{mark}</span> : null}
       </Link>
     </li>
   );

@@ -18,7 +18,11 @@ export function Toaster() {
       containerAriaLabel={toasts.region}
       toastOptions={{ style: { fontFamily: "inherit" }, closeButtonAriaLabel: toasts.close }}
       // Sonner's rich colours are 4.25:1 on their tints; these darker tones pass WCAG AA (4.5:1).
-      style={{ "--success-text": "hsl(140, 100%, 22%)", "--error-text": "hsl(360, 100%, 38%)" } as CSSProperties}
+      // Sonner sets its own system stack on the list; the page's family instead, so a Hindi page's
+      // toasts are set in its Devanagari face like the rest of the page (app/fonts.css).
+      style={
+        { "--success-text": "hsl(140, 100%, 22%)", "--error-text": "hsl(360, 100%, 38%)", fontFamily: "var(--font-sans)" } as CSSProperties
+      }
     />
   );
 }

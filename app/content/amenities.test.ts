@@ -1,3 +1,4 @@
+import { seedSettings } from "./hotel-seed";
 import { describe, expect, it } from "vitest";
 import { formatRupees } from "../domain/money";
 import { gym } from "./gym";
@@ -23,7 +24,8 @@ describe("spa", () => {
     expect(spa.intro.highlights).toHaveLength(3);
     expect(spa.features).toHaveLength(4);
     expect(spa.wellness.features).toHaveLength(4);
-    expect(spa.hours).toBe("Open daily, 9 AM to 9 PM");
+    // The hours are the desk's (product-rules.md: What is open), seeded as the original site gave them.
+    expect(seedSettings.facilities.spa).toMatchObject({ opens: "09:00", closes: "21:00" });
   });
 });
 

@@ -7,7 +7,7 @@ import { illustrations } from "./illustrations";
  * sends the page's copy in the request's language (dining.hi.ts is the Hindi; product-rules.md:
  * Hindi), so no copy reaches the browser's JavaScript.
  * The kitchen is pure vegetarian everywhere; the rooftop serves no alcohol (Omkareshwar is a
- * pilgrimage town), so its "bar" pours mocktails, coolers and chai.
+ * holy town where liquor is not sold), and the site names no bar: it pours mocktails, coolers and chai.
  */
 
 export interface DiningItem {
@@ -152,15 +152,15 @@ export const fineDining: FineDiningCopy = {
 
 export const rooftopDining: RooftopDiningCopy = {
   meta: {
-    title: "Rooftop Bar (Upcoming) — Sunsets over the Narmada",
-    crumb: "Rooftop Bar",
+    title: "Rooftop Dining — Sunsets over the Narmada",
+    crumb: "Rooftop Dining",
     description:
-      "The upcoming rooftop at {hotel}, Omkareshwar: sunset views over the Narmada from 5 to 7 PM, chef's specials from 7 to 10 PM, vegetarian grills, chaat and an alcohol-free mocktail bar.",
+      "Rooftop dining at {hotel}, Omkareshwar: sunset views over the Narmada from 5 to 7 PM, chef's specials from 7 to 10 PM, vegetarian grills, chaat, mocktails and coolers. No alcohol is served: Omkareshwar is a holy town.",
     keywords:
-      "rooftop restaurant Omkareshwar, sunset view Narmada, mocktail bar Omkareshwar, vegetarian rooftop dining Madhya Pradesh",
+      "rooftop restaurant Omkareshwar, sunset view Narmada, mocktails Omkareshwar, vegetarian rooftop dining Madhya Pradesh",
   },
   hero: {
-    title: "Rooftop Bar",
+    title: "Rooftop Dining",
     subtitle: "Sunsets over the Narmada, mocktails and food from the grill",
     image: illustrations.diningRooftopHero,
   },
@@ -169,13 +169,13 @@ export const rooftopDining: RooftopDiningCopy = {
     eyebrow: "What awaits",
     title: "The best view in Omkareshwar, opening soon",
     paragraph:
-      "Our rooftop is being prepared as an open-air lounge above the river: cool evening breezes, the lights of the ghats below, vegetarian food from the grill and an alcohol-free bar of mocktails, coolers, chai and coffee.",
+      "Our rooftop is being prepared as an open-air lounge above the river: cool evening breezes, the lights of the ghats below, vegetarian food from the grill, and mocktails, coolers, chai and coffee.",
   },
   /** As on the original site: five specialities. */
   specialities: [
     { title: "Sunset Views", description: "An open terrace facing the river, at its best as the sun goes down." },
     { title: "Tandoor & Grill", description: "Paneer, mushroom and seasonal vegetables, smoky from the tandoor." },
-    { title: "Mocktail Bar", description: "Fresh coolers, shikanji, thandai and mocktails — no alcohol is served." },
+    { title: "Mocktails & Coolers", description: "Fresh coolers, shikanji, thandai and mocktails — no alcohol is served." },
     { title: "Chaat Corner", description: "Indore-style street food: pani puri, dahi puri and bhel, made fresh." },
     { title: "Desserts & Kulfi", description: "Kulfi, rabri and hot jalebi to end a warm evening." },
   ],

@@ -15,7 +15,7 @@ describe("Facilities page in both languages", () => {
       const english = facilities[index];
       expect(facility.id).toBe(english?.id);
       expect(facility.image.src).toBe(english?.image.src);
-      expect(facility.upcoming).toBe(english?.upcoming);
+      expect(facility.link?.to).toBe(english?.link?.to);
       expect(facility.highlight === undefined).toBe(english?.highlight === undefined);
     });
   });

@@ -108,5 +108,6 @@ export const facilitiesPageHi = (): FacilitiesPage => inHindi(facilitiesPageEn()
     introAfter: " लिखा है, वे अभी पूरी की जा रही हैं।",
   },
   upcoming: "जल्द आ रहा है",
+  opensOn: "{date} से खुलेगा",
   items: facilityWordsHi,
 });

@@ -19,10 +19,11 @@ export interface Facility {
    * highlight.
    */
   highlight?: string;
-  /** Where to read more, when the site has a page for it. */
+  /**
+   * Where to read more, when the site has a page for it. Whether a facility with a page of its own
+   * is open is what staff keep on the desk, found by this link (product-rules.md: What is open).
+   */
   link?: { to: string; label: string };
-  /** Announced on the original site as Upcoming: not yet open to guests. */
-  upcoming?: boolean;
 }
 
 export const facilities: readonly Facility[] = [
@@ -50,7 +51,6 @@ export const facilities: readonly Facility[] = [
     image: illustrations.facilitySwimmingPools,
     highlight: "Star-category pool · party area · kids' pool · fun pool",
     link: { to: "/Swimmingpool", label: "About the pools" },
-    upcoming: true,
   },
   {
     id: 3,
@@ -93,7 +93,6 @@ export const facilities: readonly Facility[] = [
       "Cardio machines, free weights and space for yoga and stretching, with trainer-led programmes — keep your routine while you travel.",
     image: illustrations.facilityFitnessCenter,
     link: { to: "/Gym", label: "About the gym" },
-    upcoming: true,
   },
   {
     id: 9,
@@ -102,7 +101,6 @@ export const facilities: readonly Facility[] = [
       "Aromatherapy, deep-tissue and couple's treatments in calm rooms scented with natural oils — a gentle way to end a day of walking and darshan.",
     image: illustrations.facilitySpa,
     link: { to: "/Spa", label: "See treatments" },
-    upcoming: true,
   },
   {
     id: 10,
@@ -146,8 +144,9 @@ export interface FacilitiesPage {
     introBefore: string;
     introAfter: string;
   };
-  /** The mark on a facility not yet open. */
+  /** The mark on a facility not yet open; `opensOn` when it opens on a known day, `{date}` that day. */
   upcoming: string;
+  opensOn: string;
   items: readonly Facility[];
 }
 
@@ -178,5 +177,6 @@ export const facilitiesPageEn = (): FacilitiesPage => ({
     introAfter: " are being completed now.",
   },
   upcoming: "Upcoming",
+  opensOn: "Opens {date}",
   items: facilities,
 });

@@ -32,10 +32,10 @@ export interface GymCopy {
 
 export const gym: GymCopy = {
   meta: {
-    title: "Fitness Center (Upcoming)",
+    title: "Fitness Center",
     crumb: "Fitness Center",
     description:
-      "The upcoming fitness center at {hotel}, Omkareshwar: cardio, strength and yoga with trainers. Open weekdays 5:00 AM - 11:00 PM, weekends 6:00 AM - 10:00 PM, holidays 7:00 AM - 9:00 PM.",
+      "The fitness center at {hotel}, Omkareshwar: cardio, strength and yoga with trainers. Open weekdays 5:00 AM - 11:00 PM, weekends 6:00 AM - 10:00 PM, holidays 7:00 AM - 9:00 PM.",
     keywords: "gym Omkareshwar hotel, fitness center Omkareshwar, yoga Omkareshwar, hotel with gym Madhya Pradesh",
   },
   hero: {

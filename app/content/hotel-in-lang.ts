@@ -71,6 +71,7 @@ export function settingsForPage(settings: HotelSettings, lang: Lang): HotelSetti
     details: { ...settings.details, address: withoutHindi(settings.details.address) },
     offers: settings.offers.map(withoutHindi),
     banner: settings.banner && withoutHindi(settings.banner),
+    facilities: settings.facilities,
   };
 }
 

@@ -22,15 +22,13 @@ export const seedSettings: HotelSettings = {
       mapsUrl: "https://www.google.com/maps/search/?api=1&query=Omkareshwar+Madhya+Pradesh+450554",
       hi: { street: "मेन रोड", locality: "ओंकारेश्वर", district: "खंडवा", region: "मध्य प्रदेश" },
     },
-    social: [
-      { label: "Facebook", url: "https://www.facebook.com/" },
-      { label: "Instagram", url: "https://www.instagram.com/" },
-      { label: "LinkedIn", url: "https://www.linkedin.com/" },
-      { label: "YouTube", url: "https://www.youtube.com/" },
-    ],
+    // None until staff enter the hotel's own accounts: an icon to a network's home page helps no one.
+    social: [],
     googleRating: "4.0",
     checkInTime: "12:00",
     checkOutTime: "10:00",
+    // An example with a valid checksum (PAN AAAAA0000A is no one's): the launch check flags both until staff enter the real ones.
+    legal: { name: "Narmada Riverside Hospitality Private Limited", gstin: "23AAAAA0000A1ZA" },
   },
   offers: [
     {
@@ -43,4 +41,11 @@ export const seedSettings: HotelSettings = {
     },
   ],
   banner: null,
+  // As the site said at launch: the rooftop, the pools, the spa and the gym are still being built; the hours are the planned ones.
+  facilities: {
+    rooftop: { state: "planned", opens: "17:00", closes: "22:00" },
+    pool: { state: "planned", opens: "06:00", closes: "22:00" },
+    spa: { state: "planned", opens: "09:00", closes: "21:00" },
+    gym: { state: "planned", opens: "05:00", closes: "23:00" },
+  },
 };

@@ -6,6 +6,8 @@
  * Browser-safe: no secrets belong here.
  */
 
+import type { FacilityStatuses } from "./facility-status";
+
 /** A calendar date in hotel time (Asia/Kolkata), `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`;
 
@@ -91,6 +93,17 @@ export interface HotelDetails {
   /** 24-hour "HH:MM" in hotel time. */
   checkInTime: string;
   checkOutTime: string;
+  /**
+   * Who issues the tax invoice (product-rules.md: Legal name and GSTIN): the registered name and
+   * the GSTIN (Madhya Pradesh, state code 23) that the footer, the receipt and every e-mail show.
+   */
+  legal: LegalDetails;
+}
+
+/** The hotel's registered name and GSTIN; empty until known, and then nothing is shown. */
+export interface LegalDetails {
+  name: string;
+  gstin: string;
 }
 
 /** The postal address's lines as staff wrote them in Hindi (product-rules.md: Hindi): each optional. */
@@ -120,6 +133,8 @@ export interface HotelSettings {
   details: HotelDetails;
   offers: readonly Offer[];
   banner: Banner | null;
+  /** What is open, opening or planned, and its hours (product-rules.md: What is open). */
+  facilities: FacilityStatuses;
 }
 
 /**
@@ -137,9 +152,17 @@ const noSettings: HotelSettings = {
     googleRating: "",
     checkInTime: "12:00",
     checkOutTime: "10:00",
+    legal: { name: "", gstin: "" },
   },
   offers: [],
   banner: null,
+  // Until the saved value arrives nothing is said to be open that may not be.
+  facilities: {
+    rooftop: { state: "planned", opens: "17:00", closes: "22:00" },
+    pool: { state: "planned", opens: "06:00", closes: "22:00" },
+    spa: { state: "planned", opens: "09:00", closes: "21:00" },
+    gym: { state: "planned", opens: "05:00", closes: "23:00" },
+  },
 };
 
 /** A month either side of the opening day: a hotel open for a year does not announce its opening. */
@@ -316,11 +339,19 @@ export const hotel = {
   get checkOutTimeIso() {
     return current.details.checkOutTime;
   },
+  /** The registered name and GSTIN as staff keep them; both "" until entered. */
+  get legal(): LegalDetails {
+    return current.details.legal;
+  },
   get announcements(): { grandOpening: Announcement; banner: Banner | null } {
     return { grandOpening: grandOpeningWindow, banner: current.banner };
   },
   get offers(): readonly Offer[] {
     return current.offers;
+  },
+  /** Each facility's state and hours as staff keep them (product-rules.md: What is open). */
+  get facilities(): FacilityStatuses {
+    return current.facilities;
   },
 } as const;
 

@@ -275,7 +275,7 @@ const art = {
     src: "/illustrations/dining/rooftop.svg",
     width: 800,
     height: 600,
-    alt: "The rooftop bar at night: string lights, candlelit tables and parasols by the railing, with the lit temple island across the river",
+    alt: "Rooftop dining at night: string lights, candlelit tables and parasols by the railing, with the lit temple island across the river",
   },
   diningCasual: {
     src: "/illustrations/dining/casual.svg",

@@ -18,7 +18,7 @@ export type NavKey =
   | "suite"
   | "dining"
   | "fineDining"
-  | "rooftopBar"
+  | "rooftopDining"
   | "casualDining"
   | "amenities"
   | "swimmingPool"
@@ -33,10 +33,11 @@ export type NavKey =
   | "links"
   | "services"
   | "policies"
+  | "myBooking"
   | "qualityRoom"
   | "bestAccommodation"
   | "wellnessSpa"
-  | "restaurantBar"
+  | "restaurant"
   | "faq"
   | "terms"
   | "privacy";
@@ -44,9 +45,8 @@ export type NavKey =
 export interface NavLink {
   /** Its label in the shell's words, in the page's language. */
   key: NavKey;
+  /** A facility's page is marked by what staff saved about it (product-rules.md: What is open). */
   to: string;
-  /** The original site labels these pages "Upcoming": the amenity is announced but not yet open. */
-  upcoming?: boolean;
 }
 
 export interface NavGroup {
@@ -65,9 +65,6 @@ export interface FooterColumn {
 
 /** A menu's link to `to`, named by the shell's words for `key`. */
 const link = (key: NavKey, to: string): NavLink => ({ key, to });
-
-/** A link to an amenity the original site labels Upcoming: the header's menus mark it so. */
-const upcoming = (key: NavKey, to: string): NavLink => ({ key, to, upcoming: true });
 
 /** The header's top-level items: a page's own link, or a group that opens its links. */
 const page = (key: NavKey, to: string): NavItem => ({ kind: "link", ...link(key, to) });
@@ -90,16 +87,16 @@ export const roomsGroup: NavGroup = {
 export const diningGroup: NavGroup = {
   key: "dining",
   id: "dining",
-  items: [link("fineDining", "/Finedinning"), upcoming("rooftopBar", "/Dining"), link("casualDining", "/Casual")],
+  items: [link("fineDining", "/Finedinning"), link("rooftopDining", "/Dining"), link("casualDining", "/Casual")],
 };
 
 export const amenitiesGroup: NavGroup = {
   key: "amenities",
   id: "amenities",
   items: [
-    upcoming("swimmingPool", "/Swimmingpool"),
-    upcoming("spaWellness", "/Spa"),
-    upcoming("fitnessCenter", "/Gym"),
+    link("swimmingPool", "/Swimmingpool"),
+    link("spaWellness", "/Spa"),
+    link("fitnessCenter", "/Gym"),
     link("facilities", "/Facilities"),
   ],
 };
@@ -118,8 +115,9 @@ export const mainNavigation: readonly NavItem[] = [
 ];
 
 /**
- * Footer columns as on the original site, with its "Best Accomodation" spelt right. The footer
- * marks nothing Upcoming.
+ * Footer columns as on the original site, with its "Best Accomodation" spelt right and no bar
+ * (product-rules.md: What is open). The footer marks nothing Upcoming: it lists a facility's page
+ * only while the facility is open.
  */
 export const footerColumns: readonly FooterColumn[] = [
   {
@@ -130,6 +128,8 @@ export const footerColumns: readonly FooterColumn[] = [
       link("rooms", "/Room"),
       link("gallery", "/Gallery"),
       link("contact", "/Contact"),
+      // A guest back for their booking finds it from any page (product-rules.md: The guest's booking page).
+      link("myBooking", "/MyBooking"),
     ],
   },
   {
@@ -139,7 +139,7 @@ export const footerColumns: readonly FooterColumn[] = [
       link("qualityRoom", "/Room"),
       link("bestAccommodation", "/Facilities"),
       link("wellnessSpa", "/Spa"),
-      link("restaurantBar", "/Finedinning"),
+      link("restaurant", "/Finedinning"),
     ],
   },
   {

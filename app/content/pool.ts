@@ -25,10 +25,10 @@ export interface PoolCopy {
 
 export const pool: PoolCopy = {
   meta: {
-    title: "Swimming Pool (Upcoming)",
+    title: "Swimming Pool",
     crumb: "Swimming Pool",
     description:
-      "The upcoming pools at {hotel}, Omkareshwar: a star-category pool, a kids' pool, a fun pool and a party area. Open weekdays 6:00 AM - 10:00 PM and weekends 6:00 AM - 11:00 PM.",
+      "The pools at {hotel}, Omkareshwar: a star-category pool, a kids' pool, a fun pool and a party area. Open weekdays 6:00 AM - 10:00 PM and weekends 6:00 AM - 11:00 PM.",
     keywords:
       "hotel with swimming pool Omkareshwar, kids pool Omkareshwar resort, pool party Omkareshwar, Narmada riverside resort pool",
   },

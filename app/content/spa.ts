@@ -5,7 +5,7 @@ import { illustrations } from "./illustrations";
 /**
  * The Spa & Wellness page (prices are paise, product-rules.md: One price and tax calculation), every
  * word of it; its loader sends the page's copy in the request's language (spa.hi.ts is the Hindi).
- * Announced as Upcoming.
+ * Whether it is open, and its hours, are what staff keep on the desk (product-rules.md: What is open).
  */
 
 export interface SpaTreatment {
@@ -19,7 +19,6 @@ export interface SpaTreatment {
 export interface SpaCopy {
   meta: PageMetaWords;
   hero: { title: string; subtitle: string; image: ImageSource };
-  hours: string;
   /** The notice's name for the spa (upcoming-words.ts). */
   upcomingWhat: string;
   intro: { eyebrow: string; title: string; paragraph: string; image: ImageSource; highlights: string[] };
@@ -34,10 +33,10 @@ export interface SpaCopy {
 
 export const spa: SpaCopy = {
   meta: {
-    title: "Spa & Wellness (Upcoming)",
+    title: "Spa & Wellness",
     crumb: "Spa & Wellness",
     description:
-      "The upcoming spa at {hotel}, Omkareshwar, open daily 9 AM to 9 PM: Aromatherapy Massage (60 mins, ₹4,500), Deep Tissue Massage (90 mins, ₹6,000) and Couple's Retreat (75 mins, ₹8,500).",
+      "The spa at {hotel}, Omkareshwar: Aromatherapy Massage (60 mins, ₹4,500), Deep Tissue Massage (90 mins, ₹6,000) and Couple's Retreat (75 mins, ₹8,500).",
     keywords:
       "spa Omkareshwar, massage Omkareshwar, ayurvedic massage Omkareshwar, couple spa Madhya Pradesh, wellness retreat Narmada",
   },
@@ -46,8 +45,6 @@ export const spa: SpaCopy = {
     subtitle: "Traditional therapies and quiet rooms to restore body and mind",
     image: illustrations.spaHero,
   },
-  /** As on the original site: open daily 9 AM to 9 PM. */
-  hours: "Open daily, 9 AM to 9 PM",
   upcomingWhat: "The spa",
   intro: {
     eyebrow: "Welcome to calm",

@@ -80,7 +80,7 @@ describe("hotel time on the desk", () => {
 });
 
 describe("a stored booking's GST lines", () => {
-  const room = { roomTypeName: "x", adults: 2, children: 0, nightlyPaise: 0, rates: [], nights: 2, totalPaise: 0, taxes: null, releasedFrom: null };
+  const room = { roomTypeName: "x", adults: 2, children: 0, nightlyPaise: 0, rates: [], nights: 2, totalPaise: 0, taxes: null, releasedFrom: null, extras: [] };
   it("reads each room's rate back from its own amounts and groups them, lowest first", () => {
     const lines = taxLinesOf([
       { ...room, subtotalPaise: 2_200_000, discountPaise: 0, cgstPaise: 198_000, sgstPaise: 198_000 },

@@ -2,6 +2,8 @@
  * The shapes our own API (`/api/*`) answers with, shared by the Worker, the loaders and the browser.
  * Amounts are integer paise (product-rules.md: One price and tax calculation).
  */
+import type { ExtraCharge } from "./extra-guest-charges";
+import type { Occupancy } from "./occupancy";
 
 export interface Room {
   id: number;
@@ -25,6 +27,18 @@ export interface Room {
    * (product-rules.md: Hindi). The admin API has none; `roomInLang` applies them.
    */
   hi?: RoomWordsInHindi;
+  /** Guests the type takes and extra-guest charges (product-rules.md: Occupancy); absent upstream. */
+  occupancy?: Occupancy;
+  /** What tells the type apart (product-rules.md: Room facts); absent upstream. */
+  facts?: RoomFacts;
+}
+
+/** A room type's size, beds and view in a guest's words, with staff's Hindi; each may be missing. */
+export interface RoomFacts {
+  sizeM2?: number;
+  beds?: string;
+  view?: string;
+  hi?: { beds?: string; view?: string };
 }
 
 export interface RoomWordsInHindi {
@@ -63,6 +77,8 @@ export interface AvailableRoom {
    * `room_price`.
    */
   nightly_rates?: number[];
+  /** The type's occupancy (embedded origin only): the wizard prices extra guests with it. */
+  occupancy?: Occupancy;
 }
 
 export interface BookingConfirmationRoom {
@@ -78,6 +94,8 @@ export interface BookingConfirmationRoom {
    * for receipts a browser saved before the field existed: every night then cost `nightly`.
    */
   rates?: { nightly: number; nights: number }[];
+  /** Extra-guest charges inside `subtotal` (product-rules.md: Occupancy); absent on older receipts. */
+  extras?: ExtraCharge[];
 }
 
 export interface BookingConfirmation {
@@ -86,7 +104,8 @@ export interface BookingConfirmation {
   check_in_date: string;
   check_out_date: string;
   nights: number;
-  guest: { name: string; email: string; phone: string; special_requests: string };
+  /** `billing`: the tax invoice's details the guest gave, shown only on their own receipt and page. */
+  guest: { name: string; email: string; phone: string; special_requests: string; billing?: { company: string; gstin: string; address: string } };
   rooms: BookingConfirmationRoom[];
   services: { key: string; label: string; price: number }[];
   totals: { subtotal: number; discount: number; cgst: number; sgst: number; total: number };
@@ -95,6 +114,11 @@ export interface BookingConfirmation {
    * field existed.
    */
   taxes?: BookingTaxLine[];
+  /**
+   * The guest's own page with its signed token (`/MyBooking?ref=…&t=…`), as their e-mail links to
+   * it. Absent where no link can be signed (no secret) and in receipts saved before it existed.
+   */
+  guest_page?: string;
 }
 
 export interface BookingTaxLine {

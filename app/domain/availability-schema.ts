@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { type BookingSchemaMessages, bookingSchemaMessagesEn, bookingStayDates, stayLengthCheck } from "./booking-schema";
-import { roomGuestTotalCheck, roomPartyFields, roomsField } from "./guest-count-fields";
+import { olderChildrenField, roomGuestTotalCheck, roomPartyFields, roomsField } from "./guest-count-fields";
 import type { DateContext } from "./bookable-days";
 
 export function createAvailabilitySchema(context: DateContext, s: BookingSchemaMessages = bookingSchemaMessagesEn) {
@@ -15,6 +15,7 @@ export function createAvailabilitySchema(context: DateContext, s: BookingSchemaM
       {
         ...bookingStayDates(context, s),
         ...roomPartyFields(m, "json", s.guests, s.fields),
+        children_6_11: olderChildrenField(s.guests),
         no_of_rooms: roomsField(m.roomsRequired, "json", s.guests, s.fields),
       },
       { error: m.notAnObject },

@@ -31,6 +31,7 @@ export function bookingConfirmation(stay: ConfirmedStay, price: StayPrice): Book
       nights: room.nights,
       subtotal: room.subtotal,
       rates: room.rates.map((run) => ({ nightly: run.nightly, nights: run.nights })),
+      ...(room.extras.length > 0 ? { extras: room.extras } : {}),
     })),
     services: price.services.map((service) => ({ key: service.key, label: service.label, price: service.price })),
     totals: price.totals,

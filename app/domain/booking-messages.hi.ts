@@ -5,6 +5,7 @@
  * gets them with its loader's words, never from this module.
  */
 import { hotel } from "../content/hotel";
+import { billingMessagesHi } from "./billing-fields.hi";
 import { dayAndMonth, dayMonthYear } from "./calendar-days";
 import type { StayDayMessages } from "./bookable-days";
 import type { BookingMessages, BookingSchemaMessages } from "./booking-schema";
@@ -82,7 +83,7 @@ export const bookingMessagesHi: BookingMessages = {
 };
 
 /** Every message of the booking schemas in Hindi: the wizard, POST /api/bookings and /api/available-rooms. */
-export const bookingSchemaMessagesHi: BookingSchemaMessages = { booking: bookingMessagesHi, ...stayWordingHi };
+export const bookingSchemaMessagesHi: BookingSchemaMessages = { booking: bookingMessagesHi, billing: billingMessagesHi, ...stayWordingHi };
 
 export const roomSearchMessagesHi = stayMessagesHi(dayAndMonth(hotel.openingDate, "hi"));
 

@@ -96,7 +96,7 @@ describe("the booking schemas in Hindi (product-rules.md: Hindi)", () => {
       name: "नाम में अधिक से अधिक 100 अक्षर हो सकते हैं",
       special_requests: "विशेष अनुरोध में अधिक से अधिक 1000 अक्षर हो सकते हैं",
     });
-    expect(guest.parse(ok)).toEqual({ ...ok, phone: "+919876543210", special_requests: "" });
+    expect(guest.parse(ok)).toEqual({ ...ok, phone: "+919876543210", special_requests: "", company_name: "", company_gstin: "", billing_address: "" });
   });
 
   it("refuses a request whose rooms disagree, and an unknown service, in Hindi", () => {

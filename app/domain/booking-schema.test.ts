@@ -106,7 +106,15 @@ describe("step 4: guest information", () => {
         phone: "+91 98765-43210",
         special_requests: "  Late arrival ",
       }),
-    ).toEqual({ name: "Asha Verma", email: "asha@example.com", phone: "+919876543210", special_requests: "Late arrival" });
+    ).toEqual({
+      name: "Asha Verma",
+      email: "asha@example.com",
+      phone: "+919876543210",
+      special_requests: "Late arrival",
+      company_name: "",
+      company_gstin: "",
+      billing_address: "",
+    });
     expect(guestInfoSchema.parse(valid).special_requests).toBe("");
     expect(guestInfoSchema.parse({ ...valid, special_requests: null }).special_requests).toBe("");
   });

@@ -5,8 +5,9 @@
  */
 import { z } from "zod";
 import { hotel } from "../content/hotel";
+import { type BillingMessages, billingCheck, billingFields, billingMessagesEn } from "./billing-fields";
 import { monthDayAndYear } from "./date-words";
-import { roomGuestTotalCheck, roomPartyFields } from "./guest-count-fields";
+import { olderChildrenField, roomGuestTotalCheck, roomPartyFields } from "./guest-count-fields";
 import { guestContactFields } from "./guest-contact-fields";
 import { fieldMessagesEn, optionalText, requiredString } from "./schema-fields";
 import { findService } from "./services";
@@ -54,9 +55,11 @@ export type BookingMessages = { readonly [K in keyof typeof bookingMessages]: st
  */
 export interface BookingSchemaMessages extends StayWording {
   booking: BookingMessages;
+  /** The optional tax-invoice details' (product-rules.md: Legal name and GSTIN). */
+  billing: BillingMessages;
 }
 
-export const bookingSchemaMessagesEn: BookingSchemaMessages = { booking: bookingMessages, ...stayWordingEn };
+export const bookingSchemaMessagesEn: BookingSchemaMessages = { booking: bookingMessages, billing: billingMessagesEn, ...stayWordingEn };
 
 export const maxSpecialRequestsLength = 1000;
 
@@ -101,10 +104,13 @@ export function createWizardStaySchema(context: DateContext, s: BookingSchemaMes
  */
 export function createGuestInfoSchema(s: BookingSchemaMessages = bookingSchemaMessagesEn) {
   const m = s.booking;
-  return z.object({
-    ...guestContactFields(m, { name: m.nameLabel, email: m.emailLabel }, s.fields),
-    special_requests: optionalText(m.specialRequestsLabel, maxSpecialRequestsLength, s.fields),
-  });
+  return z
+    .object({
+      ...guestContactFields(m, { name: m.nameLabel, email: m.emailLabel }, s.fields),
+      special_requests: optionalText(m.specialRequestsLabel, maxSpecialRequestsLength, s.fields),
+      ...billingFields(s.billing, s.fields),
+    })
+    .check(billingCheck(s.billing));
 }
 
 /** Step 4 in English. */
@@ -154,6 +160,8 @@ export function createBookingEntrySchema(context: DateContext, s: BookingSchemaM
       ...bookingStayDates(context, s),
       number_of_nights: ignored.count(),
       ...roomPartyFields(m, "json", s.guests, s.fields),
+      // Of the children, those aged 6–11 (product-rules.md: Occupancy); absent from older clients.
+      children_6_11: olderChildrenField(s.guests),
       room_category_id: ignored.positiveId(m.roomRequired),
       room_number_id: ignored.positiveId(m.roomRequired).nullish(),
       services: z
@@ -171,13 +179,23 @@ export function createBookingEntrySchema(context: DateContext, s: BookingSchemaM
       no_of_rooms: ignored.count(),
     })
     .strict()
-    .check(stayLengthCheck(s), roomGuestTotalCheck(s.guests));
+    .check(stayLengthCheck(s), roomGuestTotalCheck(s.guests), billingCheck(s.billing));
 }
 
 export type BookingEntry = z.output<ReturnType<typeof createBookingEntrySchema>>;
 
 // What every room of one booking must agree on (after normalisation: trimmed, phone in E.164).
-const sharedKeys = ["check_in_date", "check_out_date", "name", "email", "phone", "special_requests"] as const;
+const sharedKeys = [
+  "check_in_date",
+  "check_out_date",
+  "name",
+  "email",
+  "phone",
+  "special_requests",
+  "company_name",
+  "company_gstin",
+  "billing_address",
+] as const;
 
 function sameValue(a: string, b: string, key: (typeof sharedKeys)[number]): boolean {
   return key === "email" ? a.toLowerCase() === b.toLowerCase() : a === b;

@@ -66,6 +66,19 @@ export function roomPartyFields(
   };
 }
 
+/**
+ * Of a room's children, how many are aged 6–11 (product-rules.md: Occupancy): optional, so older
+ * clients that never asked keep working and count none. More than the room's children counts as all.
+ */
+export function olderChildrenField(g: GuestMessages = guestMessages) {
+  return z
+    .number({ error: g.tooFewChildren })
+    .int(g.tooFewChildren)
+    .min(0, g.tooFewChildren)
+    .max(limits.maxChildren, g.tooManyChildren)
+    .optional();
+}
+
 export function roomsField(required: string, source: InputSource, g: GuestMessages = guestMessages, f: FieldMessages = fieldMessagesEn) {
   return countField({ min: 1, max: limits.maxRooms, required, tooFew: required, tooMany: g.tooManyRooms }, source, f);
 }

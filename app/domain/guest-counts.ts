@@ -9,6 +9,11 @@ import { hotel } from "../content/hotel";
 export interface RoomGuests {
   adults: number;
   children: number;
+  /**
+   * Of the children, those aged 6–11, who pay beyond a type's base (product-rules.md: Occupancy);
+   * absent counts none: the rest are 5 or under and stay free.
+   */
+  olderChildren?: number;
 }
 
 const limits = hotel.limits;
@@ -55,6 +60,19 @@ export function canRemoveAdult(room: RoomGuests): boolean {
 
 export function canRemoveChild(room: RoomGuests): boolean {
   return room.children > limits.minChildren;
+}
+
+/** Children of 5 or under: the wizard's "under 6" counter. */
+export function youngChildrenOf(room: RoomGuests): number {
+  return room.children - Math.min(room.children, room.olderChildren ?? 0);
+}
+
+export function canRemoveYoungChild(room: RoomGuests): boolean {
+  return youngChildrenOf(room) > 0 && canRemoveChild(room);
+}
+
+export function canRemoveOlderChild(room: RoomGuests): boolean {
+  return (room.olderChildren ?? 0) > 0 && canRemoveChild(room);
 }
 
 export function canAddRoom(rooms: readonly RoomGuests[]): boolean {
@@ -136,4 +154,21 @@ export function spreadGuests(party: { rooms: number; adults: number; children: n
 
   const clamped = roomCount !== party.rooms || adults !== party.adults || placed !== party.children;
   return { rooms, clamped };
+}
+
+/**
+ * One room's party spread over two rooms, as the wizard offers when a type cannot hold it in one
+ * (product-rules.md: Occupancy): spread as `spreadGuests` spreads, the children aged 6–11 placed
+ * first so each room keeps its own count of them. Null when the party has a single adult.
+ */
+export function splitRoomGuests(room: RoomGuests): [RoomGuests, RoomGuests] | null {
+  if (room.adults < 2) return null;
+  const { rooms } = spreadGuests({ rooms: 2, adults: room.adults, children: room.children });
+  let older = Math.min(room.children, room.olderChildren ?? 0);
+  const withOlder = rooms.map((part) => {
+    const mine = Math.min(part.children, older);
+    older -= mine;
+    return mine > 0 ? { ...part, olderChildren: mine } : part;
+  });
+  return [withOlder[0], withOlder[1]];
 }

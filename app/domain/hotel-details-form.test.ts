@@ -11,7 +11,16 @@ describe("the hotel details form", () => {
   });
 
   it("normalises phones, drops an empty second phone and an empty social account, and writes the rating with one decimal", () => {
-    const parsed = parseHotelDetailsForm({ ...valid, primary_phone: "0731 2345678", secondary_phone: " ", social_linkedin: "", google_rating: "5" });
+    const parsed = parseHotelDetailsForm({
+      ...valid,
+      primary_phone: "0731 2345678",
+      secondary_phone: " ",
+      social_facebook: "https://www.facebook.com/narmadariverside",
+      social_instagram: "https://www.instagram.com/narmadariverside/",
+      social_youtube: "https://www.youtube.com/@narmadariverside",
+      social_linkedin: "",
+      google_rating: "5",
+    });
     expect(parsed.ok && parsed.value.phones).toEqual({ primary: { tel: "+917312345678", display: "+91 73123 45678" }, secondary: null });
     expect(parsed.ok && parsed.value.social.map((link) => link.label)).toEqual(["Facebook", "Instagram", "YouTube"]);
     expect(parsed.ok && parsed.value.googleRating).toBe("5.0");
@@ -42,7 +51,24 @@ describe("the hotel details form", () => {
     [{ google_rating: "4.25" }, "google_rating", "Enter the Google rating from 1.0 to 5.0, or leave it empty"],
     [{ check_in_time: "noon" }, "check_in_time", "Enter the check-in time as hours and minutes, for example 12:00"],
     [{ check_out_time: "24:00" }, "check_out_time", "Enter the check-out time as hours and minutes, for example 12:00"],
+    // The network's own front page is no account of the hotel's: the footer would show a useless icon.
+    [{ social_facebook: "https://www.facebook.com/" }, "social_facebook", "Give the address of the hotel's own Facebook account, not Facebook's home page"],
+    [{ social_instagram: "https://instagram.com" }, "social_instagram", "Give the address of the hotel's own Instagram account, not Instagram's home page"],
+    [{ legal_name: "" }, "legal_name", "Give the hotel's legal name as registered for GST"],
+    [{ legal_name: "x".repeat(121) }, "legal_name", "The legal name must be 120 characters or fewer"],
+    [{ gstin: "" }, "gstin", "Give the hotel's GSTIN"],
+    [{ gstin: "23AAAAA0000A1Z" }, "gstin", "A GSTIN has 15 characters, for example 23ABCDE1234F1Z8"],
+    [{ gstin: "40AAAAA0000A1ZA" }, "gstin", "A GSTIN starts with a state code from 01 to 38 (23 is Madhya Pradesh)"],
+    [{ gstin: "23AAAA00000A1ZA" }, "gstin", "Check the GSTIN: a 2-digit state code, the 10-character PAN, the entity number, Z and a check character"],
+    [{ gstin: "23AAAAA0000A1ZB" }, "gstin", "This GSTIN's last character does not match the rest. Please check it for a typing mistake"],
+    // A valid Maharashtra registration is still not the hotel's own, which is in Madhya Pradesh.
+    [{ gstin: "27AAPFU0939F1ZV" }, "gstin", "The hotel's GSTIN must start with 23, Madhya Pradesh's state code"],
   ]);
+
+  it("keeps the legal name and the GSTIN, read without spaces and in capitals", () => {
+    const parsed = parseHotelDetailsForm({ ...valid, legal_name: " Narmada  Hotels LLP ", gstin: "23 aaaaa 0000 a1za" });
+    expect(parsed.ok && parsed.value.legal).toEqual({ name: "Narmada Hotels LLP", gstin: "23AAAAA0000A1ZA" });
+  });
 });
 
 describe("the address's Hindi fields (product-rules.md: Hindi)", () => {

@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { type AddressHindi, type HotelDetails, type PhoneNumber, type SocialNetwork, socialNetworks } from "../content/hotel";
 import { type FormResult, ownFieldsResult } from "./form-result";
+import { gstinField, gstinMessagesEn } from "./gstin-field";
+import { madhyaPradeshStateCode } from "./gstin";
 import { displayPhone, normalisePhone } from "./phone-numbers";
 import { emailField, optionalLine, requiredLine } from "./schema-fields";
 
@@ -12,6 +14,7 @@ export type DetailsFormResult = FormResult<HotelDetails>;
 
 export const addressLineLength = 80;
 export const maxUrlLength = 500;
+export const legalNameLength = 120;
 
 /** The domains a social account's address may be on. */
 const socialHosts: Record<SocialNetwork, readonly string[]> = {
@@ -73,6 +76,11 @@ const socialUrl = (network: SocialNetwork) =>
     .max(maxUrlLength, `The ${network} address must be ${maxUrlLength} characters or fewer`)
     .refine((value) => value === "" || (isHttps(value) && onHost(value, socialHosts[network])), {
       error: `Give the https:// address of the hotel's ${network} page, or leave it empty`,
+      abort: true,
+    })
+    // The footer shows an icon only for the hotel's own account, never the network's front page.
+    .refine((value) => value === "" || new URL(value).pathname.replace(/\/+$/, "") !== "", {
+      error: `Give the address of the hotel's own ${network} account, not ${network}'s home page`,
     });
 
 const line = (required: string, label: string) => requiredLine(required, label, addressLineLength);
@@ -110,6 +118,11 @@ const schema = z.object({
     }),
   check_in_time: time("check-in"),
   check_out_time: time("check-out"),
+  legal_name: requiredLine("Give the hotel's legal name as registered for GST", "The legal name", legalNameLength),
+  gstin: gstinField(gstinMessagesEn, {
+    required: "Give the hotel's GSTIN",
+    state: { code: madhyaPradeshStateCode, message: "The hotel's GSTIN must start with 23, Madhya Pradesh's state code" },
+  }),
 });
 
 export function parseHotelDetailsForm(fields: Record<string, string>): DetailsFormResult {
@@ -137,6 +150,7 @@ export function parseHotelDetailsForm(fields: Record<string, string>): DetailsFo
       googleRating: form.google_rating === "" ? "" : Number(form.google_rating).toFixed(1),
       checkInTime: form.check_in_time,
       checkOutTime: form.check_out_time,
+      legal: { name: form.legal_name, gstin: form.gstin },
     };
   });
 }
@@ -162,5 +176,7 @@ export function detailsFormValues(details: HotelDetails): Record<string, string>
     google_rating: details.googleRating,
     check_in_time: details.checkInTime,
     check_out_time: details.checkOutTime,
+    legal_name: details.legal.name,
+    gstin: details.legal.gstin,
   };
 }

@@ -42,10 +42,11 @@ describe("parseBookingRequest", () => {
           email: "asha@example.com",
           phone: "+919876543210",
           specialRequests: "Ground floor please",
+          billing: null,
         },
         rooms: [
-          { roomId: 2, adults: 2, children: 1 },
-          { roomId: 4, adults: 1, children: 0 },
+          { roomId: 2, adults: 2, children: 1, olderChildren: 0 },
+          { roomId: 4, adults: 1, children: 0, olderChildren: 0 },
         ],
         services: ["roomDecoration", "lunch", "dinner"],
       },

@@ -4,6 +4,7 @@
  * one normalised booking, so the service, the price calculation and the outbox see a single form.
  */
 import type { IsoDate } from "../content/hotel";
+import { type BookingBilling, billingOf } from "./billing-fields";
 import { type BookingSchemaMessages, bookingSchemaMessagesEn, createBookingRequestSchema } from "./booking-schema";
 import {
   type ChatBooking,
@@ -22,9 +23,11 @@ export interface NormalisedBooking {
   kind: "wizard" | "chat";
   checkIn: IsoDate;
   checkOut: IsoDate;
-  guest: { name: string; email: string; phone: string; specialRequests: string };
+  /** `billing`: the tax invoice's company, GSTIN and address, when the guest gave any (product-rules.md: Legal name and GSTIN). */
+  guest: { name: string; email: string; phone: string; specialRequests: string; billing?: BookingBilling | null };
   /** The wizard names a room by id, the chat by type name. */
-  rooms: { roomId?: number; roomTypeName?: RoomTypeName; adults: number; children: number }[];
+  /** `olderChildren`: of the children, those aged 6–11 (product-rules.md: Occupancy); the chat does not ask. */
+  rooms: { roomId?: number; roomTypeName?: RoomTypeName; adults: number; children: number; olderChildren?: number }[];
   services: ServiceKey[];
 }
 
@@ -53,11 +56,12 @@ export function parseBookingRequest(
         kind: "wizard",
         checkIn: first.check_in_date,
         checkOut: first.check_out_date,
-        guest: { name: first.name, email: first.email, phone: first.phone, specialRequests: first.special_requests },
+        guest: { name: first.name, email: first.email, phone: first.phone, specialRequests: first.special_requests, billing: billingOf(first) },
         rooms: entries.map((entry) => ({
           roomId: entry.room_category_id,
           adults: entry.adults,
           children: entry.children,
+          olderChildren: Math.min(entry.children, entry.children_6_11 ?? 0),
         })),
         services: serviceKeys.filter((key) => chosen.has(key)),
       },

@@ -6,6 +6,7 @@
  */
 import { type IsoDate, type Offer, type TaxSlab, type TaxTable, hotel } from "../content/hotel";
 import { addDays, compareDates, isValidIsoDate, isWithin, nightsBetween } from "./hotel-date";
+import { type ExtraCharge, type ExtraGuestRates, extraChargesOf } from "./extra-guest-charges";
 import { divideRoundHalfUp } from "./money";
 import { type ServiceKey, serviceByKey } from "./services";
 
@@ -21,6 +22,11 @@ export interface StayRoomInput {
   nightlyRatesPaise?: readonly number[];
   adults: number;
   children: number;
+  /**
+   * Guests beyond the type's base and what each costs a night (product-rules.md: Occupancy), from
+   * occupancy.ts; none when the rate covers everyone.
+   */
+  extraGuests?: ExtraGuestRates;
 }
 
 /** Consecutive nights of a room at one rate. */
@@ -58,6 +64,9 @@ export interface PricedRoom {
   /** The stay's nights grouped into runs at one rate, in order: one run without rate periods. */
   rates: RateRun[];
   nights: number;
+  /** Extra-guest charges, already inside `subtotal`; empty when the rate covers the party. */
+  extras: ExtraCharge[];
+  /** The room's rate for the nights plus its extra-guest charges, before any offer. */
   subtotal: number;
   discount: number;
   cgst: number;
@@ -185,11 +194,12 @@ export function rateRunsOf(rates: readonly number[]): RateRun[] {
 
 function priceRoom(room: StayRoomInput, terms: RoomTerms): PricedRoom {
   const rates = ratesOfNights(room, terms.nights);
-  // Nights are grouped while both the rate and its GST band stay the same; the band follows the
-  // rate the guest actually pays for that night, under the law of that night.
+  const extras = extraChargesOf(room.extraGuests, terms.nights);
+  // Nights are grouped while both the rate and its GST band stay the same; the band follows what
+  // the guest actually pays for the room that night, extra guests included, under that night's law.
   const runs: { nightly: number; slab: TaxSlab; nights: number }[] = [];
   rates.forEach((nightly, night) => {
-    const paid = nightlyAfterOffer(nightly, terms.percentOff);
+    const paid = nightlyAfterOffer(nightly, terms.percentOff) + extras.nightly;
     const slab = taxSlabFor(paid, taxTableOn(addDays(terms.checkIn, night), terms.tables).slabs);
     const last = runs.at(-1);
     if (last && last.nightly === nightly && sameRate(last.slab, slab)) last.nights++;
@@ -197,9 +207,10 @@ function priceRoom(room: StayRoomInput, terms: RoomTerms): PricedRoom {
   });
   // Discount and tax are rounded once per run: once per room in every stay at one rate that does
   // not straddle a change in the law.
+  // The offer reduces the room's rate only: extra-guest charges are the same in every season.
   const parts = runs.map(({ nightly, slab, nights }) => {
-    const subtotal = nightly * nights;
-    const discount = percentOf(subtotal, terms.percentOff);
+    const discount = percentOf(nightly * nights, terms.percentOff);
+    const subtotal = (nightly + extras.nightly) * nights;
     const taxable = subtotal - discount;
     const line: TaxLine = {
       cgstBasisPoints: slab.cgstBasisPoints,
@@ -223,6 +234,7 @@ function priceRoom(room: StayRoomInput, terms: RoomTerms): PricedRoom {
     nightly: rates[0],
     rates: rateRunsOf(rates),
     nights: terms.nights,
+    extras: extras.lines,
     subtotal,
     discount,
     cgst,

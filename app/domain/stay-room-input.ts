@@ -4,6 +4,7 @@
  * summary, its script-off checkout and the chat.
  */
 import { rupeesToPaise } from "./money";
+import { type Occupancy, type OccupancyParty, extraGuestsOf } from "./occupancy";
 import type { StayRoomInput } from "./price-stay";
 
 /**
@@ -14,12 +15,14 @@ export interface TypeRate {
   room_type_name: string;
   room_price: number;
   nightly_rates?: readonly number[];
+  /** The type's occupancy (product-rules.md: Occupancy); without it the rate covers every guest. */
+  occupancy?: Occupancy;
 }
 
 /** The room's input to the one price calculation: each night's rate when known for these nights. */
 export function stayRoomInput(
   rate: TypeRate,
-  room: { roomId: number; adults: number; children: number },
+  room: { roomId: number } & OccupancyParty,
   nights: number,
 ): StayRoomInput {
   const nightly = rate.nightly_rates?.length === nights ? rate.nightly_rates : undefined;
@@ -30,5 +33,16 @@ export function stayRoomInput(
     ...(nightly ? { nightlyRatesPaise: nightly.map(rupeesToPaise) } : {}),
     adults: room.adults,
     children: room.children,
+    ...(rate.occupancy ? { extraGuests: extraGuestRates(rate.occupancy, room) } : {}),
+  };
+}
+
+function extraGuestRates(occupancy: Occupancy, party: OccupancyParty) {
+  const extra = extraGuestsOf(occupancy, party);
+  return {
+    adults: extra.adults,
+    children: extra.children,
+    adultNightlyPaise: occupancy.extraAdultPaise,
+    childNightlyPaise: occupancy.extraChildPaise,
   };
 }

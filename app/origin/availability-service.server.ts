@@ -26,6 +26,7 @@ export function createAvailabilityService(origin: ReadOrigin): AppServices["avai
           short_description: room.short_description,
           ...(room.available_count === undefined ? {} : { available_count: room.available_count }),
           ...(room.nightly_rates === undefined ? {} : { nightly_rates: room.nightly_rates }),
+          ...(room.occupancy === undefined ? {} : { occupancy: room.occupancy }),
         }),
       );
     },

@@ -1,17 +1,18 @@
 import { type IsoDate, hotel } from "~/content/hotel";
 import { addDays, todayInHotel } from "~/domain/hotel-date";
+import { fitsRoom } from "~/domain/occupancy";
 import { nightlyRates, type RatePeriod, rateOn } from "~/domain/rate-periods";
 import type { AvailabilityQuery } from "~/server/app-services";
 import { PHOTO_REFERENCE_PREFIX } from "../server/media-names.server";
 import { availabilitySql } from "./occupancy-sql.server";
+import { type FactRow, type OccupancyRow, factColumns, factsOf, occupancyColumns, occupancyOf, withoutOccupancyAndFacts } from "./room-occupancy-row.server";
 import { ratePeriodsBetween } from "./rate-period-rows.server";
 import { type OriginAvailableRoom, OriginFailedError, type OriginGalleryItem, type OriginRoom, type ReadOrigin } from "./origin.server";
 
-const roomColumns =
-  "id, name, room_type_name, short_description, brief_description, home_description, room_price, main_image, gallery_images, room_features, name_hi, short_description_hi, brief_description_hi, room_features_hi";
+const roomColumns = `id, name, room_type_name, short_description, brief_description, home_description, room_price, main_image, gallery_images, room_features, name_hi, short_description_hi, brief_description_hi, room_features_hi, ${occupancyColumns}, ${factColumns}`;
 
 /** A row of `rooms` as `roomColumns` reads it: the origin's room, its Hindi words in columns of their own. */
-type RoomRow = Omit<OriginRoom, "hi" | "photo_alts"> & {
+type RoomRow = Omit<OriginRoom, "hi" | "photo_alts" | "occupancy" | "facts"> & OccupancyRow & FactRow & {
   name_hi: string | null;
   short_description_hi: string | null;
   brief_description_hi: string | null;
@@ -19,9 +20,11 @@ type RoomRow = Omit<OriginRoom, "hi" | "photo_alts"> & {
 };
 
 /** A room as the origin states it, its Hindi words (product-rules.md: Hindi) gathered under `hi`. */
-function roomOf({ name_hi, short_description_hi, brief_description_hi, room_features_hi, ...room }: RoomRow): OriginRoom {
+function roomOf({ name_hi, short_description_hi, brief_description_hi, room_features_hi, ...row }: RoomRow): OriginRoom {
   return {
-    ...room,
+    ...withoutOccupancyAndFacts(row),
+    occupancy: occupancyOf(row),
+    facts: factsOf(row),
     hi: { name: name_hi, short_description: short_description_hi, brief_description: brief_description_hi, room_features: room_features_hi },
   };
 }
@@ -81,20 +84,22 @@ export function createEmbeddedOrigin(db: D1Database, now: () => Date = () => new
       }),
     availableRooms: (search: AvailabilityQuery) =>
       query("available rooms", async () => {
-        // Every type takes up to the same number of guests per room (product-rules.md: One guest
-        // rule).
+        // A type that cannot hold the party in one room is never offered for it (product-rules.md:
+        // Occupancy); the one guest rule caps every type.
         if (search.adults + search.children > hotel.limits.maxGuestsPerRoom) return [];
+        const party = { adults: search.adults, children: search.children, olderChildren: search.children_6_11 ?? 0 };
         const stay = { checkIn: search.check_in_date as IsoDate, checkOut: search.check_out_date as IsoDate };
         const [{ results }, photos, periods] = await Promise.all([
           db
             .prepare(availabilitySql)
             .bind(stay.checkIn, stay.checkOut)
-            .all<Omit<Required<OriginAvailableRoom>, "nightly_rates">>(),
+            .all<Omit<Required<OriginAvailableRoom>, "nightly_rates" | "occupancy"> & OccupancyRow>(),
           roomPhotos(db),
           ratePeriodsBetween(db, stay.checkIn, addDays(stay.checkOut, -1)),
         ]);
         return results
-          .filter((room) => room.available_count >= search.no_of_rooms)
+          .map((row) => ({ ...withoutOccupancy(row), occupancy: occupancyOf(row) }))
+          .filter((room) => room.available_count >= search.no_of_rooms && fitsRoom(room.occupancy, party))
           .map((room) => {
             const main = photos.find((photo) => photo.room_id === room.id && photo.is_main === 1);
             const rates = nightlyRates(stay, room.id, room.room_price, periods);
@@ -108,6 +113,11 @@ export function createEmbeddedOrigin(db: D1Database, now: () => Date = () => new
           });
       }),
   };
+}
+
+function withoutOccupancy<T extends OccupancyRow>(row: T): Omit<T, keyof OccupancyRow> {
+  const { base_guests, max_adults, max_guests, extra_beds, extra_adult_paise, extra_child_paise, ...rest } = row;
+  return rest;
 }
 
 /** A room at its rate on one night: a period's when one covers it, else its own. */

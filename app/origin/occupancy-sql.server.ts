@@ -49,6 +49,7 @@ export function closedNightSql(room: string, checkIn: string, checkOut: string):
  * when a night of the stay is closed to sale.
  */
 export const availabilitySql = `SELECT rooms.id, rooms.room_type_name, rooms.main_image, rooms.room_price, rooms.short_description,
+  rooms.base_guests, rooms.max_adults, rooms.max_guests, rooms.extra_beds, rooms.extra_adult_paise, rooms.extra_child_paise,
   CASE WHEN ${closedNightSql("rooms.id", "?1", "?2")} THEN 0
     ELSE room_inventory.total_rooms - ${peakOccupancySql("rooms.id", "?1", "?2")} END AS available_count
 FROM rooms JOIN room_inventory ON room_inventory.room_id = rooms.id

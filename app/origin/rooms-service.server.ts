@@ -59,6 +59,8 @@ export function normaliseRoom(room: OriginRoom, adminBaseUrl?: string): Room {
       ? { image_alts: Object.fromEntries(Object.entries(room.photo_alts).map(([id, alt]) => [photoUrl(id), alt])) }
       : {}),
     ...hindiOf(room.id, room.hi),
+    ...(room.occupancy ? { occupancy: room.occupancy } : {}),
+    ...(room.facts ? { facts: room.facts } : {}),
   };
 }
 

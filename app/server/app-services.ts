@@ -18,6 +18,8 @@ export interface AvailabilityQuery {
   check_out_date: string;
   adults: number;
   children: number;
+  /** Of the children, those aged 6–11 (product-rules.md: Occupancy); absent counts none. */
+  children_6_11?: number;
   no_of_rooms: number;
 }
 

@@ -4,8 +4,8 @@ import type { ReadOrigin } from "../origin/origin.server";
  * KV keys of the read cache (product-rules.md: Read cache). The version changes whenever the cached
  * shape or its normalisation changes; the origin mode keeps embedded and upstream data apart.
  */
-// v2: rooms carry their words in Hindi (`hi`).
-const VERSION = "v2";
+// v2: rooms carry their words in Hindi (`hi`). v3: rooms carry their occupancy and facts.
+const VERSION = "v3";
 
 export function cacheKey(mode: ReadOrigin["mode"], ...parts: (string | number)[]): string {
   return ["read", VERSION, mode, ...parts].join(":");

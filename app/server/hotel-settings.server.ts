@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { applySettings, type HotelSettings } from "~/content/hotel";
 import { seedSettings } from "~/content/hotel-seed";
+import { facilityStates } from "~/content/facility-status";
 
 /**
  * The hotel's details, offers and announcement bar as staff saved them (product-rules.md: Hotel
@@ -21,6 +22,8 @@ const window = { startsOn: day.optional(), endsOn: day.optional() };
 /** Staff's Hindi beside the English (product-rules.md: Hindi), each line optional: rows saved before it existed have none. */
 const hindiLine = z.string().optional();
 
+const facility = z.object({ state: z.enum(facilityStates), opensOn: day.optional(), opens: z.string(), closes: z.string() });
+
 /** What D1 may hold for each key; a row that does not match is ignored (logged) for the seed. */
 const stored = {
   details: z.object({
@@ -40,6 +43,8 @@ const stored = {
     googleRating: z.string(),
     checkInTime: z.string(),
     checkOutTime: z.string(),
+    // Details saved before the legal name and GSTIN were kept carry none: the seed's stand in (the launch check flags them).
+    legal: z.object({ name: z.string(), gstin: z.string() }).default(seedSettings.details.legal),
   }),
   offers: z.array(
     z.object({
@@ -60,6 +65,7 @@ const stored = {
       ...window,
     })
     .nullable(),
+  facilities: z.object({ rooftop: facility, pool: facility, spa: facility, gym: facility }),
 } satisfies { [K in keyof HotelSettings]: z.ZodType<HotelSettings[K]> };
 
 type SettingKey = keyof HotelSettings;

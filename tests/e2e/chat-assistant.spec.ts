@@ -148,7 +148,7 @@ test.describe("Chat assistant (product-rules.md: Chat assistant)", () => {
     const { log, input } = await openChat(page);
     await say(log, input, "Is the pool open?", /Not open yet: our site lists the Swimming Pools as Upcoming/);
     await say(log, input, "is parking available?", /The resort has dedicated parking on the premises/);
-    await say(log, input, "What facilities do you have?", /Not open yet \(Upcoming on our site\): Swimming Pools, Fitness Center, Spa and Wellness Center and Rooftop Bar\./);
+    await say(log, input, "What facilities do you have?", /Not open yet \(Upcoming on our site\): Swimming Pools, Fitness Center, Spa and Wellness Center and Rooftop Dining\./);
     consoleErrors.expectNone();
   });
 

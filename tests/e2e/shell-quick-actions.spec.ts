@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
-import { openPage } from "./support/page";
+import { hydrated, openPage } from "./support/page";
+import { scrollToReading } from "./support/welcome";
 
 const PHONE = { width: 390, height: 844 };
 const bar = (page: Page) => page.getByRole("navigation", { name: "Quick actions" });
@@ -91,7 +92,9 @@ test.describe("on a phone", () => {
     // Reduced motion skips the splash, so the card comes a second after the page.
     const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
     const page = await context.newPage();
-    await page.goto("/about");
+    await page.goto("/");
+    await hydrated(page);
+    await scrollToReading(page);
     const welcome = page.getByRole("dialog", { name: /^Welcome to/ });
     await expect(welcome).toBeVisible({ timeout: 10_000 });
     const card = await welcome.boundingBox();

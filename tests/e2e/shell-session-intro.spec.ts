@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { hydrated } from "./support/page";
+import { scrollToReading } from "./support/welcome";
 
 // The whole home page hydrates in parts; on a busy machine that needs more than the default 45 s.
 test.describe.configure({ timeout: 90_000 });
@@ -32,6 +33,8 @@ async function welcomedWithoutMotion(browser: Browser, path: string) {
   const page = await context.newPage();
   await page.goto(path);
   await hydrated(page);
+  // The card comes on the home page once the guest has scrolled to read (product-rules.md: Splash and popups).
+  await scrollToReading(page);
   const welcome = page.getByRole("dialog", { name: WELCOME });
   await expect(welcome).toBeVisible({ timeout: 10_000 });
   return { context, page, welcome };
@@ -54,6 +57,8 @@ test("splash, then the welcome popup, once per browser session; a new session sh
   await expectSplashShown(page);
   await expect(splash).toBeHidden({ timeout: 10_000 });
 
+  await hydrated(page);
+  await scrollToReading(page);
   const welcome = page.getByRole("dialog", { name: WELCOME });
   await expect(welcome).toBeVisible({ timeout: 10_000 });
   await expect(welcome.getByRole("link", { name: "Book your stay" })).toHaveAttribute("href", "/BookingForm");
@@ -67,6 +72,8 @@ test("splash, then the welcome popup, once per browser session; a new session sh
   await page.reload();
   await hydrated(page);
   await page.clock.runFor(3_500);
+  await scrollToReading(page);
+  await page.clock.runFor(3_500);
   await expect(splash).toHaveCount(0);
   await expect(page.getByRole("dialog", { name: WELCOME })).toHaveCount(0);
   consoleErrors.expectNone();
@@ -77,6 +84,9 @@ test("splash, then the welcome popup, once per browser session; a new session sh
   await noteSplash(second);
   await second.goto("/about", { waitUntil: "commit" });
   await expectSplashShown(second);
+  await second.goto("/");
+  await hydrated(second);
+  await scrollToReading(second);
   await expect(second.getByRole("dialog", { name: WELCOME })).toBeVisible({ timeout: 10_000 });
   await fresh.close();
 });
@@ -92,7 +102,7 @@ test("people who prefer reduced motion get no splash, and the popup closes on Es
 test("the welcome card leaves the page usable, closes with its button, and its booking link leads to booking", async ({
   browser,
 }) => {
-  const { context, page, welcome } = await welcomedWithoutMotion(browser, "/about");
+  const { context, page, welcome } = await welcomedWithoutMotion(browser, "/");
   // Non-modal: it does not take focus, and the page behind it still answers clicks.
   await expect(welcome).toHaveAttribute("aria-modal", "false");
   expect(await welcome.evaluate((card) => card.contains(document.activeElement))).toBe(false);
@@ -106,7 +116,9 @@ test("the welcome card leaves the page usable, closes with its button, and its b
 
   const second = await browser.newContext({ reducedMotion: "reduce" });
   const next = await second.newPage();
-  await next.goto("/about");
+  await next.goto("/");
+  await hydrated(next);
+  await scrollToReading(next);
   const popup = next.getByRole("dialog", { name: WELCOME });
   await popup.getByRole("link", { name: "Book your stay" }).click();
   await expect(next).toHaveURL(/\/BookingForm/);

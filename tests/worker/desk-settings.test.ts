@@ -145,8 +145,6 @@ describe("hotel details from the desk", () => {
       details({ social_facebook: "", social_youtube: "https://www.youtube.com/@narmadariverside", google_rating: "4", check_in_time: "13:30" }),
     );
     expect(hotel.social).toEqual([
-      { label: "Instagram", url: "https://www.instagram.com/" },
-      { label: "LinkedIn", url: "https://www.linkedin.com/" },
       { label: "YouTube", url: "https://www.youtube.com/@narmadariverside" },
       { label: "Webmail", url: "mailto:info@narmada-riverside.example" },
     ]);

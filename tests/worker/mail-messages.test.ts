@@ -75,6 +75,7 @@ function deskDetail(): DeskBookingDetail {
     statusChangedAt: null,
     statusNote: "",
     specialRequests: "",
+    billing: null,
     services: ["airportPickup"],
     subtotalPaise: 3_300_000,
     discountPaise: 0,
@@ -94,6 +95,7 @@ function deskDetail(): DeskBookingDetail {
         sgstPaise: 297_000,
         totalPaise: 3_894_000,
         taxes: null,
+        extras: [],
         releasedFrom: null,
       },
     ],
@@ -358,7 +360,8 @@ describe("in Hindi, for a guest who booked or wrote from a Hindi page", () => {
     let rest = text.replace(/https?:\/\/[^\s<>"]+/g, " ").replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ");
     // The footer links the Hindi home page under its address without the scheme.
     const site = `${hotel.siteUrl.replace(/^https?:\/\//, "")}/hi`;
-    const kept = [...allowed, hotel.name, hotel.shortName, hotelAddressLine(), site].sort((a, b) => b.length - a.length);
+    // The registered legal name and GSTIN are written as registered (product-rules.md: Legal name and GSTIN).
+    const kept = [...allowed, hotel.legal.name, hotel.legal.gstin, hotel.name, hotel.shortName, hotelAddressLine(), site].sort((a, b) => b.length - a.length);
     for (const item of kept) rest = rest.split(item).join(" ");
     return rest.replace(/\b(km|WhatsApp)\b/g, " ").match(/[A-Za-z]+/g) ?? [];
   }

@@ -69,7 +69,8 @@ describe("rooms API, embedded seed", () => {
     expect(prices.some((price) => price > 7500)).toBe(true);
     expect(data[0].main_image).toBe("/media/rooms/deluxe-1.svg");
     expect(data[0].gallery_images).toEqual(["/media/rooms/deluxe-1.svg", "/media/rooms/deluxe-2.svg", "/media/rooms/deluxe-3.svg"]);
-    expect(data[0].room_features).toContain("Size: 24m²");
+    expect(data[0].room_features).toContain("Air-conditioned");
+    expect(data[0].room_features.join(" ")).not.toMatch(/Adults: 2|Size: 24m²|One bed/);
   });
 
   it("repairs the seed's glued class attribute instead of losing the tag", async () => {
@@ -93,7 +94,8 @@ describe("rooms API, the rooms' words in Hindi (product-rules.md: Hindi)", () =>
       expect(room.hi?.room_features).toContain("टीवी");
       expect(room.hi?.brief_description).toMatch(/^<p>/);
     }
-    expect(data[0].hi?.room_features).toContain("साइज़: 24 वर्ग मीटर");
+    expect(data[0].hi?.room_features).toContain("मुफ़्त वाई-फ़ाई");
+    expect(data[0].facts).toEqual({ sizeM2: 24, beds: "Queen bed", view: "Garden view", hi: { beds: "क्वीन बेड", view: "बगीचे का नज़ारा" } });
   });
 
   it("embedded: Hindi HTML in D1 passes the same sanitizer, and a room without Hindi carries none", async () => {

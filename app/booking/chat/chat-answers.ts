@@ -78,11 +78,20 @@ const specificQuestions: readonly { asks: RegExp; reply: (lower: string, facts: 
     },
   },
   {
+    // Before the facilities: "rooftop bar" or "beer on the terrace" is a question about alcohol (product-rules.md: What is open).
     asks: asked(
-      "\\b(pool|pools|swim|swimming|spa|massage|wellness|gym|fitness|workout|exercise|roof ?top|terrace|bar)\\b",
+      "\\b(alcohol\\w*|liquor|beers?|wines?|whiske?y|vodka|rum|gin|brandy|scotch|cocktails?|booze|pub|bars?|daaru|daru|sharab|sharaab)\\b",
+      // Not "बार" alone: it is also "time", as in "एक बार".
+      "शराब|दारू|दारु|बीयर|बियर|वाइन|व्हिस्की|मदिरा|(?:रूफ़टॉप|रूफटॉप|छत पर) बार",
+    ),
+    reply: (_lower, facts) => facts.alcohol(),
+  },
+  {
+    asks: asked(
+      "\\b(pool|pools|swim|swimming|spa|massage|wellness|gym|fitness|workout|exercise|roof ?top|terrace)\\b",
       "(?:पूल|जिम|छत|स्पा)(?:ों)?(?![\\p{L}\\p{M}])|स्विमिंग|तैराकी|तैरने|मसाज|मालिश|वेलनेस|फ़िटनेस|फिटनेस|कसरत|व्यायाम|रूफ़टॉप|रूफटॉप",
     ),
-    reply: (lower, facts) => facts.named(facilitiesAskedAbout(lower, facts.statuses)),
+    reply: (lower, facts) => facts.named(facilitiesAskedAbout(lower, facts.statuses())),
   },
   { asks: asked("\\bpark(ing)?\\b", "पार्किंग|गाड़ी (?:कहाँ |कहां )?(?:खड़ी|रख|पार्क)"), reply: (_lower, facts) => facts.parking() },
   {

@@ -21,11 +21,11 @@ const rows: Row[] = [
   { say: "is there a swimming pool", reply: /^Not open yet: our site lists the Swimming Pools as Upcoming/ },
   { say: "do u have spa", reply: /^Not open yet: our site lists the Spa and Wellness Center as Upcoming/ },
   { say: "gym timings?", reply: /^Not open yet: our site lists the Fitness Center as Upcoming/ },
-  { say: "Is the rooftop bar open in the evening?", reply: /^Not open yet: our site lists the Rooftop Bar as Upcoming/ },
+  { say: "Is the rooftop open in the evening?", reply: /^Not open yet: our site lists the Rooftop Dining as Upcoming/ },
   { say: "pool and spa open?", reply: /the Swimming Pools and Spa and Wellness Center as Upcoming, so they are not available/ },
   {
     say: "What facilities do you have?",
-    reply: /^Open now: Quality Room, Dining View, Banquet Hall, .*Dedicated Parking.*\. Not open yet \(Upcoming on our site\): Swimming Pools, Fitness Center, Spa and Wellness Center and Rooftop Bar\.$/,
+    reply: /^Open now: Quality Room, Dining View, Banquet Hall, .*Dedicated Parking.*\. Not open yet \(Upcoming on our site\): Swimming Pools, Fitness Center, Spa and Wellness Center and Rooftop Dining\.$/,
   },
   { say: "is parking available?", reply: /^Yes\. The resort has dedicated parking on the premises/ },
   { say: "parking for 2 cars?", reply: /^Yes\. The resort has dedicated parking on the premises/ },

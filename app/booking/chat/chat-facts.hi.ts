@@ -7,7 +7,9 @@
 import { facilitiesHi, facilitiesPageHi } from "~/content/facilities.hi";
 import { faqItemsHi } from "~/content/faq.hi";
 import { hindiClockTime, placeInHindi } from "~/content/hindi-names";
-import { hotel } from "~/content/hotel";
+import { facilityOfPage } from "~/content/facility-status";
+import { hotel, type IsoDate } from "~/content/hotel";
+import { dayMonthYear } from "~/domain/calendar-days";
 import { addressIn } from "~/content/hotel-in-lang";
 import { policyFactsHi } from "~/content/policy-facts.hi";
 import type { NavKey } from "~/frame/shell/shell-words";
@@ -16,13 +18,21 @@ import { type FacilityStatus, type FactReplies, type UnstatedPlace, facilityStat
 
 /** The menu's Hindi labels of the places the assistant may list as upcoming; a test keeps them in step. */
 export const menuNamesHi: Partial<Record<NavKey, string>> = {
-  rooftopBar: "छत पर बार",
+  rooftopDining: "छत पर भोजन",
   swimmingPool: "स्विमिंग पूल",
   spaWellness: "स्पा और वेलनेस",
   fitnessCenter: "फ़िटनेस सेंटर",
 };
 
-const statuses = facilityStatusesOf(facilitiesHi, menuNamesHi);
+const statuses = () => facilityStatusesOf(facilitiesHi, menuNamesHi);
+
+/** "रोज़ सुबह 9:00 बजे से रात 9:00 बजे तक": a facility's hours as staff saved them. */
+function hoursOfPage(to: string | undefined): string {
+  const key = facilityOfPage(to);
+  return key ? `रोज़ ${hindiClockTime(hotel.facilities[key].opens)} से ${hindiClockTime(hotel.facilities[key].closes)} तक` : "";
+}
+
+const opensOnText = (date: IsoDate) => dayMonthYear(date, "hi");
 
 /** "ए, बी और सी" */
 const listed = (titles: readonly string[]) =>
@@ -49,8 +59,9 @@ const placeNames: Readonly<Record<string, string>> = {
 };
 
 function named(asked: readonly FacilityStatus[]): string {
-  const upcoming = asked.filter((status) => status.upcoming).map((status) => status.title);
-  const open = asked.filter((status) => !status.upcoming).map((status) => status.title);
+  const upcoming = asked.filter((status) => status.upcoming && !status.opensOn).map((status) => status.title);
+  const opening = asked.filter((status) => status.opensOn);
+  const open = asked.filter((status) => !status.upcoming);
   const parts: string[] = [];
   if (upcoming.length > 0) {
     const one = upcoming.length === 1;
@@ -58,9 +69,23 @@ function named(asked: readonly FacilityStatus[]): string {
       `अभी ${one ? "यह खुला" : "ये खुले"} नहीं ${one ? "है" : "हैं"}: हमारी वेबसाइट पर ${listed(upcoming)} को ${upcomingMark()} बताया गया है, इसलिए आज ठहरने वाले मेहमानों के लिए ${one ? "यह उपलब्ध नहीं है" : "ये उपलब्ध नहीं हैं"}।`,
     );
   }
-  if (open.length > 0) parts.push(`${listed(open)} मेहमानों के लिए ${open.length === 1 ? "खुला है" : "खुले हैं"}।`);
-  parts.push(`खुलने की तारीख़ जानने के लिए ${askUs()}।`);
+  for (const status of opening) parts.push(`${status.title} ${opensOnText(status.opensOn as IsoDate)} से खुलेगा।`);
+  for (const status of open) parts.push(`${status.title} मेहमानों के लिए ${hoursOfPage(status.to) ? `${hoursOfPage(status.to)} ` : ""}खुला है।`);
+  if (upcoming.length > 0) parts.push(`खुलने की तारीख़ जानने के लिए ${askUs()}।`);
   return parts.join(" ");
+}
+
+/** No alcohol, the reason and what there is instead (chat-facts.ts `alcoholReply`, in Hindi). */
+function alcohol(): string {
+  const rooftop = statuses().find((status) => status.to === "/Dining");
+  const rooftopLine = !rooftop
+    ? ""
+    : !rooftop.upcoming
+      ? ` छत पर भोजन ${hoursOfPage("/Dining")} खुला है, जहाँ मॉकटेल, शरबत, चाय और कॉफ़ी मिलती है।`
+      : rooftop.opensOn
+        ? ` छत पर भोजन ${opensOnText(rooftop.opensOn)} से शुरू होगा।`
+        : "";
+  return `हमारे यहाँ शराब नहीं परोसी जाती और कोई बार नहीं है: ओंकारेश्वर एक पवित्र नगरी है, जहाँ शराब की बिक्री पर रोक है (मध्य प्रदेश, 1 अप्रैल 2025 से), और यहाँ शराब बेचने के लिए लाने की भी अनुमति नहीं है। हमारे शुद्ध शाकाहारी रेस्टोरेंट में ${hindiClockTime(hotel.restaurantHours.opens)} से ${hindiClockTime(hotel.restaurantHours.closes)} तक ताज़ा जूस, लस्सी, चाय और कॉफ़ी मिलती है, और रूम सर्विस किसी भी समय चाय या कॉफ़ी पहुँचा देती है।${rooftopLine}`;
 }
 
 const wifi = facilitiesHi.find((facility) => facility.id === 6);
@@ -69,10 +94,12 @@ export const factRepliesHi: FactReplies = {
   statuses,
   named,
   facilities: () => {
-    const open = statuses.filter((status) => !status.upcoming).map((status) => status.title);
-    const upcoming = statuses.filter((status) => status.upcoming).map((status) => status.title);
-    return `अभी खुली सुविधाएँ: ${listed(open)}। अभी नहीं खुलीं (वेबसाइट पर ${upcomingMark()}): ${listed(upcoming)}।`;
+    const open = statuses().filter((status) => !status.upcoming).map((status) => status.title);
+    const upcoming = statuses().filter((status) => status.upcoming).map((status) => status.title);
+    const openLine = `अभी खुली सुविधाएँ: ${listed(open)}।`;
+    return upcoming.length > 0 ? `${openLine} अभी नहीं खुलीं (वेबसाइट पर ${upcomingMark()}): ${listed(upcoming)}।` : openLine;
   },
+  alcohol,
   parking: () =>
     faqItemsHi()
       .find((item) => item.id === "parking")

@@ -1,14 +1,18 @@
 /**
  * The assistant's answers to questions about the hotel (product-rules.md: Chat assistant), each
- * built from what the site itself says: the facility list and its Upcoming marks, the menu's
- * Upcoming marks (the rooftop has no facility card), the identity config's times, address and
+ * built from what the site itself says: the facility list, with each facility open, opening on a
+ * date or planned as staff saved it (the rooftop has no card; the menu names it), the identity
+ * config's times, address and
  * temple distance, the FAQ's parking answer and the policy sentences. A fact the site does not state
  * is said to be unknown, with the phone and WhatsApp to ask. English here; chat-facts.hi.ts says the
  * same from the Hindi siblings of the same content.
  */
 import { type Facility, facilities } from "~/content/facilities";
 import { faqItems } from "~/content/faq";
-import { hotel } from "~/content/hotel";
+import { facilityNow, facilityOfPage } from "~/content/facility-status";
+import { hotel, type IsoDate, twelveHour } from "~/content/hotel";
+import { monthDayAndYear } from "~/domain/date-words";
+import { todayInHotel } from "~/domain/hotel-date";
 import { amenitiesGroup, diningGroup } from "~/content/navigation";
 import type { NavKey } from "~/frame/shell/shell-words";
 import { policyFacts } from "~/content/policy-facts";
@@ -18,7 +22,9 @@ export interface FacilityStatus {
   title: string;
   /** The page the site links for it; shared by a facility card and its menu item. */
   to?: string;
+  /** Not open today: planned, or opening on `opensOn`. */
   upcoming: boolean;
+  opensOn?: IsoDate;
 }
 
 /**
@@ -29,8 +35,8 @@ export type UnstatedPlace = string;
 
 /** The answers about the hotel in one language: what chat-answers.ts picks from. */
 export interface FactReplies {
-  /** Every facility the site names, in this language, with whether it is open. */
-  statuses: readonly FacilityStatus[];
+  /** Every facility the site names, in this language, with whether it is open today. */
+  statuses: () => readonly FacilityStatus[];
   /** The facilities a guest asked about by name (from `statuses`), open or not yet. */
   named: (asked: readonly FacilityStatus[]) => string;
   facilities: () => string;
@@ -42,6 +48,8 @@ export interface FactReplies {
   payment: string;
   location: () => string;
   unstatedDistance: (place: UnstatedPlace) => string;
+  /** Asked for a drink with alcohol: none is served or sold in Omkareshwar, and what there is instead. */
+  alcohol: () => string;
 }
 
 /**
@@ -50,23 +58,38 @@ export interface FactReplies {
  * in step.
  */
 export const menuNames: Partial<Record<NavKey, string>> = {
-  rooftopBar: "Rooftop Bar",
+  rooftopDining: "Rooftop Dining",
   swimmingPool: "Swimming Pool",
   spaWellness: "Spa & Wellness",
   fitnessCenter: "Fitness Center",
 };
 
-/** Every facility the site names, with whether it is open: the cards, then menu items no card covers. */
-export function facilityStatusesOf(cards: readonly Facility[], names: Partial<Record<NavKey, string>>): FacilityStatus[] {
-  const statuses = cards.map((facility) => ({ title: facility.title, to: facility.link?.to, upcoming: facility.upcoming === true }));
+/** Whether the facility behind a page is open today, as staff saved it (product-rules.md: What is open). */
+function stateOfPage(to: string | undefined, today: IsoDate): Pick<FacilityStatus, "upcoming" | "opensOn"> {
+  const key = facilityOfPage(to);
+  if (!key) return { upcoming: false };
+  const now = facilityNow(hotel.facilities[key], today);
+  return now.state === "open" ? { upcoming: false } : now.state === "opening" ? { upcoming: true, opensOn: now.opensOn } : { upcoming: true };
+}
+
+/**
+ * Every facility the site names, with whether it is open today: the cards, then the menu's facility
+ * pages no card covers. Read when asked, never when the module loads: staff change it while the page is open.
+ */
+export function facilityStatusesOf(
+  cards: readonly Facility[],
+  names: Partial<Record<NavKey, string>>,
+  today: IsoDate = todayInHotel(new Date()),
+): FacilityStatus[] {
+  const statuses = cards.map((facility) => ({ title: facility.title, to: facility.link?.to, ...stateOfPage(facility.link?.to, today) }));
   const known = new Set(statuses.map((card) => card.to));
   const menuOnly = [...diningGroup.items, ...amenitiesGroup.items]
-    .filter((item) => item.upcoming && !known.has(item.to))
-    .map((item) => ({ title: names[item.key] ?? item.key, to: item.to, upcoming: true }));
+    .filter((item) => facilityOfPage(item.to) && !known.has(item.to))
+    .map((item) => ({ title: names[item.key] ?? item.key, to: item.to, ...stateOfPage(item.to, today) }));
   return [...statuses, ...menuOnly];
 }
 
-export const facilityStatuses: readonly FacilityStatus[] = facilityStatusesOf(facilities, menuNames);
+export const facilityStatuses = (): readonly FacilityStatus[] => facilityStatusesOf(facilities, menuNames);
 
 /** A Devanagari word at the start of a word (any ending: "पूल", "पूलों"); `\b` knows Latin letters only. */
 const hindiStart = (words: string) => `(?<![\\p{L}\\p{M}])(?:${words.normalize("NFC")})`;
@@ -76,7 +99,7 @@ const facilityWords: readonly { to: string; words: RegExp }[] = [
   { to: "/Swimmingpool", words: new RegExp(`\\b(pool|pools|swim|swimming)\\b|${hindiStart("पूल|स्विमिंग|तैराकी|तैरने")}`, "u") },
   { to: "/Spa", words: new RegExp(`\\b(spa|massage|wellness)\\b|${hindiStart("स्पा|मसाज|मालिश|वेलनेस")}`, "u") },
   { to: "/Gym", words: new RegExp(`\\b(gym|fitness|workout|exercise)\\b|${hindiStart("जिम|फ़िटनेस|फिटनेस|कसरत|व्यायाम")}`, "u") },
-  { to: "/Dining", words: new RegExp(`\\b(roof ?top|terrace|bar)\\b|${hindiStart("रूफ़टॉप|रूफटॉप|छत")}`, "u") },
+  { to: "/Dining", words: new RegExp(`\\b(roof ?top|terrace)\\b|${hindiStart("रूफ़टॉप|रूफटॉप|छत")}`, "u") },
 ];
 
 const listed = (titles: readonly string[]) =>
@@ -84,30 +107,55 @@ const listed = (titles: readonly string[]) =>
 
 const askUs = () => `call or WhatsApp us on ${hotel.phones.primary.display}`;
 
-export function facilitiesAskedAbout(lower: string, statuses: readonly FacilityStatus[] = facilityStatuses): FacilityStatus[] {
+export function facilitiesAskedAbout(lower: string, statuses: readonly FacilityStatus[] = facilityStatuses()): FacilityStatus[] {
   const text = lower.normalize("NFC");
   const pages = facilityWords.filter(({ words }) => words.test(text)).map(({ to }) => to);
   return statuses.filter((status) => status.to !== undefined && pages.includes(status.to));
 }
 
+/** "daily, 9:00 AM to 9:00 PM": a facility's hours as staff saved them. */
+export function hoursOfPage(to: string | undefined): string {
+  const key = facilityOfPage(to);
+  return key ? `daily, ${twelveHour(hotel.facilities[key].opens)} to ${twelveHour(hotel.facilities[key].closes)}` : "";
+}
+
 export function namedFacilitiesReply(asked: readonly FacilityStatus[]): string {
-  const upcoming = asked.filter((status) => status.upcoming).map((status) => status.title);
-  const open = asked.filter((status) => !status.upcoming).map((status) => status.title);
+  const planned = asked.filter((status) => status.upcoming && !status.opensOn).map((status) => status.title);
+  const opening = asked.filter((status) => status.opensOn);
+  const open = asked.filter((status) => !status.upcoming);
   const parts: string[] = [];
-  if (upcoming.length > 0) {
+  if (planned.length > 0) {
     parts.push(
-      `Not open yet: our site lists the ${listed(upcoming)} as Upcoming, so ${upcoming.length === 1 ? "it is" : "they are"} not available to guests during a stay today.`,
+      `Not open yet: our site lists the ${listed(planned)} as Upcoming, so ${planned.length === 1 ? "it is" : "they are"} not available to guests during a stay today.`,
     );
   }
-  if (open.length > 0) parts.push(`The ${listed(open)} ${open.length === 1 ? "is" : "are"} open to guests.`);
-  parts.push(`For the opening date, ${askUs()}.`);
+  for (const status of opening) parts.push(`The ${status.title} opens on ${monthDayAndYear(status.opensOn as IsoDate)}.`);
+  for (const status of open) parts.push(`The ${status.title} is open to guests${status.to && hoursOfPage(status.to) ? `, ${hoursOfPage(status.to)}` : ""}.`);
+  if (planned.length > 0) parts.push(`For the opening date, ${askUs()}.`);
   return parts.join(" ");
 }
 
 export function facilitiesReply(): string {
-  const open = facilityStatuses.filter((status) => !status.upcoming).map((status) => status.title);
-  const upcoming = facilityStatuses.filter((status) => status.upcoming).map((status) => status.title);
-  return `Open now: ${listed(open)}. Not open yet (Upcoming on our site): ${listed(upcoming)}.`;
+  const statuses = facilityStatuses();
+  const open = statuses.filter((status) => !status.upcoming).map((status) => status.title);
+  const upcoming = statuses.filter((status) => status.upcoming).map((status) => status.title);
+  return upcoming.length > 0 ? `Open now: ${listed(open)}. Not open yet (Upcoming on our site): ${listed(upcoming)}.` : `Open now: ${listed(open)}.`;
+}
+
+/**
+ * Asked for beer, wine or a bar (product-rules.md: What is open): plainly no, with the reason and
+ * what there is instead, the rooftop only as it stands today.
+ */
+export function alcoholReply(): string {
+  const rooftop = facilityStatuses().find((status) => status.to === "/Dining");
+  const rooftopLine = !rooftop
+    ? ""
+    : !rooftop.upcoming
+      ? ` Rooftop dining is open ${hoursOfPage("/Dining")}, with mocktails, coolers, chai and coffee.`
+      : rooftop.opensOn
+        ? ` Rooftop dining opens on ${monthDayAndYear(rooftop.opensOn)}.`
+        : "";
+  return `We don't serve alcohol, and there is no bar: Omkareshwar is a holy town where the sale of liquor is banned (Madhya Pradesh, since 1 April 2025), and alcohol may not be brought in for sale. Our pure-vegetarian restaurant serves from ${twelveHour(hotel.restaurantHours.opens)} to ${twelveHour(hotel.restaurantHours.closes)}, with fresh juices, lassi, tea and coffee, and room service brings tea or coffee at any hour.${rooftopLine}`;
 }
 
 export function parkingReply(): string {
@@ -172,4 +220,5 @@ export const factRepliesEn: FactReplies = {
   payment: paymentReply,
   location: locationReply,
   unstatedDistance,
+  alcohol: alcoholReply,
 };

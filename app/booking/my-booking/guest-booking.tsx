@@ -23,10 +23,11 @@ interface GuestBookingProps {
 }
 
 /** What a guest can share or send about their stay, in the page's language: the summary to anyone, the reference to us. */
-function whatsappLinks(booking: GuestBookingView, words: MyBookingWords["whatsapp"], lang: Lang) {
+export function whatsappLinks(booking: Pick<GuestBookingView, "confirmation" | "reference">, words: MyBookingWords["whatsapp"], lang: Lang) {
   const { confirmation } = booking;
   const summary = fill(words.share, {
-    hotel: hotel.name,
+    // The short name: the full one already ends in the town, which `{place}` names.
+    hotel: hotel.shortName,
     place: addressIn(lang).locality,
     from: stayDate(confirmation.check_in_date, lang),
     to: stayDate(confirmation.check_out_date, lang),

@@ -24,7 +24,7 @@ export type AvailabilityAnswer =
 
 /** Rooms, guests and dates that share an answer share a key (rooms with the same party). */
 export function availabilityKey(search: AvailabilitySearch): string {
-  return `${search.checkIn}|${search.checkOut}|${search.adults}-${search.children}`;
+  return `${search.checkIn}|${search.checkOut}|${search.adults}-${search.children}-${search.olderChildren ?? 0}`;
 }
 
 export const availabilityFailedMessage =
@@ -55,6 +55,7 @@ export async function fetchAvailability(
       check_out_date: search.checkOut,
       adults: search.adults,
       children: search.children,
+      ...(search.olderChildren ? { children_6_11: search.olderChildren } : {}),
       // One room per search: each room of the booking is searched for its own guests.
       no_of_rooms: 1,
     };

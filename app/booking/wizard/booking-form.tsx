@@ -10,6 +10,8 @@ import { wizardUrlAfterAct } from "./apply-wizard-act.server";
 import { bookingWordsEn } from "./booking-words";
 import { bookingWordsHi } from "./booking-words.hi";
 import { checkoutAction } from "./checkout-action.server";
+import { guestPrefillFromCookieHeader } from "./guest-prefill";
+import { startBookingIfAsked } from "./start-booking.server";
 import { hindiLinesOfRooms, loadAvailability } from "./load-availability.server";
 import { receiptWordsEn } from "./receipt-words";
 import { receiptWordsHi } from "./receipt-words.hi";
@@ -52,6 +54,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     hero: illustrations.heroTemple,
     // Staff's Hindi line of each room type, for the room choices a Hindi page lists.
     hindiLines: lang === "hi" && !receiptReference ? await hindiLinesOfRooms(services) : undefined,
+    // The guest's details from the home page's request (start-booking.server.ts), for the checkout.
+    guest: receiptReference ? {} : guestPrefillFromCookieHeader(request.headers.get("Cookie")),
     words: {
       booking: wordsIn(lang, { en: bookingWordsEn, hi: bookingWordsHi }),
       receipt: wordsIn(lang, { en: receiptWordsEn, hi: receiptWordsHi }),
@@ -60,8 +64,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Checkout sent before (or without) the page's script: see checkout-action.server.ts. */
-export const action = checkoutAction;
+/**
+ * Two forms post here: the home page's "Request a Booking", which starts a booking with its stay
+ * (start-booking.server.ts), and the checkout sent before (or without) the page's script
+ * (checkout-action.server.ts).
+ */
+export async function action(args: Route.ActionArgs) {
+  const started = await startBookingIfAsked(args.request, langOfPath(new URL(args.request.url).pathname));
+  if (started) throw started;
+  return checkoutAction(args);
+}
 
 /**
  * The wizard's own URL changes (its step and stay, written as the guest goes, and its receipt) need
@@ -94,8 +106,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const hero = loaderData.words.booking.hero;
   return (
     <main id="main">
-      <PageHero image={loaderData.hero} title={hero.title} subtitle={hero.subtitle} />
-      <div className="container py-10 md:py-14">
+      {/* A slim band: every step, and the receipt, start near the top of the screen. */}
+      <PageHero image={loaderData.hero} title={hero.title} subtitle={hero.subtitle} compact />
+      <div className="container py-6 md:py-8">
         {loaderData.receiptReference ? (
           <SavedReceiptView reference={loaderData.receiptReference} />
         ) : (
@@ -105,6 +118,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             initial={loaderData.initial}
             seed={loaderData.seed}
             hindiLines={loaderData.hindiLines}
+            guest={loaderData.guest}
             posted={actionData}
           />
         )}

@@ -6,7 +6,8 @@
  *
  *   /BookingForm?check_in=2026-12-01&check_out=2026-12-03&guests=2-1,2-0&room=2
  *
- * `guests` lists adults-children per room. A plain GET form (the home strip before hydration) sends
+ * `guests` lists adults-children per room, then -olderChildren when some children are aged 6–11
+ * (product-rules.md: Occupancy): `2-2-1` is two adults and two children, one of them 6–11. A plain GET form (the home strip before hydration) sends
  * party totals instead (`adults=5&children=2&rooms=2`), which are spread over the rooms.
  */
 import type { IsoDate } from "~/content/hotel";
@@ -52,7 +53,8 @@ export function bookingQuery(handOff: BookingHandOff): URLSearchParams {
   if (handOff.checkIn) query.set(k.checkIn, handOff.checkIn);
   if (handOff.checkOut) query.set(k.checkOut, handOff.checkOut);
   if (handOff.rooms && handOff.rooms.length > 0) {
-    query.set(k.guests, handOff.rooms.map((room) => `${room.adults}-${room.children}`).join(","));
+    const pair = (room: RoomGuests) => `${room.adults}-${room.children}${room.olderChildren ? `-${room.olderChildren}` : ""}`;
+    query.set(k.guests, handOff.rooms.map(pair).join(","));
   }
   if (handOff.roomId !== undefined) query.set(k.room, String(handOff.roomId));
   return query;
@@ -87,8 +89,12 @@ function wholeNumber(value: string | null): number | undefined {
 function readGuests(value: string | null): RoomGuests[] | undefined {
   if (!value) return undefined;
   const rooms = value.split(",").map((pair) => {
-    const match = /^(\d{1,2})-(\d{1,2})$/.exec(pair.trim());
-    return match ? { adults: Number(match[1]), children: Number(match[2]) } : null;
+    const match = /^(\d{1,2})-(\d{1,2})(?:-(\d{1,2}))?$/.exec(pair.trim());
+    if (!match) return null;
+    const room: RoomGuests = { adults: Number(match[1]), children: Number(match[2]) };
+    const older = Number(match[3] ?? 0);
+    if (older > room.children) return null;
+    return older > 0 ? { ...room, olderChildren: older } : room;
   });
   if (rooms.length > hotel.limits.maxRooms) return undefined;
   return rooms.every((room): room is RoomGuests => room !== null && isRoomGuestsValid(room))

@@ -49,6 +49,22 @@ export function referenceNote(reference: string): string {
   return `Website booking reference: ${reference}`;
 }
 
+/**
+ * The tax invoice's details, in the only free-text field the admin API's booking has: the hotel's
+ * system then has them too (product-rules.md: Legal name and GSTIN).
+ */
+export function billingNote(billing: NormalisedBooking["guest"]["billing"]): string {
+  if (!billing) return "";
+  return [
+    "Tax invoice to:",
+    billing.company,
+    billing.gstin ? `GSTIN ${billing.gstin}` : "",
+    billing.address,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
 export function wizardBookingPayload(
   booking: NormalisedBooking,
   price: StayPrice,
@@ -56,7 +72,9 @@ export function wizardBookingPayload(
 ): { bookings: WizardBookingEntry[] } {
   const services = price.services.map((service) => ({ name: service.label, price: paiseToRupees(service.price) }));
   const servicesPaise = price.services.reduce((sum, service) => sum + service.price, 0);
-  const specialRequests = [booking.guest.specialRequests, referenceNote(reference)].filter(Boolean).join("\n\n");
+  const specialRequests = [booking.guest.specialRequests, billingNote(booking.guest.billing), referenceNote(reference)]
+    .filter(Boolean)
+    .join("\n\n");
   return {
     bookings: price.rooms.map((room) => ({
       check_in_date: booking.checkIn,

@@ -9,6 +9,7 @@ import { fill, useLang, useWords } from "~/i18n/words";
 import { clockText } from "./booking-text";
 import { PriceTable } from "./price-table";
 import { receiptBreakdown } from "./price-breakdown";
+import { ReceiptNextSteps } from "./receipt-next-steps";
 import { stayDate } from "./stay-summary";
 
 /**
@@ -24,9 +25,11 @@ interface BookingReceiptProps {
   intro?: ReactNode;
   /** What the guest can do next; the receipt's Return to Home and Print unless given. */
   actions?: ReactNode;
+  /** The wizard's receipt also says what happens next and links to the guest's page (receipt-next-steps.tsx). */
+  nextSteps?: boolean;
 }
 
-export function BookingReceipt({ confirmation, status, heading, intro, actions }: BookingReceiptProps) {
+export function BookingReceipt({ confirmation, status, heading, intro, actions, nextSteps = false }: BookingReceiptProps) {
   const words = useWords("receipt");
   const w = words.receipt;
   const lang = useLang();
@@ -63,6 +66,8 @@ export function BookingReceipt({ confirmation, status, heading, intro, actions }
         </div>
       </div>
 
+      {nextSteps ? <ReceiptNextSteps confirmation={confirmation} /> : null}
+
       <dl className="mt-8 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         <ReceiptItem term={w.guest} value={guest.name} />
         <ReceiptItem term={w.email} value={guest.email} />
@@ -84,6 +89,12 @@ export function BookingReceipt({ confirmation, status, heading, intro, actions }
         <ReceiptItem term={w.nights} value={String(confirmation.nights)} />
         <ReceiptItem term={w.statusLabel} value={status ?? w.status} />
         {guest.special_requests ? <ReceiptItem term={w.specialRequests} value={guest.special_requests} /> : null}
+        {guest.billing ? (
+          <ReceiptItem
+            term={w.invoiceTo}
+            value={[guest.billing.company, guest.billing.gstin, guest.billing.address].filter(Boolean).join("\n")}
+          />
+        ) : null}
       </dl>
 
       <section aria-labelledby="receipt-rooms" className="mt-8">
@@ -110,6 +121,11 @@ export function BookingReceipt({ confirmation, status, heading, intro, actions }
         )}
       </section>
 
+      {hotel.legal.gstin ? (
+        <p className="mt-8 text-sm text-ink-700" data-testid="receipt-legal">
+          {fill(w.issuedBy, { name: hotel.legal.name, gstin: hotel.legal.gstin })}
+        </p>
+      ) : null}
       <p className="mt-8 text-sm text-ink-700">
         {fill(w.questions, {
           phone: hotel.phones.primary.display,
@@ -138,7 +154,7 @@ function ReceiptItem({ term, value }: { term: string; value: string }) {
   return (
     <div>
       <dt className="text-sm text-ink-700">{term}</dt>
-      <dd className="font-medium break-words">{value}</dd>
+      <dd className="font-medium whitespace-pre-line break-words">{value}</dd>
     </div>
   );
 }

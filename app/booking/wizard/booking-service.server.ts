@@ -18,6 +18,7 @@ import { taxLinesToJson } from "~/domain/tax-lines-json";
 import { bookingConfirmation } from "~/domain/booking-confirmation";
 import { type AppServices, type IntakeResult, OriginUnavailableError } from "~/server/app-services";
 import type { ReadOrigin } from "~/origin/origin.server";
+import { bookingPagePath } from "../my-booking/booking-link.server";
 import { chatBookingPayload, wizardBookingPayload } from "./booking-payloads.server";
 import {
   countOpenRequests,
@@ -27,6 +28,10 @@ import {
   tooManyOpenRequestsResult,
 } from "~/enquiries/intake/open-requests.server";
 import type { PlanOutcome } from "~/enquiries/intake/submission-plan.server";
+import type { Lang } from "~/domain/lang";
+import { fitProblem, openOccupancy } from "~/domain/occupancy";
+import { occupancyMessagesIn } from "~/domain/occupancy-messages";
+import { roomTypeNameIn } from "~/site/rooms/room-in-lang";
 
 export type RoomsLookup = Pick<AppServices["rooms"], "get" | "list">;
 /** Each night's rate (rupees) of a stay by room type id; empty where every night costs `room_price`. */
@@ -79,6 +84,22 @@ export function bookingRefusalOf(error: unknown): IntakeResult | null {
   return null;
 }
 
+/**
+ * A party that one room of its type cannot hold is refused before anything is stored
+ * (product-rules.md: Occupancy), in the page's language, naming the room it is about.
+ */
+export function partyRefusal(booking: NormalisedBooking, rooms: readonly Room[], lang: Lang): IntakeResult | null {
+  for (const [index, entry] of booking.rooms.entries()) {
+    const occupancy = rooms[index].occupancy ?? openOccupancy;
+    const problem = fitProblem(occupancy, entry);
+    if (!problem) continue;
+    const message = occupancyMessagesIn(lang).doesNotFit(problem, roomTypeNameIn(rooms[index].room_type_name, lang), occupancy);
+    const field = booking.kind === "chat" ? "adults" : `bookings.${index}.adults`;
+    return { status: 422, body: { error: { code: "party_does_not_fit", message, fields: { [field]: message } } } };
+  }
+  return null;
+}
+
 type ResolvedRooms = { ok: true; rooms: Room[] } | { ok: false; result: IntakeResult };
 
 async function resolveRooms(booking: NormalisedBooking, rooms: RoomsLookup): Promise<ResolvedRooms> {
@@ -127,7 +148,13 @@ function confirmationOf(booking: NormalisedBooking, price: StayPrice, reference:
       reference,
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
-      guest: { name: guest.name, email: guest.email, phone: guest.phone, special_requests: guest.specialRequests },
+      guest: {
+        name: guest.name,
+        email: guest.email,
+        phone: guest.phone,
+        special_requests: guest.specialRequests,
+        ...(guest.billing ? { billing: guest.billing } : {}),
+      },
     },
     price,
   );
@@ -144,8 +171,8 @@ function bookingStatements(
     .prepare(
       `INSERT INTO bookings (reference, status, payment_status, source, check_in_date, check_out_date, nights,
          guest_name, guest_email, guest_phone, special_requests, services,
-         subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise)
-       VALUES (?, 'pending', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise, billing_company, billing_gstin, billing_address)
+       VALUES (?, 'pending', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       reference,
@@ -163,14 +190,17 @@ function bookingStatements(
       totals.cgst,
       totals.sgst,
       totals.total,
+      booking.guest.billing?.company ?? "",
+      booking.guest.billing?.gstin ?? "",
+      booking.guest.billing?.address ?? "",
     );
-  const insertRooms = price.rooms.map((room) =>
+  const insertRooms = price.rooms.map((room, index) =>
     db
       .prepare(
         `INSERT INTO booking_rooms (booking_id, room_id, check_in_date, check_out_date, adults, children,
            nightly_paise, nightly_rates, nights, subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise,
-           tax_lines, status)
-         VALUES ((SELECT id FROM bookings WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')`,
+           tax_lines, older_children, extra_charges, status)
+         VALUES ((SELECT id FROM bookings WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')`,
       )
       .bind(
         reference,
@@ -189,6 +219,9 @@ function bookingStatements(
         room.sgst,
         room.total,
         JSON.stringify(taxLinesToJson(room.taxes)),
+        booking.rooms[index].olderChildren ?? 0,
+        // The extra-guest charges as made: the booking keeps them whatever the desk sets later.
+        JSON.stringify(room.extras),
       ),
   );
   return [insertBooking, ...insertRooms];
@@ -196,7 +229,15 @@ function bookingStatements(
 
 export async function planBooking(
   booking: NormalisedBooking,
-  deps: { rooms: RoomsLookup; stayRates: StayRates; db: D1Database; mode: "embedded" | "upstream"; today: IsoDate },
+  deps: {
+    rooms: RoomsLookup;
+    stayRates: StayRates;
+    db: D1Database;
+    mode: "embedded" | "upstream";
+    today: IsoDate;
+    lang?: Lang;
+    linkSecret?: string | null;
+  },
 ): Promise<PlanOutcome> {
   // Before anything else: a guest with too many open requests is sent to the phone, nothing stored.
   // This read is the cheap early answer; the guard in the batch below is what holds under races.
@@ -205,6 +246,8 @@ export async function planBooking(
   }
   const resolved = await resolveRooms(booking, deps.rooms);
   if (!resolved.ok) return resolved;
+  const refusal = partyRefusal(booking, resolved.rooms, deps.lang ?? "en");
+  if (refusal) return { ok: false, result: refusal };
   const rates = await readStayRates(booking, deps.stayRates);
   if (!rates.ok) return rates;
   const price = priceStay({
@@ -213,12 +256,15 @@ export async function planBooking(
     rooms: booking.rooms.map((entry, index) => {
       const room = resolved.rooms[index];
       // The rates read for this stay, not the cached room's: a rate staff changed a minute ago counts.
-      const rate = { room_type_name: room.room_type_name, room_price: room.room_price, nightly_rates: rates.byRoom.get(room.id) };
-      return stayRoomInput(rate, { roomId: room.id, adults: entry.adults, children: entry.children }, nightsBetween(booking.checkIn, booking.checkOut));
+      // The occupancy read with the room prices the extra guests: the browser's figures are never trusted.
+      const rate = { room_type_name: room.room_type_name, room_price: room.room_price, nightly_rates: rates.byRoom.get(room.id), occupancy: room.occupancy };
+      const party = { roomId: room.id, adults: entry.adults, children: entry.children, olderChildren: entry.olderChildren };
+      return stayRoomInput(rate, party, nightsBetween(booking.checkIn, booking.checkOut));
     }),
     services: booking.services,
   });
   const reference = createBookingReference();
+  const guestPage = deps.linkSecret ? { guest_page: await bookingPagePath(deps.linkSecret, reference, booking.checkOut) } : {};
   // The admin API's chat shape holds one room; several go as its wizard request, one entry per room.
   const chatType = booking.kind === "chat" && booking.rooms.length === 1 ? booking.rooms[0].roomTypeName : undefined;
   const payload = chatType ? chatBookingPayload(booking, chatType) : wizardBookingPayload(booking, price, reference);
@@ -227,7 +273,9 @@ export async function planBooking(
     plan: {
       reference,
       delivery: { path: bookingPath, payload },
-      response: { status: 201, body: { data: confirmationOf(booking, price, reference) } },
+      // The answer carries the guest's signed page link (the one their e-mail has), so the receipt
+      // can lead there at once; stored with the answer, a retry gets the same link.
+      response: { status: 201, body: { data: { ...confirmationOf(booking, price, reference), ...guestPage } } },
       // The guard first, so it counts before this request's own rows exist (open-requests.ts).
       statements: [
         openRequestsGuard(deps.db, deps.mode, booking.guest, deps.today),

@@ -14,6 +14,7 @@ import { WizardProgress } from "./wizard-progress";
 import { type GuestDraft, type WizardState, emptyGuestDraft } from "./wizard-model";
 import { type WizardAction, wizardReducer } from "./wizard-state";
 import { bookedReferenceFor, rememberBookedStay, saveReceipt } from "./saved-receipt";
+import type { GuestPrefill } from "./guest-prefill";
 import type { CheckoutActionAnswer } from "./submit-booking";
 import { bookedStayKey, receiptQuery, stepInQuery, wizardQuery } from "./wizard-url";
 
@@ -32,6 +33,8 @@ interface BookingWizardProps {
   posted?: CheckoutActionAnswer;
   /** Staff's Hindi card line of each room type, by id, on a Hindi page. */
   hindiLines?: Readonly<Record<string, string>>;
+  /** The guest's details the home page's request handed over, to start the checkout from. */
+  guest?: GuestPrefill;
 }
 
 /**
@@ -39,14 +42,14 @@ interface BookingWizardProps {
  * of wizard-state.ts; the URL mirrors it (stay, choices, step) so a reload keeps it and every step
  * is a history entry; availability follows the stay as it changes.
  */
-export function BookingWizard({ initial, seed, posted, hindiLines }: BookingWizardProps) {
+export function BookingWizard({ initial, seed, posted, hindiLines, guest }: BookingWizardProps) {
   const w = useWords("booking");
   const lang = useLang();
   const postedBooking = posted?.kind === "confirmed" ? posted.confirmation : null;
   const [state, rawDispatch] = useReducer(wizardReducer, initial, (start) =>
     postedBooking ? wizardReducer(start, { type: "completed" }) : start,
   );
-  const [draft, setDraft] = useState<GuestDraft>(() => ({ ...emptyGuestDraft, ...posted?.values }));
+  const [draft, setDraft] = useState<GuestDraft>(() => ({ ...emptyGuestDraft, ...guest, ...posted?.values }));
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(postedBooking);
   const navigate = useNavigate();
   const location = useLocation();
@@ -184,7 +187,7 @@ export function BookingWizard({ initial, seed, posted, hindiLines }: BookingWiza
             </Suspense>
           ) : null}
           {step === 4 && !price ? <p className="text-ink-700">{w.pricingRooms}</p> : null}
-          {step === 5 && confirmation ? <BookingReceipt confirmation={confirmation} /> : null}
+          {step === 5 && confirmation ? <BookingReceipt confirmation={confirmation} nextSteps /> : null}
         </div>
       </section>
     </div>

@@ -49,6 +49,10 @@ export const bookingWordsEn = {
     adults: "Adults",
     children: "Children",
     childrenHint: "0-{age} years",
+    youngChildren: "Children under 6",
+    youngChildrenHint: "Up to 5 years: stay free",
+    olderChildren: "Children 6–11",
+    olderChildrenHint: "12 and over count as adults",
     addRoom: "+ Add another room",
     limits:
       "Up to {maxRooms} rooms and {maxGuests} guests per room. Children aged {age} and above count as adults.",
@@ -59,9 +63,13 @@ export const bookingWordsEn = {
     remove: "Remove one {noun} from {room}",
     adult: "adult",
     child: "child",
+    olderChild: "child aged 6–11",
   },
   select: {
     noAvailability: "No rooms available for the selected dates. Please try different dates.",
+    /** Some types cannot hold the room's party (product-rules.md: Occupancy). `{party}`: "4 adults". */
+    splitHint: "Not every room type takes {party} in one room. Book two rooms to see more choices.",
+    split: "Split into 2 rooms",
     tryAgain: "Try again",
     /** Read before a room's guests: "Room 1 for 2 adults". */
     guestsFor: "for ",
@@ -83,7 +91,8 @@ export const bookingWordsEn = {
   },
   services: {
     intro: "Services are arranged by our team and paid for at the hotel at checkout — nothing is charged online.",
-    payAtHotel: "Pay at hotel",
+    /** No service has an online price yet: the hotel quotes it (product-rules.md: Services catalogue). */
+    payAtHotel: "Priced on request · pay at hotel",
     add: "Add to booking",
     notes: {
       roomDecoration: "Flowers and decoration in your room for a birthday, an anniversary or a family occasion.",
@@ -100,6 +109,15 @@ export const bookingWordsEn = {
     phoneHint: "A mobile number we can call about your booking",
     specialRequests: "Special requests",
     specialRequestsPlaceholder: "Early check-in, a ground-floor room, anything we should know",
+    /** The optional tax-invoice details (product-rules.md: Legal name and GSTIN). */
+    invoice: {
+      heading: "GST invoice for a company (optional)",
+      intro: "Travelling on business? Give your company's details and the hotel's tax invoice will name it.",
+      company: "Company name",
+      gstin: "Company GSTIN",
+      gstinHint: "15 characters, for example 27ABCDE1234F1Z0",
+      address: "Billing address",
+    },
     /** Around the link to the Terms & Conditions. */
     termsBefore: "By booking you agree to our ",
     termsLink: "Terms & Conditions",
@@ -127,7 +145,7 @@ export const bookingWordsEn = {
     checkOut: "Check-out",
     nights: "Nights",
     services: "Services",
-    servicesPayAtHotel: "{list} (pay at hotel)",
+    servicesPayAtHotel: "{list} (priced on request, pay at hotel)",
     none: "None",
     caption: "Your rooms and prices",
   },

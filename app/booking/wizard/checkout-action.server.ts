@@ -33,7 +33,15 @@ export async function checkoutAction({ request, context }: { request: Request; c
   const state = initialWizardState(wizardStartFromQuery(url.searchParams, todayInHotel(info.now)));
   const formData = await request.formData();
   const fields = formFields(formData);
-  const values = { name: fields.name ?? "", email: fields.email ?? "", phone: fields.phone ?? "", special_requests: fields.special_requests ?? "" };
+  const values = {
+    name: fields.name ?? "",
+    email: fields.email ?? "",
+    phone: fields.phone ?? "",
+    special_requests: fields.special_requests ?? "",
+    company_name: fields.company_name ?? "",
+    company_gstin: fields.company_gstin ?? "",
+    billing_address: fields.billing_address ?? "",
+  };
   if (state.step !== 4) {
     return { kind: "failed", message: w.stayChanged, values };
   }

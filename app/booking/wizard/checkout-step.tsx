@@ -6,6 +6,7 @@ import { ServerFieldErrors } from "~/components/form/server-field-errors";
 import { typedSince, valuesOnPage } from "~/components/form/values-on-page";
 import { TurnstileWidget, turnstileFieldName, useTurnstileSiteKey } from "~/components/turnstile-widget";
 import type { BookingConfirmation } from "~/domain/api-types";
+import { maxBillingAddressLength, maxCompanyNameLength } from "~/domain/billing-fields";
 import { createGuestInfoSchema, maxSpecialRequestsLength } from "~/domain/booking-schema";
 import { issuesToFieldErrors } from "~/domain/field-errors";
 import type { StayPrice } from "~/domain/price-stay";
@@ -34,7 +35,7 @@ interface CheckoutStepProps {
   onSoldOut: (reason: string) => void;
 }
 
-const fieldNames = ["name", "email", "phone", "special_requests"] as const;
+const fieldNames = ["name", "email", "phone", "special_requests", "company_name", "company_gstin", "billing_address"] as const;
 
 /**
  * Step 4, Guest Information and Booking Summary (product-rules.md: Idempotency, Bot protection, One
@@ -169,6 +170,22 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
                 />
               )}
             </form.AppField>
+            {/* For a business traveller's tax invoice (product-rules.md: Legal name and GSTIN); all optional. */}
+            <fieldset className="grid gap-4 rounded-md border border-sand-200 p-4">
+              <legend className="px-1 font-semibold">{w.invoice.heading}</legend>
+              <p className="text-sm text-ink-700">{w.invoice.intro}</p>
+              <form.AppField name="company_name">
+                {(field) => (
+                  <field.TextField label={w.invoice.company} required={false} autoComplete="organization" maxLength={maxCompanyNameLength} />
+                )}
+              </form.AppField>
+              <form.AppField name="company_gstin">
+                {(field) => <field.TextField label={w.invoice.gstin} required={false} hint={w.invoice.gstinHint} maxLength={20} />}
+              </form.AppField>
+              <form.AppField name="billing_address">
+                {(field) => <field.NotesField label={w.invoice.address} maxLength={maxBillingAddressLength} />}
+              </form.AppField>
+            </fieldset>
             <TurnstileWidget siteKey={siteKey} resetKey={serverAnswer.id} action="booking" />
             <p className="text-sm text-ink-700">
               {w.termsBefore}

@@ -5,7 +5,9 @@ import { formatRupees } from "~/domain/money";
 import { priceStay } from "~/domain/price-stay";
 import { bookingConfirmation } from "~/domain/booking-confirmation";
 import type { TypeRate } from "~/domain/stay-room-input";
+import { extraChargeText } from "~/domain/extra-charge-text";
 import { priceSelection, receiptBreakdown, summaryBreakdown } from "./price-breakdown";
+import { receiptWordsHi } from "./receipt-words.hi";
 import { initialWizardState, wizardReducer } from "./wizard-state";
 import { party, today } from "./wizard-test-support";
 
@@ -57,8 +59,8 @@ describe("the summary's prices (step 4)", () => {
     if (!price) throw new Error("expected a price");
     const breakdown = summaryBreakdown(state, price);
     expect(breakdown.rooms).toEqual([
-      { roomTypeName: "Deluxe Room", guests: "2 adults, 1 child", nightly: 450_000, rates: [{ nightly: 450_000, nights: 2 }], nights: 2, subtotal: 900_000 },
-      { roomTypeName: "Luxury Room", guests: "1 adult", nightly: 800_000, rates: [{ nightly: 800_000, nights: 2 }], nights: 2, subtotal: 1_600_000 },
+      { roomTypeName: "Deluxe Room", guests: "2 adults, 1 child", nightly: 450_000, rates: [{ nightly: 450_000, nights: 2 }], nights: 2, subtotal: 900_000, extras: [] },
+      { roomTypeName: "Luxury Room", guests: "1 adult", nightly: 800_000, rates: [{ nightly: 800_000, nights: 2 }], nights: 2, subtotal: 1_600_000, extras: [] },
     ]);
     // Deluxe up to ₹7,500 a night: 2.5% + 2.5%; Luxury above ₹7,500: 9% + 9% (product-rules.md: One
     // price and tax calculation).
@@ -155,5 +157,36 @@ describe("a receipt saved before GST lines were sent", () => {
   it("still shows, without rates", () => {
     const { taxes: _taxes, ...older } = serverAnswer("2027-03-10", "2027-03-11");
     expect(receiptBreakdown(older).taxes).toEqual([]);
+  });
+});
+
+describe("extra guests in the breakdown (product-rules.md: Occupancy)", () => {
+  it("keeps the room's row at rate × nights and lists each extra guest charge under it, from the server's answer", () => {
+    const extras = [{ kind: "adult" as const, count: 1, nightly: 80_000, nights: 2, amount: 160_000 }];
+    const confirmation = {
+      reference: "ABCDEFGH",
+      status: "pending" as const,
+      check_in_date: "2026-09-01",
+      check_out_date: "2026-09-03",
+      nights: 2,
+      guest: { name: "Meera", email: "m@example.com", phone: "+919876543210", special_requests: "" },
+      rooms: [{ room_id: 1, room_type_name: "Deluxe Room", adults: 3, children: 0, nightly: 450_000, nights: 2, subtotal: 1_060_000, extras }],
+      services: [],
+      totals: { subtotal: 1_060_000, discount: 0, cgst: 26_500, sgst: 26_500, total: 1_113_000 },
+    };
+    const [room] = receiptBreakdown(confirmation).rooms;
+    expect(room.subtotal).toBe(900_000);
+    expect(room.extras).toEqual([{ label: "Extra adult × 1 × 2 nights", amount: 160_000 }]);
+    // A receipt saved before extra charges existed shows as it did.
+    const [older] = receiptBreakdown({ ...confirmation, rooms: [{ ...confirmation.rooms[0], extras: undefined, subtotal: 900_000 }] }).rooms;
+    expect(older.extras).toEqual([]);
+    expect(older.subtotal).toBe(900_000);
+  });
+
+  it("words the line in Hindi with the Hindi page's words", () => {
+    const line = { kind: "child" as const, count: 1, nights: 1 };
+    expect(extraChargeText(line, receiptWordsHi.extraGuests)).toBe("अतिरिक्त बच्चा (6–11 साल) × 1 × 1 रात");
+    expect(extraChargeText({ ...line, kind: "adult", count: 2, nights: 3 }, receiptWordsHi.extraGuests)).toBe("अतिरिक्त वयस्क × 2 × 3 रातें");
+    expect(extraChargeText({ ...line, nights: 1 })).toBe("Extra child (6–11) × 1 × 1 night");
   });
 });

@@ -22,6 +22,8 @@ import {
 import type { ServiceKey } from "~/domain/services";
 import { type TypeRate, stayRoomInput } from "~/domain/stay-room-input";
 import { taxLinesFromJson } from "~/domain/tax-lines-json";
+import type { ExtraCharge } from "~/domain/extra-guest-charges";
+import { extraChargeText } from "~/domain/extra-charge-text";
 import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
 import { roomTypeNameIn } from "../../site/rooms/room-in-lang";
@@ -47,8 +49,10 @@ export interface BreakdownRoom {
   /** The nights grouped by rate (product-rules.md: Rates and rate periods); one run at one rate. */
   rates: readonly RateRun[];
   nights: number;
-  /** Paise: nightly × nights. */
+  /** Paise: nightly × nights, the room's rate alone. */
   subtotal: number;
+  /** Extra-guest charges below the room's row (product-rules.md: Occupancy): "Extra adult × 1 × 2 nights". */
+  extras: { label: string; amount: number }[];
 }
 
 export interface PriceBreakdown {
@@ -87,7 +91,8 @@ export function priceSelection(
   for (const room of state.rooms) {
     const rate = room.selectedRoomId === null ? undefined : rates.get(room.selectedRoomId);
     if (!rate || room.selectedRoomId === null) return null;
-    rooms.push(stayRoomInput(rate, { roomId: room.selectedRoomId, adults: room.adults, children: room.children }, nights));
+    const party = { roomId: room.selectedRoomId, adults: room.adults, children: room.children, olderChildren: room.olderChildren };
+    rooms.push(stayRoomInput(rate, party, nights));
   }
   return priceStay({
     checkIn: state.checkIn as IsoDate,
@@ -100,16 +105,19 @@ export function priceSelection(
 /** One room's row; the summary and the receipt name the room type differently. */
 function breakdownRoom(
   roomTypeName: string,
-  room: RoomGuests & Omit<BreakdownRoom, "roomTypeName" | "guests" | "rates"> & { rates?: readonly RateRun[] },
+  room: RoomGuests & Omit<BreakdownRoom, "roomTypeName" | "guests" | "rates" | "extras"> & { rates?: readonly RateRun[]; extras?: readonly ExtraCharge[] },
   words?: BreakdownWords,
 ): BreakdownRoom {
+  const extras = room.extras ?? [];
   return {
     roomTypeName: words ? roomTypeNameIn(roomTypeName, words.lang) : roomTypeName,
     guests: words ? partyText(room, words.receipt) : guestWords(room),
     nightly: room.nightly,
     rates: room.rates ?? [{ nightly: room.nightly, nights: room.nights }],
     nights: room.nights,
-    subtotal: room.subtotal,
+    // The row shows the rate × nights; the extra guests have lines of their own under it.
+    subtotal: room.subtotal - extras.reduce((sum, line) => sum + line.amount, 0),
+    extras: extras.map((line) => ({ label: extraChargeText(line, words?.receipt.extraGuests), amount: line.amount })),
   };
 }
 

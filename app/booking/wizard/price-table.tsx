@@ -38,6 +38,12 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
               </span>
               <span className="self-end font-semibold">{formatRupees(room.subtotal)}</span>
             </p>
+            {room.extras.map((line) => (
+              <p key={line.label} className="mt-1 flex justify-between gap-4 tabular-nums" data-testid="extra-guest-line">
+                <span>{line.label}</span>
+                <span className="font-semibold">{formatRupees(line.amount)}</span>
+              </p>
+            ))}
           </li>
         ))}
       </ul>
@@ -54,7 +60,7 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
             </tr>
           </thead>
           <tbody>
-            {rooms.map((room, index) => (
+            {rooms.flatMap((room, index) => [
               // biome-ignore lint/suspicious/noArrayIndexKey: rows follow the booking's room order
               <tr key={index} className="border-b border-sand-200" data-testid="price-row">
                 <th scope="row" className={`${cell} font-medium`}>
@@ -66,8 +72,18 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
                 </td>
                 <td className={number}>{room.nights}</td>
                 <td className={number}>{formatRupees(room.subtotal)}</td>
-              </tr>
-            ))}
+              </tr>,
+              // Extra guests beyond the room's base, each a line of its own (product-rules.md: Occupancy).
+              ...room.extras.map((line) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows follow the booking's room order
+                <tr key={`${index}-${line.label}`} className="border-b border-sand-200" data-testid="extra-guest-line">
+                  <td colSpan={4} className={cell}>
+                    {line.label}
+                  </td>
+                  <td className={number}>{formatRupees(line.amount)}</td>
+                </tr>
+              )),
+            ])}
           </tbody>
         </table>
       </div>

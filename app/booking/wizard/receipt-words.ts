@@ -1,4 +1,5 @@
 import { type GstWords, gstWordsEn } from "~/domain/gst-text";
+import { type ExtraChargeWords, extraChargeWordsEn } from "~/domain/extra-charge-text";
 import { type ServiceKey, services } from "~/domain/services";
 import type { CountWords } from "~/i18n/words";
 
@@ -25,6 +26,8 @@ export const receiptWordsEn = {
     fallback: "Offer discount",
   },
   gst: gstWordsEn as GstWords,
+  /** Extra guests beyond a room's base (product-rules.md: Occupancy). */
+  extraGuests: extraChargeWordsEn as ExtraChargeWords,
   /** A time of day by its part of the day; `{time}` is "10:00" on a 12-hour clock. */
   clock: {
     night: "{time} AM",
@@ -66,11 +69,29 @@ export const receiptWordsEn = {
     rooms: "Rooms",
     roomsCaption: "Rooms booked and prices",
     services: "Additional services",
-    servicePayAtHotel: "{service} — pay at hotel",
+    /** No service has an online price yet: the hotel quotes it (product-rules.md: Services catalogue). */
+    servicePayAtHotel: "{service} — priced on request, pay at the hotel",
     none: "None",
     questions: "Questions? Call {phone} ({hours}) or write to {email}, quoting {reference}.",
     home: "Return to Home",
     print: "Print receipt",
+    /** Who issues the tax invoice (product-rules.md: Legal name and GSTIN). */
+    issuedBy: "Tax invoice from {name}, GSTIN {gstin}",
+    /** The guest's own company details, on their own receipt only. */
+    invoiceTo: "GST invoice to",
+  },
+  /** The wizard's receipt as the start of the stay (product-rules.md: The receipt is the start of the stay). */
+  next: {
+    title: "What happens next",
+    confirm: "We confirm within a day, usually within hours, by phone or e-mail. Nothing is charged now; you pay at the hotel.",
+    /** `{date}`: the last day a cancellation is free (the guest's page's own rule). */
+    freeUntil: "Free cancellation until {date}, on your booking page or by phone.",
+    freeEnded: "Free cancellation ended on {date}; to change your stay, please call us.",
+    emailed: "We have e-mailed this receipt and the link to your booking page to {email}.",
+    guestPage: "Open your booking page",
+    findBooking: "Find your booking",
+    calendar: "Add to calendar",
+    directions: "Directions to the hotel",
   },
 };
 

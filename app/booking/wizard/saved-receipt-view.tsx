@@ -17,7 +17,7 @@ export function SavedReceiptView({ reference }: { reference: string }) {
   useEffect(() => setSaved(readReceipt(reference)), [reference]);
 
   if (saved === undefined) return <p className="text-ink-700">{w.opening}</p>;
-  if (saved) return <BookingReceipt confirmation={saved} />;
+  if (saved) return <BookingReceipt confirmation={saved} nextSteps />;
   return (
     <div className="rounded-lg bg-white p-6 shadow-card">
       <h2 className="heading-2">{fill(w.title, { reference })}</h2>

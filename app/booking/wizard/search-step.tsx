@@ -1,7 +1,16 @@
 import { useId, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { type IsoDate, hotel } from "~/content/hotel";
-import { type RoomGuests, canAddAdult, canAddChild, canAddRoom, canRemoveAdult, canRemoveChild } from "~/domain/guest-counts";
+import {
+  type RoomGuests,
+  canAddAdult,
+  canAddChild,
+  canAddRoom,
+  canRemoveAdult,
+  canRemoveOlderChild,
+  canRemoveYoungChild,
+  youngChildrenOf,
+} from "~/domain/guest-counts";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
 import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import { fill, useWords } from "~/i18n/words";
@@ -98,6 +107,7 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
               <div className="mt-4 grid gap-4">
                 <RoomCounter who="adult" room={room} roomIndex={roomIndex} roomLabel={roomLabel} dispatch={dispatch} />
                 <RoomCounter who="child" room={room} roomIndex={roomIndex} roomLabel={roomLabel} dispatch={dispatch} />
+                <RoomCounter who="olderChild" room={room} roomIndex={roomIndex} roomLabel={roomLabel} dispatch={dispatch} />
               </div>
             </li>
           );
@@ -130,10 +140,22 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
   );
 }
 
-/** What each counter of a room counts, the one guest rule's limits for it and the acts of its buttons. */
+/**
+ * What each counter of a room counts, the one guest rule's limits for it and the acts of its
+ * buttons. Children are asked in two age bands, as the hotel charges them (product-rules.md:
+ * Occupancy): 5 or under stay free, 6–11 may pay beyond the room's base; 12 and over are adults.
+ */
 const counted = {
-  adult: { count: "adults", add: "addAdult", remove: "removeAdult", canAdd: canAddAdult, canRemove: canRemoveAdult },
-  child: { count: "children", add: "addChild", remove: "removeChild", canAdd: canAddChild, canRemove: canRemoveChild },
+  adult: { label: "adults", add: "addAdult", remove: "removeAdult", canAdd: canAddAdult, canRemove: canRemoveAdult, value: (r: RoomGuests) => r.adults },
+  child: { label: "youngChildren", add: "addChild", remove: "removeChild", canAdd: canAddChild, canRemove: canRemoveYoungChild, value: youngChildrenOf },
+  olderChild: {
+    label: "olderChildren",
+    add: "addOlderChild",
+    remove: "removeOlderChild",
+    canAdd: canAddChild,
+    canRemove: canRemoveOlderChild,
+    value: (r: RoomGuests) => r.olderChildren ?? 0,
+  },
 } as const;
 
 interface RoomCounterProps {
@@ -147,15 +169,15 @@ interface RoomCounterProps {
 /** One room's adults or children counter (product-rules.md: One guest rule). */
 function RoomCounter({ who, room, roomIndex, roomLabel, dispatch }: RoomCounterProps) {
   const words = useWords("booking");
-  const { count, add, remove, canAdd, canRemove } = counted[who];
+  const { label, add, remove, canAdd, canRemove, value } = counted[who];
+  const hints = { adult: undefined, child: words.search.youngChildrenHint, olderChild: words.search.olderChildrenHint };
   return (
     <GuestCounter
-      label={words.search[count]}
-      // Children say from which age they count as adults.
-      hint={who === "child" ? fill(words.search.childrenHint, { age: hotel.limits.childMaxAge }) : undefined}
+      label={words.search[label]}
+      hint={hints[who]}
       roomLabel={roomLabel}
       noun={words.counter[who]}
-      value={room[count]}
+      value={value(room)}
       canAdd={canAdd(room)}
       canRemove={canRemove(room)}
       addAct={acts.room(add, roomIndex)}

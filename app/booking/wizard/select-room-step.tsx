@@ -16,6 +16,7 @@ import type { Lang } from "~/i18n/lang";
 import { countWords, fill, useLang, useWords } from "~/i18n/words";
 import { roomTypeNameIn } from "../../site/rooms/room-in-lang";
 import { partyText } from "./booking-text";
+import { SplitHint } from "./split-hint";
 import type { WizardState } from "./wizard-model";
 import { canContinue } from "./wizard-rules";
 import type { WizardAction } from "./wizard-state";
@@ -162,6 +163,7 @@ export function SelectRoomStep(props: SelectRoomStepProps) {
                     ))}
                   </ul>
                 )}
+                {offered === undefined ? null : <SplitHint state={state} roomIndex={roomIndex} offeredCount={offered.length} dispatch={dispatch} />}
               </div>
             </section>
           );

@@ -18,7 +18,15 @@ const stay = {
   services: ["lunch" as const],
 };
 const price = priceDeluxeAndSuite({ checkIn: "2027-03-10", checkOut: "2027-03-12", suiteAdults: 1 });
-const guest = { name: "Asha Verma", email: "asha@example.com", phone: "9876543210", special_requests: "" };
+const guest = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "9876543210",
+  special_requests: "",
+  company_name: "",
+  company_gstin: "",
+  billing_address: "",
+};
 
 describe("the booking request (one entry per room)", () => {
   it("sends one entry per room with the stay, the room, the services and the guest", () => {
@@ -38,6 +46,9 @@ describe("the booking request (one entry per room)", () => {
       email: "asha@example.com",
       phone: "9876543210",
       special_requests: "",
+      company_name: "",
+      company_gstin: "",
+      billing_address: "",
       payment_method: "card",
       room_price: 25_960,
       services_price: 0,

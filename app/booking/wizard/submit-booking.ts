@@ -54,6 +54,10 @@ export interface GuestDetails {
   email: string;
   phone: string;
   special_requests: string;
+  /** The tax invoice's details, "" when not given. */
+  company_name: string;
+  company_gstin: string;
+  billing_address: string;
 }
 
 export function bookingBody(
@@ -68,6 +72,7 @@ export function bookingBody(
     number_of_nights: price.nights,
     adults: room.adults,
     children: room.children,
+    ...(room.olderChildren ? { children_6_11: room.olderChildren } : {}),
     room_category_id: room.selectedRoomId,
     room_number_id: room.selectedRoomId,
     // Services are free online (product-rules.md: Services catalogue): price 0, paid at the hotel.
@@ -76,6 +81,9 @@ export function bookingBody(
     email: guest.email,
     phone: guest.phone,
     special_requests: guest.special_requests,
+    company_name: guest.company_name,
+    company_gstin: guest.company_gstin,
+    billing_address: guest.billing_address,
     payment_method: "card",
     room_price: paiseToRupees(priced.total),
     services_price: 0,
@@ -120,7 +128,7 @@ function isConfirmation(body: unknown): body is { data: BookingConfirmation } {
 export function guestFieldErrors(fields: Record<string, string> | undefined): Record<string, string> {
   const guest: Record<string, string> = {};
   for (const [path, message] of Object.entries(fields ?? {})) {
-    const name = /^bookings\.\d+\.(name|email|phone|special_requests)$/.exec(path)?.[1];
+    const name = /^bookings\.\d+\.(name|email|phone|special_requests|company_name|company_gstin|billing_address)$/.exec(path)?.[1];
     if (name && !(name in guest)) guest[name] = message;
   }
   return guest;

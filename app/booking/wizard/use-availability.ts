@@ -17,6 +17,7 @@ export function roomSearches(state: Pick<WizardState, "checkIn" | "checkOut" | "
     checkOut: state.checkOut,
     adults: room.adults,
     children: room.children,
+    olderChildren: room.olderChildren ?? 0,
   }));
 }
 

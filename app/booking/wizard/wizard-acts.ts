@@ -11,8 +11,17 @@ import type { WizardAction } from "./wizard-state";
 
 export const actField = "act";
 
-type RoomAct = "addAdult" | "removeAdult" | "addChild" | "removeChild" | "removeRoom";
-const roomActs: readonly RoomAct[] = ["addAdult", "removeAdult", "addChild", "removeChild", "removeRoom"];
+type RoomAct = "addAdult" | "removeAdult" | "addChild" | "removeChild" | "addOlderChild" | "removeOlderChild" | "removeRoom" | "splitRoom";
+const roomActs: readonly RoomAct[] = [
+  "addAdult",
+  "removeAdult",
+  "addChild",
+  "removeChild",
+  "addOlderChild",
+  "removeOlderChild",
+  "removeRoom",
+  "splitRoom",
+];
 
 /** The `act` value of a button. */
 export const acts = {

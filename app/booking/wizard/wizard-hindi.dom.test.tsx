@@ -1,3 +1,4 @@
+import { hotel } from "~/content/hotel";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router";
@@ -161,7 +162,7 @@ describe("step 4 in Hindi", () => {
     expect(screen.getByTestId("checkout-total").textContent).toContain("कुल, 2 कमरे × 2 रातें");
     const summary = screen.getByTestId("booking-summary");
     expect(summary.textContent).toContain("10 मार्च 2027");
-    expect(summary.textContent).toContain("रात का भोजन (भुगतान होटल में)");
+    expect(summary.textContent).toContain("रात का भोजन (दाम पूछने पर, भुगतान होटल में)");
     expect(summary.textContent).toContain("कमरा 2: सुइट रूम");
     expect(document.body.textContent).not.toMatch(/[A-Za-z]/);
     const form = document.querySelector("form");
@@ -183,17 +184,19 @@ describe("the receipt in Hindi", () => {
     expect(receipt.textContent).toContain("कमरा 1: डीलक्स रूम");
     expect(receipt.textContent).toContain("कमरा 2: सुइट रूम");
     expect(receipt.textContent).toContain("2 वयस्क, 1 बच्चा");
-    expect(receipt.textContent).toContain("रात का भोजन — भुगतान होटल में");
+    expect(receipt.textContent).toContain("रात का भोजन — दाम पूछने पर बताया जाएगा, भुगतान होटल में");
     expect(receipt.textContent).toContain("कुल राशि");
     expect(within(receipt).getByRole("link", { name: "मुखपृष्ठ पर लौटें" }).getAttribute("href")).toBe("/hi");
-    // Only the guest's e-mail, the reference and the hotel's printed letterhead stay Latin.
+    // Only the guest's e-mail, the reference, the hotel's registered name and GSTIN and its printed letterhead stay Latin.
     const letterhead = receipt.querySelector("p.hidden");
     const shown = [...receipt.querySelectorAll("dd, dt, h3, h4, p, li, th, td, a, button")]
       .filter((element) => element !== letterhead)
       .map((element) => element.textContent ?? "")
       .join(" ")
       .replace(/\S+@\S+/g, "")
-      .replaceAll("ABCD2345", "");
+      .replaceAll("ABCD2345", "")
+      .replaceAll(hotel.legal.name, "")
+      .replaceAll(hotel.legal.gstin, "");
     expect(shown).not.toMatch(/[A-Za-z]/);
   });
 
@@ -205,7 +208,7 @@ describe("the receipt in Hindi", () => {
     expect(receipt.textContent).toContain("March 12th, 2027, by 10:00 AM");
     expect(receipt.textContent).toContain("Room 1: Deluxe Room");
     expect(receipt.textContent).toContain("2 adults, 1 child");
-    expect(receipt.textContent).toContain("Dinner Package — pay at hotel");
+    expect(receipt.textContent).toContain("Dinner Package — priced on request, pay at the hotel");
     expect(receipt.textContent).toContain("Request received — pending confirmation");
   });
 });

@@ -43,9 +43,21 @@ export interface GuestDraft {
   email: string;
   phone: string;
   special_requests: string;
+  /** The tax invoice's details (product-rules.md: Legal name and GSTIN); optional, absent from older drafts. */
+  company_name?: string;
+  company_gstin?: string;
+  billing_address?: string;
 }
 
-export const emptyGuestDraft: GuestDraft = { name: "", email: "", phone: "", special_requests: "" };
+export const emptyGuestDraft: GuestDraft = {
+  name: "",
+  email: "",
+  phone: "",
+  special_requests: "",
+  company_name: "",
+  company_gstin: "",
+  billing_address: "",
+};
 
 /** What the availability search offers one room: type ids and how many rooms of each remain. */
 export interface OfferedType {

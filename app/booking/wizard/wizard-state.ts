@@ -13,8 +13,10 @@ import {
   canAddChild,
   canAddRoom,
   canRemoveAdult,
-  canRemoveChild,
+  canRemoveOlderChild,
   canRemoveRoom,
+  canRemoveYoungChild,
+  splitRoomGuests,
   isRoomGuestsValid,
 } from "~/domain/guest-counts";
 import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
@@ -25,9 +27,11 @@ import { canContinue, canContinueFromSearch, clampStep, roomsOfTypeElsewhere } f
 export type WizardAction =
   | { type: "setCheckIn"; date: string }
   | { type: "setCheckOut"; date: string }
-  | { type: "addAdult" | "removeAdult" | "addChild" | "removeChild"; roomIndex: number }
+  | { type: "addAdult" | "removeAdult" | "addChild" | "removeChild" | "addOlderChild" | "removeOlderChild"; roomIndex: number }
   | { type: "addRoom" }
   | { type: "removeRoom"; roomIndex: number }
+  /** The room's party over two rooms, when no type takes it in one (product-rules.md: Occupancy). */
+  | { type: "splitRoom"; roomIndex: number }
   /** `words` words a refusal in the page's language (English unless given). */
   | { type: "selectRoomType"; roomIndex: number; offered: OfferedType; words?: TooFewLeftWords }
   | { type: "availabilityLoaded"; offeredPerRoom: OfferedType[][] }
@@ -160,9 +164,18 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return updateRoom(state, action.roomIndex, (r) => (canRemoveAdult(r) ? { ...r, adults: r.adults - 1 } : null));
     case "addChild":
       return updateRoom(state, action.roomIndex, (r) => (canAddChild(r) ? { ...r, children: r.children + 1 } : null));
+    // "Child" is one of 5 or under; an older child is aged 6–11 (product-rules.md: Occupancy).
     case "removeChild":
       return updateRoom(state, action.roomIndex, (r) =>
-        canRemoveChild(r) ? { ...r, children: r.children - 1 } : null,
+        canRemoveYoungChild(r) ? { ...r, children: r.children - 1 } : null,
+      );
+    case "addOlderChild":
+      return updateRoom(state, action.roomIndex, (r) =>
+        canAddChild(r) ? { ...r, children: r.children + 1, olderChildren: (r.olderChildren ?? 0) + 1 } : null,
+      );
+    case "removeOlderChild":
+      return updateRoom(state, action.roomIndex, (r) =>
+        canRemoveOlderChild(r) ? { ...r, children: r.children - 1, olderChildren: (r.olderChildren ?? 0) - 1 } : null,
       );
     case "addRoom":
       if (!canAddRoom(state.rooms)) return state;
@@ -177,6 +190,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       // Removing a room leaves the other rooms' searches valid: no refresh.
       if (!canRemoveRoom(state.rooms, action.roomIndex)) return state;
       return { ...state, rooms: state.rooms.filter((_, i) => i !== action.roomIndex), notice: null };
+    case "splitRoom": {
+      const parts = state.rooms[action.roomIndex] && splitRoomGuests(state.rooms[action.roomIndex]);
+      if (!parts || !canAddRoom(state.rooms)) return state;
+      const rooms = state.rooms.flatMap((r, i) => (i === action.roomIndex ? parts.map((p) => ({ ...p, selectedRoomId: null })) : [r]));
+      return { ...state, rooms, searchVersion: state.searchVersion + 1, notice: null };
+    }
     case "selectRoomType": {
       const { roomIndex, offered } = action;
       if (!state.rooms[roomIndex]) return state;

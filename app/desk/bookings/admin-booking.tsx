@@ -1,4 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { extraChargeText } from "~/domain/extra-charge-text";
 import type { DeskMail } from "~/desk/bookings/desk-services";
 import { requestInfoContext } from "~/context";
 import { availableMoves, type DeskActionKey, deskActionByKey, statusWords } from "~/domain/booking-status";
@@ -130,6 +131,18 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
           </ul>
           <h3 className="mt-4 font-semibold">Special requests</h3>
           <p className="whitespace-pre-line">{booking.specialRequests || "None."}</p>
+          <h3 className="mt-4 font-semibold">Tax invoice to</h3>
+          {booking.billing ? (
+            <dl data-testid="booking-billing">
+              <Row label="Company">{booking.billing.company || "—"}</Row>
+              <Row label="GSTIN">{booking.billing.gstin || "—"}</Row>
+              <Row label="Billing address">
+                <span className="whitespace-pre-line">{booking.billing.address || "—"}</span>
+              </Row>
+            </dl>
+          ) : (
+            <p>The guest, by name (no company given).</p>
+          )}
         </Panel>
         <Panel title="Stay">
           <dl>
@@ -159,6 +172,12 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
                   {formatRupees(room.subtotalPaise)}
                   {room.releasedFrom ? ` · released from ${deskDate(room.releasedFrom)}` : ""}
                 </p>
+                {/* Extra guests as booked, already inside the room's amount (product-rules.md: Occupancy). */}
+                {room.extras.map((line) => (
+                  <p key={line.kind} className="text-sm text-ink-700">
+                    {extraChargeText(line)} = {formatRupees(line.amount)}
+                  </p>
+                ))}
               </li>
             ))}
           </ul>

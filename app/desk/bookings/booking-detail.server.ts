@@ -3,6 +3,7 @@
  * each room booked with the rates and GST it was booked at, the history of its moves and every
  * e-mail the site wrote about it.
  */
+import { extraChargesFromJson } from "~/domain/extra-charge-text";
 import type { IsoDate } from "~/content/hotel";
 import type { BookingTaxLine } from "~/domain/api-types";
 import { type RateRun, rateRunsOf } from "~/domain/price-stay";
@@ -46,13 +47,16 @@ export async function bookingDetail(db: D1Database, reference: string): Promise<
   const record = await db
     .prepare(
       `SELECT ${rowColumns}, b.special_requests, b.services, b.subtotal_paise, b.discount_paise, b.cgst_paise,
-         b.sgst_paise, (SELECT lang FROM submissions WHERE submissions.reference = b.reference) AS lang
+         b.sgst_paise, b.billing_company, b.billing_gstin, b.billing_address, (SELECT lang FROM submissions WHERE submissions.reference = b.reference) AS lang
        FROM bookings AS b WHERE b.reference = ?`,
     )
     .bind(reference)
     .first<
       BookingRecord & {
         special_requests: string;
+        billing_company: string;
+        billing_gstin: string;
+        billing_address: string;
         services: string;
         subtotal_paise: number;
         discount_paise: number;
@@ -66,7 +70,7 @@ export async function bookingDetail(db: D1Database, reference: string): Promise<
     db
       .prepare(
         `SELECT rooms.room_type_name, br.adults, br.children, br.nightly_paise, br.nightly_rates, br.nights, br.subtotal_paise,
-           br.discount_paise, br.cgst_paise, br.sgst_paise, br.total_paise, br.tax_lines, br.released_from
+           br.discount_paise, br.cgst_paise, br.sgst_paise, br.total_paise, br.tax_lines, br.released_from, br.extra_charges
          FROM booking_rooms AS br JOIN rooms ON rooms.id = br.room_id WHERE br.booking_id = ? ORDER BY br.id`,
       )
       .bind(record.id)
@@ -84,6 +88,7 @@ export async function bookingDetail(db: D1Database, reference: string): Promise<
         sgst_paise: number;
         total_paise: number;
         released_from: IsoDate | null;
+        extra_charges: string | null;
       }>(),
     db
       .prepare(
@@ -104,6 +109,10 @@ export async function bookingDetail(db: D1Database, reference: string): Promise<
   return {
     ...toRow(record),
     specialRequests: record.special_requests,
+    billing:
+      record.billing_company || record.billing_gstin || record.billing_address
+        ? { company: record.billing_company, gstin: record.billing_gstin, address: record.billing_address }
+        : null,
     services: JSON.parse(record.services) as string[],
     subtotalPaise: record.subtotal_paise,
     discountPaise: record.discount_paise,
@@ -123,6 +132,7 @@ export async function bookingDetail(db: D1Database, reference: string): Promise<
       totalPaise: line.total_paise,
       taxes: line.tax_lines === null ? null : taxLinesFromJson(JSON.parse(line.tax_lines) as BookingTaxLine[]),
       releasedFrom: line.released_from,
+      extras: extraChargesFromJson(line.extra_charges),
     })),
     history: audit.results.map(toHistory),
     mail: mail.results,

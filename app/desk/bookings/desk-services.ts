@@ -1,4 +1,5 @@
 import type { IsoDate } from "~/content/hotel";
+import type { ExtraCharge } from "~/domain/extra-guest-charges";
 import type { Lang } from "../../i18n/lang";
 import type { BookingStatus, DeskActionKey } from "~/domain/booking-status";
 import type { RateRun, TaxLine } from "~/domain/price-stay";
@@ -55,6 +56,8 @@ export interface DeskBookingRoom {
   taxes: TaxLine[] | null;
   /** The first night the room no longer holds; null while it holds the whole stay. */
   releasedFrom: IsoDate | null;
+  /** Extra-guest charges inside `subtotalPaise`, as booked (product-rules.md: Occupancy); none on older rows. */
+  extras: ExtraCharge[];
 }
 
 export interface DeskHistoryEntry {
@@ -68,6 +71,8 @@ export interface DeskHistoryEntry {
 
 export interface DeskBookingDetail extends DeskBookingRow {
   specialRequests: string;
+  /** The tax invoice's company, GSTIN and address the guest gave, or null (product-rules.md: Legal name and GSTIN). */
+  billing: { company: string; gstin: string; address: string } | null;
   /** Service keys as stored (app/domain/services.ts). */
   services: string[];
   subtotalPaise: number;

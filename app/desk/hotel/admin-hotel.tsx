@@ -1,19 +1,27 @@
 import { Fragment } from "react";
 import { Form } from "react-router";
 import { socialNetworks } from "~/content/hotel";
-import { addressLineLength, detailsFormValues, maxUrlLength, socialField } from "~/domain/hotel-details-form";
+import { addressLineLength, detailsFormValues, legalNameLength, maxUrlLength, socialField } from "~/domain/hotel-details-form";
 import { deskSettingsOf, type SettingsFailure, settingsAction } from "~/desk/hotel/desk-settings.server";
 import { DeskTextField } from "~/desk/desk-text-field";
 import { OutcomeNotices } from "~/desk/outcome-notices";
+import { facilityFormValues } from "~/domain/facility-form";
+import { FacilitiesForm } from "./facilities-form";
 import type { Route } from "./+types/admin-hotel";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { settings } = deskSettingsOf(context);
   const saved = await settings.saved();
-  const done = new URL(request.url).searchParams.get("done") === "details";
+  const done = new URL(request.url).searchParams.get("done");
   return {
     values: detailsFormValues(saved.details),
-    done: done ? "Saved. Every page, e-mail and search listing shows the new details within a minute." : null,
+    facilityValues: facilityFormValues(saved.facilities),
+    done:
+      done === "details"
+        ? "Saved. Every page, e-mail and search listing shows the new details within a minute."
+        : done === "facilities"
+          ? "Saved. Every page, the menus, the footer and the assistant say what is open within a minute."
+          : null,
     // Seeds the form's one-time key: the same form sent twice changes nothing twice.
     formKey: crypto.randomUUID(),
   };
@@ -21,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   return settingsAction(context, request, "/admin/hotel", (intent, fields) =>
-    intent === "details" ? { kind: "details", fields } : null,
+    intent === "details" ? { kind: "details", fields } : intent === "facilities" ? { kind: "facilities", fields } : null,
   );
 }
 
@@ -51,8 +59,8 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
  */
 export default function DeskHotel({ loaderData, actionData }: Route.ComponentProps) {
   const failure: SettingsFailure | undefined = actionData;
-  const values = failure?.values ?? loaderData.values;
-  const errors = failure?.fields ?? {};
+  const values = (failure?.form === "details" && failure.values) || loaderData.values;
+  const errors = failure?.form === "details" ? failure.fields : {};
   const field = { values, errors };
   return (
     <>
@@ -61,7 +69,7 @@ export default function DeskHotel({ loaderData, actionData }: Route.ComponentPro
         How guests reach you. The site's pages, its e-mails and what search engines read all use these.
       </p>
       <OutcomeNotices done={loaderData.done} error={failure?.error} />
-      <Form method="post" className="mt-6 grid gap-6" key={failure ? JSON.stringify(failure.values) : "saved"}>
+      <Form method="post" className="mt-6 grid gap-6" key={failure?.form === "details" ? JSON.stringify(failure.values) : "saved"}>
         <input type="hidden" name="intent" value="details" />
         <input type="hidden" name="request_key" value={`${loaderData.formKey}:details`} />
         <Group title="Phones">
@@ -109,7 +117,28 @@ export default function DeskHotel({ loaderData, actionData }: Route.ComponentPro
             hint="The Google Maps address of the hotel, starting https://"
           />
         </Group>
+        <Group title="Tax invoice">
+          <DeskTextField
+            name="legal_name"
+            label="Legal name"
+            required
+            maxLength={legalNameLength}
+            {...field}
+            hint="As registered for GST. The footer, the receipt and every e-mail show it."
+          />
+          <DeskTextField
+            name="gstin"
+            label="GSTIN"
+            required
+            maxLength={20}
+            {...field}
+            hint="15 characters, starting 23 (Madhya Pradesh)."
+          />
+        </Group>
         <Group title="Social accounts">
+          <p className="text-sm text-ink-700 sm:col-span-2">
+            The footer shows an icon for each account entered here, and none for a network left empty.
+          </p>
           {socialNetworks.map((network) => (
             <DeskTextField key={network} name={socialField(network)} label={`${network} page`} type="url" maxLength={maxUrlLength} {...field} />
           ))}
@@ -132,6 +161,12 @@ export default function DeskHotel({ loaderData, actionData }: Route.ComponentPro
           </button>
         </div>
       </Form>
+      <FacilitiesForm
+        key={failure?.form === "facilities" ? JSON.stringify(failure.values) : "saved-facilities"}
+        values={(failure?.form === "facilities" && failure.values) || loaderData.facilityValues}
+        errors={failure?.form === "facilities" ? failure.fields : {}}
+        formKey={loaderData.formKey}
+      />
     </>
   );
 }

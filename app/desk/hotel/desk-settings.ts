@@ -7,5 +7,6 @@ export type SettingsChange =
   | { kind: "details"; fields: Record<string, string> }
   | { kind: "offer"; fields: Record<string, string> }
   | { kind: "banner"; fields: Record<string, string> }
+  | { kind: "facilities"; fields: Record<string, string> }
   | { kind: "remove-offer" }
   | { kind: "remove-banner" };

@@ -1,4 +1,5 @@
 import type { HotelSettings } from "~/content/hotel";
+import { parseFacilityForm } from "~/domain/facility-form";
 import { parseHotelDetailsForm } from "~/domain/hotel-details-form";
 import { parseBannerForm, parseOfferForm } from "~/domain/offer-forms";
 import type { StaffIdentity } from "~/desk/bookings/desk-services";
@@ -22,6 +23,10 @@ function parse(change: SettingsChange): Parsed<keyof HotelSettings> {
     case "banner": {
       const parsed = parseBannerForm(change.fields);
       return parsed.ok ? { ok: true, key: "banner", value: parsed.value, action: "banner" } : parsed;
+    }
+    case "facilities": {
+      const parsed = parseFacilityForm(change.fields);
+      return parsed.ok ? { ok: true, key: "facilities", value: parsed.value, action: "facilities" } : parsed;
     }
     case "remove-offer":
       return { ok: true, key: "offers", value: [], action: "offer_removed" };

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { createDeskRoomFacts } from "../rooms/room-facts-store.server";
 import { servicesContext } from "~/context";
 import { ownedByUsOf, staffOf } from "../desk-context.server";
 import { createDeskRoomWords } from "../rooms/room-words-store.server";
@@ -32,5 +33,6 @@ export function deskRoomWordsOf(context: Readonly<RouterContextProvider>) {
     context,
     "Rooms and their words are managed in the hotel's own system, so they cannot be changed here.",
   );
-  return { staff, roomWords: createDeskRoomWords({ db: env.DB, kv: env.CACHE }) };
+  const bindings = { db: env.DB, kv: env.CACHE };
+  return { staff, roomWords: createDeskRoomWords(bindings), roomFacts: createDeskRoomFacts(bindings) };
 }

@@ -8,24 +8,27 @@ import { OutcomeNotices } from "~/desk/outcome-notices";
 import { PeriodCard } from "~/desk/rates/period-card";
 import { PeriodForm } from "~/desk/rates/period-form";
 import type { RatesFailure } from "~/desk/rates/rates-failure";
+import { OccupancyForm } from "~/desk/rates/occupancy-form";
 import { RoomTypeForm } from "~/desk/rates/room-type-form";
 import type { Route } from "./+types/admin-rates";
 
 const doneMessages: Record<string, string> = {
   room: "Saved. The site shows the new rate within a minute; new bookings are priced with it at once.",
+  occupancy: "Occupancy saved. New searches and bookings use it at once; bookings made before keep their charges.",
   added: "Rate period added.",
   changed: "Rate period changed.",
   removed: "Rate period removed. Its nights cost the usual rates again.",
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { rates } = deskRatesOf(context);
+  const { rates, occupancy } = deskRatesOf(context);
   const today = todayInHotel(context.get(requestInfoContext).now);
   const query = new URL(request.url).searchParams;
-  const view = await rates.view(today);
+  const [view, occupancies] = await Promise.all([rates.view(today), occupancy.view()]);
   const editing = view.periods.find((period) => String(period.id) === query.get("edit")) ?? null;
   return {
     ...view,
+    occupancies: Object.fromEntries(occupancies),
     today,
     editing,
     done: doneMessages[query.get("done") ?? ""] ?? null,
@@ -35,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { staff, rates } = deskRatesOf(context);
+  const { staff, rates, occupancy } = deskRatesOf(context);
   const { now } = context.get(requestInfoContext);
   const fields = deskFormFields(await request.formData());
   const intent = fields.intent ?? "";
@@ -49,6 +52,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     const roomId = Number(fields.room_id);
     const outcome = await rates.saveRoomType({ ...base, roomId, fields });
     return outcome.ok ? redirect("/admin/rates?done=room", 303) : refuse(`room:${roomId}`, outcome);
+  }
+  if (intent === "occupancy") {
+    const roomId = Number(fields.room_id);
+    const outcome = await occupancy.save({ ...base, roomId, fields });
+    return outcome.ok ? redirect("/admin/rates?done=occupancy", 303) : refuse(`occupancy:${roomId}`, outcome);
   }
   if (intent === "period") {
     const periodId = fields.period_id ? Number(fields.period_id) : null;
@@ -70,7 +78,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Rates · Front desk" }]
  * sale, and dated rate periods. A booking keeps the rates it was made with.
  */
 export default function DeskRatesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { types, periods, editing, today, done, formKey } = loaderData;
+  const { types, periods, editing, today, done, formKey, occupancies } = loaderData;
   const failure = actionData ?? null;
   // A refusal of the page as a whole (an unknown form, a period gone) shows at the top.
   const pageError = failure && failure.form !== "period" && Object.keys(failure.fields).length === 0 ? failure.error : undefined;
@@ -92,7 +100,9 @@ export default function DeskRatesPage({ loaderData, actionData }: Route.Componen
         </p>
         <ul className="mt-3 grid gap-3">
           {types.map((type) => (
-            <RoomTypeForm key={type.id} type={type} formKey={formKey} failure={failure} />
+            <RoomTypeForm key={type.id} type={type} formKey={formKey} failure={failure}>
+              {occupancies[type.id] ? <OccupancyForm type={type} occupancy={occupancies[type.id]} formKey={formKey} failure={failure} /> : null}
+            </RoomTypeForm>
           ))}
         </ul>
       </section>

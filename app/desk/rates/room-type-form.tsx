@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { RateRoomType } from "~/desk/rates/desk-rates";
 import { RateFormField } from "./rate-form-field";
@@ -6,7 +7,7 @@ import type { RatesFailure } from "./rates-failure";
 const wholeNumber = { inputMode: "numeric", required: true } as const;
 
 /** A room type's usual rate and rooms for sale, saved together. */
-export function RoomTypeForm({ type, formKey, failure }: { type: RateRoomType; formKey: string; failure: RatesFailure | null }) {
+export function RoomTypeForm({ type, formKey, failure, children }: { type: RateRoomType; formKey: string; failure: RatesFailure | null; children?: ReactNode }) {
   const mine = failure?.form === `room:${type.id}` ? failure : null;
   // What was refused is shown again as it was typed; otherwise what is saved.
   const fields = [
@@ -35,6 +36,7 @@ export function RoomTypeForm({ type, formKey, failure }: { type: RateRoomType; f
           Save<span className="sr-only"> {type.name}</span>
         </button>
       </Form>
+      {children}
     </li>
   );
 }

@@ -15,6 +15,8 @@ import {
   roomWordsValues,
   type RoomWordsValues,
 } from "~/desk/rooms/room-words-form";
+import { RoomFactsForm, type RoomFactsValues, roomFactsValues } from "~/desk/rooms/room-facts-form";
+import { roomFactFields } from "~/domain/room-facts-form";
 import { roomCardWordsEn } from "~/site/rooms/room-card-words";
 import type { Route } from "./+types/admin-room";
 
@@ -25,20 +27,41 @@ function roomIdOf(param: string | undefined) {
 }
 
 const wordsSaved = "Words saved. The room's pages show them within a minute.";
+const factsSaved = "Size, beds and view saved. The room pages and the home page show them within a minute.";
+
+/** The facts form's refusal: what was sent and what is wrong with it. */
+interface FactsAnswer {
+  facts: RoomFactsValues;
+  factsError: string;
+  factFields: FieldErrors;
+}
+
+async function factsAction(context: Route.ActionArgs["context"], roomId: number, form: FormData) {
+  const { staff, roomFacts } = deskRoomWordsOf(context);
+  const fields = deskFormFields(form);
+  const sent = Object.fromEntries(roomFactFields.map((name) => [name, fields[name] ?? ""])) as RoomFactsValues;
+  const requestKey = (fields.request_key ?? "").slice(0, 200);
+  const outcome = requestKey === ""
+    ? ({ ok: false, status: 400, message: "This form was incomplete. Reload the page and try again." } as const)
+    : await roomFacts.save({ roomId, fields, requestKey, staff, now: context.get(requestInfoContext).now });
+  if (outcome.ok) return redirect(`/admin/rooms/${roomId}?done=facts`, 303);
+  return data<FactsAnswer>({ facts: sent, factsError: outcome.message, factFields: ("fields" in outcome && outcome.fields) || {} }, { status: outcome.status });
+}
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { photos } = deskPhotosOf(context);
-  const { roomWords } = deskRoomWordsOf(context);
+  const { roomWords, roomFacts } = deskRoomWordsOf(context);
   const roomId = roomIdOf(params.id);
-  const [room, words] = await Promise.all([photos.roomPhotos(roomId), roomWords.words(roomId)]);
+  const [room, words, facts] = await Promise.all([photos.roomPhotos(roomId), roomWords.words(roomId), roomFacts.facts(roomId)]);
   if (!room || !words) throw data("There is no such room.", { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
   return {
     ...room,
     roomWords: roomWordsValues(words.words),
+    roomFacts: facts ? roomFactsValues(facts) : null,
     // The preview's room card; the desk is in English.
     words: { roomCard: roomCardWordsEn },
-    done: done === "words" ? wordsSaved : photoDone(done),
+    done: done === "words" ? wordsSaved : done === "facts" ? factsSaved : photoDone(done),
     // Seeds each form's one-time key: the same form sent twice changes nothing twice.
     formKey: crypto.randomUUID(),
   };
@@ -85,6 +108,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const body = await request.formData();
   const intent = body.get("intent");
   if (intent === "words-preview" || intent === "words-save") return wordsAction(context, roomId, body);
+  if (intent === "facts") return factsAction(context, roomId, body);
   const { staff, photos } = deskPhotosOf(context);
   const { now } = context.get(requestInfoContext);
   const form = photoFormOf(body);
@@ -111,6 +135,7 @@ export default function DeskRoom({ loaderData, actionData }: Route.ComponentProp
   const { room, pictures, hasPhotos, done, formKey } = loaderData;
   const wordsAnswer = actionData && "words" in actionData ? actionData : undefined;
   const photoAnswer = actionData && "field" in actionData ? actionData : undefined;
+  const factsAnswer = actionData && "factsError" in actionData ? actionData : undefined;
   return (
     <>
       <DeskBackLink to="/admin/rooms">All rooms</DeskBackLink>
@@ -127,6 +152,16 @@ export default function DeskRoom({ loaderData, actionData }: Route.ComponentProp
         formKey={formKey}
         roomTypeName={room.roomTypeName}
       />
+
+      {loaderData.roomFacts ? (
+        <RoomFactsForm
+          key={factsAnswer ? JSON.stringify(factsAnswer.facts) : "saved"}
+          values={factsAnswer?.facts ?? loaderData.roomFacts}
+          errors={factsAnswer?.factFields ?? {}}
+          error={factsAnswer?.factsError}
+          formKey={formKey}
+        />
+      ) : null}
 
       <h2 className="heading-2 mt-10">Photos</h2>
       <PhotoUploadForm formKey={formKey} errors={photoAnswer} altExample="Deluxe Room with a double bed and a river view" />

@@ -42,13 +42,22 @@ describe("HomeBookingRequestForm", () => {
     expect(screen.getByRole("button", { name: w.submit })).toBeTruthy();
   });
 
-  it("checks its fields in Hindi on the Hindi home page", async () => {
+  it("starts a booking: posts the spec's fields to the wizard of the page's language (product-rules.md: One way to book)", () => {
     renderForm("hi");
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: homeRequestWordsHi.submit }));
-    });
-    expect(await screen.findByText(homeRequestWordsHi.schema.messages.nameRequired)).toBeTruthy();
-    expect(screen.getByText(homeRequestWordsHi.schema.messages.checkInRequired)).toBeTruthy();
-    expect(screen.queryByText(/required/)).toBeNull();
+    const form = screen.getByRole("form", { name: homeRequestWordsHi.heading }) as HTMLFormElement;
+    expect(form.method).toBe("post");
+    expect(new URL(form.action).pathname).toBe("/hi/BookingForm");
+    const names = Array.from(form.elements, (element) => element.getAttribute("name")).filter(Boolean);
+    expect(names).toEqual(["intent", "name", "email", "phone", "check_in", "check_out", "adults", "children", "special_requests"]);
+    // The browser's own check asks for the stay before the form leaves; the wizard checks the rest.
+    expect(screen.getByLabelText(homeRequestWordsHi.labels.checkIn)).toHaveProperty("required", true);
+    expect(screen.getByLabelText(homeRequestWordsHi.labels.checkOut)).toHaveProperty("required", true);
+  });
+
+  it("leads to the English wizard from the English home page", () => {
+    renderForm("en");
+    const form = screen.getByRole("form", { name: homeRequestWordsEn.heading }) as HTMLFormElement;
+    expect(new URL(form.action).pathname).toBe("/BookingForm");
+    expect(screen.getByText(homeRequestWordsEn.next)).toBeTruthy();
   });
 });

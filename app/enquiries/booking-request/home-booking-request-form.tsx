@@ -1,105 +1,136 @@
-import { type IsoDate, hotel } from "~/content/hotel";
-import type { HomeBookingRequestWording } from "~/domain/home-booking-request-schema";
+import { useId, useState } from "react";
+import { hotel } from "~/content/hotel";
 import { adultOptionsFor, childOptionsFor } from "~/domain/guest-counts";
-import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
+import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
 import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
-import { fill, useWords } from "~/i18n/words";
+import { linkInLang } from "~/i18n/hindi-pages";
+import { fill, useLang, useWords } from "~/i18n/words";
+import { bookingPath, bookingQueryKeys } from "../../booking/wizard/booking-link";
+import { startIntent, startIntentField } from "../../booking/wizard/guest-prefill";
+import { LabelledField } from "../../booking/wizard/labelled-field";
 import { useHotelToday } from "../../booking/wizard/use-hotel-today";
-import { IntakeFormCard } from "../intake/intake-form-card";
-import { useIntakeForm } from "../intake/use-intake-form";
-
-/** The schema in the page's language: its wording came with the page's words, the rules load on first focus. */
-const homeRequestSchema = (wording: HomeBookingRequestWording) => () =>
-  import("~/domain/home-booking-request-schema").then(
-    (schemas) => (today: IsoDate) => schemas.createHomeBookingRequestSchema({ today, source: "form", wording }),
-  );
-
-const asOptions = (values: readonly number[]) => values.map((value) => ({ value: String(value), label: String(value) }));
-
-function countOrZero(value: string): number {
-  const number = Number(value);
-  return Number.isInteger(number) ? number : 0;
-}
 
 /**
- * The home page's booking request (product-rules.md: Forms that reach the hotel): a guest who would
- * rather be called back sends dates and party; the front desk confirms by phone or e-mail.
- * Delivered as an enquiry. Its words are the page's `homeRequest` and `intake` words and the root's
- * `form` words.
+ * The home page's "Request a Booking" (product-rules.md: One way to book): the spec's fields, posted
+ * as a plain form to the booking wizard, which opens with the stay and party filled in and the
+ * room types free for them, and keeps the guest's details for its checkout. So this form makes the
+ * same pending booking, reference, e-mails and guest page as every booking, and works before and
+ * without the page's script. The browser's own checks mark what is needed; the wizard checks
+ * everything again with its rules.
  */
 export function HomeBookingRequestForm() {
   const w = useWords("homeRequest");
-  // What every guest form shares, joined as the action joins it (home-request-words.server.ts).
-  const shared = useWords("intake");
-  const { fields } = useWords("form");
-  const intake = useIntakeForm({
-    form: "booking-request",
-    defaultValues: { name: "", email: "", phone: "", dateIn: "", dateOut: "", adults: "2", children: "0", message: "" },
-    schema: homeRequestSchema({ ...w.schema, fields }),
-    messages: { ...w.answers, checkFields: shared.checkFields, reasons: shared.reasons },
-  });
-  const { form } = intake;
-  // The root loader's day, so the server and the browser render the same limit.
+  const lang = useLang();
+  const ids = useId();
   const today = useHotelToday();
-  const minCheckIn = earliestCheckInFrom(today);
+  const earliest = earliestCheckInFrom(today);
+  const [checkIn, setCheckIn] = useState("");
+  const [checkOut, setCheckOut] = useState("");
+  const [adults, setAdults] = useState(2);
+  const [children, setChildren] = useState(0);
   const labels = w.labels;
+  const id = (name: string) => `${ids}-${name}`;
+
+  function changeCheckIn(value: string) {
+    setCheckIn(value);
+    // Keep the stay at least one night long when the check-in moves past the check-out.
+    if (isValidIsoDate(value) && isValidIsoDate(checkOut) && compareDates(checkOut, value) <= 0) setCheckOut(addDays(value, 1));
+  }
+
   return (
-    <IntakeFormCard
-      intake={intake}
-      heading={w.heading}
-      intro={w.intro}
-      twoColumnsFrom="sm"
-      submitLabel={w.submit}
-      pendingLabel={w.pending}
-    >
-      <form.AppField name="name">{(field) => <field.TextField label={labels.name} autoComplete="name" />}</form.AppField>
-      <form.AppField name="email">{(field) => <field.EmailField label={labels.email} />}</form.AppField>
-      <form.AppField name="phone">
-        {(field) => <field.PhoneField label={labels.phone} className="sm:col-span-2" />}
-      </form.AppField>
-      <form.Subscribe selector={(state) => state.values.dateIn}>
-        {(dateIn) => (
-          <>
-            <form.AppField name="dateIn">
-              {(field) => <field.DateField label={labels.checkIn} min={minCheckIn} max={latestCheckInFrom(today)} />}
-            </form.AppField>
-            <form.AppField name="dateOut">
-              {(field) => (
-                <field.DateField
-                  label={labels.checkOut}
-                  min={addDays(isValidIsoDate(dateIn) ? dateIn : minCheckIn, 1)}
-                  max={latestCheckOutFor(dateIn, today)}
-                />
-              )}
-            </form.AppField>
-          </>
-        )}
-      </form.Subscribe>
-      <form.Subscribe selector={(state) => [state.values.adults, state.values.children] as const}>
-        {([adults, children]) => (
-          <>
-            <form.AppField name="adults">
-              {(field) => (
-                <field.SelectField
-                  label={labels.adults}
-                  options={asOptions(adultOptionsFor({ children: countOrZero(children) }))}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="children">
-              {(field) => (
-                <field.SelectField
-                  label={fill(labels.children, { age: hotel.limits.childMaxAge })}
-                  options={asOptions(childOptionsFor({ adults: countOrZero(adults) }))}
-                />
-              )}
-            </form.AppField>
-          </>
-        )}
-      </form.Subscribe>
-      <form.AppField name="message">
-        {(field) => <field.NotesField label={labels.message} className="sm:col-span-2" />}
-      </form.AppField>
-    </IntakeFormCard>
+    <section aria-labelledby={id("title")} className="card p-6 md:p-8">
+      <h2 id={id("title")} className="heading-2">
+        {w.heading}
+      </h2>
+      <p className="mt-2 text-ink-700">{w.intro}</p>
+      <form
+        method="post"
+        action={linkInLang(bookingPath, lang)}
+        aria-labelledby={id("title")}
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+      >
+        <input type="hidden" name={startIntentField} value={startIntent} />
+        <LabelledField id={id("name")} label={labels.name}>
+          <input id={id("name")} name="name" autoComplete="name" maxLength={100} className="field-input h-12" />
+        </LabelledField>
+        <LabelledField id={id("email")} label={labels.email}>
+          <input id={id("email")} name="email" type="email" autoComplete="email" maxLength={254} className="field-input h-12" />
+        </LabelledField>
+        <div className="sm:col-span-2">
+          <LabelledField id={id("phone")} label={labels.phone}>
+            <input id={id("phone")} name="phone" type="tel" autoComplete="tel" maxLength={30} className="field-input h-12" />
+          </LabelledField>
+        </div>
+        <LabelledField id={id("in")} label={labels.checkIn}>
+          <input
+            id={id("in")}
+            name={bookingQueryKeys.checkIn}
+            type="date"
+            required
+            min={earliest}
+            max={latestCheckInFrom(today)}
+            value={checkIn}
+            onChange={(event) => changeCheckIn(event.target.value)}
+            className="field-input h-12"
+          />
+        </LabelledField>
+        <LabelledField id={id("out")} label={labels.checkOut}>
+          <input
+            id={id("out")}
+            name={bookingQueryKeys.checkOut}
+            type="date"
+            required
+            min={addDays(isValidIsoDate(checkIn) ? checkIn : earliest, 1)}
+            max={latestCheckOutFor(checkIn, today)}
+            value={checkOut}
+            onChange={(event) => setCheckOut(event.target.value)}
+            className="field-input h-12"
+          />
+        </LabelledField>
+        <CountSelect id={id("adults")} name={bookingQueryKeys.adults} label={labels.adults} value={adults} options={adultOptionsFor({ children })} onChange={setAdults} />
+        <CountSelect
+          id={id("children")}
+          name={bookingQueryKeys.children}
+          label={fill(labels.children, { age: hotel.limits.childMaxAge })}
+          value={children}
+          options={childOptionsFor({ adults })}
+          onChange={setChildren}
+        />
+        <div className="sm:col-span-2">
+          <LabelledField id={id("message")} label={labels.message}>
+            <textarea id={id("message")} name="special_requests" rows={3} maxLength={1000} className="field-input" />
+          </LabelledField>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary h-12 w-full sm:w-auto">
+            {w.submit}
+          </button>
+          <p className="mt-3 text-sm text-ink-700">{w.next}</p>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+interface CountSelectProps {
+  id: string;
+  name: string;
+  label: string;
+  value: number;
+  options: number[];
+  onChange: (value: number) => void;
+}
+
+function CountSelect({ id, name, label, value, options, onChange }: CountSelectProps) {
+  return (
+    <LabelledField id={id} label={label}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(Number(event.target.value))} className="field-input h-12">
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
   );
 }

@@ -8,16 +8,19 @@ export type HomeRequestSchemaWording = Omit<HomeBookingRequestWording, "fields">
 const { fields: _shared, ...schemaWordingEn } = homeBookingRequestWordingEn;
 
 /**
- * The home booking request form's words (product-rules.md: Hindi): its labels, what the guest is
- * told after sending, and the schema's wording for the check the browser makes. The home page's
+ * The home booking request form's words (product-rules.md: Hindi): its labels and what comes next;
+ * the answers and the schema's wording serve the home page's older enquiry action, which a page
+ * kept from before the form led to the wizard may still post to. The home page's
  * loader sends them (`homeRequest`) beside the words every guest form shares (`intake`: the field
  * wording, the note about marked fields, the reasons for a refusal); `{age}` is the oldest age that
  * still counts as a child.
  */
 export const homeRequestWordsEn = {
   heading: "Request a Booking",
-  intro: "Send us your dates and we will call you back to confirm your room. Nothing is charged now; you pay at the hotel.",
-  submit: "Send Booking Request",
+  intro: "Tell us your dates and party, then choose from the rooms free for them. Nothing is charged now; you pay at the hotel.",
+  submit: "Choose Your Room",
+  /** Under the button: what the guest gets from the next page (product-rules.md: One way to book). */
+  next: "Next you pick a room type and confirm your details; you get your booking reference at once, and we confirm within a day.",
   pending: "Submitting…",
   labels: {
     ...guestFieldWordsEn,

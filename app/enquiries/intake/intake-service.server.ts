@@ -117,7 +117,7 @@ async function submitToOutbox(
       return turnstile.result;
     }
     const mode = deps.config.origin.mode;
-    const outcome = await validated.plan({ rooms: deps.rooms, stayRates: deps.stayRates, db, mode });
+    const outcome = await validated.plan({ rooms: deps.rooms, stayRates: deps.stayRates, db, mode, linkSecret: deps.linkSecret });
     if (!outcome.ok) {
       await releaseQuietly(db, key, claim);
       return outcome.result;

@@ -40,6 +40,8 @@ export interface PlanDeps {
   stayRates: StayRates;
   db: D1Database;
   mode: "embedded" | "upstream";
+  /** Signs the guest's booking-page link the booking's answer carries; null where none can be signed. */
+  linkSecret?: string | null;
 }
 
 export type Validated =
@@ -84,7 +86,7 @@ export function validateSubmission(
       const parsed = parseBookingRequest(body, { today }, bookingSchemaMessagesIn(lang), chatBookingMessagesIn(lang));
       if (!parsed.ok) return { ok: false, fields: parsed.fieldErrors };
       const booking = parsed.value;
-      return { ok: true, plan: (deps) => planBooking(booking, { ...deps, today }) };
+      return { ok: true, plan: (deps) => planBooking(booking, { ...deps, today, lang }) };
     }
     case "contact":
       return enquiry(createContactEnquirySchema({ wording: contactWordingIn(lang) }).safeParse(body), (value) =>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { guestIsBusy, watchFormTyping } from "./guest-is-busy";
+import { formInView, guestIsBusy, watchFormTyping } from "./guest-is-busy";
+import { isHomePath } from "./welcome-popup";
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -45,5 +46,32 @@ describe("watchFormTyping", () => {
     document.getElementById("name")?.dispatchEvent(new Event("input", { bubbles: true }));
     expect(later.typed()).toBe(false);
     watch.stop();
+  });
+});
+
+describe("formInView: the welcome card never covers a form or a booking panel", () => {
+  function place(selector: string, top: number, height: number) {
+    const element = document.querySelector(selector) as HTMLElement;
+    element.getBoundingClientRect = () => ({ top, bottom: top + height, height, left: 0, right: 390, width: 390, x: 0, y: top, toJSON: () => ({}) });
+  }
+
+  it("is true while a form, the booking strip or a room's panel is on screen, and false once it is scrolled away", () => {
+    document.body.innerHTML = `<section id="booking"></section><form id="request"></form><section id="book-room-panel"></section>`;
+    place("#booking", -400, 300);
+    place("#request", 900, 500);
+    place("#book-room-panel", 2000, 400);
+    expect(formInView(document, 844)).toBe(false);
+    place("#request", 700, 500);
+    expect(formInView(document, 844)).toBe(true);
+    place("#request", 900, 500);
+    place("#book-room-panel", 100, 400);
+    expect(formInView(document, 844)).toBe(true);
+  });
+});
+
+describe("isHomePath: the card shows on the home page only", () => {
+  it("knows the English and Hindi home pages and nothing else", () => {
+    expect(["/", "/hi", "/hi/", "/HI"].map(isHomePath)).toEqual([true, true, true, true]);
+    expect(["/about", "/hi/about", "/BookingForm", "/history"].map(isHomePath)).toEqual([false, false, false, false]);
   });
 });

@@ -32,3 +32,18 @@ export function watchFormTyping(doc: Document): { typed: () => boolean; stop: ()
     },
   };
 }
+
+/** What the welcome card must never cover: any form, the home booking strip, a room's booking panel. */
+const formLike = "form, #booking, #book-room-panel";
+
+/**
+ * Whether a form or booking panel is on screen now: the card, at the foot of the screen, would then
+ * cover it or sit beside a guest about to use it (product-rules.md: Splash and popups).
+ */
+export function formInView(doc: Document, viewportHeight: number): boolean {
+  for (const element of doc.querySelectorAll(formLike)) {
+    const box = element.getBoundingClientRect();
+    if (box.height > 0 && box.bottom > 0 && box.top < viewportHeight) return true;
+  }
+  return false;
+}

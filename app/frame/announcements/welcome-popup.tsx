@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { hotel, type IsoDate } from "~/content/hotel";
 import { offerNameIn } from "~/content/hotel-in-lang";
 import { activeOffer } from "./festive-offer";
@@ -9,15 +9,23 @@ import { afterSplash } from "~/components/splash";
 import { CloseButton } from "~/components/close-button";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { fill, useLang, useWords } from "~/i18n/words";
-import { guestIsBusy, watchFormTyping } from "./guest-is-busy";
+import { formInView, guestIsBusy, watchFormTyping } from "./guest-is-busy";
 
 /** Keep in step with tests/e2e/support/session-intro.ts. */
 export const WELCOME_KEY = "nrr:welcome-shown";
-const DELAY_AFTER_SPLASH_MS = 1000;
+const DELAY_AFTER_SCROLL_MS = 1000;
+/** How far the guest has scrolled, in screens, before the card may come: they are reading by then. */
+const SCROLLED_SCREENS = 0.5;
+
+/** The home page in either language: the only page the card shows on. */
+export function isHomePath(pathname: string): boolean {
+  return pathname === "/" || pathname === "" || /^\/hi\/?$/i.test(pathname);
+}
 
 /**
- * A welcome with a link to booking, once per session, 1 s after the splash (product-rules.md:
- * Splash and popups).
+ * A welcome with a link to booking (product-rules.md: Splash and popups): on the home page only,
+ * once per session, a second after the guest has scrolled half a screen, and only while no form or
+ * booking panel is on screen; one that comes into view closes it.
  *
  * A non-modal card at the foot of the screen rather than a modal over the page: it arrives while the
  * guest is already reading, so it must not take their focus, darken the page or block scrolling on a
@@ -30,28 +38,51 @@ export function WelcomePopup({ today }: { today: IsoDate }) {
   const lang = useLang();
   const titleId = useId();
   const textId = useId();
+  const onHome = isHomePath(useLocation().pathname);
 
   useEffect(() => {
+    if (!onHome) return;
     let timer = 0;
+    let shown = false;
     const typing = watchFormTyping(document);
-    const stop = afterSplash(() => {
+    const scrolled = () => window.scrollY >= window.innerHeight * SCROLLED_SCREENS;
+    const onScroll = () => {
+      if (shown) {
+        // A form scrolled into view: the card gives way and does not come back.
+        if (formInView(document, window.innerHeight)) setOpen(false);
+        return;
+      }
+      if (!scrolled()) {
+        window.clearTimeout(timer);
+        timer = 0;
+        return;
+      }
+      // Counted from the first scroll that got far enough; reading on does not put it off.
+      if (timer !== 0) return;
       timer = window.setTimeout(() => {
-        // Checked before the session's one showing is spent, so a busy guest may see it on a later page.
-        if (guestIsBusy(document, typing.typed())) return;
-        if (takeSessionFlag(WELCOME_KEY)) setOpen(true);
-      }, DELAY_AFTER_SPLASH_MS);
-    });
+        timer = 0;
+        // Checked before the session's one showing is spent, so a busy guest may see it later.
+        if (guestIsBusy(document, typing.typed()) || formInView(document, window.innerHeight) || !scrolled()) return;
+        if (takeSessionFlag(WELCOME_KEY)) {
+          shown = true;
+          setOpen(true);
+        }
+      }, DELAY_AFTER_SCROLL_MS);
+    };
+    const stop = afterSplash(() => window.addEventListener("scroll", onScroll, { passive: true }));
     return () => {
       stop();
       typing.stop();
+      window.removeEventListener("scroll", onScroll);
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [onHome]);
 
   const close = useCallback(() => setOpen(false), []);
   useEscapeKey(open, close);
 
   const offer = activeOffer(today);
+  if (!onHome) return null;
   return (
     <div aria-live="polite" className="print:hidden">
       {open ? (

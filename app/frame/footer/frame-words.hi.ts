@@ -16,6 +16,7 @@ export const frameWordsHi: FrameWords = {
     socialLinks: "सोशल मीडिया",
     webmail: "ईमेल",
     copyright: "© {year} {brand}, ओंकारेश्वर। सर्वाधिकार सुरक्षित।",
+    legal: "{name} · जीएसटीआईएन {gstin}",
   },
   newsletter: {
     heading: "नर्मदा किनारे से खबरें",

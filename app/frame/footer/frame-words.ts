@@ -28,6 +28,8 @@ export const frameWordsEn = {
     webmail: "Webmail",
     /** `{name}` is the hotel's full name, `{brand}` its short one. */
     copyright: "© {year} {name}. All rights reserved.",
+    /** Who issues the tax invoice: `{name}` the registered name, `{gstin}` the GSTIN. */
+    legal: "{name} · GSTIN {gstin}",
   },
   newsletter: {
     heading: "News from the riverside",

@@ -40,8 +40,15 @@ describe("the footer (product-rules.md: Hindi)", () => {
     expect(footer.textContent).toContain(`A riverside stay on the Narmada, ${hotel.temple.km} km from the ${hotel.temple.name}.`);
     expect(footer.textContent).toContain(`© 2026 ${hotel.name}. All rights reserved.`);
     expect(footer.querySelector('[aria-label="Social links"]')).not.toBeNull();
-    expect(footer.querySelector('a[aria-label="Facebook (opens in a new tab)"]')).not.toBeNull();
+    // No account entered yet: no network's icon, only the hotel's own e-mail (product-rules.md: Hotel details).
+    expect(footer.querySelector('a[aria-label="Facebook (opens in a new tab)"]')).toBeNull();
     expect(footer.querySelector('a[aria-label="Webmail"]')).not.toBeNull();
+    // Who issues the tax invoice, and no bar anywhere (product-rules.md: Legal name and GSTIN; What is open).
+    expect(footer.textContent).toContain(`${hotel.legal.name} · GSTIN ${hotel.legal.gstin}`);
+    expect(footer.textContent).not.toMatch(/\bBar\b/);
+    expect(footer.textContent).toContain("Restaurant");
+    // The spa and the pools are not open in the seed: the footer does not list them.
+    expect(footer.textContent).not.toContain("Wellness & Spa");
     expect([...footer.querySelectorAll("h2")].map((heading) => heading.textContent)).toEqual([
       "Links",
       "Services",
@@ -60,6 +67,8 @@ describe("the footer (product-rules.md: Hindi)", () => {
     const footer = await serverFooter("/hi", "hi");
     const { address, emails, phones } = hotel;
     const allowed = [
+      // The registered name first: it holds the brand's words.
+      hotel.legal.name,
       ...hotel.shortName.split(" "),
       address.street,
       address.locality,
@@ -68,6 +77,7 @@ describe("the footer (product-rules.md: Hindi)", () => {
       emails.general,
       emails.reservations,
       phones.primary.display,
+      hotel.legal.gstin,
       "Facebook",
       "Instagram",
       "LinkedIn",
@@ -78,7 +88,8 @@ describe("the footer (product-rules.md: Hindi)", () => {
     for (const word of allowed) said = said.replaceAll(word, "");
     expect(said).not.toMatch(/[A-Za-z]/);
     expect(footer.textContent).toContain("© 2026 Narmada Riverside Resort, ओंकारेश्वर। सर्वाधिकार सुरक्षित।");
-    expect(footer.querySelector('a[aria-label="Facebook (नए टैब में खुलेगा)"]')).not.toBeNull();
+    expect(footer.textContent).toContain(`${hotel.legal.name} · जीएसटीआईएन ${hotel.legal.gstin}`);
+    expect(footer.textContent).not.toContain("रेस्तराँ और बार");
     expect(footer.querySelector('input[name="lang"]')?.getAttribute("value")).toBe("hi");
   });
 

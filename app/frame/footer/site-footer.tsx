@@ -4,6 +4,7 @@ import { fill, useLang, useWords } from "~/i18n/words";
 import { hotel, type SocialNetwork } from "~/content/hotel";
 import { addressIn } from "~/content/hotel-in-lang";
 import { footerColumns } from "~/content/navigation";
+import { facilityNow, facilityOfPage } from "~/content/facility-status";
 import { NewsletterForm } from "../../enquiries/newsletter/newsletter-form";
 import { BrandLockup } from "~/components/brand-mark";
 import { Icon, type IconName } from "~/components/icon";
@@ -35,6 +36,12 @@ function GhatSteps() {
  * phones and e-mails, the postal code, the newsletter field and the copyright line (this year's).
  */
 export function SiteFooter() {
+  const today = useRootData()?.today ?? "";
+  // A facility's page is listed only while it is open (product-rules.md: What is open).
+  const isOpenToday = (link: { to: string }) => {
+    const key = facilityOfPage(link.to);
+    return !key || facilityNow(hotel.facilities[key], today).state === "open";
+  };
   const { phones, emails } = hotel;
   const shell = useWords("shell");
   const { footer, newTab } = useWords("frame");
@@ -79,7 +86,7 @@ export function SiteFooter() {
             <nav key={column.heading} aria-label={shell.nav[column.heading]}>
               <h2 className={columnHeading}>{shell.nav[column.heading]}</h2>
               <ul className="mt-4 space-y-2.5">
-                {column.links.map((link) => (
+                {column.links.filter(isOpenToday).map((link) => (
                   <li key={link.key}>
                     <Link to={linkInLang(link.to, lang)} className="footer-link">
                       {shell.nav[link.key]}
@@ -122,6 +129,11 @@ export function SiteFooter() {
       {/* The bottom padding keeps the floating buttons (messaging, back to top, chat) off the text. */}
       <div className="bg-ink pb-24 pt-5 text-center text-sm text-river-100">
         <p className="container">{fill(footer.copyright, { year, name: hotel.name, brand: hotel.shortName })}</p>
+        {hotel.legal.gstin ? (
+          <p className="container mt-1" data-testid="footer-legal">
+            {fill(footer.legal, { name: hotel.legal.name, gstin: hotel.legal.gstin })}
+          </p>
+        ) : null}
       </div>
     </footer>
   );

@@ -18,13 +18,13 @@ describe("navigation", () => {
     ]);
   });
 
-  it("has the footer columns exactly as on the original site", () => {
+  it("has the footer columns as on the original site, with My booking added (product-rules.md: The receipt is the start of the stay)", () => {
     const label = (key: keyof typeof shellWordsEn.nav) => shellWordsEn.nav[key];
     expect(footerColumns.map((column) => [label(column.heading), column.links.map((link) => label(link.key))])).toEqual([
-      ["Links", ["Home", "About", "Rooms", "Gallery", "Contact"]],
+      ["Links", ["Home", "About", "Rooms", "Gallery", "Contact", "My booking"]],
       [
         "Services",
-        ["Swimming Pool", "Quality Room", "Best Accommodation", "Wellness & Spa", "Restaurant & Bar"],
+        ["Swimming Pool", "Quality Room", "Best Accommodation", "Wellness & Spa", "Restaurant"],
       ],
       ["Policies", ["FAQ", "Terms & Conditions", "Privacy Policy"]],
     ]);

@@ -9,6 +9,7 @@
 import { hotel } from "~/content/hotel";
 import { gstLabel, percentText } from "~/domain/gst-text";
 import { formatRupees } from "~/domain/money";
+import { extraChargeText } from "~/domain/extra-charge-text";
 import type { TaxLine } from "~/domain/price-stay";
 import { roomTypeNameIn } from "~/site/rooms/room-in-lang";
 import type { Lang } from "~/i18n/lang";
@@ -79,16 +80,21 @@ function gstLabelIn(part: "CGST" | "SGST", lines: readonly TaxLine[], lang: Lang
 /** One line per room (rate × nights), the offer, CGST and SGST naming their rates, the total. */
 export function priceBlocks(booking: BookingMailData, lang: Lang = "en"): MailBlock[] {
   const { price, counts } = mailWordsIn(lang);
-  const rows: [string, string][] = booking.rooms.map((room, index) => [
-    fill(price.room, {
-      number: index + 1,
-      room: roomTypeNameIn(room.roomTypeName, lang),
-      rates: room.rates
-        .map((run) => fill(price.rate, { nightly: formatRupees(run.nightly), nights: countWords(counts.nights, run.nights) }))
-        .join(" + "),
-    }),
-    formatRupees(room.subtotalPaise),
-  ]);
+  const rows: [string, string][] = booking.rooms.flatMap((room, index): [string, string][] => {
+    const extras = room.extras ?? [];
+    const rate: [string, string] = [
+      fill(price.room, {
+        number: index + 1,
+        room: roomTypeNameIn(room.roomTypeName, lang),
+        rates: room.rates
+          .map((run) => fill(price.rate, { nightly: formatRupees(run.nightly), nights: countWords(counts.nights, run.nights) }))
+          .join(" + "),
+      }),
+      // The room's rate alone; its extra guests follow on lines of their own (product-rules.md: Occupancy).
+      formatRupees(room.subtotalPaise - extras.reduce((sum, line) => sum + line.amount, 0)),
+    ];
+    return [rate, ...extras.map((line): [string, string] => [extraChargeText(line, price.extraGuests), formatRupees(line.amount)])];
+  });
   rows.push([price.subtotal, formatRupees(booking.totals.subtotal)]);
   if (booking.totals.discount > 0) rows.push([price.discount, `−${formatRupees(booking.totals.discount)}`]);
   rows.push([gstLabelIn("CGST", booking.taxes, lang), formatRupees(booking.totals.cgst)]);

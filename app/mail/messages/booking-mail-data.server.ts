@@ -20,7 +20,8 @@ import type { DeskBookingDetail, DeskBookingRoom } from "~/desk/bookings/desk-se
 export type BookingMailRoom = Pick<
   DeskBookingRoom,
   "roomTypeName" | "adults" | "children" | "nightlyPaise" | "rates" | "nights" | "subtotalPaise"
->;
+> &
+  Partial<Pick<DeskBookingRoom, "extras">>;
 
 export interface BookingMailData {
   reference: string;
@@ -59,6 +60,7 @@ export function fromConfirmation(confirmation: BookingConfirmation): BookingMail
       rates: room.rates ?? [{ nightly: room.nightly, nights: room.nights }],
       nights: room.nights,
       subtotalPaise: room.subtotal,
+      extras: room.extras ?? [],
     })),
     totals: { ...confirmation.totals },
     taxes: taxLinesFromJson(confirmation.taxes ?? []),
@@ -84,6 +86,7 @@ export function fromDeskBooking(booking: DeskBookingDetail): BookingMailData {
       rates: room.rates,
       nights: room.nights,
       subtotalPaise: room.subtotalPaise,
+      extras: room.extras,
     })),
     totals: {
       subtotal: booking.subtotalPaise,

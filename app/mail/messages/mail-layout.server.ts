@@ -135,7 +135,15 @@ function footerText(lang: Lang): string {
     `${hotel.messaging.label}: ${hotel.messaging.url}`,
     `${footer.email}: ${hotel.emails.reservations}`,
     siteUrlIn(lang),
-  ].join("\n");
+    legalLine(lang),
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** Who issues the tax invoice (product-rules.md: Legal name and GSTIN), or "" until staff entered it. */
+function legalLine(lang: Lang): string {
+  return hotel.legal.gstin ? `${hotel.legal.name} · ${lang === "hi" ? "जीएसटीआईएन" : "GSTIN"} ${hotel.legal.gstin}` : "";
 }
 
 function footerHtml(lang: Lang): string {
@@ -151,6 +159,7 @@ function footerHtml(lang: Lang): string {
       `${escapeHtml(footer.phone)} ${link(`tel:${hotel.phones.primary.tel}`, hotel.phones.primary.display)} · ${link(hotel.messaging.url, hotel.messaging.label)}`,
     ),
     line(`${link(`mailto:${hotel.emails.reservations}`, hotel.emails.reservations)} · ${link(site, site.replace(/^https?:\/\//, ""))}`),
+    legalLine(lang) ? line(escapeHtml(legalLine(lang))) : "",
   ].join("");
 }
 

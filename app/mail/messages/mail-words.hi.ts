@@ -46,6 +46,7 @@ export const mailWordsHi: MailWords = {
     cgst: "सीजीएसटी",
     sgst: "एसजीएसटी",
     gstOn: "{amount} पर {rate}",
+    extraGuests: receiptWordsHi.extraGuests,
   },
   cancellationHeading: "बुकिंग रद्द करने के नियम",
   contact: "कोई सवाल हो तो {phone} पर फ़ोन करें, {messaging} पर संदेश भेजें, या इसी ईमेल का जवाब दें।",

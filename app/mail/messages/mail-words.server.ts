@@ -55,6 +55,8 @@ export const mailWordsEn = {
     sgst: "SGST",
     /** One rate of several in a GST label: "2.5% on ₹9,000". */
     gstOn: "{rate} on {amount}",
+    /** Extra guests beyond a room's base (product-rules.md: Occupancy): "Extra adult × 1 × 2 nights". */
+    extraGuests: receiptWordsEn.extraGuests,
   },
   cancellationHeading: "Cancellation",
   contact: "Questions? Call {phone}, message us on {messaging}, or reply to this e-mail.",

@@ -6,7 +6,7 @@ import { EnquiryDialogButton } from "../../enquiries/dialogs/enquiry-dialog-butt
 import { clientAction as answerWhenSent } from "../../enquiries/intake/lazy-client-action";
 import { FeatureList } from "../sections/feature-list";
 import { HoursSection } from "../sections/hours-card";
-import { UpcomingPage } from "../sections/inner-page";
+import { FacilityPage } from "../sections/facility-page";
 import { IntroSplit } from "../sections/intro-split";
 import { enquiryDialogWordsIn, langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
 import { Section } from "../sections/section";
@@ -33,7 +33,7 @@ export default function Gym({ loaderData }: Route.ComponentProps) {
   const { hero, upcomingWhat, intro, featuresSection, features, programmesSection, duration, programmes, hoursSection, hours } =
     loaderData.words.gym;
   return (
-    <UpcomingPage hero={hero} what={upcomingWhat}>
+    <FacilityPage page="/Gym" hero={hero} what={upcomingWhat}>
       <IntroSplit id="gym-intro" heading={intro} image={intro.image}>
         <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro.paragraph}</p>
       </IntroSplit>
@@ -61,6 +61,6 @@ export default function Gym({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <HoursSection id="gym-hours" words={hoursSection} hours={hours} />
-    </UpcomingPage>
+    </FacilityPage>
   );
 }

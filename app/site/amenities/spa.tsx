@@ -8,7 +8,7 @@ import { clientAction as answerWhenSent } from "../../enquiries/intake/lazy-clie
 import { CardGrid } from "../sections/card-grid";
 import { FeatureList } from "../sections/feature-list";
 import { ImageCard } from "../sections/image-card";
-import { UpcomingPage } from "../sections/inner-page";
+import { FacilityPage } from "../sections/facility-page";
 import { IntroSplit } from "../sections/intro-split";
 import { enquiryDialogWordsIn, langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
 import { Section } from "../sections/section";
@@ -32,16 +32,9 @@ export const action = enquiryDialogAction;
 export const clientAction = answerWhenSent;
 
 export default function Spa({ loaderData }: Route.ComponentProps) {
-  const { hero, hours, upcomingWhat, intro, featuresSection, features, treatmentsSection, duration, treatments, wellness } =
-    loaderData.words.spa;
-  const openingHours = (
-    <p className="mt-6 inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/25">
-      <Icon name="clock" className="h-5 w-5 text-marigold" />
-      {hours}
-    </p>
-  );
+  const { hero, upcomingWhat, intro, featuresSection, features, treatmentsSection, duration, treatments, wellness } = loaderData.words.spa;
   return (
-    <UpcomingPage hero={hero} what={upcomingWhat} heroExtra={openingHours}>
+    <FacilityPage page="/Spa" hero={hero} what={upcomingWhat}>
       <IntroSplit id="spa-intro" heading={intro} image={intro.image} imageFirst>
         <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro.paragraph}</p>
         <ul className="mt-6 list-none space-y-3 p-0">
@@ -93,6 +86,6 @@ export default function Spa({ loaderData }: Route.ComponentProps) {
       <Section id="spa-wellness" heading={wellness} intro={<p>{wellness.intro}</p>} tone="river">
         <FeatureList items={wellness.features} icons={["spa", "star", "heater", "dining"]} columns={4} tone="dark" />
       </Section>
-    </UpcomingPage>
+    </FacilityPage>
   );
 }

@@ -3,7 +3,7 @@ import { pool } from "../../content/pool";
 import { poolHi } from "../../content/pool.hi";
 import { FeatureList } from "../sections/feature-list";
 import { HoursSection } from "../sections/hours-card";
-import { UpcomingPage } from "../sections/inner-page";
+import { FacilityPage } from "../sections/facility-page";
 import { langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
 import { Paragraphs } from "../sections/paragraphs";
 import { Section } from "../sections/section";
@@ -21,7 +21,7 @@ export default function SwimmingPool({ loaderData }: Route.ComponentProps) {
   const { hero, upcomingWhat, intro, features, gallerySection, gallery, servicesSection, services, hoursSection, hours } =
     loaderData.words.pool;
   return (
-    <UpcomingPage hero={hero} what={upcomingWhat}>
+    <FacilityPage page="/Swimmingpool" hero={hero} what={upcomingWhat}>
       <Section id="pool-intro" heading={intro} intro={<Paragraphs texts={intro.paragraphs} />}>
         <FeatureList items={features} icons={["pool", "users", "star"]} />
       </Section>
@@ -44,6 +44,6 @@ export default function SwimmingPool({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <HoursSection id="pool-hours" words={hoursSection} hours={hours} />
-    </UpcomingPage>
+    </FacilityPage>
   );
 }

@@ -4,7 +4,7 @@ import { CardGrid } from "../sections/card-grid";
 import { FeatureList } from "../sections/feature-list";
 import { HoursCard } from "../sections/hours-card";
 import { ImageCard } from "../sections/image-card";
-import { UpcomingPage } from "../sections/inner-page";
+import { FacilityPage } from "../sections/facility-page";
 import { langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
 import { ReserveBanner } from "../sections/reserve-banner";
 import { Section } from "../sections/section";
@@ -23,7 +23,7 @@ export default function RooftopDining({ loaderData }: Route.ComponentProps) {
   const { hero, upcomingWhat, intro, specialities, menuSection, menu, chefSection, chefSpecials, hoursCard, timings, reserve } =
     loaderData.words.rooftopDining;
   return (
-    <UpcomingPage hero={hero} what={upcomingWhat}>
+    <FacilityPage page="/Dining" hero={hero} what={upcomingWhat}>
       <Section id="rooftop-specialities" heading={intro} intro={<p>{intro.paragraph}</p>}>
         <FeatureList items={specialities} icons={["star", "dining", "check", "dining", "star"]} />
       </Section>
@@ -64,6 +64,6 @@ export default function RooftopDining({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <ReserveBanner id="rooftop-reserve" title={reserve.title} text={reserve.text} label={reserve.label} image={hero.image} />
-    </UpcomingPage>
+    </FacilityPage>
   );
 }

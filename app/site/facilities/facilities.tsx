@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useFacilityMarker } from "~/components/facility-mark";
 import { facilitiesPageEn } from "../../content/facilities";
 import { facilitiesPageHi } from "../../content/facilities.hi";
 import { CardGrid } from "../sections/card-grid";
@@ -21,6 +22,7 @@ export const meta = metaOfWords("facilitiesPage", "/Facilities");
 export default function Facilities({ loaderData }: Route.ComponentProps) {
   const w = loaderData.words.facilitiesPage;
   const lang = useLang();
+  const markOf = useFacilityMarker(w);
   return (
     <InnerPage hero={w.hero}>
       <Section
@@ -40,7 +42,7 @@ export default function Facilities({ loaderData }: Route.ComponentProps) {
               key={facility.id}
               image={facility.image}
               title={facility.title}
-              tag={facility.upcoming ? w.upcoming : undefined}
+              tag={markOf(facility.link?.to) ?? undefined}
               footer={
                 facility.link ? (
                   <Link

@@ -1,3 +1,4 @@
+import { useFacilityMarker } from "~/components/facility-mark";
 import { Illustration } from "~/components/illustration";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { useLang, useWords } from "~/i18n/words";
@@ -8,6 +9,7 @@ import { MoreLink } from "./more-link";
 export function FacilitiesTeaser() {
   const w = useWords("home").facilities;
   const lang = useLang();
+  const markOf = useFacilityMarker(w);
   return (
     <HomeSection id="home-facilities" eyebrow={w.eyebrow} title={w.title}>
       <ul className="mt-10 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 xl:grid-cols-4">
@@ -19,9 +21,9 @@ export function FacilitiesTeaser() {
                 decorative
                 className="h-full w-full object-cover zoom-on-hover sm:aspect-[4/3] sm:h-auto"
               />
-              {facility.upcoming ? (
+              {markOf(facility.to) ? (
                 <span className="absolute left-2 top-2 rounded-pill bg-marigold px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink sm:left-auto sm:right-3 sm:top-3 sm:px-3 sm:py-1">
-                  {w.upcoming}
+                  {markOf(facility.to)}
                 </span>
               ) : null}
             </div>

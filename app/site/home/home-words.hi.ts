@@ -60,6 +60,7 @@ export const homeWordsHi: HomeWords = {
     eyebrow: "हमारी सुविधाएँ",
     title: "तीर्थयात्रा हो, परिवार की छुट्टी हो या कोई उत्सव: हर ज़रूरत का इंतज़ाम",
     upcoming: "जल्द शुरू",
+    opensOn: "{date} से खुलेगा",
     more: "और देखें",
     items: teaserCards(facilitiesHi),
   },

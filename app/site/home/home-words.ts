@@ -33,10 +33,11 @@ export const homeMetaWordsEn: HomeMetaWords = {
 };
 
 /** What a teaser card shows of a facility, and no more: the page's data stays small. */
-export type TeaserFacility = Pick<Facility, "id" | "title" | "description" | "image" | "upcoming">;
+export type TeaserFacility = Pick<Facility, "id" | "title" | "description" | "image"> & { to?: string };
 
+/** `to`, the facility's page, finds whether a card's facility is open, as staff saved it (product-rules.md: What is open). */
 export const teaserCards = (items: readonly Facility[]): readonly TeaserFacility[] =>
-  items.slice(0, 4).map(({ id, title, description, image, upcoming }) => ({ id, title, description, image, upcoming }));
+  items.slice(0, 4).map(({ id, title, description, image, link }) => ({ id, title, description, image, to: link?.to }));
 
 export const homeWordsEn = {
   hero: {
@@ -79,6 +80,7 @@ export const homeWordsEn = {
     eyebrow: "Our facilities",
     title: "Everything a pilgrimage, a family holiday or a celebration needs",
     upcoming: "Upcoming",
+    opensOn: "Opens {date}",
     more: "Explore More",
     /** The teaser's cards: the first four facilities in display order. */
     items: teaserCards(facilityTeaser),

@@ -1,3 +1,5 @@
+import { isPageOpen } from "~/content/facility-status";
+import { todayInHotel } from "~/domain/hotel-date";
 import { absoluteUrl, DEFAULT_DESCRIPTION, SHARE_IMAGE } from "~/components/seo";
 import { type Facility, facilities } from "~/content/facilities";
 import { hotel } from "~/content/hotel";
@@ -58,7 +60,8 @@ export function hotelJsonLd(
     checkinTime: hotel.checkInTimeIso,
     checkoutTime: hotel.checkOutTimeIso,
     amenityFeature: words.facilities
-      .filter((facility) => !facility.upcoming)
+      // Only what is open today, as staff saved it (product-rules.md: What is open).
+      .filter((facility) => isPageOpen(hotel.facilities, facility.link?.to, todayInHotel(new Date())))
       .map((facility) => ({ "@type": "LocationFeatureSpecification", name: facility.title, value: true })),
     ...(prices.length > 0
       ? {

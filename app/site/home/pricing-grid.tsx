@@ -8,6 +8,7 @@ import { offerFor } from "~/domain/price-stay";
 import { fill, useLang, useWords } from "~/i18n/words";
 import { roomTypeNameIn } from "../rooms/room-in-lang";
 import { RoomRate } from "../rooms/room-rate";
+import { roomFactRows } from "../rooms/room-comparison";
 import { HomeSection } from "./home-section";
 
 /**
@@ -23,7 +24,7 @@ const FEATURES_SHOWN = 6;
  */
 export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: IsoDate }) {
   const w = useWords("home").pricing;
-  const { standardFeatures } = useWords("roomCard");
+  const { standardFeatures, facts: factWords } = useWords("roomCard");
   const lang = useLang();
   if (rooms.length === 0) return null;
   const offer = offerFor(today);
@@ -63,6 +64,14 @@ export function PricingGrid({ rooms, today }: { rooms: RoomSummary[]; today: Iso
                 noteClassName={`mt-1 text-sm font-semibold ${emphasised ? "text-marigold" : "text-saffron-900"}`}
                 suffix={<span className={emphasised ? "text-river-100" : "text-ink-700"}>{w.perNight}</span>}
               />
+              <dl className={`mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm ${emphasised ? "text-river-50" : "text-ink-700"}`} data-testid="rate-card-facts">
+                {roomFactRows(room, factWords).map((row) => (
+                  <div key={row.label} className="contents">
+                    <dt className="font-semibold">{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
               <ul className={`mt-6 grid flex-1 grid-cols-2 content-start gap-x-4 gap-y-2.5 md:grid-cols-1 ${emphasised ? "text-river-50" : "text-ink-700"}`}>
                 {roomFeatures(room, standardFeatures)
                   .slice(0, FEATURES_SHOWN)

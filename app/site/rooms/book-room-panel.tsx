@@ -9,6 +9,7 @@ import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { fill, useLang, useWords } from "~/i18n/words";
 import { bookingFormHref, bookingPath, bookingQueryKeys } from "../../booking/wizard/booking-link";
+import { StayQuoteLine } from "./stay-quote-line";
 
 interface BookRoomPanelProps {
   roomId: number;
@@ -53,6 +54,7 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
     children: "0",
   });
   const [errors, setErrors] = useState<Partial<Values>>({});
+  const [chosen, setChosen] = useState(false);
   const [failedAttempts, setFailedAttempts] = useState(0);
 
   // After a refused attempt has rendered its messages, take the guest to the first field to fix;
@@ -62,6 +64,7 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
   }, [failedAttempts]);
 
   function change(name: FieldName, value: string) {
+    setChosen(true);
     setErrors(({ [name]: _edited, ...rest }) => rest);
     setValues((current) => {
       const next = { ...current, [name]: value };
@@ -179,6 +182,13 @@ export function BookRoomPanel({ roomId, roomTypeName, today }: BookRoomPanelProp
           </FieldFrame>
         </div>
         <input type="hidden" name={bookingQueryKeys.room} value={roomId} />
+        <StayQuoteLine
+          roomId={roomId}
+          checkIn={values.check_in_date}
+          checkOut={values.check_out_date}
+          party={{ adults, children }}
+          chosen={chosen}
+        />
         <p className="text-sm text-ink-700">
           {fill(words.guestsNote, { n: hotel.limits.maxGuestsPerRoom })}
         </p>

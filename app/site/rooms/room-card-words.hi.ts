@@ -32,5 +32,17 @@ export const roomCardWordsHi: RoomCardWords = {
     next: "अगली",
     photoOf: "{count} में से तस्वीर {n}",
   },
-  standardFeatures: ["टीवी", "मुफ़्त वाई-फ़ाई", "एसी", "हीटर", "फ़ोन", "लॉन्ड्री", "वयस्क: 2", "साइज़: 24 वर्ग मीटर", "बेड: एक बेड"],
+  standardFeatures: ["एसी", "मुफ़्त वाई-फ़ाई", "टीवी", "हीटर", "फ़ोन", "कहने पर कपड़ों की धुलाई"],
+  facts: {
+    caption: "कमरों की तुलना",
+    type: "कमरा",
+    size: "आकार",
+    beds: "बेड",
+    view: "नज़ारा",
+    guests: "मेहमान",
+    priceFrom: "किराया, शुरुआत",
+    sizeValue: "{n} वर्ग मीटर",
+    guestsValue: "{n} तक",
+    priceValue: "{amount} प्रति रात से",
+  },
 };

@@ -47,6 +47,19 @@ export const roomCardWordsEn = {
   },
   /** What a room offers when it lists nothing of its own: the original site's fixed list. */
   standardFeatures: [...standardRoomFeatures],
+  /** What tells the types apart (product-rules.md: Room facts): /Room's comparison and the home rate cards. */
+  facts: {
+    caption: "Compare our rooms",
+    type: "Room",
+    size: "Size",
+    beds: "Beds",
+    view: "View",
+    guests: "Guests",
+    priceFrom: "Price from",
+    sizeValue: "{n} m²",
+    guestsValue: "Up to {n}",
+    priceValue: "{amount} a night",
+  },
 };
 
 export type RoomCardWords = typeof roomCardWordsEn;

@@ -113,23 +113,36 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const typeName = roomTypeNameIn(room.room_type_name, lang);
   return (
     <main id="main">
-      <PageHero title={room.name} subtitle={room.short_description} eyebrow={words.eyebrow} />
-      <div className="container grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(320px,1fr)]">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <RoomGallery roomTypeName={typeName} images={room.gallery_images} mainImage={room.main_image} alts={room.image_alts} />
-          <div className="mt-6">
-            <RoomRate
-              roomPrice={room.room_price}
-              offer={offerFor(today)}
-              className="text-ink-700"
-              amountClassName="font-serif text-3xl font-semibold text-saffron-800"
-              suffix={
-                <>
-                  {" "}
-                  <span className="text-lg">{words.taxes}</span> <span>{words.perNight}</span>
-                </>
-              }
-            />
+      {/*
+        The room leads (product-rules.md: The room page leads with the room): on a phone its picture,
+        then its name and rate, then the dates panel, all above the bottom bar; from 1024 px the name
+        and rate stand above the picture and the booking card sticks beside the text from the top.
+        The picture's height is fixed at every width, so nothing moves while it loads.
+      */}
+      <div className="container grid gap-8 pb-10 pt-4 md:pb-14 md:pt-8 lg:grid-cols-[minmax(0,2fr)_minmax(320px,1fr)] lg:gap-10">
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-start-1">
+          <header>
+            <p className="text-sm font-semibold uppercase tracking-widest text-saffron-800">{words.eyebrow}</p>
+            <h1 className="mt-1 font-serif text-3xl font-semibold leading-tight text-ink md:text-4xl">{room.name}</h1>
+            {room.short_description ? <p className="mt-2 max-w-2xl text-lg text-ink-700">{room.short_description}</p> : null}
+            <div className="mt-3" data-testid="room-from-rate">
+              <p className="text-sm font-semibold text-ink-700">{words.from}</p>
+              <RoomRate
+                roomPrice={room.room_price}
+                offer={offerFor(today)}
+                className="text-ink-700"
+                amountClassName="font-serif text-3xl font-semibold text-saffron-800"
+                suffix={
+                  <>
+                    {" "}
+                    <span className="text-lg">{words.aNightPlusGst}</span>
+                  </>
+                }
+              />
+            </div>
+          </header>
+          <div className="order-first lg:order-none">
+            <RoomGallery roomTypeName={typeName} images={room.gallery_images} mainImage={room.main_image} alts={room.image_alts} />
           </div>
         </div>
         <div className="grid content-start gap-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">

@@ -1,20 +1,18 @@
 /**
- * What a room offers. The origin may list a room's own features; when it lists none, the original
- * site's fixed list is shown (the original site's: 24 m², one bed, 2 adults).
+ * What a room offers. The origin may list a room's own features; when it lists none, the comforts
+ * every room has are shown, in a guest's words. Size, beds, view and guests are the room's facts
+ * (product-rules.md: Room facts), never a fixed "24 m², one bed, 2 adults" for every type.
  */
 import type { IconName } from "~/components/icon";
 import type { Room } from "~/domain/api-types";
 
 export const standardRoomFeatures: readonly string[] = [
+  "Air-conditioned",
+  "Free Wi-Fi",
   "TV",
-  "Free Wifi",
-  "Air Condition",
   "Heater",
   "Phone",
-  "Laundry",
-  "Adults: 2",
-  "Size: 24m²",
-  "Bed Type: One bed",
+  "Laundry on request",
 ];
 
 /**
@@ -32,7 +30,7 @@ const nukta = "\u093C?";
 const iconRules: [RegExp, IconName][] = [
   [new RegExp(`wi-?fi|internet|वाई[- ]?फ${nukta}ाई|इंटरनेट`, "i"), "wifi"],
   [/\btv\b|television|टीवी|टी\.वी\./i, "tv"],
-  [/air ?con|\bac\b|एसी|एयर कंडीशन/i, "ac"],
+  [/air[- ]?con|\bac\b|एसी|एयर कंडीशन/i, "ac"],
   [/heater|heating|हीटर/i, "heater"],
   [new RegExp(`phone|telephone|फ${nukta}ोन`, "i"), "phone"],
   [/laundry|लॉन्ड्री|धुलाई/i, "laundry"],

@@ -44,5 +44,9 @@ export function roomInLang<T extends RoomSummary | Room>(room: T, lang: Lang): T
  */
 export function roomForPage<T extends RoomSummary | Room>(room: T, lang: Lang): T {
   const { hi: _hi, ...shown } = roomInLang(room, lang);
-  return shown as T;
+  if (!shown.facts) return shown as T;
+  // The facts' words too (product-rules.md: Room facts): staff's Hindi where written, else the English.
+  const { hi: factsHi, ...facts } = shown.facts;
+  const inLang = lang === "hi" ? { ...facts, ...(filled(factsHi?.beds) ? { beds: factsHi.beds } : {}), ...(filled(factsHi?.view) ? { view: factsHi.view } : {}) } : facts;
+  return { ...shown, facts: inLang } as T;
 }

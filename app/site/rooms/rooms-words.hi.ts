@@ -31,6 +31,8 @@ export const roomsWordsHi: RoomsWords = {
     compareAll: "सभी कमरे और सुइट देखें",
     galleryLabel: "{type} की तस्वीरें",
     photoAlt: "{type}, {count} में से तस्वीर {n}",
+    from: "शुरुआती किराया",
+    aNightPlusGst: "प्रति रात + जीएसटी",
   },
   problem: {
     notFoundTitle: "कमरा नहीं मिला",
@@ -56,6 +58,15 @@ export const roomsWordsHi: RoomsWords = {
     select: "चुनें",
     guestsNote: "एक कमरे में ज़्यादा से ज़्यादा {n} मेहमान। और कमरे चाहिए? अगले कदम में जोड़ें।",
     submit: "यह कमरा बुक करें",
+    quote: {
+      prompt: "अपने ठहरने का किराया देखने के लिए तारीख़ें और मेहमान चुनें।",
+      checking: "आपकी तारीख़ें देखी जा रही हैं…",
+      nights: { one: "{n} रात", other: "{n} रातें" },
+      total: "{nights}: जीएसटी सहित {total}",
+      offer: "ऑफ़र शामिल है: {saving} की छूट।",
+      unavailable: "इन तारीख़ों और मेहमानों के लिए यह कमरा ख़ाली नहीं है। दूसरी तारीख़ें या दूसरे कमरे देखें।",
+      failed: "अभी किराया नहीं देखा जा सका; अगले कदम में किराया दिखेगा।",
+    },
     messages: roomSearchSchemaMessagesHi,
   },
   meta: {

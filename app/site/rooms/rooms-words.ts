@@ -1,3 +1,4 @@
+import type { CountWords } from "~/i18n/words";
 import type { RoomSearchSchemaMessages } from "~/domain/room-search-schema";
 
 /**
@@ -41,6 +42,9 @@ export const roomsWordsEn = {
     compareAll: "Compare all rooms & suites",
     galleryLabel: "{type} photos",
     photoAlt: "{type}, view {n} of {count}",
+    /** Before the rate at the top of the page: "From ₹4,500 a night + GST". */
+    from: "From",
+    aNightPlusGst: "a night + GST",
   },
   /** The page a missing room or a failure shows; the shell's words say the rest. */
   problem: {
@@ -68,6 +72,17 @@ export const roomsWordsEn = {
     select: "Select",
     guestsNote: "Up to {n} guests per room. Need more rooms? Add them in the next step.",
     submit: "Book This Room",
+    /** The price of the guest's own dates, from the same search and calculation as the wizard. */
+    quote: {
+      prompt: "Choose dates and guests to see the price of your stay.",
+      checking: "Checking your dates…",
+      nights: { one: "{n} night", other: "{n} nights" } as CountWords,
+      /** `{nights}`: "2 nights"; `{total}`: the stay's total with GST. */
+      total: "{nights}: {total} including GST",
+      offer: "Includes the offer: {saving} off.",
+      unavailable: "This room is not free for these dates and guests. Try other dates, or see the other rooms.",
+      failed: "We could not check the price just now; the next step shows it.",
+    },
     /**
      * The panel's messages on a page in another language than the schema's English
      * (room-search-schema.ts; Hindi in booking-messages.hi.ts); null keeps the schema's own.

@@ -3,6 +3,7 @@ import { servicesContext } from "../../context";
 import { illustrations } from "../../content/illustrations";
 import { hotelRoomJsonLd } from "./room-json-ld";
 import { defaultListingCopy } from "./room-listing-copy";
+import { RoomComparison } from "./room-comparison";
 import { RoomsListing } from "./rooms-listing";
 import { loadRooms } from "./load-rooms.server";
 import { roomPageWords } from "./rooms-words.server";
@@ -39,6 +40,9 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <RoomsListing copy={loaderData.copy} allRooms={loaderData.rooms} rooms={loaderData.rooms ?? []} heroImage={loaderData.hero} />
+    <>
+      <RoomsListing copy={loaderData.copy} allRooms={loaderData.rooms} rooms={loaderData.rooms ?? []} heroImage={loaderData.hero} />
+      <RoomComparison rooms={loaderData.rooms ?? []} />
+    </>
   );
 }

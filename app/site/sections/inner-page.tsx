@@ -25,8 +25,8 @@ function Frame({ hero, heroExtra, badge, notice, children }: InnerPageProps & { 
   );
 }
 
-/** A guest page below Home: its hero, then its sections. */
-export function InnerPage(props: InnerPageProps) {
+/** A guest page below Home: its hero, then its sections; a facility's page may add its badge and notice. */
+export function InnerPage(props: InnerPageProps & { badge?: string; notice?: ReactNode }) {
   return <Frame {...props} />;
 }
 

@@ -7,4 +7,9 @@ export const upcomingWordsHi: UpcomingWords = {
   afterPhone: "पर फ़ोन करें या",
   link: "हमें लिखें",
   end: "।",
+  opensBadge: "{date} से खुलेगा",
+  opensOn: "{date} से खुलेगा।",
+  opensBeforePhone: "{what} {date} से मेहमानों के लिए खुलेगा। पहले से बुक करने के लिए",
+  openDaily: "रोज़ {opens} से {closes} तक खुला",
+  hoursFrom: "{date} से: रोज़ {opens} से {closes} तक",
 };

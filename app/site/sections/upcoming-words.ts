@@ -12,6 +12,13 @@ export const upcomingWordsEn = {
   afterPhone: "or",
   link: "write to us",
   end: ".",
+  /** A facility opening on a known day (product-rules.md: What is open); `{date}` is that day. */
+  opensBadge: "Opens {date}",
+  opensOn: "Opens {date}.",
+  opensBeforePhone: "{what} opens to guests on {date}. To book ahead, call",
+  /** The daily hours as staff keep them: while open, and before an announced opening. */
+  openDaily: "Open daily, {opens} to {closes}",
+  hoursFrom: "From {date}: daily, {opens} to {closes}",
 };
 
 export type UpcomingWords = typeof upcomingWordsEn;

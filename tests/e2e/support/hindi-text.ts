@@ -7,7 +7,8 @@ import { hotel } from "./shipped-hotel";
  * language switch's own "English". Every other run of Latin letters is an untranslated word.
  */
 export function allowedLatinWords(): Set<string> {
-  const fromHotel = [hotel.name, hotel.shortName, ...Object.values(hotel.address)]
+  // The registered legal name and GSTIN are written as registered, in every language.
+  const fromHotel = [hotel.name, hotel.shortName, hotel.legal.name, hotel.legal.gstin, ...Object.values(hotel.address)]
     .filter((value): value is string => typeof value === "string")
     .join(" ");
   const fixed = "English WhatsApp Facebook Instagram YouTube Google Maps Twitter X LinkedIn km GST";

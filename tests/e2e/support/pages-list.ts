@@ -36,7 +36,7 @@ export const contentPages: ContentPage[] = [
   },
   {
     path: "/Dining",
-    h1: "Rooftop Bar",
+    h1: "Rooftop Dining",
     titleIncludes: "Rooftop",
     canonicalPath: "/Dining",
     upcoming: true,
@@ -57,7 +57,7 @@ export const contentPages: ContentPage[] = [
     titleIncludes: "Spa",
     canonicalPath: "/Spa",
     upcoming: true,
-    mustShow: ["Aromatherapy Massage", "₹4,500", "60 mins", "Deep Tissue Massage", "₹6,000", "90 mins", "Couple's Retreat", "₹8,500", "75 mins", "Open daily, 9 AM to 9 PM"],
+    mustShow: ["Aromatherapy Massage", "₹4,500", "60 mins", "Deep Tissue Massage", "₹6,000", "90 mins", "Couple's Retreat", "₹8,500", "75 mins"],
   },
   {
     path: "/Gym",
