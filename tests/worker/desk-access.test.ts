@@ -249,7 +249,8 @@ describe("the launch check and the Worker give one reason", () => {
         const settings = accessSettingsFrom({ ENVIRONMENT: "production", ACCESS_TEAM_DOMAIN, ACCESS_AUD });
         const reasons = settings.kind === "not-configured" ? settings.reasons : [];
         const messages = preflightFindings({
-          hotel: { office: {} },
+          // Real legal details, so the only findings left are about Access.
+          hotel: { office: {}, legal: { name: "Narmada Riverside Hospitality LLP", gstin: "23AAGCB7383J1Z4" } },
           wrangler: {
             triggers: { crons: ["* * * * *"] },
             kv_namespaces: [{ binding: "CACHE", id: "3f9c" }],

@@ -504,11 +504,12 @@ describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () =
   }
 
   /**
-   * Latin words a Hindi page shows beyond the allowlist (the hotel's names, WhatsApp, e-mail
-   * addresses) and what the guest wrote themselves (their name) or the booking's reference.
+   * Latin words a Hindi page shows beyond the allowlist (the hotel's names, its registered legal
+   * name and GSTIN, WhatsApp, e-mail addresses) and what the guest wrote themselves (their name) or
+   * the booking's reference.
    */
   const englishIn = (text: string, allowed: string[]) =>
-    [hotel.name, hotel.shortName, "WhatsApp", ...allowed]
+    [hotel.name, hotel.shortName, hotel.legal.name, hotel.legal.gstin, "WhatsApp", ...allowed]
       .reduce((rest, word) => rest.replaceAll(word, " "), text.replace(/[\w.+-]+@[\w.-]+/g, " "))
       .match(/[A-Za-z]{2,}/g);
 
