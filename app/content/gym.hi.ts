@@ -1,13 +1,13 @@
 import { type GymCopy, gym } from "./gym";
 import { inHindi } from "./in-hindi";
 
-/** The Fitness Center page in Hindi: its words over gym.ts, with the same programmes, lengths, hours and pictures. */
+/** The Fitness Center page in Hindi: its words over gym.ts, with the same programmes, lengths and pictures. */
 export const gymHi: GymCopy = inHindi(gym, {
   meta: {
     title: "फ़िटनेस सेंटर",
     crumb: "फ़िटनेस सेंटर",
     description:
-      "{hotel}, ओंकारेश्वर का फ़िटनेस सेंटर: ट्रेनर के साथ कार्डियो, स्ट्रेंथ और योग। सोमवार से शुक्रवार सुबह 5:00 से रात 11:00 बजे तक, शनिवार-रविवार सुबह 6:00 से रात 10:00 बजे तक, छुट्टियों में सुबह 7:00 से रात 9:00 बजे तक खुला।",
+      "{hotel}, ओंकारेश्वर का फ़िटनेस सेंटर: ट्रेनर के साथ कार्डियो, स्ट्रेंथ और योग।",
     keywords: "ओंकारेश्वर होटल जिम, ओंकारेश्वर फ़िटनेस सेंटर, ओंकारेश्वर योग, मध्य प्रदेश जिम वाला होटल",
   },
   hero: {
@@ -45,9 +45,4 @@ export const gymHi: GymCopy = inHindi(gym, {
     },
   ],
   hoursSection: { eyebrow: "कसरत का समय तय करें", title: "ट्रेनिंग का समय", cardTitle: "जिम का समय" },
-  hours: [
-    { label: "सोमवार से शुक्रवार", hours: "सुबह 5:00 – रात 11:00 बजे" },
-    { label: "शनिवार-रविवार", hours: "सुबह 6:00 – रात 10:00 बजे" },
-    { label: "छुट्टियों के दिन", hours: "सुबह 7:00 – रात 9:00 बजे" },
-  ],
 });

@@ -1,9 +1,9 @@
 import type { PageMetaWords } from "./page-meta-words";
-import type { Feature, ImageSource, OperatingHours } from "./content-types";
+import type { Feature, ImageSource } from "./content-types";
 import { illustrations } from "./illustrations";
 
 /**
- * The Fitness Center page (hours and programme lengths as on the original site), every word of it;
+ * The Fitness Center page (programme lengths as on the original site; its hours are the desk's), every word of it;
  * its loader sends the page's copy in the request's language (gym.hi.ts is the Hindi). Announced as
  * Upcoming.
  */
@@ -27,7 +27,6 @@ export interface GymCopy {
   duration: string;
   programmes: Programme[];
   hoursSection: { eyebrow: string; title: string; cardTitle: string };
-  hours: OperatingHours[];
 }
 
 export const gym: GymCopy = {
@@ -35,7 +34,7 @@ export const gym: GymCopy = {
     title: "Fitness Center",
     crumb: "Fitness Center",
     description:
-      "The fitness center at {hotel}, Omkareshwar: cardio, strength and yoga with trainers. Open weekdays 5:00 AM - 11:00 PM, weekends 6:00 AM - 10:00 PM, holidays 7:00 AM - 9:00 PM.",
+      "The fitness center at {hotel}, Omkareshwar: cardio, strength and yoga with trainers.",
     keywords: "gym Omkareshwar hotel, fitness center Omkareshwar, yoga Omkareshwar, hotel with gym Madhya Pradesh",
   },
   hero: {
@@ -80,10 +79,4 @@ export const gym: GymCopy = {
     },
   ],
   hoursSection: { eyebrow: "Plan your workout", title: "Training Hours", cardTitle: "Gym hours" },
-  /** The original site's gym hours, exactly. */
-  hours: [
-    { label: "Weekdays", hours: "5:00 AM - 11:00 PM" },
-    { label: "Weekends", hours: "6:00 AM - 10:00 PM" },
-    { label: "Holidays", hours: "7:00 AM - 9:00 PM" },
-  ],
 };

@@ -1,13 +1,13 @@
 import { inHindi } from "./in-hindi";
 import { type PoolCopy, pool } from "./pool";
 
-/** The Swimming Pool page in Hindi: its words over pool.ts, with the same pools, services, hours and pictures. */
+/** The Swimming Pool page in Hindi: its words over pool.ts, with the same pools, services and pictures. */
 export const poolHi: PoolCopy = inHindi(pool, {
   meta: {
     title: "स्विमिंग पूल",
     crumb: "स्विमिंग पूल",
     description:
-      "{hotel}, ओंकारेश्वर के पूल: स्टार-श्रेणी का पूल, बच्चों का पूल, फ़न पूल और पार्टी एरिया। सोमवार से शुक्रवार सुबह 6:00 से रात 10:00 बजे तक, और शनिवार-रविवार सुबह 6:00 से रात 11:00 बजे तक खुले।",
+      "{hotel}, ओंकारेश्वर के पूल: स्टार-श्रेणी का पूल, बच्चों का पूल, फ़न पूल और पार्टी एरिया।",
     keywords: "ओंकारेश्वर स्विमिंग पूल वाला होटल, ओंकारेश्वर बच्चों का पूल, ओंकारेश्वर पूल पार्टी, नर्मदा किनारे रिसॉर्ट पूल",
   },
   hero: {
@@ -55,9 +55,4 @@ export const poolHi: PoolCopy = inHindi(pool, {
     cardTitle: "पूल का समय",
     note: "रखरखाव के समय सफ़ाई और पानी की जाँच के लिए पूल रोज़ बंद रहते हैं।",
   },
-  hours: [
-    { label: "सोमवार से शुक्रवार", hours: "सुबह 6:00 – रात 10:00 बजे" },
-    { label: "शनिवार-रविवार", hours: "सुबह 6:00 – रात 11:00 बजे" },
-    { label: "रखरखाव (रोज़)", hours: "दोपहर 2:00 – 3:00 बजे" },
-  ],
 });

@@ -1,9 +1,9 @@
 import type { PageMetaWords } from "./page-meta-words";
-import type { Feature, ImageSource, OperatingHours } from "./content-types";
+import type { Feature, ImageSource } from "./content-types";
 import { illustrations } from "./illustrations";
 
 /**
- * The Swimming Pool page (hours as on the original site), every word of it; its loader sends the
+ * The Swimming Pool page, every word of it (its hours are the desk's, with its state); its loader sends the
  * page's copy in the request's language (pool.hi.ts is the Hindi). The pools are announced as
  * Upcoming.
  */
@@ -20,7 +20,6 @@ export interface PoolCopy {
   servicesSection: { eyebrow: string; title: string };
   services: Feature[];
   hoursSection: { eyebrow: string; title: string; cardTitle: string; note: string };
-  hours: OperatingHours[];
 }
 
 export const pool: PoolCopy = {
@@ -28,7 +27,7 @@ export const pool: PoolCopy = {
     title: "Swimming Pool",
     crumb: "Swimming Pool",
     description:
-      "The pools at {hotel}, Omkareshwar: a star-category pool, a kids' pool, a fun pool and a party area. Open weekdays 6:00 AM - 10:00 PM and weekends 6:00 AM - 11:00 PM.",
+      "The pools at {hotel}, Omkareshwar: a star-category pool, a kids' pool, a fun pool and a party area.",
     keywords:
       "hotel with swimming pool Omkareshwar, kids pool Omkareshwar resort, pool party Omkareshwar, Narmada riverside resort pool",
   },
@@ -81,10 +80,4 @@ export const pool: PoolCopy = {
     cardTitle: "Pool hours",
     note: "The pools close daily for cleaning and water testing during maintenance.",
   },
-  /** The original site's pool hours, exactly. */
-  hours: [
-    { label: "Weekdays", hours: "6:00 AM - 10:00 PM" },
-    { label: "Weekends", hours: "6:00 AM - 11:00 PM" },
-    { label: "Maintenance (daily)", hours: "2:00 PM - 3:00 PM" },
-  ],
 };

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hotelDay } from "./support/booking-api";
 import { watchConsoleErrors } from "./support/console-errors";
+import { layoutShift } from "./support/layout-shift";
 import { openPage } from "./support/page";
 
 // The room page leads with the room (product-rules.md: The room page leads with the room).
@@ -10,22 +11,6 @@ const DESKTOP = { width: 1280, height: 720 };
 const fromRate = (page: Page) => page.getByTestId("room-from-rate");
 const panel = (page: Page) => page.locator("#book-room-panel");
 const bar = (page: Page) => page.getByRole("navigation", { name: "Quick actions" });
-
-/** The sum of the page's layout shifts so far, as Lighthouse counts CLS. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}
 
 test("on a 390 px phone the picture, the name and the rate come first, above the bottom bar, and nothing shifts", async ({ page }) => {
   await page.setViewportSize(PHONE);

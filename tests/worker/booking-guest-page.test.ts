@@ -4,25 +4,13 @@ import type { IsoDate } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { todayInHotel } from "~/domain/hotel-date";
 import { bookingLinkSecret, checkBookingLink } from "../../app/booking/my-booking/booking-link.server";
-import { post } from "./submission-helpers";
+import { post, wizardEntry } from "./submission-helpers";
 import { quietDayPlus as day } from "./test-dates";
 
 const secret = bookingLinkSecret(env) ?? "";
 
 function bookingBody(checkIn: IsoDate, checkOut: IsoDate, email: string) {
-  const entry = {
-    check_in_date: checkIn,
-    check_out_date: checkOut,
-    adults: 2,
-    children: 0,
-    room_category_id: 1,
-    room_number_id: 1,
-    services: [],
-    name: "Meera Joshi",
-    email,
-    phone: "98765 43211",
-    special_requests: "",
-  };
+  const entry = wizardEntry({ check_in_date: checkIn, check_out_date: checkOut, children: 0, services: [], name: "Meera Joshi", email, phone: "98765 43211", special_requests: "" });
   return { bookings: [entry] };
 }
 

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
 import { occupancyFormMessages } from "~/domain/occupancy-form";
 import { createDeskOccupancy } from "../../app/desk/rates/occupancy-store.server";
-import { clearDesk, reception } from "./desk-helpers";
+import { reception } from "./desk-helpers";
 import { request, safeJson } from "./read-harness";
+import { keepRoomTypeAsSeeded } from "./seeded-room-type";
 
 const occupancy = () => createDeskOccupancy({ db: env.DB, kv: env.CACHE });
 let keys = 0;
@@ -12,19 +13,9 @@ const base = () => ({ requestKey: `occupancy-${keys++}`, staff: reception, now: 
 const deluxeSeed = { baseGuests: 2, maxAdults: 3, maxGuests: 3, extraBeds: 1, extraAdultPaise: 80_000, extraChildPaise: 50_000 };
 const form = { base_guests: "2", max_adults: "3", max_guests: "3", extra_beds: "1", extra_adult: "800", extra_child: "500" };
 
-async function resetDeluxe() {
-  await env.DB.prepare(
-    "UPDATE rooms SET base_guests = 2, max_adults = 3, max_guests = 3, extra_beds = 1, extra_adult_paise = 80000, extra_child_paise = 50000 WHERE id = 1",
-  ).run();
-  const { keys: cached } = await env.CACHE.list();
-  await Promise.all(cached.map((entry) => env.CACHE.delete(entry.name)));
-}
-
-beforeEach(async () => {
-  await clearDesk();
-  await resetDeluxe();
-});
-afterEach(resetDeluxe);
+keepRoomTypeAsSeeded(
+  "UPDATE rooms SET base_guests = 2, max_adults = 3, max_guests = 3, extra_beds = 1, extra_adult_paise = 80000, extra_child_paise = 50000 WHERE id = 1",
+);
 
 describe("a room type's occupancy on the desk (product-rules.md: Occupancy)", () => {
   it("shows the seed's example figures", async () => {

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
 import { createDeskRoomFacts } from "../../app/desk/rooms/room-facts-store.server";
-import { clearDesk, reception } from "./desk-helpers";
+import { reception } from "./desk-helpers";
 import { request, safeJson } from "./read-harness";
+import { keepRoomTypeAsSeeded } from "./seeded-room-type";
 
 const facts = () => createDeskRoomFacts({ db: env.DB, kv: env.CACHE });
 let keys = 0;
@@ -11,19 +12,9 @@ const base = () => ({ requestKey: `facts-${keys++}`, staff: reception, now: new 
 const seeded = { sizeM2: 30, beds: "King bed", bedsHi: "किंग बेड", view: "Narmada river view", viewHi: "नर्मदा का नज़ारा" };
 const form = { size_m2: "30", beds: "King bed", beds_hi: "किंग बेड", view: "Narmada river view", view_hi: "नर्मदा का नज़ारा" };
 
-async function resetSuperDeluxe() {
-  await env.DB.prepare(
-    "UPDATE rooms SET size_m2 = 30, beds = 'King bed', beds_hi = 'किंग बेड', view = 'Narmada river view', view_hi = 'नर्मदा का नज़ारा' WHERE id = 2",
-  ).run();
-  const { keys: cached } = await env.CACHE.list();
-  await Promise.all(cached.map((entry) => env.CACHE.delete(entry.name)));
-}
-
-beforeEach(async () => {
-  await clearDesk();
-  await resetSuperDeluxe();
-});
-afterEach(resetSuperDeluxe);
+keepRoomTypeAsSeeded(
+  "UPDATE rooms SET size_m2 = 30, beds = 'King bed', beds_hi = 'किंग बेड', view = 'Narmada river view', view_hi = 'नर्मदा का नज़ारा' WHERE id = 2",
+);
 
 describe("a room type's size, beds and view on the desk (product-rules.md: Room facts)", () => {
   it("has distinct seeded facts for the four types", async () => {

@@ -45,6 +45,7 @@ import {
   TURNSTILE_SECRET,
   upstreamEnv,
   VERIFY_URL,
+  wizardEntry,
 } from "./submission-helpers";
 import { quietDayPlus as day, daysAhead } from "./test-dates";
 
@@ -78,19 +79,7 @@ function pageContext(bindings: Cloudflare.Env = embeddedEnv(), ctx = createExecu
 
 /** Books Deluxe rooms through the API, as a guest on the site does (from a Hindi page with `lang: "hi"`). */
 async function book(checkIn: IsoDate, checkOut: IsoDate, rooms = 1, email = "meera.joshi@example.com", lang: "en" | "hi" = "en") {
-  const entry = {
-    check_in_date: checkIn,
-    check_out_date: checkOut,
-    adults: 2,
-    children: 0,
-    room_category_id: 1,
-    room_number_id: 1,
-    services: [],
-    name: "Meera Joshi",
-    email,
-    phone: "98765 43210",
-    special_requests: "",
-  };
+  const entry = wizardEntry({ check_in_date: checkIn, check_out_date: checkOut, children: 0, services: [], name: "Meera Joshi", email, phone: "98765 43210", special_requests: "" });
   const headers: Record<string, string> = { Host: "resort.example", ...(lang === "hi" ? { "X-Page-Lang": "hi" } : {}) };
   const answer = await post("/api/bookings", { bookings: Array.from({ length: rooms }, () => entry) }, { headers });
   expect(answer.status).toBe(201);

@@ -10,13 +10,16 @@ import { bookingFormHref, bookingPath, bookingQueryKeys, partyToHandOff } from "
 import { partyLimits } from "~/domain/guest-counts";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { fill, useLang, useWords } from "~/i18n/words";
-import { LabelledField } from "./labelled-field";
+import { CountSelect, StayDate } from "./stay-fields";
 
 interface BookingStripProps {
   /** Overrides the hotel's today from the root loader (tests, previews). */
   today?: IsoDate;
   className?: string;
 }
+
+/** The whole numbers from `min` to `max`: a count's choices. */
+const between = (min: number, max: number) => Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
 
 /**
  * The home page's booking strip (anchor #booking). Booking calls to action (product-rules.md):
@@ -71,9 +74,9 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
     { key: "out", label: w.checkOut, name: bookingQueryKeys.checkOut, min: checkOutMin, max: latestCheckOutFor(checkIn, today), value: checkOut, onChange: setCheckOut },
   ];
   const counts = [
-    { key: "adults", label: w.adults, value: adults, min: rooms, max: limits.maxAdults, onChange: changeAdults },
-    { key: "children", label: fill(w.children, { age: hotel.limits.childMaxAge }), value: children, min: 0, max: limits.maxChildren, onChange: setChildren },
-    { key: "rooms", label: w.rooms, value: rooms, min: 1, max: hotel.limits.maxRooms, onChange: changeRooms },
+    { key: "adults", label: w.adults, value: adults, options: between(rooms, limits.maxAdults), onChange: changeAdults },
+    { key: "children", label: fill(w.children, { age: hotel.limits.childMaxAge }), value: children, options: between(0, limits.maxChildren), onChange: setChildren },
+    { key: "rooms", label: w.rooms, value: rooms, options: between(1, hotel.limits.maxRooms), onChange: changeRooms },
   ] as const;
   return (
     <section id="booking" aria-labelledby={`${ids}-title`} className={`card p-5 md:p-6 ${className}`}>
@@ -107,7 +110,7 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
         }}
       >
         {dates.map(({ key, ...date }) => (
-          <StripDate key={key} id={`${ids}-${key}`} {...date} />
+          <StayDate key={key} id={`${ids}-${key}`} {...date} />
         ))}
         {counts.map(({ key, ...count }) => (
           <CountSelect key={key} id={`${ids}-${key}`} name={bookingQueryKeys[key]} {...count} />
@@ -121,55 +124,5 @@ export function BookingStrip({ today: todayProp, className = "" }: BookingStripP
       </p>
       <OpeningSoonDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </section>
-  );
-}
-
-/** A field of the strip: a count or a date, between its bounds. */
-interface StripFieldProps<Value> {
-  id: string;
-  label: string;
-  name: string;
-  value: Value;
-  min: Value;
-  max: Value;
-  onChange: (value: Value) => void;
-}
-
-function CountSelect({ id, label, name, value, min, max, onChange }: StripFieldProps<number>) {
-  const options = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
-  return (
-    <LabelledField id={id} label={label}>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="field-input h-12"
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </LabelledField>
-  );
-}
-
-/** A date of the strip: the bookable days are its bounds; the wizard checks the rest. */
-function StripDate({ id, label, name, min, max, value, onChange }: StripFieldProps<string>) {
-  return (
-    <LabelledField id={id} label={label}>
-      <input
-        id={id}
-        type="date"
-        name={name}
-        min={min}
-        max={max}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="field-input h-12"
-      />
-    </LabelledField>
   );
 }

@@ -8,6 +8,7 @@ import { fill, useLang, useWords } from "~/i18n/words";
 import { bookingPath, bookingQueryKeys } from "../../booking/wizard/booking-link";
 import { startIntent, startIntentField } from "../../booking/wizard/guest-prefill";
 import { LabelledField } from "../../booking/wizard/labelled-field";
+import { CountSelect, StayDate } from "../../booking/wizard/stay-fields";
 import { useHotelToday } from "../../booking/wizard/use-hotel-today";
 
 /**
@@ -61,32 +62,26 @@ export function HomeBookingRequestForm() {
             <input id={id("phone")} name="phone" type="tel" autoComplete="tel" maxLength={30} className="field-input h-12" />
           </LabelledField>
         </div>
-        <LabelledField id={id("in")} label={labels.checkIn}>
-          <input
-            id={id("in")}
-            name={bookingQueryKeys.checkIn}
-            type="date"
-            required
-            min={earliest}
-            max={latestCheckInFrom(today)}
-            value={checkIn}
-            onChange={(event) => changeCheckIn(event.target.value)}
-            className="field-input h-12"
-          />
-        </LabelledField>
-        <LabelledField id={id("out")} label={labels.checkOut}>
-          <input
-            id={id("out")}
-            name={bookingQueryKeys.checkOut}
-            type="date"
-            required
-            min={addDays(isValidIsoDate(checkIn) ? checkIn : earliest, 1)}
-            max={latestCheckOutFor(checkIn, today)}
-            value={checkOut}
-            onChange={(event) => setCheckOut(event.target.value)}
-            className="field-input h-12"
-          />
-        </LabelledField>
+        <StayDate
+          id={id("in")}
+          label={labels.checkIn}
+          name={bookingQueryKeys.checkIn}
+          required
+          min={earliest}
+          max={latestCheckInFrom(today)}
+          value={checkIn}
+          onChange={changeCheckIn}
+        />
+        <StayDate
+          id={id("out")}
+          label={labels.checkOut}
+          name={bookingQueryKeys.checkOut}
+          required
+          min={addDays(isValidIsoDate(checkIn) ? checkIn : earliest, 1)}
+          max={latestCheckOutFor(checkIn, today)}
+          value={checkOut}
+          onChange={setCheckOut}
+        />
         <CountSelect id={id("adults")} name={bookingQueryKeys.adults} label={labels.adults} value={adults} options={adultOptionsFor({ children })} onChange={setAdults} />
         <CountSelect
           id={id("children")}
@@ -109,28 +104,5 @@ export function HomeBookingRequestForm() {
         </div>
       </form>
     </section>
-  );
-}
-
-interface CountSelectProps {
-  id: string;
-  name: string;
-  label: string;
-  value: number;
-  options: number[];
-  onChange: (value: number) => void;
-}
-
-function CountSelect({ id, name, label, value, options, onChange }: CountSelectProps) {
-  return (
-    <LabelledField id={id} label={label}>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(Number(event.target.value))} className="field-input h-12">
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </LabelledField>
   );
 }

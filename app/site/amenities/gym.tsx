@@ -5,8 +5,7 @@ import { enquiryDialogAction } from "../../enquiries/dialogs/enquiry-dialog-acti
 import { EnquiryDialogButton } from "../../enquiries/dialogs/enquiry-dialog-button";
 import { clientAction as answerWhenSent } from "../../enquiries/intake/lazy-client-action";
 import { FeatureList } from "../sections/feature-list";
-import { HoursSection } from "../sections/hours-card";
-import { FacilityPage } from "../sections/facility-page";
+import { FacilityHoursSection, FacilityPage } from "../sections/facility-page";
 import { IntroSplit } from "../sections/intro-split";
 import { enquiryDialogWordsIn, langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
 import { Section } from "../sections/section";
@@ -30,7 +29,7 @@ export const action = enquiryDialogAction;
 export const clientAction = answerWhenSent;
 
 export default function Gym({ loaderData }: Route.ComponentProps) {
-  const { hero, upcomingWhat, intro, featuresSection, features, programmesSection, duration, programmes, hoursSection, hours } =
+  const { hero, upcomingWhat, intro, featuresSection, features, programmesSection, duration, programmes, hoursSection } =
     loaderData.words.gym;
   return (
     <FacilityPage page="/Gym" hero={hero} what={upcomingWhat}>
@@ -60,7 +59,7 @@ export default function Gym({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <HoursSection id="gym-hours" words={hoursSection} hours={hours} />
+      <FacilityHoursSection id="gym-hours" page="/Gym" words={hoursSection} />
     </FacilityPage>
   );
 }

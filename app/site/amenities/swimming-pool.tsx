@@ -2,8 +2,7 @@ import { Illustration } from "../../components/illustration";
 import { pool } from "../../content/pool";
 import { poolHi } from "../../content/pool.hi";
 import { FeatureList } from "../sections/feature-list";
-import { HoursSection } from "../sections/hours-card";
-import { FacilityPage } from "../sections/facility-page";
+import { FacilityHoursSection, FacilityPage } from "../sections/facility-page";
 import { langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
 import { Paragraphs } from "../sections/paragraphs";
 import { Section } from "../sections/section";
@@ -18,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaOfWords("pool", "/Swimmingpool");
 
 export default function SwimmingPool({ loaderData }: Route.ComponentProps) {
-  const { hero, upcomingWhat, intro, features, gallerySection, gallery, servicesSection, services, hoursSection, hours } =
+  const { hero, upcomingWhat, intro, features, gallerySection, gallery, servicesSection, services, hoursSection } =
     loaderData.words.pool;
   return (
     <FacilityPage page="/Swimmingpool" hero={hero} what={upcomingWhat}>
@@ -43,7 +42,7 @@ export default function SwimmingPool({ loaderData }: Route.ComponentProps) {
         <FeatureList items={services} icons={["check", "users", "dining"]} />
       </Section>
 
-      <HoursSection id="pool-hours" words={hoursSection} hours={hours} />
+      <FacilityHoursSection id="pool-hours" page="/Swimmingpool" words={hoursSection} />
     </FacilityPage>
   );
 }

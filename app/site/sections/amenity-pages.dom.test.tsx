@@ -3,7 +3,8 @@ import type { ComponentType } from "react";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { wordsWrapper } from "~/components/words-test-support";
-import { hotel } from "~/content/hotel";
+import { type HotelSettings, applySettings, hotel } from "~/content/hotel";
+import { seedSettings } from "~/content/hotel-seed";
 import { servicesContext } from "~/context";
 import type { Lang } from "~/i18n/lang";
 import { rootWords } from "~/root-words.server";
@@ -97,5 +98,30 @@ describe("the amenity pages in both languages (product-rules.md: Hindi)", () => 
       .map(([word]) => word.replace(/[.'’-]+$/, ""))
       .filter((word) => !allowed.has(word.toLowerCase()));
     expect([...new Set(english)]).toEqual([]);
+  });
+});
+
+describe("a facility's hours card (product-rules.md: What is open)", () => {
+  afterEach(() => applySettings(seedSettings));
+  const withFacilities = (facilities: Partial<HotelSettings["facilities"]>) =>
+    applySettings({ ...seedSettings, facilities: { ...seedSettings.facilities, ...facilities } });
+  /** The hours section's text on the page as rendered, or null when it has none. */
+  async function hoursOn(path: string, page: PageModule, lang: Lang) {
+    cleanup();
+    await renderPage(path, page, lang);
+    return document.querySelector(`#${path === "/Gym" ? "gym" : "pool"}-hours`)?.closest("section")?.textContent ?? null;
+  }
+
+  it("shows the desk's hours every day while open, in the page's language", async () => {
+    withFacilities({ pool: { state: "open", opens: "07:00", closes: "21:00" } });
+    expect(await hoursOn("/Swimmingpool", pool, "en")).toMatch(/Every day\s*7:00 AM – 9:00 PM/);
+    expect(await hoursOn("/Swimmingpool", pool, "hi")).toContain("हर दिन");
+  });
+
+  it("names the opening day before it opens, and shows no hours while only planned", async () => {
+    withFacilities({ gym: { state: "opening", opensOn: "2027-03-05", opens: "06:00", closes: "22:00" } });
+    expect(await hoursOn("/Gym", gym, "en")).toMatch(/Every day from March 5th, 2027\s*6:00 AM – 10:00 PM/);
+    expect(await hoursOn("/Swimmingpool", pool, "en")).toBeNull();
+    expect(document.querySelector("main")?.textContent).not.toMatch(/\d:\d\d [AP]M/);
   });
 });

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { facilityMarkText, useFacilityNow } from "~/components/facility-mark";
+import type { OperatingHours } from "~/content/content-types";
 import type { FacilityNow } from "~/content/facility-status";
 import { facilityOfPage } from "~/content/facility-status";
 import { hindiClockTime } from "~/content/hindi-names";
@@ -8,6 +9,7 @@ import { dayMonthYear } from "~/domain/calendar-days";
 import { monthDayAndYear } from "~/domain/date-words";
 import type { Lang } from "~/domain/lang";
 import { fill, useLang, useWords } from "~/i18n/words";
+import { HoursSection } from "./hours-card";
 import { InnerPage, UpcomingPage } from "./inner-page";
 import { UpcomingNotice } from "./upcoming-notice";
 import type { UpcomingWords } from "./upcoming-words";
@@ -23,6 +25,25 @@ export function facilityHoursText(page: string, now: FacilityNow, words: Upcomin
   if (!key || now.state === "planned") return null;
   const hours = { opens: clock(hotel.facilities[key].opens, lang), closes: clock(hotel.facilities[key].closes, lang) };
   return now.state === "open" ? fill(words.openDaily, hours) : fill(words.hoursFrom, { ...hours, date: day(now.opensOn, lang) });
+}
+
+/**
+ * The hours card's row, from the same hours as the hero's line: every day while open, every day
+ * from the opening day before it, none while only planned.
+ */
+export function facilityHoursRow(page: string, now: FacilityNow, words: UpcomingWords, lang: Lang): OperatingHours | null {
+  const key = facilityOfPage(page);
+  if (!key || now.state === "planned") return null;
+  const hours = `${clock(hotel.facilities[key].opens, lang)} – ${clock(hotel.facilities[key].closes, lang)}`;
+  return { label: now.state === "open" ? words.everyDay : fill(words.everyDayFrom, { date: day(now.opensOn, lang) }), hours };
+}
+
+/** A facility page's hours section, kept with its state on the desk; absent while only planned. */
+export function FacilityHoursSection({ id, page, words }: { id: string; page: string; words: Parameters<typeof HoursSection>[0]["words"] }) {
+  const upcoming = useWords("upcoming");
+  const lang = useLang();
+  const row = facilityHoursRow(page, useFacilityNow(page) ?? { state: "planned" }, upcoming, lang);
+  return row ? <HoursSection id={id} words={words} hours={[row]} /> : null;
 }
 
 /**

@@ -12,4 +12,6 @@ export const upcomingWordsHi: UpcomingWords = {
   opensBeforePhone: "{what} {date} से मेहमानों के लिए खुलेगा। पहले से बुक करने के लिए",
   openDaily: "रोज़ {opens} से {closes} तक खुला",
   hoursFrom: "{date} से: रोज़ {opens} से {closes} तक",
+  everyDay: "हर दिन",
+  everyDayFrom: "{date} से हर दिन",
 };

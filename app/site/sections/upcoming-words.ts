@@ -19,6 +19,9 @@ export const upcomingWordsEn = {
   /** The daily hours as staff keep them: while open, and before an announced opening. */
   openDaily: "Open daily, {opens} to {closes}",
   hoursFrom: "From {date}: daily, {opens} to {closes}",
+  /** The hours card's one row: the days it names, beside `{opens} – {closes}`. */
+  everyDay: "Every day",
+  everyDayFrom: "Every day from {date}",
 };
 
 export type UpcomingWords = typeof upcomingWordsEn;

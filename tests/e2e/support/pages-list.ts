@@ -49,7 +49,7 @@ export const contentPages: ContentPage[] = [
     titleIncludes: "Swimming Pool",
     canonicalPath: "/Swimmingpool",
     upcoming: true,
-    mustShow: ["6:00 AM - 10:00 PM", "6:00 AM - 11:00 PM", "2:00 PM - 3:00 PM"],
+    mustShow: ["Lifeguard on Duty", "Poolside Refreshments"],
   },
   {
     path: "/Spa",
@@ -65,7 +65,7 @@ export const contentPages: ContentPage[] = [
     titleIncludes: "Fitness Center",
     canonicalPath: "/Gym",
     upcoming: true,
-    mustShow: ["5:00 AM - 11:00 PM", "6:00 AM - 10:00 PM", "7:00 AM - 9:00 PM", "60 mins", "45 mins", "50 mins"],
+    mustShow: ["60 mins", "45 mins", "50 mins"],
   },
   {
     path: "/Event",
