@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { applySiteUrl } from "~/content/hotel";
 import { bindingsContext, requestInfoContext, servicesContext, staffContext, structuredDataContext } from "~/context";
 import { isDataRequest } from "~/data-request";
+import { clearExpiredRegistrations } from "~/desk/check-in/register-retention.server";
 import { sweepMail } from "~/mail/sweep-mail.server";
 import { readConfig } from "~/server/env.server";
 import { applySavedSettings } from "~/server/hotel-settings.server";
@@ -52,5 +53,6 @@ export default {
     await prepare(env);
     await sweepMail(env, new Date());
     await runDeliverySweep(env);
+    await clearExpiredRegistrations(env.DB, new Date());
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

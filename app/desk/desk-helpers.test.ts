@@ -7,16 +7,18 @@ import { guestContactLinks } from "./guest-contact";
 
 describe("the bookings filter", () => {
   it("reads what the GET form sends and drops what it cannot read", () => {
-    expect(parseBookingFilter(new URLSearchParams("status=pending&dates=request&from=2026-02-01&to=2026-02-30&q=+asha+&page=3"))).toEqual({
+    expect(parseBookingFilter(new URLSearchParams("status=pending&source=phone&dates=request&from=2026-02-01&to=2026-02-30&q=+asha+&page=3"))).toEqual({
       status: "pending",
+      source: "phone",
       dateField: "request",
       from: "2026-02-01",
       to: null,
       search: "asha",
       page: 3,
     });
-    expect(parseBookingFilter(new URLSearchParams("status=lost&page=-2"))).toEqual({
+    expect(parseBookingFilter(new URLSearchParams("status=lost&source=fax&page=-2"))).toEqual({
       status: null,
+      source: null,
       dateField: "stay",
       from: null,
       to: null,
@@ -30,6 +32,7 @@ describe("the bookings filter", () => {
     expect(bookingFilterQuery(filter)).toBe("?status=confirmed&dates=stay&from=2026-02-01&q=ravi+kumar&page=2");
     expect(bookingFilterQuery(filter, 1)).toBe("?status=confirmed&dates=stay&from=2026-02-01&q=ravi+kumar");
     expect(bookingFilterQuery(parseBookingFilter(new URLSearchParams()))).toBe("");
+    expect(bookingFilterQuery(parseBookingFilter(new URLSearchParams("source=makemytrip&page=2")))).toBe("?source=makemytrip&page=2");
   });
 
   it("reads a phone search as its digits only when it looks like a number", () => {

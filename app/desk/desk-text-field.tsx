@@ -19,6 +19,11 @@ interface DeskTextFieldProps {
   rows?: number;
   /** The language staff type in, when not the desk's English ("hi" for a Hindi field). */
   lang?: string;
+  /** A number field's bounds. */
+  min?: number;
+  max?: number;
+  /** What the field holds when `values` has nothing for it. */
+  fallback?: string;
 }
 
 /** One labelled desk field with its hint and its error, announced and tied to it. */
@@ -31,7 +36,7 @@ export function DeskTextField(props: DeskTextFieldProps) {
     name,
     required: props.required,
     maxLength: props.maxLength,
-    defaultValue: values[name] ?? "",
+    defaultValue: values[name] ?? props.fallback ?? "",
     lang: props.lang,
     className: "field-input",
     ...invalidProps(`${id}-error`, errors[name], hintId),
@@ -49,9 +54,21 @@ export function DeskTextField(props: DeskTextFieldProps) {
       {props.rows ? (
         <textarea rows={props.rows} {...common} />
       ) : (
-        <input type={props.type ?? "text"} inputMode={props.inputMode} autoComplete={props.autoComplete} {...common} />
+        <input type={props.type ?? "text"} inputMode={props.inputMode} autoComplete={props.autoComplete} min={props.min} max={props.max} {...common} />
       )}
       <DeskFieldError id={`${id}-error`} message={errors[name]} />
     </div>
   );
+}
+
+type StayFieldProps = Pick<DeskTextFieldProps, "name" | "label" | "values" | "errors">;
+
+/** A count of guests in a room, from `min` to the four a room holds at most. */
+export function DeskCountField({ min, ...props }: StayFieldProps & { min: number }) {
+  return <DeskTextField {...props} type="number" inputMode="numeric" min={min} max={4} fallback={String(min)} />;
+}
+
+/** A stay's date. */
+export function DeskDateField(props: StayFieldProps) {
+  return <DeskTextField {...props} type="date" />;
 }

@@ -53,7 +53,27 @@ describe("calendarGrid", () => {
     );
     expect(d.cells.map((cell) => cell.closed)).toEqual([false, true, false, false]);
     expect(s.cells.map((cell) => cell.closed)).toEqual([false, false, false, false]);
-    expect(s.cells[0]).toEqual({ night: "2026-12-01", booked: 1, held: 1, free: 0, closed: false });
+    expect(s.cells[0]).toEqual({ night: "2026-12-01", booked: 1, held: 1, outOfOrder: 0, free: 0, closed: false });
+  });
+
+  it("counts a room out of order on its nights as not for sale", () => {
+    const [row] = calendarGrid(
+      [deluxe],
+      nights,
+      [{ roomId: 1, checkIn: "2026-12-01", checkOut: "2026-12-02", releasedFrom: null, status: "confirmed" }],
+      [],
+      [
+        { roomId: 1, night: "2026-12-01" },
+        { roomId: 1, night: "2026-12-02" },
+        { roomId: 4, night: "2026-12-02" },
+      ],
+    );
+    expect(row.cells.map(({ booked, outOfOrder, free }) => [booked, outOfOrder, free])).toEqual([
+      [1, 1, 1],
+      [0, 1, 2],
+      [0, 0, 3],
+      [0, 0, 3],
+    ]);
   });
 });
 

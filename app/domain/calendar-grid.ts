@@ -27,6 +27,8 @@ export interface CalendarCell {
   night: IsoDate;
   booked: number;
   held: number;
+  /** Rooms of the type out of order that night (maintenance): not for sale. */
+  outOfOrder: number;
   free: number;
   closed: boolean;
 }
@@ -77,8 +79,11 @@ export function calendarGrid(
   nights: readonly IsoDate[],
   rooms: readonly HeldRoom[],
   closed: readonly { roomId: number; night: IsoDate }[],
+  repairs: readonly { roomId: number; night: IsoDate }[] = [],
 ): CalendarRow[] {
   const closedKeys = new Set(closed.map((entry) => `${entry.roomId}:${entry.night}`));
+  const repairsOn = new Map<string, number>();
+  for (const entry of repairs) repairsOn.set(`${entry.roomId}:${entry.night}`, (repairsOn.get(`${entry.roomId}:${entry.night}`) ?? 0) + 1);
   return types.map((type) => ({
     type,
     cells: nights.map((night) => {
@@ -89,7 +94,8 @@ export function calendarGrid(
         if (bookedStatuses.has(room.status)) booked += 1;
         else if (room.status === "pending") held += 1;
       }
-      return { night, booked, held, free: Math.max(0, type.totalRooms - booked - held), closed: closedKeys.has(`${type.id}:${night}`) };
+      const outOfOrder = repairsOn.get(`${type.id}:${night}`) ?? 0;
+      return { night, booked, held, outOfOrder, free: Math.max(0, type.totalRooms - booked - held - outOfOrder), closed: closedKeys.has(`${type.id}:${night}`) };
     }),
   }));
 }

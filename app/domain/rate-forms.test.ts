@@ -2,26 +2,23 @@ import { describe, expect, it } from "vitest";
 import { itRefuses } from "./form-result-test-support";
 import { parseRatePeriodForm, parseRoomTypeForm } from "./rate-forms";
 
-describe("parseRoomTypeForm: a type's usual rate and number of rooms", () => {
+describe("parseRoomTypeForm: a type's usual rate", () => {
   it("takes whole rupees written as 4500, 4,500 or ₹4,500", () => {
     for (const room_price of ["4500", "4,500", "₹4,500", " ₹ 4500 "]) {
-      expect(parseRoomTypeForm({ room_price, total_rooms: "6" })).toEqual({ ok: true, value: { roomPrice: 4500, totalRooms: 6 } });
+      expect(parseRoomTypeForm({ room_price })).toEqual({ ok: true, value: { roomPrice: 4500 } });
     }
   });
 
-  it("allows no rooms of a type (a type taken off sale for good)", () => {
-    expect(parseRoomTypeForm({ room_price: "4500", total_rooms: "0" })).toEqual({ ok: true, value: { roomPrice: 4500, totalRooms: 0 } });
+  it("ignores a number of rooms sent with it: rooms for sale are the rooms in service", () => {
+    expect(parseRoomTypeForm({ room_price: "4500", total_rooms: "0" })).toEqual({ ok: true, value: { roomPrice: 4500 } });
   });
 
   itRefuses("refuses %o with a message on %s", parseRoomTypeForm, [
-    [{ room_price: "", total_rooms: "6" }, "room_price", "Enter the nightly rate"],
-    [{ room_price: "0", total_rooms: "6" }, "room_price", "A rate must be at least ₹1"],
-    [{ room_price: "1000001", total_rooms: "6" }, "room_price", "A rate must be at most ₹10,00,000"],
-    [{ room_price: "4500.50", total_rooms: "6" }, "room_price", "Enter a whole number"],
-    [{ room_price: "four thousand", total_rooms: "6" }, "room_price", "Enter a whole number"],
-    [{ room_price: "4500", total_rooms: "" }, "total_rooms", "Enter the number of rooms"],
-    [{ room_price: "4500", total_rooms: "-1" }, "total_rooms", "The number of rooms cannot be negative"],
-    [{ room_price: "4500", total_rooms: "501" }, "total_rooms", "At most 500 rooms of one type"],
+    [{ room_price: "" }, "room_price", "Enter the nightly rate"],
+    [{ room_price: "0" }, "room_price", "A rate must be at least ₹1"],
+    [{ room_price: "1000001" }, "room_price", "A rate must be at most ₹10,00,000"],
+    [{ room_price: "4500.50" }, "room_price", "Enter a whole number"],
+    [{ room_price: "four thousand" }, "room_price", "Enter a whole number"],
   ]);
 });
 

@@ -1,6 +1,6 @@
 /**
- * The desk's rate forms (product-rules.md: Rates and rate periods): a room type's usual rate and
- * number of rooms, and a dated rate period. Rates are whole rupees a night, as the site shows them;
+ * The desk's rate forms (product-rules.md: Rates and rate periods): a room type's usual rate, and a
+ * dated rate period. Rates are whole rupees a night, as the site shows them;
  * staff may type them as 4500, 4,500 or ₹4,500.
  */
 import { z } from "zod";
@@ -10,8 +10,6 @@ import { compareDates, isValidIsoDate, nightsBetween } from "./hotel-date";
 import { MAX_NIGHTLY_RUPEES, MAX_PERIOD_NIGHTS, type RatePeriod } from "./rate-periods";
 import { dateField, formCount, requiredLine } from "./schema-fields";
 
-/** More rooms of one type than any hotel in town has: a guard against a typo. */
-export const MAX_ROOMS_OF_A_TYPE = 500;
 export const MAX_PERIOD_NAME_LENGTH = 60;
 
 const rupeeAmount = (required: string) =>
@@ -28,23 +26,18 @@ const rupeeAmount = (required: string) =>
 
 const roomTypeSchema = z.object({
   room_price: rupeeAmount("Enter the nightly rate"),
-  total_rooms: formCount({
-    min: 0,
-    max: MAX_ROOMS_OF_A_TYPE,
-    required: "Enter the number of rooms",
-    tooFew: "The number of rooms cannot be negative",
-    tooMany: `At most ${MAX_ROOMS_OF_A_TYPE} rooms of one type`,
-  }),
 });
 
 export interface RoomTypeRates {
   roomPrice: number;
-  totalRooms: number;
 }
 
-/** A room type's usual rate and number of rooms, from the form's fields. */
+/**
+ * A room type's usual rate, from the form's fields. Its rooms for sale are not typed: they are its
+ * rooms in service, kept by number.
+ */
 export function parseRoomTypeForm(fields: Record<string, string>): FormResult<RoomTypeRates> {
-  return formResult(roomTypeSchema, fields, (form) => ({ roomPrice: form.room_price, totalRooms: form.total_rooms }));
+  return formResult(roomTypeSchema, fields, (form) => ({ roomPrice: form.room_price }));
 }
 
 export interface RatePeriodInput {

@@ -1,13 +1,13 @@
 /**
  * The one overbooking rule (product-rules.md: Two origins), shared by the availability search and
- * the booking trigger: rooms of a type free for a stay [check_in, check_out) = its inventory minus
- * its PEAK occupancy, the largest number of booked rooms of that type still holding any single
- * night of the stay (a room released from a night on — declined, cancelled, no-show, checked out
- * early — no longer holds it). (A plain overlap count would let two back-to-back bookings block a room that
- * is free.)
+ * the booking trigger: rooms of a type free for a stay [check_in, check_out) = its rooms in service
+ * minus its PEAK occupancy, the largest number of its rooms taken on any single night of the stay:
+ * booked rooms still holding the night (a room released from a night on — declined, cancelled,
+ * no-show, checked out early — no longer holds it) and rooms out of order that night. (A plain
+ * overlap count would let two back-to-back bookings block a room that is free.)
  *
- * Occupancy only rises on a booking's check-in day, so the peak over the stay is reached on the
- * stay's own first night or on the check-in day of a booking starting inside the stay: counting
+ * Occupancy only rises on a booking's check-in day or a repair's first night, so the peak over the
+ * stay is reached on the stay's own first night or on such a day inside the stay: counting
  * those candidate nights is exact, needs no calendar table, and uses no WITH clause (SQLite does
  * not allow one inside a trigger). Dates are 'YYYY-MM-DD' text, so text order is date order.
  *
@@ -21,6 +21,13 @@ export function peakOccupancySql(room: string, checkIn: string, checkOut: string
       AND occupied.check_in_date <= night.day
       AND occupied.check_out_date > night.day
       AND (occupied.released_from IS NULL OR occupied.released_from > night.day)
+  ) + (
+    SELECT COUNT(*) FROM room_unit_blocks AS repair JOIN room_units AS unit ON unit.id = repair.unit_id
+    WHERE unit.room_id = ${room}
+      AND unit.retired_at IS NULL
+      AND repair.lifted_at IS NULL
+      AND repair.first_night <= night.day
+      AND repair.until_date > night.day
   ))
   FROM (
     SELECT ${checkIn} AS day
@@ -30,6 +37,12 @@ export function peakOccupancySql(room: string, checkIn: string, checkOut: string
       AND starting.check_in_date > ${checkIn}
       AND starting.check_in_date < ${checkOut}
       AND (starting.released_from IS NULL OR starting.released_from > starting.check_in_date)
+    UNION
+    SELECT repair.first_night FROM room_unit_blocks AS repair JOIN room_units AS unit ON unit.id = repair.unit_id
+    WHERE unit.room_id = ${room}
+      AND repair.lifted_at IS NULL
+      AND repair.first_night > ${checkIn}
+      AND repair.first_night < ${checkOut}
   ) AS night
 ), 0)`;
 }

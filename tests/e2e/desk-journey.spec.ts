@@ -33,7 +33,8 @@ test("staff confirm one request and decline another; the declined suites are off
   expect(await suitesFree(request, stay)).toBe(0);
 
   await openDesk(page, "/admin");
-  await expect(page.getByRole("navigation", { name: "Front desk" }).getByRole("link", { name: "Today" })).toHaveAttribute(
+  // On a phone the desk's four daily pages sit in the bottom bar.
+  await expect(page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name: "Today" })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -41,7 +42,7 @@ test("staff confirm one request and decline another; the declined suites are off
   for (const booking of [kept, declined]) await expect(page.getByRole("link", { name: booking.reference })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole("navigation", { name: "Front desk" }).getByRole("link", { name: "Bookings" }).click();
+  await page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name: "Bookings" }).click();
   await expect(page).toHaveURL(/\/admin\/bookings$/);
   await page.getByLabel("Reference, name, phone or e-mail").fill(kept.reference.toLowerCase());
   await page.getByRole("button", { name: "Show bookings" }).click();
@@ -119,6 +120,8 @@ test("an address under /admin that is no desk page is the desk's own 404, inside
     expect(response?.status()).toBe(404);
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not found");
+    await expect(page.getByRole("navigation", { name: "Shortcuts" })).toBeVisible();
+    await page.getByText("Menu", { exact: true }).click();
     await expect(page.getByRole("navigation", { name: "Front desk" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to today" })).toBeVisible();
   }

@@ -90,6 +90,10 @@ test("a rate form refused says why beside the field, on a phone, and saves nothi
   const suite = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Suite Room", exact: true }) });
   const rate = suite.getByLabel("Usual rate a night (₹)");
   await expect(rate).toHaveValue("11000");
+  // Rooms for sale are not typed: they are the type's rooms in service, kept on Room numbers.
+  await expect(suite.getByTestId("rooms-for-sale")).toContainText("Rooms for sale: 4 rooms in service");
+  await expect(suite.getByRole("link", { name: "Room numbers of Suite Room" })).toHaveAttribute("href", "/admin/room-numbers");
+  await expect(suite.getByLabel("Rooms for sale")).toHaveCount(0);
   await rate.fill("eleven thousand");
   await suite.getByRole("button", { name: "Save Suite Room" }).click();
   await expect(suite.getByRole("alert")).toHaveText("Enter a whole number");

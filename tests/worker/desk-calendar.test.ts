@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { AvailableRoom } from "~/domain/api-types";
 import { addDays, todayInHotel } from "~/domain/hotel-date";
 import { createDeskCalendar, MAX_CLOSE_NIGHTS } from "../../app/desk/calendar/calendar-store.server";
-import { bookRooms, clearBookings } from "./booked-rooms";
+import { bookRooms, clearBookings, clearRoomNights } from "./booked-rooms";
 import { loadEmbeddedOnlyPage, reception } from "./desk-helpers";
 import { postJson, safeJson } from "./read-harness";
 import { quietDayPlus as day } from "./test-dates";
@@ -27,6 +27,25 @@ beforeEach(async () => {
 });
 
 describe("the desk's calendar", () => {
+  it("counts a room out of order as not for sale on its nights", async () => {
+    await clearRoomNights();
+    const block = await env.DB.prepare(
+      `INSERT INTO room_unit_blocks (unit_id, first_night, until_date, reason, created_by, created_at)
+       VALUES ((SELECT id FROM room_units WHERE number = '401'), ?, ?, 'Painting', 'reception@hotel.example', ?) RETURNING id`,
+    )
+      .bind(day(3), day(4), now.toISOString())
+      .first<{ id: number }>();
+    await env.DB.prepare("INSERT INTO room_unit_nights (unit_id, night, block_id) VALUES ((SELECT id FROM room_units WHERE number = '401'), ?, ?)")
+      .bind(day(3), block?.id)
+      .run();
+    const suite = (await calendar().calendar(day(3))).find((row) => row.type.id === 4);
+    expect(suite?.cells.slice(0, 2).map(({ outOfOrder, free }) => [outOfOrder, free])).toEqual([
+      [1, 3],
+      [0, 4],
+    ]);
+    await clearRoomNights();
+  });
+
   it("shows each type's booked, held and free rooms night by night", async () => {
     await bookRooms(4, day(3), day(5), { status: "confirmed" });
     await bookRooms(4, day(4), day(6), { status: "pending" });

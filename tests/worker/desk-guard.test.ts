@@ -242,7 +242,7 @@ describe("signed in", () => {
 
   it("a POST to a desk page without moves is refused with 405, privately", async () => {
     const { app, renders } = deskApp();
-    const { res } = await send(app, "http://localhost/admin", movePost({ Origin: "http://localhost" }), developerEnv);
+    const { res } = await send(app, "http://localhost/admin/board", movePost({ Origin: "http://localhost" }), developerEnv);
     expect(res.status).toBe(405);
     expectPrivate(res);
     expect(renders).toEqual([]);

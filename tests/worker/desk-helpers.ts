@@ -12,6 +12,7 @@ import type { BookingStatus } from "~/domain/booking-status";
 import type { StaffIdentity } from "~/desk/bookings/desk-services";
 import { createServices } from "~/server/create-services.server";
 import { readConfig } from "~/server/env.server";
+import { clearBookingStatements } from "./booked-rooms";
 import { embeddedEnv, upstreamEnv } from "./submission-helpers";
 
 export const reception: StaffIdentity = { email: "reception@hotel.example", local: false };
@@ -135,8 +136,7 @@ export async function seedBooking(booking: SeedBooking): Promise<void> {
 
 export async function clearDesk(): Promise<void> {
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM booking_rooms"),
-    env.DB.prepare("DELETE FROM bookings"),
+    ...clearBookingStatements(),
     env.DB.prepare("DELETE FROM desk_audit"),
     env.DB.prepare("DELETE FROM closed_nights"),
     env.DB.prepare("DELETE FROM submissions WHERE kind = 'booking'"),

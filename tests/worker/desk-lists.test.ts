@@ -104,6 +104,19 @@ describe("the bookings list", () => {
     expect(await references("")).toEqual(["MEERA234", "ASHA2345", "RAVI2345"]);
   });
 
+  it("filters by source, showing it on each card's row", async () => {
+    await env.DB.prepare("UPDATE bookings SET source = 'phone', created_by = 'reception@hotel.example' WHERE reference = 'RAVI2345'").run();
+    await env.DB.prepare("UPDATE bookings SET source = 'walk_in' WHERE reference = 'MEERA234'").run();
+    expect(await references("source=phone")).toEqual(["RAVI2345"]);
+    expect(await references("source=walk_in")).toEqual(["MEERA234"]);
+    expect(await references("source=wizard")).toEqual(["ASHA2345"]);
+    expect(await references("source=agoda")).toEqual([]);
+    // An unknown source is dropped, not refused: the whole list shows.
+    expect(await references("source=telegraph")).toHaveLength(3);
+    const ravi = (await list("source=phone")).rows[0];
+    expect(ravi).toMatchObject({ source: "phone", channelReference: "", createdBy: "reception@hotel.example" });
+  });
+
   it("filters by status", async () => {
     expect(await references("status=confirmed")).toEqual(["RAVI2345"]);
     expect(await references("status=no_show")).toEqual([]);
@@ -190,11 +203,29 @@ describe("the CSV export", () => {
         "'+919876543210",
         "'@sum@example.com",
         "9450.00",
-        "wizard",
+        "Website",
+        "",
+        "",
         "",
       ].join(","),
     );
     expect((await csv("?status=confirmed")).text).toContain("Ānand Rāo");
+  });
+
+  it("names each booking's source, its channel reference and who made it, filtered by source", async () => {
+    await seedBooking({ reference: "WEB23456", checkIn: day, checkOut: addDays(day, 1) });
+    await seedBooking({ reference: "MMT23456", status: "confirmed", checkIn: day, checkOut: addDays(day, 1) });
+    await env.DB.prepare(
+      "UPDATE bookings SET source = 'makemytrip', channel_reference = 'NH7201234567', created_by = 'reception@hotel.example' WHERE reference = 'MMT23456'",
+    ).run();
+    const { text } = await csv("?source=makemytrip");
+    const [header, row, end] = text.slice(1).split("\r\n");
+    expect(header.split(",").slice(-4)).toEqual(["Source", "Channel reference", "Made by", "Status note"]);
+    expect(row.startsWith("MMT23456,Confirmed,")).toBe(true);
+    expect(row.split(",").slice(-4)).toEqual(["MakeMyTrip", "NH7201234567", "reception@hotel.example", ""]);
+    expect(end).toBe("");
+    expect((await csv("?source=wizard")).text).toContain("WEB23456,");
+    expect((await csv("?source=wizard")).text).not.toContain("MMT23456");
   });
 
   it("refuses without a member of staff", async () => {

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { IsoDate } from "~/content/hotel";
 import { type BookingStatus, bookingStatuses, deskActions } from "~/domain/booking-status";
 import { addDays } from "~/domain/hotel-date";
+import { checkInElsewhere } from "~/desk/bookings/booking-moves.server";
 import type { StaffIdentity } from "~/desk/bookings/desk-services";
 import { action, loader } from "../../app/desk/bookings/admin-booking";
 import {
@@ -58,7 +59,15 @@ const moveCases = bookingStatuses.flatMap((from) =>
 );
 
 describe("every move from every status, on the arrival day", () => {
-  it.each(moveCases.filter((c) => c.allowed))("$from → $key is made, audited and redirected", async ({ from, key }) => {
+  // Check-in has its own page, which records the guest's registration (tests/worker/desk-check-in.test.ts).
+  it("confirmed → check_in is sent to the check-in page with 409 and changes nothing", async () => {
+    await seedBooking({ reference: "MOVE2345", status: "confirmed", checkIn: arrival, checkOut: departure });
+    expect(await move("MOVE2345", "check_in")).toEqual({ status: 409, location: null, error: checkInElsewhere });
+    expect((await bookingRow("MOVE2345"))?.status).toBe("confirmed");
+    expect(await auditRows("MOVE2345")).toEqual([]);
+  });
+
+  it.each(moveCases.filter((c) => c.allowed && c.key !== "check_in"))("$from → $key is made, audited and redirected", async ({ from, key }) => {
     await seedBooking({ reference: "MOVE2345", status: from, checkIn: arrival, checkOut: departure });
     const answer = await move("MOVE2345", key, { note: "Spoke to the guest", requestKey: `key-${key}` });
     expect(answer).toEqual({ status: 303, location: `/admin/bookings/MOVE2345?done=${key}`, error: null });
@@ -234,5 +243,7 @@ describe("defence in depth", () => {
       history: [{ before: "pending", after: "confirmed", staffEmail: reception.email, note: "Called back" }],
     });
     expect(page.booking.roomLines.map((line) => line.nightlyPaise)).toEqual([450_000, 450_000]);
+    // Confirming gave each room its number (product-rules.md: Rooms for each stay).
+    expect(page.stay.rooms.map((room) => room.unit?.number)).toEqual(["101", "201"]);
   });
 });

@@ -4,7 +4,7 @@ import type { AvailableRoom, BookingConfirmation, Room } from "~/domain/api-type
 import { addDays, todayInHotel } from "~/domain/hotel-date";
 import { createDeskRates } from "../../app/desk/rates/rates-store.server";
 import { createDeskStore } from "../../app/desk/bookings/desk-store.server";
-import { bookRooms } from "./booked-rooms";
+import { setRoomsInService } from "./booked-rooms";
 import { clearDesk, deskRequestContext, loadEmbeddedOnlyPage, reception } from "./desk-helpers";
 import { postJson, request, safeJson } from "./read-harness";
 import { guest, post } from "./submission-helpers";
@@ -24,11 +24,9 @@ async function resetRates() {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM rate_period_prices"),
     env.DB.prepare("DELETE FROM rate_periods"),
-    ...Object.entries(seedRates).flatMap(([id, [price, total]]) => [
-      env.DB.prepare("UPDATE rooms SET room_price = ? WHERE id = ?").bind(price, Number(id)),
-      env.DB.prepare("UPDATE room_inventory SET total_rooms = ? WHERE room_id = ?").bind(total, Number(id)),
-    ]),
+    ...Object.entries(seedRates).map(([id, [price]]) => env.DB.prepare("UPDATE rooms SET room_price = ? WHERE id = ?").bind(price, Number(id))),
   ]);
+  for (const [id, [, total]] of Object.entries(seedRates)) await setRoomsInService(Number(id), total);
   const { keys: cached } = await env.CACHE.list();
   await Promise.all(cached.map((entry) => env.CACHE.delete(entry.name)));
 }
@@ -52,64 +50,50 @@ beforeEach(async () => {
 });
 afterEach(resetRates);
 
-describe("a room type's usual rate and rooms for sale", () => {
-  it("saves both, audits the change, and the site shows the new rate", async () => {
+describe("a room type's usual rate", () => {
+  it("saves, audits the change, and the site shows the new rate", async () => {
     expect((await safeJson<{ data: Room }>(await request("/api/rooms/4"))).data.room_price).toBe(11000);
     expect(await rates().saveRoomType({ ...base(), roomId: 4, fields: { room_price: "₹12,500", total_rooms: "5" } })).toEqual({ ok: true, replayed: false });
     const view = await rates().view(today);
-    expect(view.types.find((type) => type.id === 4)).toEqual({ id: 4, name: "Suite Room", roomPrice: 12500, totalRooms: 5 });
+    // A number of rooms sent with it changes nothing: rooms for sale are the rooms in service.
+    expect(view.types.find((type) => type.id === 4)).toEqual({ id: 4, name: "Suite Room", roomPrice: 12500, totalRooms: 4 });
     // The read cache was dropped: the room's page and the list show the new rate at once here.
     expect((await safeJson<{ data: Room }>(await request("/api/rooms/4"))).data.room_price).toBe(12500);
-    expect((await suiteFor(day(3), day(4)))?.available_count).toBe(5);
+    expect((await suiteFor(day(3), day(4)))?.available_count).toBe(4);
     const audit = await env.DB.prepare("SELECT subject, subject_key, action, before_state, after_state FROM desk_audit WHERE subject = 'rates'").first();
     expect(audit).toEqual({
       subject: "rates",
       subject_key: "room:4",
       action: "room type",
-      before_state: JSON.stringify({ name: "Suite Room", roomPrice: 11000, totalRooms: 4 }),
-      after_state: JSON.stringify({ name: "Suite Room", roomPrice: 12500, totalRooms: 5 }),
+      before_state: JSON.stringify({ name: "Suite Room", roomPrice: 11000 }),
+      after_state: JSON.stringify({ name: "Suite Room", roomPrice: 12500 }),
     });
   });
 
-  it("refuses fewer rooms than some night ahead already holds, naming those nights", async () => {
-    await bookRooms(4, day(3), day(5), { count: 3, status: "confirmed" });
-    await bookRooms(4, day(4), day(5), { status: "pending" });
-    await bookRooms(4, day(4), day(6), { status: "cancelled" });
-    const outcome = await rates().saveRoomType({ ...base(), roomId: 4, fields: { room_price: "11000", total_rooms: "2" } });
-    expect(outcome).toMatchObject({ ok: false, status: 409 });
-    const message = outcome.ok ? "" : outcome.message;
-    expect(message).toContain("Suite Room cannot go down to 2 rooms");
-    expect(message).toContain(`bookings already hold more on ${dayName(day(3))} (3), ${dayName(day(4))} (4)`);
-    expect(message).toContain("Keep at least 4");
-    expect((await rates().view(today)).types.find((type) => type.id === 4)?.totalRooms).toBe(4);
-    // Exactly what the busiest night holds is fine; the cancelled booking holds nothing.
-    expect(await rates().saveRoomType({ ...base(), roomId: 4, fields: { room_price: "11000", total_rooms: "4" } })).toMatchObject({ ok: true });
-    expect(await rates().saveRoomType({ ...base(), roomId: 1, fields: { room_price: "4500", total_rooms: "0" } })).toMatchObject({ ok: true });
-  });
-
-  it("ignores bookings whose nights have passed", async () => {
-    await env.DB.prepare("UPDATE room_inventory SET total_rooms = 6 WHERE room_id = 3").run();
-    const yesterday = addDays(today, -1);
-    await env.DB.prepare(
-      `INSERT INTO bookings (reference, status, source, check_in_date, check_out_date, nights, guest_name, guest_email, guest_phone,
-         subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise) VALUES ('PAST0001', 'checked_out', 'wizard', ?, ?, 1, 'A', 'a@example.com', '9000000000', 0, 0, 0, 0, 0)`,
-    )
-      .bind(addDays(yesterday, -1), yesterday)
-      .run();
-    expect(await rates().saveRoomType({ ...base(), roomId: 3, fields: { room_price: "8000", total_rooms: "0" } })).toMatchObject({ ok: true });
+  it("shows each type's rooms in service as its rooms for sale, changing with the rooms at once", async () => {
+    await setRoomsInService(4, 2);
+    await setRoomsInService(1, 13);
+    const types = (await rates().view(today)).types;
+    expect(types.map((type) => [type.id, type.totalRooms])).toEqual([
+      [1, 13],
+      [2, 10],
+      [3, 6],
+      [4, 2],
+    ]);
+    expect((await suiteFor(day(3), day(4)))?.available_count).toBe(2);
   });
 
   it("refuses bad numbers with the field's message, an unknown type with 404, and a form sent twice changes once", async () => {
-    expect(await rates().saveRoomType({ ...base(), roomId: 1, fields: { room_price: "0", total_rooms: "12" } })).toEqual({
+    expect(await rates().saveRoomType({ ...base(), roomId: 1, fields: { room_price: "0" } })).toEqual({
       ok: false,
       status: 400,
       message: "Please check the highlighted fields.",
       fields: { room_price: "A rate must be at least ₹1" },
     });
-    expect(await rates().saveRoomType({ ...base(), roomId: 99, fields: { room_price: "100", total_rooms: "1" } })).toMatchObject({ ok: false, status: 404 });
+    expect(await rates().saveRoomType({ ...base(), roomId: 99, fields: { room_price: "100" } })).toMatchObject({ ok: false, status: 404 });
     const requestKey = key();
-    expect(await rates().saveRoomType({ requestKey, staff: reception, now, roomId: 1, fields: { room_price: "4800", total_rooms: "12" } })).toEqual({ ok: true, replayed: false });
-    expect(await rates().saveRoomType({ requestKey, staff: reception, now, roomId: 1, fields: { room_price: "9999", total_rooms: "12" } })).toEqual({ ok: true, replayed: true });
+    expect(await rates().saveRoomType({ requestKey, staff: reception, now, roomId: 1, fields: { room_price: "4800" } })).toEqual({ ok: true, replayed: false });
+    expect(await rates().saveRoomType({ requestKey, staff: reception, now, roomId: 1, fields: { room_price: "9999" } })).toEqual({ ok: true, replayed: true });
     expect((await rates().view(today)).types[0].roomPrice).toBe(4800);
   });
 });
@@ -273,13 +257,13 @@ describe("the rates page", () => {
         params: {},
         request: new Request("https://resort.example/admin/rates", { method: "POST", body: new URLSearchParams(fields) }),
       } as never);
-    const refused = (await submit({ intent: "room", room_id: "1", room_price: "abc", total_rooms: "12", request_key: key() })) as unknown as {
+    const refused = (await submit({ intent: "room", room_id: "1", room_price: "abc", request_key: key() })) as unknown as {
       init: { status: number };
       data: { form: string; fields: Record<string, string> };
     };
     expect(refused.init.status).toBe(400);
     expect(refused.data).toMatchObject({ form: "room:1", fields: { room_price: "Enter a whole number" } });
-    const saved = (await submit({ intent: "room", room_id: "1", room_price: "4600", total_rooms: "12", request_key: key() })) as Response;
+    const saved = (await submit({ intent: "room", room_id: "1", room_price: "4600", request_key: key() })) as Response;
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/admin/rates?done=room");
     const incomplete = (await submit({ intent: "room", room_id: "1" })) as unknown as { init: { status: number } };

@@ -61,6 +61,8 @@ function deskDetail(): DeskBookingDetail {
     reference: "ZX8P4QRT",
     status: "confirmed",
     source: "wizard",
+    channelReference: "",
+    createdBy: null,
     checkIn: "2027-03-01",
     checkOut: "2027-03-04",
     nights: 3,

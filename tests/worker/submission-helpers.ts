@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
 import { createApp } from "../../workers/hono-app";
 import type { SubmissionRow } from "../../app/server/outbox.server";
 import { daysAhead, quietDayPlus } from "./test-dates";
+import { clearBookingStatements } from "./booked-rooms";
 
 export const app = createApp(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
 
@@ -272,8 +273,7 @@ export function submissionEndpoints(newsletterEmail: string): [string, Record<st
  */
 export async function clearBookingRequests(): Promise<void> {
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM booking_rooms"),
-    env.DB.prepare("DELETE FROM bookings"),
+    ...clearBookingStatements(),
     env.DB.prepare("DELETE FROM submissions WHERE kind = 'booking'"),
   ]);
 }

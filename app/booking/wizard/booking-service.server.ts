@@ -14,12 +14,12 @@ import { stayRoomInput } from "~/domain/stay-room-input";
 import type { NormalisedBooking } from "~/domain/parse-booking-request";
 import { type StayPrice, priceStay } from "~/domain/price-stay";
 import { findRoomType } from "~/domain/room-types";
-import { taxLinesToJson } from "~/domain/tax-lines-json";
 import { bookingConfirmation } from "~/domain/booking-confirmation";
 import { type AppServices, type IntakeResult, OriginUnavailableError } from "~/server/app-services";
 import type { ReadOrigin } from "~/origin/origin.server";
 import { bookingPagePath } from "../my-booking/booking-link.server";
 import { chatBookingPayload, wizardBookingPayload } from "./booking-payloads.server";
+import { type BookingToStore, bookingStatements } from "./booking-statements.server";
 import {
   countOpenRequests,
   isTooManyOpenRequestsError,
@@ -160,71 +160,17 @@ function confirmationOf(booking: NormalisedBooking, price: StayPrice, reference:
   );
 }
 
-function bookingStatements(
-  db: D1Database,
-  booking: NormalisedBooking,
-  price: StayPrice,
-  reference: string,
-): D1PreparedStatement[] {
-  const { totals } = price;
-  const insertBooking = db
-    .prepare(
-      `INSERT INTO bookings (reference, status, payment_status, source, check_in_date, check_out_date, nights,
-         guest_name, guest_email, guest_phone, special_requests, services,
-         subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise, billing_company, billing_gstin, billing_address)
-       VALUES (?, 'pending', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(
-      reference,
-      booking.kind,
-      booking.checkIn,
-      booking.checkOut,
-      price.nights,
-      booking.guest.name,
-      booking.guest.email,
-      booking.guest.phone,
-      booking.guest.specialRequests,
-      JSON.stringify(price.services.map((service) => service.key)),
-      totals.subtotal,
-      totals.discount,
-      totals.cgst,
-      totals.sgst,
-      totals.total,
-      booking.guest.billing?.company ?? "",
-      booking.guest.billing?.gstin ?? "",
-      booking.guest.billing?.address ?? "",
-    );
-  const insertRooms = price.rooms.map((room, index) =>
-    db
-      .prepare(
-        `INSERT INTO booking_rooms (booking_id, room_id, check_in_date, check_out_date, adults, children,
-           nightly_paise, nightly_rates, nights, subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise,
-           tax_lines, older_children, extra_charges, status)
-         VALUES ((SELECT id FROM bookings WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')`,
-      )
-      .bind(
-        reference,
-        room.roomId,
-        booking.checkIn,
-        booking.checkOut,
-        room.adults,
-        room.children,
-        room.nightly,
-        // The rate of every night as booked: the booking keeps it whatever the rates become.
-        JSON.stringify(room.rates.flatMap((run) => Array.from({ length: run.nights }, () => run.nightly))),
-        room.nights,
-        room.subtotal,
-        room.discount,
-        room.cgst,
-        room.sgst,
-        room.total,
-        JSON.stringify(taxLinesToJson(room.taxes)),
-        booking.rooms[index].olderChildren ?? 0,
-        // The extra-guest charges as made: the booking keeps them whatever the desk sets later.
-        JSON.stringify(room.extras),
-      ),
-  );
-  return [insertBooking, ...insertRooms];
+/** A guest's booking as stored: a request (pending), made on the website. */
+function storedBooking(booking: NormalisedBooking, reference: string): BookingToStore {
+  return {
+    reference,
+    status: "pending",
+    source: booking.kind,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guest: booking.guest,
+    olderChildren: booking.rooms.map((room) => room.olderChildren ?? 0),
+  };
 }
 
 export async function planBooking(
@@ -279,7 +225,7 @@ export async function planBooking(
       // The guard first, so it counts before this request's own rows exist (open-requests.ts).
       statements: [
         openRequestsGuard(deps.db, deps.mode, booking.guest, deps.today),
-        ...(deps.mode === "embedded" ? bookingStatements(deps.db, booking, price, reference) : []),
+        ...(deps.mode === "embedded" ? bookingStatements(deps.db, storedBooking(booking, reference), price) : []),
       ],
       source: booking.kind === "chat" ? "chat" : "wizard",
     },

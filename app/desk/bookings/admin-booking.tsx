@@ -2,6 +2,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { extraChargeText } from "~/domain/extra-charge-text";
 import type { DeskMail } from "~/desk/bookings/desk-services";
 import { requestInfoContext } from "~/context";
+import { sourceLabel } from "~/domain/booking-source";
 import { availableMoves, type DeskActionKey, deskActionByKey, statusWords } from "~/domain/booking-status";
 import { gstLabel } from "~/domain/gst-text";
 import { todayInHotel } from "~/domain/hotel-date";
@@ -9,7 +10,13 @@ import { formatRupees } from "~/domain/money";
 import { displayPhone } from "~/domain/phone-numbers";
 import { findService } from "~/domain/services";
 import { taxLinesOf } from "~/desk/bookings/booking-taxes";
-import { deskOf } from "~/desk/desk-context.server";
+import { deskOf, staffOf } from "~/desk/desk-context.server";
+import { bookingStay } from "~/desk/check-in/booking-stay.server";
+import { stayAction } from "~/desk/check-in/booking-stay-action.server";
+import { isStayIntent, stayDoneWords } from "~/desk/check-in/stay-intents";
+import { CheckInLink } from "~/desk/check-in/check-in-link";
+import { RegistrationPanel } from "~/desk/check-in/registration-panel";
+import { StayRoomLine } from "~/desk/check-in/stay-room-line";
 import { deskDate, hotelDateTime } from "~/desk/desk-time";
 import { DeskBackLink, deskLinkClass } from "~/desk/desk-link";
 import { guestContactLinks } from "~/desk/guest-contact";
@@ -17,6 +24,7 @@ import { maxNoteLength, MoveForms, moveFields } from "~/desk/bookings/move-forms
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import { StatusBadge } from "~/desk/status-badge";
 import type { Route } from "./+types/admin-booking";
+import { DeskFactRow } from "~/desk/desk-fact-row";
 
 const doneWords: Record<DeskActionKey, string> = {
   confirm: "Booking confirmed.",
@@ -37,7 +45,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     booking,
     moves,
-    done: done ? doneWords[done.key] : null,
+    stay: await bookingStay(staffOf(context).env.DB, booking.reference, now),
+    done: done ? doneWords[done.key] : (stayDone(request) ?? (new URL(request.url).searchParams.get("done") === "made" ? "Booking saved." : null)),
     // Seeds each move form's one-time key; a fresh one on every view of the page.
     formKey: crypto.randomUUID(),
   };
@@ -51,6 +60,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { staff, desk } = deskOf(context);
   const { now } = context.get(requestInfoContext);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (isStayIntent(intent)) return stayAction(context, params.reference.toUpperCase(), intent, form);
   const move = deskActionByKey(form.get(moveFields.move));
   const requestKey = String(form.get(moveFields.requestKey) ?? "").slice(0, 200);
   const note = String(form.get(moveFields.note) ?? "").trim().slice(0, maxNoteLength);
@@ -68,15 +79,6 @@ export function shouldRevalidate({ defaultShouldRevalidate, actionStatus }: Shou
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.reference} · Front desk` }];
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-sand-100 py-1.5">
-      <dt className="text-ink-700">{label}</dt>
-      <dd className="text-right font-medium">{children}</dd>
-    </div>
-  );
-}
-
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="rounded-md border border-sand-200 bg-white p-4">
@@ -87,7 +89,10 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export default function DeskBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, moves, done, formKey } = loaderData;
+  const { booking, moves, stay, done, formKey } = loaderData;
+  // Check-in has its own page (the guest's registration and room numbers); the rest post here.
+  const canCheckIn = moves.some((move) => move.key === "check_in");
+  const canMoveRooms = booking.status === "confirmed" || booking.status === "checked_in";
   const contact = guestContactLinks({ phone: booking.guestPhone, email: booking.guestEmail });
   const taxes = taxLinesOf(booking.roomLines);
   return (
@@ -99,8 +104,15 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
       <OutcomeNotices done={done} error={actionData?.error} />
       <section className="mt-6">
         <h2 className="heading-3">Decide</h2>
-        <div className="mt-3">
-          <MoveForms moves={moves} formKey={formKey} />
+        <div className="mt-3 grid gap-4">
+          {canCheckIn ? <CheckInLink reference={booking.reference} /> : null}
+          {/* Only a booking still ahead or under way can change (product-rules.md: Changing a booking). */}
+          {["pending", "confirmed", "checked_in"].includes(booking.status) ? (
+            <a href={`/admin/bookings/${booking.reference}/change`} className={deskLinkClass}>
+              Change dates or rooms
+            </a>
+          ) : null}
+          <MoveForms moves={moves.filter((move) => move.key !== "check_in")} formKey={formKey} />
         </div>
       </section>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
@@ -134,11 +146,11 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
           <h3 className="mt-4 font-semibold">Tax invoice to</h3>
           {booking.billing ? (
             <dl data-testid="booking-billing">
-              <Row label="Company">{booking.billing.company || "—"}</Row>
-              <Row label="GSTIN">{booking.billing.gstin || "—"}</Row>
-              <Row label="Billing address">
+              <DeskFactRow label="Company">{booking.billing.company || "—"}</DeskFactRow>
+              <DeskFactRow label="GSTIN">{booking.billing.gstin || "—"}</DeskFactRow>
+              <DeskFactRow label="Billing address">
                 <span className="whitespace-pre-line">{booking.billing.address || "—"}</span>
-              </Row>
+              </DeskFactRow>
             </dl>
           ) : (
             <p>The guest, by name (no company given).</p>
@@ -146,16 +158,18 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
         </Panel>
         <Panel title="Stay">
           <dl>
-            <Row label="Check-in">{deskDate(booking.checkIn)}</Row>
-            <Row label="Check-out">{deskDate(booking.checkOut)}</Row>
-            <Row label="Nights">{booking.nights}</Row>
-            <Row label="Requested">{hotelDateTime(booking.createdAt)}</Row>
-            <Row label="Sent from">{booking.source === "chat" ? "The chat assistant" : "The booking wizard"}</Row>
-            <Row label="Services">
+            <DeskFactRow label="Check-in">{deskDate(booking.checkIn)}</DeskFactRow>
+            <DeskFactRow label="Check-out">{deskDate(booking.checkOut)}</DeskFactRow>
+            <DeskFactRow label="Nights">{booking.nights}</DeskFactRow>
+            <DeskFactRow label="Requested">{hotelDateTime(booking.createdAt)}</DeskFactRow>
+            <DeskFactRow label="Source">{sourceLabel(booking.source)}</DeskFactRow>
+            {booking.channelReference ? <DeskFactRow label="Channel reference">{booking.channelReference}</DeskFactRow> : null}
+            {booking.createdBy ? <DeskFactRow label="Made by">{booking.createdBy}</DeskFactRow> : null}
+            <DeskFactRow label="Services">
               {booking.services.length === 0
                 ? "None"
                 : booking.services.map((key) => findService(key)?.label ?? key).join(", ")}
-            </Row>
+            </DeskFactRow>
           </dl>
         </Panel>
         <Panel title="Rooms">
@@ -172,6 +186,7 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
                   {formatRupees(room.subtotalPaise)}
                   {room.releasedFrom ? ` · released from ${deskDate(room.releasedFrom)}` : ""}
                 </p>
+                {stay.rooms[index] ? <StayRoomLine room={stay.rooms[index]} formKey={formKey} canMove={canMoveRooms} /> : null}
                 {/* Extra guests as booked, already inside the room's amount (product-rules.md: Occupancy). */}
                 {room.extras.map((line) => (
                   <p key={line.kind} className="text-sm text-ink-700">
@@ -184,26 +199,33 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
         </Panel>
         <Panel title="Price">
           <dl>
-            <Row label="Rooms">{formatRupees(booking.subtotalPaise)}</Row>
-            {booking.discountPaise > 0 ? <Row label="Offer discount">−{formatRupees(booking.discountPaise)}</Row> : null}
-            <Row label={gstLabel("CGST", taxes)}>{formatRupees(booking.cgstPaise)}</Row>
-            <Row label={gstLabel("SGST", taxes)}>{formatRupees(booking.sgstPaise)}</Row>
-            <Row label="Total">
+            <DeskFactRow label="Rooms">{formatRupees(booking.subtotalPaise)}</DeskFactRow>
+            {booking.discountPaise > 0 ? <DeskFactRow label="Offer discount">−{formatRupees(booking.discountPaise)}</DeskFactRow> : null}
+            <DeskFactRow label={gstLabel("CGST", taxes)}>{formatRupees(booking.cgstPaise)}</DeskFactRow>
+            <DeskFactRow label={gstLabel("SGST", taxes)}>{formatRupees(booking.sgstPaise)}</DeskFactRow>
+            <DeskFactRow label="Total">
               <strong>{formatRupees(booking.totalPaise)}</strong>
-            </Row>
+            </DeskFactRow>
           </dl>
         </Panel>
       </div>
+      {stay.registration ? <RegistrationPanel reference={booking.reference} registration={stay.registration} countries={stay.countries} formKey={formKey} /> : null}
       <section className="mt-6">
         <h2 className="heading-3">History</h2>
         <ol className="mt-3 grid gap-2">
           <li className="rounded-md border border-sand-200 bg-white p-3">
-            <strong>{hotelDateTime(booking.createdAt)}</strong> · Request received: {statusWords.pending}
+            <strong>{hotelDateTime(booking.createdAt)}</strong> · {booking.createdBy ? `Made on the desk by ${booking.createdBy}` : `Request received: ${statusWords.pending}`}
           </li>
           {booking.history.map((entry) => (
             <li key={`${entry.at}-${entry.action}`} className="rounded-md border border-sand-200 bg-white p-3">
-              <strong>{hotelDateTime(entry.at)}</strong> · {entry.before ? statusWords[entry.before] : "?"} →{" "}
-              {entry.after ? statusWords[entry.after] : "?"} by {entry.staffEmail}
+              <strong>{hotelDateTime(entry.at)}</strong> ·{" "}
+              {changeWords[entry.action] ?? (
+                <>
+                  {entry.before ? statusWords[entry.before] : entry.action === "created" ? "New booking" : "?"} →{" "}
+                  {entry.after ? statusWords[entry.after] : "?"}
+                </>
+              )}{" "}
+              by {entry.staffEmail}
               {entry.note ? <span className="block whitespace-pre-line text-ink-700">Note: {entry.note}</span> : null}
             </li>
           ))}
@@ -232,6 +254,15 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
       </section>
     </>
   );
+}
+
+/** Changes to a booking that are not status moves (its room, its Form C), as its history names them. */
+const changeWords: Record<string, string> = { room: "Room changed", form_c: "Form C recorded", changed: "Dates or rooms changed" };
+
+/** What a room or Form C form did, after its redirect. */
+function stayDone(request: Request): string | null {
+  const done = new URL(request.url).searchParams.get("done");
+  return isStayIntent(done) ? stayDoneWords[done] : null;
 }
 
 /** Where a message stands, in words staff read at a glance. */

@@ -1,3 +1,4 @@
+import { sourceLabel } from "~/domain/booking-source";
 import { statusWords } from "~/domain/booking-status";
 import { paiseToRupees } from "~/domain/money";
 import { parseBookingFilter } from "~/desk/bookings/booking-filter";
@@ -21,6 +22,8 @@ const header = [
   "E-mail",
   "Total (₹)",
   "Source",
+  "Channel reference",
+  "Made by",
   "Status note",
 ];
 
@@ -45,7 +48,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       row.guestPhone,
       row.guestEmail,
       paiseToRupees(row.totalPaise).toFixed(2),
-      row.source,
+      sourceLabel(row.source),
+      row.channelReference,
+      row.createdBy ?? "",
       row.statusNote,
     ]),
   );

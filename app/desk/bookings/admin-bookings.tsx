@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requestInfoContext } from "~/context";
+import { bookingSources, sourceWords } from "~/domain/booking-source";
 import { bookingStatuses, statusWords } from "~/domain/booking-status";
 import { BookingCards } from "~/desk/bookings/booking-cards";
 import { bookingFilterQuery, parseBookingFilter } from "~/desk/bookings/booking-filter";
@@ -59,6 +60,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Bookings · Front desk"
 
 /** The filter's choices: any status or one, and which dates its range is of. */
 const statusOptions = [["", "Every status"], ...bookingStatuses.map((status) => [status, statusWords[status]] as const)] as const;
+const sourceOptions = [["", "Every source"], ...bookingSources.map((source) => [source, sourceWords[source]] as const)] as const;
 const dateFieldOptions = [
   ["stay", "Nights of the stay"],
   ["request", "Day of the request"],
@@ -93,12 +95,18 @@ export default function DeskBookings({ loaderData, actionData }: Route.Component
   const last = Math.min(page.total, page.page * page.pageSize);
   return (
     <>
-      <h1 className="heading-2">Bookings</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="heading-2">Bookings</h1>
+        <Link to="/admin/bookings/new" className="btn-primary">
+          New booking
+        </Link>
+      </div>
       <Form method="get" className="mt-4 grid gap-3 rounded-md border border-sand-200 bg-white p-3 md:grid-cols-3">
         <DeskLabelled id="desk-search" label="Reference, name, phone or e-mail" className="md:col-span-3">
           <input id="desk-search" name="q" type="search" defaultValue={filter.search} className="field-input" />
         </DeskLabelled>
         <DeskSelect id="desk-status" name="status" label="Status" options={statusOptions} defaultValue={filter.status ?? ""} />
+        <DeskSelect id="desk-source" name="source" label="Source" options={sourceOptions} defaultValue={filter.source ?? ""} />
         <DeskSelect id="desk-dates" name="dates" label="Dates are" options={dateFieldOptions} defaultValue={filter.dateField} />
         <div className="grid grid-cols-2 gap-2">
           <DeskDateRange idPrefix="desk" labels={["From", "To"]} input={(end) => ({ defaultValue: filter[end] ?? "" })} />

@@ -1,14 +1,11 @@
 import { Link } from "react-router";
+import { sourceLabel } from "~/domain/booking-source";
 import { formatRupees } from "~/domain/money";
 import { displayPhone } from "~/domain/phone-numbers";
 import type { DeskBookingRow } from "~/desk/bookings/desk-services";
 import { deskDate } from "../desk-time";
 import { StatusBadge } from "../status-badge";
-
-function guestsText(row: DeskBookingRow): string {
-  const adults = `${row.adults} ${row.adults === 1 ? "adult" : "adults"}`;
-  return row.children > 0 ? `${adults}, ${row.children} ${row.children === 1 ? "child" : "children"}` : adults;
-}
+import { partyText } from "../desk-fact-row";
 
 /** Bookings as cards that read on a phone: who, when, what, status; the reference opens the booking. */
 export function BookingCards({
@@ -36,9 +33,13 @@ export function BookingCards({
             <StatusBadge status={row.status} />
           </div>
           <p className="mt-1 font-semibold">{row.guestName}</p>
+          <p className="text-sm text-ink-700" data-testid="booking-source">
+            {sourceLabel(row.source)}
+            {row.channelReference ? ` · ${row.channelReference}` : ""}
+          </p>
           <p className="text-sm text-ink-700">
             {deskDate(row.checkIn)} → {deskDate(row.checkOut)} · {row.nights} {row.nights === 1 ? "night" : "nights"} ·{" "}
-            {row.rooms.join(", ")} · {guestsText(row)}
+            {row.rooms.join(", ")} · {partyText(row)}
           </p>
           <p className="text-sm text-ink-700">
             {displayPhone(row.guestPhone)} · {row.guestEmail} · {formatRupees(row.totalPaise)}

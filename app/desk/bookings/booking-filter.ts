@@ -1,9 +1,10 @@
 /**
- * The bookings list's filter as its GET form sends it and its links keep it: status, which dates
+ * The bookings list's filter as its GET form sends it and its links keep it: status, source, which dates
  * (stay or request) and their range, a search, the page. Anything unreadable is dropped rather
  * than refused, so a hand-edited address still shows a list.
  */
 import type { IsoDate } from "~/content/hotel";
+import { isBookingSource } from "~/domain/booking-source";
 import { isBookingStatus } from "~/domain/booking-status";
 import { isValidIsoDate } from "~/domain/hotel-date";
 import type { BookingFilter } from "~/desk/bookings/desk-services";
@@ -13,6 +14,7 @@ const maxSearchLength = 100;
 
 export function parseBookingFilter(params: URLSearchParams): BookingFilter {
   const status = params.get("status");
+  const source = params.get("source");
   const date = (name: string): IsoDate | null => {
     const value = params.get(name);
     return isValidIsoDate(value) ? value : null;
@@ -20,6 +22,7 @@ export function parseBookingFilter(params: URLSearchParams): BookingFilter {
   const page = Number(params.get("page"));
   return {
     status: isBookingStatus(status) ? status : null,
+    source: isBookingSource(source) ? source : null,
     dateField: params.get("dates") === "request" ? "request" : "stay",
     from: date("from"),
     to: date("to"),
@@ -32,6 +35,7 @@ export function parseBookingFilter(params: URLSearchParams): BookingFilter {
 export function bookingFilterQuery(filter: BookingFilter, page = filter.page): string {
   const params = new URLSearchParams();
   if (filter.status) params.set("status", filter.status);
+  if (filter.source) params.set("source", filter.source);
   if (filter.from || filter.to) params.set("dates", filter.dateField);
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);

@@ -3,11 +3,12 @@
  * so the today board, the bookings list, the CSV and the booking page show the same fields alike.
  */
 import type { IsoDate } from "~/content/hotel";
+import type { BookingSource } from "~/domain/booking-source";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { DeskBookingRow } from "~/desk/bookings/desk-services";
 
 /** Every column of a desk row; `b` is the bookings table. */
-export const rowColumns = `b.id, b.reference, b.status, b.source, b.check_in_date, b.check_out_date, b.nights,
+export const rowColumns = `b.id, b.reference, b.status, b.source, b.channel_reference, b.created_by, b.check_in_date, b.check_out_date, b.nights,
   b.guest_name, b.guest_email, b.guest_phone, b.total_paise, b.created_at, b.status_changed_at, b.status_note,
   (SELECT json_group_array(rooms.room_type_name) FROM booking_rooms AS br JOIN rooms ON rooms.id = br.room_id
     WHERE br.booking_id = b.id) AS room_names,
@@ -18,7 +19,9 @@ export interface BookingRecord {
   id: number;
   reference: string;
   status: BookingStatus;
-  source: "wizard" | "chat";
+  source: BookingSource;
+  channel_reference: string;
+  created_by: string | null;
   check_in_date: IsoDate;
   check_out_date: IsoDate;
   nights: number;
@@ -39,6 +42,8 @@ export function toRow(record: BookingRecord): DeskBookingRow {
     reference: record.reference,
     status: record.status,
     source: record.source,
+    channelReference: record.channel_reference,
+    createdBy: record.created_by,
     checkIn: record.check_in_date,
     checkOut: record.check_out_date,
     nights: record.nights,

@@ -20,6 +20,7 @@ function whereOf(filter: BookingFilter): { sql: string; values: (string | number
     values.push(...bound);
   };
   if (filter.status) add("b.status = ?", filter.status);
+  if (filter.source) add("b.source = ?", filter.source);
   if (filter.dateField === "stay") {
     // Stays with a night inside the range.
     if (filter.from) add("b.check_out_date > ?", filter.from);

@@ -1,6 +1,7 @@
 import type { IsoDate } from "~/content/hotel";
 import type { ExtraCharge } from "~/domain/extra-guest-charges";
 import type { Lang } from "../../i18n/lang";
+import type { BookingSource } from "~/domain/booking-source";
 import type { BookingStatus, DeskActionKey } from "~/domain/booking-status";
 import type { RateRun, TaxLine } from "~/domain/price-stay";
 
@@ -21,7 +22,11 @@ export interface StaffIdentity {
 export interface DeskBookingRow {
   reference: string;
   status: BookingStatus;
-  source: "wizard" | "chat";
+  source: BookingSource;
+  /** The channel's or agent's own booking number; "" when there is none. */
+  channelReference: string;
+  /** The member of staff who made it on the desk; null for a guest's own booking. */
+  createdBy: string | null;
   checkIn: IsoDate;
   checkOut: IsoDate;
   nights: number;
@@ -104,6 +109,8 @@ export type BookingDateField = "stay" | "request";
 /** The bookings list's filter, as its GET form and links carry it (app/desk/bookings/booking-filter.ts). */
 export interface BookingFilter {
   status: BookingStatus | null;
+  /** Where the bookings came from, or null for every source. */
+  source: BookingSource | null;
   /** Which dates `from` and `to` bound: the stay's nights, or the day the request came in (hotel time). */
   dateField: BookingDateField;
   from: IsoDate | null;
@@ -136,6 +143,8 @@ export interface TodayBoard {
   freeTonight: RoomsFreeTonight[];
   /** Embedded mode: requests still pending after a day. */
   stalePending: number;
+  /** The room numbers of each booking on the board that has them, by reference ("101, 102"). */
+  roomNumbers: Record<string, string>;
 }
 
 /** The website's record of one booking submission in upstream mode. */

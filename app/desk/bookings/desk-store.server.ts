@@ -6,6 +6,7 @@
  * return types are those of the parts, each declared where the part lives.
  */
 import type { BookingFilter, HandEntryRequest, MoveRequest } from "~/desk/bookings/desk-services";
+import { type CheckInRequest, checkIn } from "../check-in/check-in.server";
 import { bookingDetail } from "./booking-detail.server";
 import { type AfterMove, moveBooking } from "./booking-moves.server";
 import { bookingRowsOf } from "./booking-rows.server";
@@ -34,6 +35,8 @@ export function createDeskStore(
     exportBookings: (filter: BookingFilter) => exportBookings(rows, filter),
     getBooking: (reference: string) => bookingDetail(db, reference),
     move: (request: MoveRequest) => moveBooking(db, afterMove, request),
+    /** A check-in with the guest's registration and room numbers (app/desk/check-in/check-in.server.ts). */
+    checkIn: (request: CheckInRequest) => checkIn(db, afterMove, request),
     deliveries: () => deliveries(db),
     /** Upstream mode: records that a booking request the hotel's system never received was entered there by hand. */
     markEnteredByHand: (request: HandEntryRequest) => markEnteredByHand(db, request),

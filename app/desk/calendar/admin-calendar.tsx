@@ -75,6 +75,7 @@ function Cell({ cell, roomId, roomName, formKey }: { cell: CalendarCell; roomId:
       </p>
       <p className="whitespace-nowrap text-ink-700">
         {cell.booked} booked · {cell.held} held
+        {cell.outOfOrder > 0 ? ` · ${cell.outOfOrder} out of order` : ""}
       </p>
       <Form method="post" className="mt-1">
         <input type="hidden" name="intent" value={intent} />

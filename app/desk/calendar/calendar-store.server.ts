@@ -19,7 +19,7 @@ export function createDeskCalendar(db: D1Database) {
     async calendar(from: IsoDate): Promise<CalendarRow[]> {
       const nights = calendarNights(from);
       const end = addDays(from, nights.length);
-      const [types, rooms, closed] = await Promise.all([
+      const [types, rooms, closed, repairs] = await Promise.all([
         db
           .prepare(
             `SELECT rooms.id, rooms.room_type_name AS name, room_inventory.total_rooms AS totalRooms
@@ -37,8 +37,16 @@ export function createDeskCalendar(db: D1Database) {
           .prepare("SELECT room_id AS roomId, night FROM closed_nights WHERE night >= ?1 AND night < ?2")
           .bind(from, end)
           .all<{ roomId: number; night: IsoDate }>(),
+        // Rooms out of order: one row per room and night, as the booking trigger counts them.
+        db
+          .prepare(
+            `SELECT u.room_id AS roomId, n.night FROM room_unit_nights AS n JOIN room_units AS u ON u.id = n.unit_id
+             WHERE n.block_id IS NOT NULL AND u.retired_at IS NULL AND n.night >= ?1 AND n.night < ?2`,
+          )
+          .bind(from, end)
+          .all<{ roomId: number; night: IsoDate }>(),
       ]);
-      return calendarGrid(types.results, nights, rooms.results, closed.results);
+      return calendarGrid(types.results, nights, rooms.results, closed.results, repairs.results);
     },
 
     /** Closes (or reopens) sale of one room type for the nights `from` to `to`, both included. */

@@ -7,6 +7,10 @@ import { DeskTextField } from "~/desk/desk-text-field";
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import { facilityFormValues } from "~/domain/facility-form";
 import { FacilitiesForm } from "./facilities-form";
+import { RegisterForm } from "./register-form";
+import { readKeepYears, registerSettingAction } from "./register-setting.server";
+import { staffOf } from "../desk-context.server";
+import { deskFormFields } from "../desk-form-fields";
 import type { Route } from "./+types/admin-hotel";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -16,18 +20,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     values: detailsFormValues(saved.details),
     facilityValues: facilityFormValues(saved.facilities),
+    registerValues: { keep_years: String(await readKeepYears(staffOf(context).env.DB)) },
     done:
-      done === "details"
-        ? "Saved. Every page, e-mail and search listing shows the new details within a minute."
-        : done === "facilities"
-          ? "Saved. Every page, the menus, the footer and the assistant say what is open within a minute."
-          : null,
+      done === "register"
+        ? "Saved. Registrations are kept for the new period from now on."
+        : done === "details"
+          ? "Saved. Every page, e-mail and search listing shows the new details within a minute."
+          : done === "facilities"
+            ? "Saved. Every page, the menus, the footer and the assistant say what is open within a minute."
+            : null,
     // Seeds the form's one-time key: the same form sent twice changes nothing twice.
     formKey: crypto.randomUUID(),
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
+  // The keeping period is not one of the cached hotel settings: it has its own store.
+  const fields = deskFormFields(await request.clone().formData());
+  if (fields.intent === "register") return registerSettingAction(context, fields);
   return settingsAction(context, request, "/admin/hotel", (intent, fields) =>
     intent === "details" ? { kind: "details", fields } : intent === "facilities" ? { kind: "facilities", fields } : null,
   );
@@ -165,6 +175,12 @@ export default function DeskHotel({ loaderData, actionData }: Route.ComponentPro
         key={failure?.form === "facilities" ? JSON.stringify(failure.values) : "saved-facilities"}
         values={(failure?.form === "facilities" && failure.values) || loaderData.facilityValues}
         errors={failure?.form === "facilities" ? failure.fields : {}}
+        formKey={loaderData.formKey}
+      />
+      <RegisterForm
+        key={failure?.form === "register" ? JSON.stringify(failure.values) : "saved-register"}
+        values={(failure?.form === "register" && failure.values) || loaderData.registerValues}
+        errors={failure?.form === "register" ? failure.fields : {}}
         formKey={loaderData.formKey}
       />
     </>

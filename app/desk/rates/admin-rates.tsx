@@ -1,13 +1,11 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requestInfoContext } from "~/context";
-import type { FieldErrors } from "~/domain/field-errors";
 import { todayInHotel } from "~/domain/hotel-date";
-import { deskFormFields } from "~/desk/desk-form-fields";
+import { readDeskForm } from "~/desk/desk-form-post";
 import { deskRatesOf } from "~/desk/rates/desk-rates.server";
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import { PeriodCard } from "~/desk/rates/period-card";
 import { PeriodForm } from "~/desk/rates/period-form";
-import type { RatesFailure } from "~/desk/rates/rates-failure";
 import { OccupancyForm } from "~/desk/rates/occupancy-form";
 import { RoomTypeForm } from "~/desk/rates/room-type-form";
 import type { Route } from "./+types/admin-rates";
@@ -40,13 +38,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { staff, rates, occupancy } = deskRatesOf(context);
   const { now } = context.get(requestInfoContext);
-  const fields = deskFormFields(await request.formData());
-  const intent = fields.intent ?? "";
-  const requestKey = (fields.request_key ?? "").slice(0, 200);
+  const { fields, intent, requestKey, refuse, incomplete } = await readDeskForm(request);
   const base = { requestKey, staff, now };
-  const refuse = (formName: string, outcome: { message: string; fields?: FieldErrors; status: number }) =>
-    data<RatesFailure>({ form: formName, error: outcome.message, fields: outcome.fields ?? {}, values: fields }, { status: outcome.status });
-  if (requestKey === "") return refuse("", { message: "This form was incomplete. Reload the page and try again.", status: 400 });
+  if (incomplete) return incomplete;
 
   if (intent === "room") {
     const roomId = Number(fields.room_id);
@@ -74,8 +68,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Rates · Front desk" }];
 
 /**
- * Rates and rooms (product-rules.md: Rates and rate periods): each type's usual rate and rooms for
- * sale, and dated rate periods. A booking keeps the rates it was made with.
+ * Rates (product-rules.md: Rates and rate periods): each type's usual rate, with its rooms in
+ * service, and dated rate periods. A booking keeps the rates it was made with.
  */
 export default function DeskRatesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { types, periods, editing, today, done, formKey, occupancies } = loaderData;
@@ -95,8 +89,8 @@ export default function DeskRatesPage({ loaderData, actionData }: Route.Componen
           Room types
         </h2>
         <p className="mt-1 text-sm text-ink-700">
-          The usual rate applies on every night outside a rate period. Fewer rooms than bookings already hold on some night
-          cannot be saved.
+          The usual rate applies on every night outside a rate period. Rooms for sale are each type's rooms in service:
+          add, retire or put them out of order on the Room numbers page.
         </p>
         <ul className="mt-3 grid gap-3">
           {types.map((type) => (

@@ -2,7 +2,7 @@ import type { FieldErrors } from "~/domain/field-errors";
 import type { RatePeriod } from "~/domain/rate-periods";
 import type { StaffIdentity } from "../bookings/desk-services";
 
-/** A room type as the rates page shows it: its usual rate (rupees a night) and rooms for sale. */
+/** A room type as the rates page shows it: its usual rate (rupees a night) and rooms in service. */
 export interface RateRoomType {
   id: number;
   name: string;

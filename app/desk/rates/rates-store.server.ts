@@ -1,24 +1,19 @@
 import type { IsoDate } from "~/content/hotel";
-import { nightsHeldAbove } from "~/domain/calendar-grid";
 import { todayInHotel } from "~/domain/hotel-date";
 import { parseRatePeriodForm, parseRoomTypeForm } from "~/domain/rate-forms";
 import { overlappingPeriod, type RatePeriod } from "~/domain/rate-periods";
 import { deskDate } from "~/desk/desk-time";
 import type { DeskRatesView, RateRoomType, RatesOutcome, RatesRequest } from "~/desk/rates/desk-rates";
 import { ratePeriodsBetween } from "~/origin/rate-period-rows.server";
-import { bumpContentVersion } from "~/server/content-version.server";
-import { cacheKey } from "~/server/cache-keys.server";
 import { alreadyDone, auditStatement } from "../bookings/desk-audit.server";
-
-/** How many crowded nights a refusal names before it says "and N more". */
-const NAMED_NIGHTS = 5;
+import { refreshRoomReads } from "./refresh-room-reads.server";
 
 const replayed: RatesOutcome = { ok: true, replayed: true };
 const done: RatesOutcome = { ok: true, replayed: false };
 
 /**
- * Rates and rooms (product-rules.md: Rates and rate periods): each type's usual rate and number of
- * rooms, and dated rate periods. Every change is audited once per form, drops the rooms from the
+ * Rates (product-rules.md: Rates and rate periods): each type's usual rate, and dated rate periods;
+ * a type's rooms for sale are its rooms in service, kept on the Room numbers page. Every change is audited once per form, drops the rooms from the
  * read cache and bumps the content version, so pages show the new rates within the minute; the
  * availability search and the server's totals read rates fresh from the database at once.
  * Embedded mode only.
@@ -36,27 +31,7 @@ export function createDeskRates(bindings: { db: D1Database; kv: KVNamespace }) {
     return results;
   };
 
-  async function refreshSite(roomIds: readonly number[]) {
-    await Promise.all([kv.delete(cacheKey("embedded", "rooms")), ...roomIds.map((id) => kv.delete(cacheKey("embedded", "room", id)))]);
-    await bumpContentVersion(kv);
-  }
-
-  /** Refuses fewer rooms than some night ahead already holds, naming those nights. */
-  async function crowdedNights(type: RateRoomType, totalRooms: number, today: IsoDate): Promise<string | null> {
-    const { results } = await db
-      .prepare(
-        `SELECT check_in_date AS checkIn, check_out_date AS checkOut, released_from AS releasedFrom
-         FROM booking_rooms WHERE room_id = ? AND check_out_date > ?`,
-      )
-      .bind(type.id, today)
-      .all<{ checkIn: IsoDate; checkOut: IsoDate; releasedFrom: IsoDate | null }>();
-    const crowded = nightsHeldAbove(results, today, totalRooms);
-    if (crowded.length === 0) return null;
-    const most = Math.max(...crowded.map((entry) => entry.held));
-    const named = crowded.slice(0, NAMED_NIGHTS).map((entry) => `${deskDate(entry.night)} (${entry.held})`);
-    const more = crowded.length > NAMED_NIGHTS ? ` and ${crowded.length - NAMED_NIGHTS} more nights` : "";
-    return `${type.name} cannot go down to ${totalRooms} ${totalRooms === 1 ? "room" : "rooms"}: bookings already hold more on ${named.join(", ")}${more}. Keep at least ${most}, or decline, cancel or move those bookings first.`;
-  }
+  const refreshSite = (roomIds: readonly number[]) => refreshRoomReads(kv, roomIds);
 
   const periodState = (period: Pick<RatePeriod, "name" | "firstNight" | "lastNight" | "rates">) => ({
     name: period.name,
@@ -77,20 +52,15 @@ export function createDeskRates(bindings: { db: D1Database; kv: KVNamespace }) {
       if (!type) return { ok: false, status: 404, message: "There is no such room type." };
       const parsed = parseRoomTypeForm(request.fields);
       if (!parsed.ok) return { ok: false, status: 400, message: "Please check the highlighted fields.", fields: parsed.fields };
-      const { roomPrice, totalRooms } = parsed.value;
-      if (totalRooms < type.totalRooms) {
-        const refusal = await crowdedNights(type, totalRooms, todayInHotel(request.now));
-        if (refusal) return { ok: false, status: 409, message: refusal, fields: { total_rooms: refusal } };
-      }
+      const { roomPrice } = parsed.value;
       await db.batch([
         db.prepare("UPDATE rooms SET room_price = ? WHERE id = ?").bind(roomPrice, type.id),
-        db.prepare("UPDATE room_inventory SET total_rooms = ? WHERE room_id = ?").bind(totalRooms, type.id),
         auditStatement(db, request, {
           subject: "rates",
           key: `room:${type.id}`,
           action: "room type",
-          before: { name: type.name, roomPrice: type.roomPrice, totalRooms: type.totalRooms },
-          after: { name: type.name, roomPrice, totalRooms },
+          before: { name: type.name, roomPrice: type.roomPrice },
+          after: { name: type.name, roomPrice },
         }),
       ]);
       await refreshSite([type.id]);

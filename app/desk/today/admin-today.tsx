@@ -1,17 +1,23 @@
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { requestInfoContext } from "~/context";
+import { deskActionByKey } from "~/domain/booking-status";
 import { todayInHotel } from "~/domain/hotel-date";
-import { BookingCards } from "~/desk/bookings/booking-cards";
 import { DeliveryList, UpstreamNotice } from "~/desk/bookings/delivery-list";
-import { deskOf } from "~/desk/desk-context.server";
+import { moveFields } from "~/desk/bookings/move-forms";
+import { OutcomeNotices } from "~/desk/outcome-notices";
+import { deskOf, staffOf } from "~/desk/desk-context.server";
+import { FormCDueList } from "~/desk/check-in/form-c-due-list";
+import { formCDue } from "~/desk/check-in/form-c-store.server";
 import { deskEnquiriesOf } from "~/desk/enquiries/desk-enquiries.server";
-import { deskDate, waitedFor } from "~/desk/desk-time";
+import { deskDate } from "~/desk/desk-time";
 import { deskLinkClass } from "~/desk/desk-link";
+import { TodayCards } from "./today-cards";
 import type { Route } from "./+types/admin-today";
 
 /** Today at the hotel (product-rules.md: The front desk): who arrives, leaves and stays, what waits. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { desk } = deskOf(context);
+  const done = todayDone[new URL(request.url).searchParams.get("done") ?? ""] ?? null;
   const { enquiries } = deskEnquiriesOf(context);
   const { now } = context.get(requestInfoContext);
   const today = todayInHotel(now);
@@ -19,7 +25,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (desk.mode === "upstream") {
     return { mode: "upstream" as const, today, now: now.toISOString(), unhandled, deliveries: await desk.deliveries() };
   }
-  return { mode: "embedded" as const, today, now: now.toISOString(), unhandled, board: await desk.today(now) };
+  const [board, formC] = await Promise.all([desk.today(now), formCDue(staffOf(context).env.DB)]);
+  return { mode: "embedded" as const, today, now: now.toISOString(), unhandled, board, formC, done, formKey: crypto.randomUUID() };
+}
+
+/** The moves Today's cards make, and what Today says after each. */
+const todayMoves = new Set(["confirm", "check_out"]);
+const todayDone: Record<string, string> = { confirm: "Confirmed. The guest is told by e-mail.", check_out: "Checked out." };
+
+/** Confirm and Check out from Today's cards: the booking page's moves, back to Today. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { staff, desk } = deskOf(context);
+  const { now } = context.get(requestInfoContext);
+  const form = await request.formData();
+  const move = deskActionByKey(form.get(moveFields.move));
+  const reference = String(form.get("reference") ?? "").toUpperCase().slice(0, 40);
+  const requestKey = String(form.get(moveFields.requestKey) ?? "").slice(0, 200);
+  if (!move || !todayMoves.has(move.key) || reference === "" || requestKey === "") {
+    return data({ error: "This form was incomplete. Reload the page and try again." }, { status: 400 });
+  }
+  const outcome = await desk.move({ reference, action: move.key, note: "", requestKey, staff, now });
+  if (!outcome.ok) return data({ error: `${reference}: ${outcome.message}` }, { status: outcome.status });
+  return redirect(`/admin?done=${move.key}`, 303);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Today · Front desk" }];
@@ -36,9 +63,9 @@ function UnhandledEnquiries({ count }: { count: number }) {
   );
 }
 
-function Section({ title, count, children }: { title: string; count?: number; children: React.ReactNode }) {
+function Section({ id, title, count, children }: { id?: string; title: string; count?: number; children: React.ReactNode }) {
   return (
-    <section className="mt-8">
+    <section id={id} className="mt-8 scroll-mt-4">
       <h2 className="heading-3">
         {title}
         {count === undefined ? null : <span className="ml-2 text-base font-normal text-ink-700">({count})</span>}
@@ -48,7 +75,7 @@ function Section({ title, count, children }: { title: string; count?: number; ch
   );
 }
 
-export default function DeskToday({ loaderData }: Route.ComponentProps) {
+export default function DeskToday({ loaderData, actionData }: Route.ComponentProps) {
   const heading = (
     <h1 className="heading-2">
       Today <span className="text-xl font-normal text-ink-700">{deskDate(loaderData.today)}</span>
@@ -80,11 +107,32 @@ export default function DeskToday({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { board } = loaderData;
+  const { board, formKey } = loaderData;
   const now = new Date(loaderData.now);
+  const freeTonight = board.freeTonight.reduce((sum, room) => sum + room.free, 0);
+  const counts = [
+    { id: "arrivals", label: "Arrivals", count: board.arrivals.length },
+    { id: "departures", label: "Departures", count: board.departures.length },
+    { id: "in-house", label: "In house", count: board.inHouse.length },
+    { id: "awaiting", label: "Awaiting a decision", count: board.awaitingDecision.length },
+    { id: "form-c", label: "Form C due", count: loaderData.formC.length },
+    { id: "free-tonight", label: "Rooms free tonight", count: freeTonight },
+  ];
+  const cards = { roomNumbers: board.roomNumbers, formKey, now };
   return (
     <>
       {heading}
+      <OutcomeNotices done={loaderData.done} error={actionData?.error} />
+      <ul aria-label="Today at a glance" className="mt-4 grid list-none grid-cols-3 gap-2 p-0 md:grid-cols-6" data-testid="today-counts">
+        {counts.map((tile) => (
+          <li key={tile.id}>
+            <a href={`#${tile.id}`} className="block rounded-md border border-sand-200 bg-white p-2 text-center hover:bg-river-50">
+              <span className="block text-2xl font-semibold tabular-nums">{tile.count}</span>
+              <span className="block text-xs font-semibold text-ink-700">{tile.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
       {board.stalePending > 0 ? (
         <p role="status" className="mt-4 rounded-md border-l-4 border-saffron-700 bg-white p-3">
           <strong>Needs attention:</strong>{" "}
@@ -94,23 +142,27 @@ export default function DeskToday({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <UnhandledEnquiries count={loaderData.unhandled} />
-      <Section title="Awaiting a decision" count={board.awaitingDecision.length}>
-        <BookingCards
-          rows={board.awaitingDecision}
-          empty="No requests waiting."
-          extra={(row) => `Waiting ${waitedFor(row.createdAt, now)}`}
+      <Section id="arrivals" title="Arrivals" count={board.arrivals.length}>
+        <TodayCards
+          rows={board.arrivals}
+          empty="No arrivals today."
+          step={{ kind: "link", to: (reference) => `/admin/bookings/${reference}/check-in`, label: "Check in" }}
+          {...cards}
         />
       </Section>
-      <Section title="Arrivals" count={board.arrivals.length}>
-        <BookingCards rows={board.arrivals} empty="No arrivals today." />
+      <Section id="departures" title="Departures" count={board.departures.length}>
+        <TodayCards rows={board.departures} empty="No departures today." step={{ kind: "move", move: "check_out", label: "Check out" }} {...cards} />
       </Section>
-      <Section title="Departures" count={board.departures.length}>
-        <BookingCards rows={board.departures} empty="No departures today." />
+      <Section id="awaiting" title="Awaiting a decision" count={board.awaitingDecision.length}>
+        <TodayCards rows={board.awaitingDecision} empty="No requests waiting." step={{ kind: "move", move: "confirm", label: "Confirm" }} showWait {...cards} />
       </Section>
-      <Section title="In house" count={board.inHouse.length}>
-        <BookingCards rows={board.inHouse} empty="No guests checked in." />
+      <Section id="form-c" title="Form C due" count={loaderData.formC.length}>
+        <FormCDueList rows={loaderData.formC} now={now} />
       </Section>
-      <Section title="Rooms free tonight">
+      <Section id="in-house" title="In house" count={board.inHouse.length}>
+        <TodayCards rows={board.inHouse} empty="No guests checked in." {...cards} />
+      </Section>
+      <Section id="free-tonight" title="Rooms free tonight">
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {board.freeTonight.map((room) => (
             <li key={room.roomTypeName} className="rounded-md border border-sand-200 bg-white p-3">

@@ -11,11 +11,12 @@ export async function todayBoard(db: D1Database, rows: BookingRows, now: Date): 
   const today = todayInHotel(now);
   const tomorrow = addDays(today, 1);
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
-  const [arrivals, departures, inHouse, awaitingDecision, free, stale] = await Promise.all([
+  const [arrivals, departures, inHouse, awaitingDecision, free, stale, numbers] = await Promise.all([
     rows("WHERE b.check_in_date = ? AND b.status IN ('confirmed', 'pending') ORDER BY b.guest_name", today),
     rows("WHERE b.check_out_date = ? AND b.status = 'checked_in' ORDER BY b.guest_name", today),
     rows("WHERE b.status = 'checked_in' ORDER BY b.check_out_date, b.guest_name"),
-    rows("WHERE b.status = 'pending' ORDER BY b.created_at, b.id LIMIT 100"),
+    // The stay nearest first: the request to decide before its guest arrives.
+    rows("WHERE b.status = 'pending' ORDER BY b.check_in_date, b.created_at, b.id LIMIT 100"),
     db
       .prepare(
         `SELECT rooms.room_type_name, room_inventory.total_rooms,
@@ -30,6 +31,15 @@ export async function todayBoard(db: D1Database, rows: BookingRows, now: Date): 
       .prepare("SELECT COUNT(*) AS count FROM bookings WHERE status = 'pending' AND created_at < ?")
       .bind(dayAgo)
       .first<{ count: number }>(),
+    db
+      .prepare(
+        `SELECT b.reference, group_concat(u.number, ', ') AS numbers
+         FROM booking_rooms AS br JOIN bookings AS b ON b.id = br.booking_id JOIN room_units AS u ON u.id = br.unit_id
+         WHERE b.status IN ('confirmed', 'checked_in') AND b.check_in_date <= ?1 AND b.check_out_date >= ?1
+         GROUP BY b.reference`,
+      )
+      .bind(today)
+      .all<{ reference: string; numbers: string }>(),
   ]);
   const freeTonight = free.results.map(
     (room): RoomsFreeTonight => ({
@@ -39,5 +49,6 @@ export async function todayBoard(db: D1Database, rows: BookingRows, now: Date): 
       free: room.closed === 1 ? 0 : Math.max(0, room.free),
     }),
   );
-  return { arrivals, departures, inHouse, awaitingDecision, freeTonight, stalePending: stale?.count ?? 0 };
+  const roomNumbers = Object.fromEntries(numbers.results.map((row) => [row.reference, row.numbers]));
+  return { arrivals, departures, inHouse, awaitingDecision, freeTonight, stalePending: stale?.count ?? 0, roomNumbers };
 }

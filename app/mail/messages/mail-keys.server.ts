@@ -21,6 +21,8 @@ export const mailKeys = {
   // A booking is confirmed, declined or cancelled at most once (booking-status.ts), so the reference is enough.
   bookingConfirmedForGuest: (reference: string) => key("booking-confirmed", "guest", reference),
   bookingDeclinedForGuest: (reference: string) => key("booking-declined", "guest", reference),
+  /** A booking can change many times: each change (its form's one-time key) is its own message. */
+  bookingChangedForGuest: (reference: string, requestKey: string) => key("booking-changed", "guest", reference, `:${requestKey}`),
   bookingCancelledForGuest: (reference: string) => key("booking-cancelled", "guest", reference),
   bookingCancelledForHotel: (reference: string) => key("booking-cancelled", "hotel", reference),
   enquiryForHotel: (reference: string) => key("enquiry-received", "hotel", reference),

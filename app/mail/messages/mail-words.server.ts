@@ -82,6 +82,14 @@ export const mailWordsEn = {
       "We are on {street}, {locality}, about {km} km ({minutes} minutes by car) from the {temple}. Directions: {mapsUrl}",
     calendarFile: "The attached calendar file adds your stay to your phone's calendar.",
   },
+  /** Staff changed the booking's dates or rooms on the desk (product-rules.md: Changing a booking). */
+  changed: {
+    subject: "Booking {reference} changed: {range}",
+    preview: "Your booking at {shortName} has changed: here are your new dates, rooms and price.",
+    opening: "Dear {name}, your booking at {hotelName} has changed. Here is your stay as it is now.",
+    stayHeading: "Your stay as changed",
+    calendarFile: "The attached calendar file holds your stay's new dates: add it to your phone's calendar in place of the earlier one.",
+  },
   declined: {
     subject: "We cannot confirm booking request {reference}",
     preview: "We are sorry: we cannot confirm your stay on {range}.",

@@ -1,0 +1,130 @@
+import { DeskFieldError, invalidProps } from "~/desk/desk-field-error";
+import { DeskSection } from "~/desk/desk-section";
+import { DeskCountField, DeskDateField } from "~/desk/desk-text-field";
+import { deskDate } from "~/desk/desk-time";
+import type { RoomTypeChoice } from "~/desk/new-booking/new-booking-form";
+import { changeFields, changeIntents, maxChangeRows } from "./change-booking-form";
+
+/** A booked room as the form labels it: its type as booked and the room it is in. */
+export interface BookedRoomLabel {
+  id: number;
+  roomTypeName: string;
+  unitNumber: string | null;
+}
+
+function RoomRow({
+  row,
+  booked,
+  values,
+  errors,
+  types,
+}: {
+  row: number;
+  booked: BookedRoomLabel | undefined;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  types: readonly RoomTypeChoice[];
+}) {
+  const f = changeFields;
+  const typeId = `field-${f.roomType(row)}`;
+  const removeId = `field-${f.remove(row)}`;
+  return (
+    <li className="rounded-md border border-sand-200 p-3">
+      <fieldset>
+        <legend className="font-semibold">
+          Room {row + 1}
+          {booked ? `: booked as ${booked.roomTypeName}${booked.unitNumber ? `, room ${booked.unitNumber}` : ""}` : ": new"}
+        </legend>
+        <input type="hidden" name={f.booked(row)} value={booked ? String(booked.id) : ""} />
+        <label htmlFor={typeId} className="field-label">
+          Room type
+        </label>
+        <select id={typeId} name={f.roomType(row)} defaultValue={values[f.roomType(row)] ?? ""} className="field-input" {...invalidProps(`${typeId}-error`, errors[f.roomType(row)])}>
+          <option value="">Choose a room type</option>
+          {types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+        <DeskFieldError id={`${typeId}-error`} message={errors[f.roomType(row)]} />
+        <div className="mt-2 grid grid-cols-3 gap-2">
+          <DeskCountField name={f.adults(row)} label="Adults" min={1} values={values} errors={errors} />
+          <DeskCountField name={f.under6(row)} label="Children under 6" min={0} values={values} errors={errors} />
+          <DeskCountField name={f.older(row)} label="Children 6–11" min={0} values={values} errors={errors} />
+        </div>
+        <p className="mt-2 flex items-center gap-2">
+          <input id={removeId} name={f.remove(row)} type="checkbox" defaultChecked={values[f.remove(row)] === "on"} {...invalidProps(`${removeId}-error`, errors[f.remove(row)])} />
+          <label htmlFor={removeId}>Remove this room</label>
+        </p>
+        <DeskFieldError id={`${removeId}-error`} message={errors[f.remove(row)]} />
+      </fieldset>
+    </li>
+  );
+}
+
+/**
+ * Step 1: the dates and each room, booked or added. "Add a room" and "Price the change" are submit
+ * buttons, so the page works before any script runs. Once the guest has checked in, the check-in
+ * date is shown, not asked.
+ */
+export function ChangeStayFields({
+  values,
+  errors,
+  types,
+  rowCount,
+  bookedRooms,
+  checkedIn,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  types: readonly RoomTypeChoice[];
+  rowCount: number;
+  bookedRooms: readonly BookedRoomLabel[];
+  checkedIn: boolean;
+}) {
+  const f = changeFields;
+  const roomError = errors[f.roomCount];
+  return (
+    <DeskSection id="change-stay-heading" heading="1. Dates and rooms" className="mt-4">
+      <input type="hidden" name={f.roomCount} value={rowCount} />
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        {checkedIn ? (
+          <div>
+            <p className="field-label">Check-in</p>
+            <p className="py-2">{deskDate(values[f.checkIn] ?? "")} (checked in)</p>
+            <input type="hidden" name={f.checkIn} value={values[f.checkIn] ?? ""} />
+            <DeskFieldError id={`field-${f.checkIn}-error`} message={errors[f.checkIn]} />
+          </div>
+        ) : (
+          <DeskDateField name={f.checkIn} label="Check-in" values={values} errors={errors} />
+        )}
+        <DeskDateField name={f.checkOut} label="Check-out" values={values} errors={errors} />
+      </div>
+      <ol className="mt-4 grid gap-3">
+        {Array.from({ length: rowCount }, (_, row) => {
+          const bookedId = values[f.booked(row)];
+          const booked = bookedRooms.find((room) => String(room.id) === bookedId);
+          // A row is its place in the form: rows are only ever added at the end.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+          return <RoomRow key={row} row={row} booked={booked} values={values} errors={errors} types={types} />;
+        })}
+      </ol>
+      {roomError ? (
+        <p role="alert" className="field-error mt-2">
+          {roomError}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" name={f.intent} value={changeIntents.price} formNoValidate className="btn-primary">
+          Price the change
+        </button>
+        {rowCount < maxChangeRows ? (
+          <button type="submit" name={f.intent} value={changeIntents.addRoom} formNoValidate className="btn-secondary">
+            Add a room
+          </button>
+        ) : null}
+      </div>
+    </DeskSection>
+  );
+}

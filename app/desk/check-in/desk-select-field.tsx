@@ -1,0 +1,39 @@
+import { DeskFieldError, invalidProps } from "~/desk/desk-field-error";
+
+interface DeskSelectFieldProps {
+  /** The posted name; the select's id is `field-<name>`. */
+  name: string;
+  label: string;
+  hint?: string;
+  /** Each choice as `[value, words]`, in the order shown. */
+  options: readonly (readonly [value: string, words: string])[];
+  defaultValue: string;
+  errors: Record<string, string>;
+  required?: boolean;
+}
+
+/** A labelled desk select with its hint and its error, announced and tied to it. */
+export function DeskSelectField({ name, label, hint, options, defaultValue, errors, required }: DeskSelectFieldProps) {
+  const id = `field-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-700">
+          {hint}
+        </p>
+      ) : null}
+      <select id={id} name={name} defaultValue={defaultValue} required={required} className="field-input" {...invalidProps(`${id}-error`, errors[name], hintId)}>
+        {options.map(([value, words]) => (
+          <option key={value} value={value}>
+            {words}
+          </option>
+        ))}
+      </select>
+      <DeskFieldError id={`${id}-error`} message={errors[name]} />
+    </div>
+  );
+}

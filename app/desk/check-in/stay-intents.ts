@@ -1,0 +1,12 @@
+/** The booking page's forms for its rooms and its Form C, by the `intent` they post, and what each says when done. */
+export const stayIntents = ["room", "form_c"] as const;
+export type StayIntent = (typeof stayIntents)[number];
+
+export function isStayIntent(value: unknown): value is StayIntent {
+  return typeof value === "string" && (stayIntents as readonly string[]).includes(value);
+}
+
+export const stayDoneWords: Record<StayIntent, string> = {
+  room: "Room changed.",
+  form_c: "Form C recorded.",
+};

@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import type { FieldErrors } from "~/domain/field-errors";
+import { deskFormFields } from "./desk-form-fields";
+
+/**
+ * A desk page's refusal of one of its forms: which form it was (e.g. `room:<id>`, or "" for the
+ * page as a whole), why, the fields at fault and what was sent, so the form shows again as typed.
+ */
+export interface DeskFormFailure {
+  form: string;
+  error: string;
+  fields: FieldErrors;
+  values: Record<string, string>;
+}
+
+export const incompleteForm = "This form was incomplete. Reload the page and try again.";
+
+/**
+ * A desk page's posted form with several intents: its text fields, its intent, its one-time key
+ * (at most 200 characters), and `refuse`, which answers a refused form as a `DeskFormFailure`. A
+ * form without its key is refused at once (`incomplete`), before anything is read or written.
+ */
+export async function readDeskForm(request: Request) {
+  const fields = deskFormFields(await request.formData());
+  const requestKey = (fields.request_key ?? "").slice(0, 200);
+  const refuse = (form: string, outcome: { message: string; fields?: FieldErrors; status: number }) =>
+    data<DeskFormFailure>({ form, error: outcome.message, fields: outcome.fields ?? {}, values: fields }, { status: outcome.status });
+  return {
+    fields,
+    intent: fields.intent ?? "",
+    requestKey,
+    refuse,
+    incomplete: requestKey === "" ? refuse("", { message: incompleteForm, status: 400 }) : null,
+  };
+}
