@@ -57,7 +57,9 @@ test("staff confirm one request and decline another; the declined suites are off
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Booking confirmed.");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
-  await expect(page.getByRole("button")).toHaveText(["Cancel booking"]);
+  // Confirmed, each suite has its room, which staff may move (check-in opens on the arrival day).
+  await expect(page.getByTestId("room-number")).toHaveText([/^Room 40\d$/, /^Room 40\d$/]);
+  await expect(page.getByRole("button")).toHaveText(["Cancel booking", "Move", "Move"]);
 
   await openDesk(page, `/admin/bookings/${declined.reference}`);
   await page.getByLabel(/Reason for declining/).fill("Both suites are held for a wedding party that week.");

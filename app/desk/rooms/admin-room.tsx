@@ -145,7 +145,7 @@ export default function DeskRoom({ loaderData, actionData }: Route.ComponentProp
       {wordsAnswer?.preview ? <RoomWordsPreview room={wordsAnswer.preview} /> : null}
       <RoomWordsForm
         // A fresh form after each answer, so the fields show what was sent.
-        key={wordsAnswer ? JSON.stringify(wordsAnswer.words) : "saved"}
+        key={wordsAnswer ? `words:${JSON.stringify(wordsAnswer.words)}` : "words"}
         values={wordsAnswer?.words ?? loaderData.roomWords}
         errors={wordsAnswer?.fields ?? {}}
         error={wordsAnswer?.error ?? undefined}
@@ -155,7 +155,7 @@ export default function DeskRoom({ loaderData, actionData }: Route.ComponentProp
 
       {loaderData.roomFacts ? (
         <RoomFactsForm
-          key={factsAnswer ? JSON.stringify(factsAnswer.facts) : "saved"}
+          key={factsAnswer ? `facts:${JSON.stringify(factsAnswer.facts)}` : "facts"}
           values={factsAnswer?.facts ?? loaderData.roomFacts}
           errors={factsAnswer?.factFields ?? {}}
           error={factsAnswer?.factsError}
