@@ -171,7 +171,7 @@ export function SiteHeader() {
     <>
       <TopBar />
       <header className="sticky top-0 z-40 border-b border-sand-200 bg-white">
-        <div className="container relative flex items-center justify-between gap-3 py-2 xl:py-3">
+        <div className="container relative flex items-center justify-between gap-2 py-2 xl:gap-3 xl:py-3">
           <Link
             to={linkInLang("/", lang)}
             className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-river-700"
@@ -180,8 +180,8 @@ export function SiteHeader() {
             <span className="sr-only">{words.homeLink}</span>
           </Link>
           <DesktopNav pathname={pathname} />
-          <div className="flex items-center gap-2 xl:gap-3">
-          <LanguageSwitch className="grid min-h-12 min-w-12 place-items-center rounded-md px-2 font-semibold text-river-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-river-700" />
+          <div className="flex items-center gap-1 xl:gap-3">
+          <LanguageSwitch className="grid min-h-12 min-w-12 place-items-center rounded-md px-1 font-semibold xl:px-2 text-river-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-river-700" />
           <Link to={linkInLang(bookNowLink.to, lang)} className="btn-primary hidden whitespace-nowrap px-4 py-2.5 xl:inline-flex xxl:px-6">
             {words.nav[bookNowLink.key]}
           </Link>

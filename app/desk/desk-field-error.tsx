@@ -1,3 +1,26 @@
+import type { ReactNode } from "react";
+
+/**
+ * A desk field with its label above it, its hint under the label (`hintId` names it for the
+ * control's aria-describedby) and its error under the control.
+ */
+export function DeskFieldFrame(props: { id: string; label: string; hint?: string; hintId?: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="field-label">
+        {props.label}
+      </label>
+      {props.hint ? (
+        <p id={props.hintId} className="text-sm text-ink-700">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.children}
+      <DeskFieldError id={`${props.id}-error`} message={props.error} />
+    </div>
+  );
+}
+
 /** A desk field's error, announced, with the id its input's aria-describedby names; nothing without one. */
 export function DeskFieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { DeskFieldError, invalidProps } from "./desk-field-error";
+import { DeskFieldFrame, invalidProps } from "./desk-field-error";
 
 interface DeskTextFieldProps {
   /** The posted name; the input's id is `field-<name>`, or `field-<idPrefix>-<name>`. */
@@ -42,22 +42,13 @@ export function DeskTextField(props: DeskTextFieldProps) {
     ...invalidProps(`${id}-error`, errors[name], hintId),
   };
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-700">
-          {hint}
-        </p>
-      ) : null}
+    <DeskFieldFrame id={id} label={label} hint={hint} hintId={hintId} error={errors[name]}>
       {props.rows ? (
         <textarea rows={props.rows} {...common} />
       ) : (
         <input type={props.type ?? "text"} inputMode={props.inputMode} autoComplete={props.autoComplete} min={props.min} max={props.max} {...common} />
       )}
-      <DeskFieldError id={`${id}-error`} message={errors[name]} />
-    </div>
+    </DeskFieldFrame>
   );
 }
 

@@ -10,7 +10,9 @@ test("the footer has the original site's columns, contacts, social links, newsle
 
   const column = (name: string) => footer.getByRole("navigation", { name });
   const texts = async (name: string) => (await column(name).getByRole("link").allTextContents()).map((text) => text.trim());
-  expect(await texts("Links")).toEqual(["Home", "About", "Rooms", "Gallery", "Contact"]);
+  // The original site's links, then the guest's own booking page (product-rules.md: The receipt is the start of the stay).
+  expect(await texts("Links")).toEqual(["Home", "About", "Rooms", "Gallery", "Contact", "My booking"]);
+  await expect(column("Links").getByRole("link", { name: "My booking" })).toHaveAttribute("href", "/MyBooking");
   // No bar in a holy town; the pools and the spa are listed only once open (product-rules.md: What is open).
   expect(await texts("Services")).toEqual(["Quality Room", "Best Accommodation", "Restaurant"]);
   expect(await texts("Policies")).toEqual(["FAQ", "Terms & Conditions", "Privacy Policy"]);

@@ -1,6 +1,7 @@
 import { DeskFieldError, invalidProps } from "~/desk/desk-field-error";
 import { DeskSection } from "~/desk/desk-section";
-import { DeskCountField, DeskDateField } from "~/desk/desk-text-field";
+import { DeskDateField } from "~/desk/desk-text-field";
+import { RoomPartyFields } from "~/desk/new-booking/room-party-fields";
 import { deskDate } from "~/desk/desk-time";
 import type { RoomTypeChoice } from "~/desk/new-booking/new-booking-form";
 import { changeFields, changeIntents, maxChangeRows } from "./change-booking-form";
@@ -26,7 +27,6 @@ function RoomRow({
   types: readonly RoomTypeChoice[];
 }) {
   const f = changeFields;
-  const typeId = `field-${f.roomType(row)}`;
   const removeId = `field-${f.remove(row)}`;
   return (
     <li className="rounded-md border border-sand-200 p-3">
@@ -36,23 +36,12 @@ function RoomRow({
           {booked ? `: booked as ${booked.roomTypeName}${booked.unitNumber ? `, room ${booked.unitNumber}` : ""}` : ": new"}
         </legend>
         <input type="hidden" name={f.booked(row)} value={booked ? String(booked.id) : ""} />
-        <label htmlFor={typeId} className="field-label">
-          Room type
-        </label>
-        <select id={typeId} name={f.roomType(row)} defaultValue={values[f.roomType(row)] ?? ""} className="field-input" {...invalidProps(`${typeId}-error`, errors[f.roomType(row)])}>
-          <option value="">Choose a room type</option>
-          {types.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-        <DeskFieldError id={`${typeId}-error`} message={errors[f.roomType(row)]} />
-        <div className="mt-2 grid grid-cols-3 gap-2">
-          <DeskCountField name={f.adults(row)} label="Adults" min={1} values={values} errors={errors} />
-          <DeskCountField name={f.under6(row)} label="Children under 6" min={0} values={values} errors={errors} />
-          <DeskCountField name={f.older(row)} label="Children 6–11" min={0} values={values} errors={errors} />
-        </div>
+        <RoomPartyFields
+          names={{ roomType: f.roomType(row), adults: f.adults(row), under6: f.under6(row), older: f.older(row) }}
+          types={types}
+          values={values}
+          errors={errors}
+        />
         <p className="mt-2 flex items-center gap-2">
           <input id={removeId} name={f.remove(row)} type="checkbox" defaultChecked={values[f.remove(row)] === "on"} {...invalidProps(`${removeId}-error`, errors[f.remove(row)])} />
           <label htmlFor={removeId}>Remove this room</label>

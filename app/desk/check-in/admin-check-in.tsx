@@ -7,7 +7,7 @@ import { OutcomeNotices } from "~/desk/outcome-notices";
 import { roomField } from "./check-in-fields";
 import { checkInPage } from "./check-in-page.server";
 import { countryOptions } from "./country-names.server";
-import { DeskSelectField } from "./desk-select-field";
+import { DeskSelectField } from "~/desk/desk-select-field";
 import { RegistrationFields } from "./registration-fields";
 import type { Route } from "./+types/admin-check-in";
 

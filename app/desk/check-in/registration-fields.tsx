@@ -1,6 +1,6 @@
 import { DeskTextField } from "~/desk/desk-text-field";
 import { adultField, idTypes, idTypeWords, maxAddressLength, maxIdNumberLength, maxPlaceLength } from "~/domain/guest-registration";
-import { DeskSelectField } from "./desk-select-field";
+import { DeskSelectField } from "~/desk/desk-select-field";
 
 interface RegistrationFieldsProps {
   values: Record<string, string>;

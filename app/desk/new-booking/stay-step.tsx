@@ -1,6 +1,7 @@
-import { DeskFieldError, invalidProps } from "~/desk/desk-field-error";
+
 import { DeskSection } from "~/desk/desk-section";
-import { DeskCountField, DeskDateField } from "~/desk/desk-text-field";
+import { DeskDateField } from "~/desk/desk-text-field";
+import { RoomPartyFields } from "./room-party-fields";
 import { type RoomTypeChoice, maxDeskRooms, newBookingFields } from "./new-booking-form";
 import { intents } from "./new-booking-messages";
 
@@ -29,36 +30,18 @@ export function StayStep({
       </div>
       <ol className="mt-4 grid gap-3">
         {Array.from({ length: roomCount }, (_, room) => {
-          const typeId = `field-${f.roomType(room)}`;
           return (
             // A room is its place in the form: rooms are only ever added or removed at the end.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
             <li key={room} className="rounded-md border border-sand-200 p-3">
               <fieldset>
                 <legend className="font-semibold">Room {room + 1}</legend>
-                <label htmlFor={typeId} className="field-label">
-                  Room type
-                </label>
-                <select
-                  id={typeId}
-                  name={f.roomType(room)}
-                  defaultValue={values[f.roomType(room)] ?? ""}
-                  className="field-input"
-                  {...invalidProps(`${typeId}-error`, errors[f.roomType(room)])}
-                >
-                  <option value="">Choose a room type</option>
-                  {types.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.name}
-                    </option>
-                  ))}
-                </select>
-                <DeskFieldError id={`${typeId}-error`} message={errors[f.roomType(room)]} />
-                <div className="mt-2 grid grid-cols-3 items-end gap-2">
-                  <DeskCountField name={f.adults(room)} label="Adults" min={1} values={values} errors={errors} />
-                  <DeskCountField name={f.under6(room)} label="Children under 6" min={0} values={values} errors={errors} />
-                  <DeskCountField name={f.older(room)} label="Children 6–11" min={0} values={values} errors={errors} />
-                </div>
+                <RoomPartyFields
+                  names={{ roomType: f.roomType(room), adults: f.adults(room), under6: f.under6(room), older: f.older(room) }}
+                  types={types}
+                  values={values}
+                  errors={errors}
+                />
               </fieldset>
             </li>
           );

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import type { IsoDate } from "~/content/hotel";
-import { compareDates, isValidIsoDate } from "~/domain/hotel-date";
+import { checkInProblem, isCheckOutAfterCheckIn, isStayTooLong } from "~/domain/bookable-days";
 import { formatRupees } from "~/domain/money";
 import { countWords, fill, useLang, useWords } from "~/i18n/words";
+import { useHotelToday } from "../../booking/wizard/use-hotel-today";
 import type { StayQuote } from "./stay-quote";
 
 interface StayQuoteLineProps {
@@ -33,7 +34,14 @@ export function StayQuoteLine({ roomId, checkIn, checkOut, party, chosen }: Stay
   const w = useWords("rooms").bookPanel.quote;
   const lang = useLang();
   const [shown, setShown] = useState<Shown>({ kind: "prompt" });
-  const complete = chosen && isValidIsoDate(checkIn) && isValidIsoDate(checkOut) && compareDates(checkOut, checkIn) > 0 && adults > 0;
+  const today = useHotelToday();
+  // Only a stay the search would take: the panel's own check names what is wrong with any other on Book.
+  const complete =
+    chosen &&
+    isCheckOutAfterCheckIn(checkIn, checkOut) &&
+    !isStayTooLong(checkIn, checkOut) &&
+    checkInProblem(checkIn as IsoDate, today, "before the opening") === null &&
+    adults > 0;
 
   useEffect(() => {
     if (!complete) {

@@ -1,4 +1,4 @@
-import { DeskFieldError, invalidProps } from "~/desk/desk-field-error";
+import { DeskFieldFrame, invalidProps } from "./desk-field-error";
 
 interface DeskSelectFieldProps {
   /** The posted name; the select's id is `field-<name>`. */
@@ -17,15 +17,7 @@ export function DeskSelectField({ name, label, hint, options, defaultValue, erro
   const id = `field-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-700">
-          {hint}
-        </p>
-      ) : null}
+    <DeskFieldFrame id={id} label={label} hint={hint} hintId={hintId} error={errors[name]}>
       <select id={id} name={name} defaultValue={defaultValue} required={required} className="field-input" {...invalidProps(`${id}-error`, errors[name], hintId)}>
         {options.map(([value, words]) => (
           <option key={value} value={value}>
@@ -33,7 +25,6 @@ export function DeskSelectField({ name, label, hint, options, defaultValue, erro
           </option>
         ))}
       </select>
-      <DeskFieldError id={`${id}-error`} message={errors[name]} />
-    </div>
+    </DeskFieldFrame>
   );
 }
