@@ -4,32 +4,25 @@
  * stay as a calendar file, in the language they booked in.
  */
 import type { Lang } from "~/i18n/lang";
-import { fill } from "~/i18n/words";
-import { contactParagraph, priceBlocks, stayFacts } from "./booking-blocks.server";
+import { contactParagraph, } from "./booking-blocks.server";
 import { bookingCalendarAttachment } from "./booking-calendar.server";
 import type { BookingMailSource } from "./booking-mail-data.server";
-import { guestBookingLetter, mailToGuest } from "./guest-booking-mail.server";
-import { button, heading, type MailContent, paragraph } from "./mail-layout.server";
-import { policySentences } from "./mail-lang.server";
+import { guestBookingLetter, mailToGuest, stayLetterBlocks } from "./guest-booking-mail.server";
+import { type MailContent, paragraph } from "./mail-layout.server";
 
 export function bookingChangedForGuest(
   source: BookingMailSource,
   options: { bookingUrl: string; now?: Date; lang?: Lang },
 ): MailContent {
   const letter = guestBookingLetter(source, options.lang);
-  const { booking, lang, w, values } = letter;
+  const { booking, lang, w } = letter;
   // A request the hotel has not confirmed yet is not a stay to put in a calendar.
   const confirmed = booking.status === "confirmed" || booking.status === "checked_in";
   return mailToGuest(
     letter,
     w.changed,
     [
-      paragraph(fill(w.changed.opening, values)),
-      heading(w.changed.stayHeading),
-      stayFacts(booking, lang),
-      ...priceBlocks(booking, lang),
-      paragraph(policySentences(lang).payAtHotel),
-      button(w.viewBooking, options.bookingUrl),
+      ...stayLetterBlocks(letter, w.changed, options.bookingUrl),
       ...(confirmed ? [paragraph(w.changed.calendarFile)] : []),
       contactParagraph(lang),
     ],

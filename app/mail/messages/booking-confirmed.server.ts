@@ -7,29 +7,23 @@ import { hotel } from "~/content/hotel";
 import { addressIn } from "~/content/hotel-in-lang";
 import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
-import { cancellationBlocks, contactParagraph, priceBlocks, stayFacts } from "./booking-blocks.server";
+import { cancellationBlocks, contactParagraph, } from "./booking-blocks.server";
 import { bookingCalendarAttachment } from "./booking-calendar.server";
 import type { BookingMailSource } from "./booking-mail-data.server";
-import { guestBookingLetter, mailToGuest } from "./guest-booking-mail.server";
-import { button, heading, type MailContent, paragraph } from "./mail-layout.server";
-import { policySentences } from "./mail-lang.server";
+import { guestBookingLetter, mailToGuest, stayLetterBlocks } from "./guest-booking-mail.server";
+import { heading, type MailContent, paragraph } from "./mail-layout.server";
 
 export function bookingConfirmedForGuest(
   source: BookingMailSource,
   options: { bookingUrl: string; now?: Date; lang?: Lang },
 ): MailContent {
   const letter = guestBookingLetter(source, options.lang);
-  const { booking, lang, w, values } = letter;
+  const { booking, lang, w } = letter;
   return mailToGuest(
     letter,
     w.confirmed,
     [
-      paragraph(fill(w.confirmed.opening, values)),
-      heading(w.confirmed.stayHeading),
-      stayFacts(booking, lang),
-      ...priceBlocks(booking, lang),
-      paragraph(policySentences(lang).payAtHotel),
-      button(w.viewBooking, options.bookingUrl),
+      ...stayLetterBlocks(letter, w.confirmed, options.bookingUrl),
       heading(w.confirmed.gettingHereHeading),
       paragraph(
         fill(w.confirmed.gettingHere, {

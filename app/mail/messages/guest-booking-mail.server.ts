@@ -8,8 +8,9 @@ import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/words";
 import type { MailAttachment } from "../mail-outbox.server";
 import { type BookingMailData, bookingMailData, type BookingMailSource } from "./booking-mail-data.server";
-import { type MailBlock, type MailContent, renderMail } from "./mail-layout.server";
-import { bookingMailValues, mailWordsIn } from "./mail-lang.server";
+import { priceBlocks, stayFacts } from "./booking-blocks.server";
+import { button, heading, type MailBlock, type MailContent, paragraph, renderMail } from "./mail-layout.server";
+import { bookingMailValues, mailWordsIn, policySentences } from "./mail-lang.server";
 import type { MailWords } from "./mail-words.server";
 
 /** A booking as a guest's e-mail reads it: in the mail's shape, with the words of the guest's language. */
@@ -49,4 +50,20 @@ export function mailToGuest(
     blocks,
     attachments,
   });
+}
+
+/**
+ * A letter's opening, the stay as it now stands with its price to pay at the hotel, and the button
+ * to the guest's page: the common body of the confirmed and changed e-mails.
+ */
+export function stayLetterBlocks(letter: GuestBookingLetter, words: { opening: string; stayHeading: string }, bookingUrl: string): MailBlock[] {
+  const { booking, lang, w, values } = letter;
+  return [
+    paragraph(fill(words.opening, values)),
+    heading(words.stayHeading),
+    stayFacts(booking, lang),
+    ...priceBlocks(booking, lang),
+    paragraph(policySentences(lang).payAtHotel),
+    button(w.viewBooking, bookingUrl),
+  ];
 }
