@@ -5,6 +5,7 @@ import { requestInfoContext, servicesContext } from "./context";
 import { todayInHotel } from "./domain/hotel-date";
 import { announcementBarState } from "./frame/announcements/grand-opening-state";
 import { rootWords } from "./root-words.server";
+import { facilityMarksOf } from "./frame/shell/facility-marks.server";
 import { langOfPath } from "./i18n/lang";
 
 /**
@@ -17,9 +18,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const { publicConfig } = context.get(servicesContext);
   const today = todayInHotel(now);
   const lang = langOfPath(new URL(request.url).pathname);
+  const words = rootWords(lang);
   return {
     /** The frame's words in the page's language only (product-rules.md: Hindi). */
-    words: rootWords(lang),
+    words,
     nonce,
     turnstileSiteKey: publicConfig.turnstileSiteKey,
     /**
@@ -36,6 +38,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
      * Hindi only on a Hindi page, which shows it.
      */
     settings: settingsForPage(currentSettings(), lang),
+    /** The menu's "Upcoming" or "Opens <date>" by facility page, as staff saved each facility. */
+    facilityMarks: facilityMarksOf(today, words.shell, lang),
     /** The deployment's site address, which canonical and share URLs are built from on every render. */
     siteUrl: hotel.siteUrl,
   };

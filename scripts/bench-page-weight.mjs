@@ -10,8 +10,10 @@ export async function initialJs(route, html) {
   for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) pending.push(match[1]);
   // The boot script (run after the first paint, see workers/platform/defer-app-scripts.ts) carries
   // React Router's own boot script as a string: its route modules, the manifest and the entry.
+  // Only what it imports counts: the inline route manifest names other files (its own URL, each
+  // route's preloads) that the browser does not fetch for this page.
   for (const script of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const match of script[1].matchAll(/\/assets\/[\w.-]+\.js/g)) pending.push(match[0]);
+    for (const match of script[1].matchAll(/import\b[^"]*?\\?"(\/assets\/[\w.-]+\.js)/g)) pending.push(match[1]);
   }
   // Then every module those import statically, as the browser's module loader does; dynamic
   // imports (parts that load later) are not part of the first download.

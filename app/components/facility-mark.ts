@@ -38,8 +38,3 @@ export function useFacilityMarker(words: FacilityMarkWords): (page: string | und
     return key ? facilityMarkText(facilityNow(hotel.facilities[key], today), words, lang) : null;
   };
 }
-
-/** The mark of the facility behind `page` in the page's language. */
-export function useFacilityMark(page: string | undefined, words: FacilityMarkWords): string | null {
-  return facilityMarkText(useFacilityNow(page), words, useLang());
-}

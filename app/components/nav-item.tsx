@@ -1,4 +1,4 @@
-import { useFacilityMark } from "./facility-mark";
+import { useRootData } from "~/root-data";
 import { Link } from "react-router";
 import type { NavLink } from "../content/navigation";
 import { linkInLang } from "../i18n/hindi-pages";
@@ -37,7 +37,7 @@ export function NavItem({ item, pathname, look, onNavigate }: NavItemProps) {
   const classes = looks[look];
   const words = useWords("shell");
   const lang = useLang();
-  const mark = useFacilityMark(item.to, words);
+  const mark = useRootData()?.facilityMarks?.[item.to] ?? null;
   return (
     <li>
       <Link
