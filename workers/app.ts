@@ -3,6 +3,7 @@ import { applySiteUrl } from "~/content/hotel";
 import { bindingsContext, requestInfoContext, servicesContext, staffContext, structuredDataContext } from "~/context";
 import { isDataRequest } from "~/data-request";
 import { clearExpiredRegistrations } from "~/desk/check-in/register-retention.server";
+import { postDueRoomNightsForAll } from "~/desk/folio/room-night-posting.server";
 import { sweepMail } from "~/mail/sweep-mail.server";
 import { readConfig } from "~/server/env.server";
 import { applySavedSettings } from "~/server/hotel-settings.server";
@@ -54,5 +55,7 @@ export default {
     await sweepMail(env, new Date());
     await runDeliverySweep(env);
     await clearExpiredRegistrations(env.DB, new Date());
+    // The night audit: each in-house stay's nights begun and not yet on its folio.
+    await postDueRoomNightsForAll(env.DB, new Date());
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -1,9 +1,7 @@
 import { hotel } from "~/content/hotel";
 import { type FacilityNow, facilityNow, facilityOfPage } from "~/content/facility-status";
-import { dayMonthYear } from "~/domain/calendar-days";
-import { monthDayAndYear } from "~/domain/date-words";
-import type { Lang } from "~/domain/lang";
-import { fill, useLang } from "~/i18n/words";
+import { useLang } from "~/i18n/words";
+import { type FacilityMarkWords, facilityMarkText } from "./facility-mark-text";
 import { useRootData } from "~/root-data";
 
 /**
@@ -14,19 +12,6 @@ export function useFacilityNow(page: string | undefined): FacilityNow | null {
   const today = useRootData()?.today ?? "";
   const key = facilityOfPage(page);
   return key ? facilityNow(hotel.facilities[key], today) : null;
-}
-
-/** The words of a facility's mark: `{date}` is its opening day. */
-export interface FacilityMarkWords {
-  upcoming: string;
-  opensOn: string;
-}
-
-/** "Upcoming", "Opens 5 March 2027", or null for an open facility (or no facility at all). */
-export function facilityMarkText(now: FacilityNow | null, words: FacilityMarkWords, lang: Lang): string | null {
-  if (!now || now.state === "open") return null;
-  if (now.state === "planned") return words.upcoming;
-  return fill(words.opensOn, { date: lang === "hi" ? dayMonthYear(now.opensOn, "hi") : monthDayAndYear(now.opensOn) });
 }
 
 /** A card list's marker: each card's mark by its page, in the page's language. */

@@ -1,8 +1,10 @@
 import { DeskFieldFrame, invalidProps } from "./desk-field-error";
 
 interface DeskSelectFieldProps {
-  /** The posted name; the select's id is `field-<name>`. */
+  /** The posted name; the select's id is `field-<name>`, or `field-<idPrefix>-<name>`. */
   name: string;
+  /** Keeps ids apart when two forms on a page post the same names. */
+  idPrefix?: string;
   label: string;
   hint?: string;
   /** Each choice as `[value, words]`, in the order shown. */
@@ -13,8 +15,8 @@ interface DeskSelectFieldProps {
 }
 
 /** A labelled desk select with its hint and its error, announced and tied to it. */
-export function DeskSelectField({ name, label, hint, options, defaultValue, errors, required }: DeskSelectFieldProps) {
-  const id = `field-${name}`;
+export function DeskSelectField({ name, idPrefix, label, hint, options, defaultValue, errors, required }: DeskSelectFieldProps) {
+  const id = `field-${idPrefix ? `${idPrefix}-` : ""}${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <DeskFieldFrame id={id} label={label} hint={hint} hintId={hintId} error={errors[name]}>

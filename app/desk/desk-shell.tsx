@@ -8,6 +8,7 @@ const deskPages = [
   { to: "/admin/bookings/new", label: "New booking", end: false },
   { to: "/admin/board", label: "Room board", end: false },
   { to: "/admin/calendar", label: "Calendar", end: false },
+  { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/rates", label: "Rates", end: false },
   { to: "/admin/enquiries", label: "Enquiries", end: false },
   { to: "/admin/rooms", label: "Rooms", end: false },

@@ -6,7 +6,7 @@
  */
 
 /** Indian digit grouping: the last three digits, then pairs ("1,00,000"). */
-function groupIndian(digits: string): string {
+export function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
   const head = digits.slice(0, -3);
   const pairs = head.replace(/\B(?=(\d{2})+$)/g, ",");

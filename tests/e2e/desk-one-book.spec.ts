@@ -65,9 +65,16 @@ test("a phone booking → its room → check-in → check-out, all on a 390 px p
   await expect(page.getByRole("status")).toHaveText("Guest checked in.");
   await expect(page).toHaveURL(new RegExp(`/admin/bookings/${reference}`));
 
-  // Leaving a night early: checked out today, the room is free tonight again.
-  await page.getByRole("button", { name: "Check out" }).click();
-  await expect(page.getByRole("status")).toHaveText("Guest checked out.");
+  // Leaving a night early: the night begun is on the bill; paid by UPI, checked out today with
+  // the tax invoice, and the room is free tonight again.
+  await page.getByRole("link", { name: "Check out" }).click();
+  await expect(page.getByTestId("folio-lines")).toContainText("996311");
+  const payment = page.getByRole("form", { name: "Take a payment" });
+  await payment.getByLabel("Method").selectOption({ label: "UPI" });
+  await payment.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByTestId("folio-balance")).toHaveText("Settled");
+  await page.getByRole("button", { name: "Check out and issue invoice" }).click();
+  await expect(page.locator("[data-tax-document]")).toContainText(/NRR\/\d\d-\d\d\/\d{6}/);
   await shortcuts(page).getByRole("link", { name: "Board" }).click();
   await expect(page.getByTestId("board-day").getByRole("listitem").filter({ hasText: new RegExp(`^${room}`) })).toContainText("Free");
 });

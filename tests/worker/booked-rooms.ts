@@ -36,11 +36,27 @@ export async function bookRooms(
 }
 
 /**
- * Forgets every booking and what hangs on it (the rooms it sleeps in, its guest register), children
- * first so no foreign key is left pointing at nothing. Rooms out of order stay.
+ * Forgets every folio (lines, payments, settlements, invoices and credit notes). Those tables refuse
+ * any delete, so each of their triggers is dropped, the rows deleted and the trigger created again
+ * exactly as the migrations wrote it, in the same batch: a test starts again, the rule stays.
+ */
+function clearFolioStatements(): D1PreparedStatement[] {
+  const guarded = /CREATE TRIGGER (\w+)\s+BEFORE (?:UPDATE|DELETE) ON (?:company_settlements|folio_payments|folio_lines|tax_documents)\b/;
+  const triggers = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).filter((query) => guarded.test(query));
+  return [
+    ...triggers.map((query) => env.DB.prepare(`DROP TRIGGER IF EXISTS ${guarded.exec(query)?.[1]}`)),
+    ...["company_settlements", "folio_payments", "folio_lines", "tax_documents"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+    ...triggers.map((query) => env.DB.prepare(query)),
+  ];
+}
+
+/**
+ * Forgets every booking and what hangs on it (its folio, the rooms it sleeps in, its guest
+ * register), children first so no foreign key is left pointing at nothing. Rooms out of order stay.
  */
 export function clearBookingStatements(): D1PreparedStatement[] {
   return [
+    ...clearFolioStatements(),
     env.DB.prepare("DELETE FROM room_unit_nights WHERE booking_room_id IS NOT NULL"),
     env.DB.prepare("DELETE FROM guest_registrations"),
     env.DB.prepare("DELETE FROM booking_rooms"),

@@ -13,6 +13,7 @@ import { occupancyMessagesEn } from "~/domain/occupancy-messages";
 import { priceStay } from "~/domain/price-stay";
 import { stayChangeMessages } from "~/domain/stay-change";
 import { assignRooms } from "~/desk/check-in/room-assignment-store.server";
+import { postDueRoomNights } from "~/desk/folio/room-night-posting.server";
 import { nightWords } from "~/desk/new-booking/night-names";
 import { action, loader } from "../../app/desk/change-booking/admin-change-booking";
 import { bookingToChange, roomTypesToPrice } from "../../app/desk/change-booking/booking-to-change.server";
@@ -336,6 +337,33 @@ describe("new dates", () => {
     const [room] = await roomsOf(reference);
     expect(room?.unit_id).not.toBeNull();
     await expect(bookRooms(1, today, addDays(today, 1), { status: "confirmed" })).resolves.toBeUndefined();
+  });
+
+  it("extends or shortens a stay whose nights are on its folio: the posted nights keep naming the room", async () => {
+    const reference = await seed({ status: "checked_in", checkIn: addDays(today, -2), checkOut: addDays(today, 2) });
+    const bookingId = (await env.DB.prepare("SELECT id FROM bookings WHERE reference = ?").bind(reference).first<{ id: number }>())?.id ?? 0;
+    expect(await postDueRoomNights(env.DB, bookingId, addDays(today, -1))).toBe(2);
+    const [before] = await roomsOf(reference);
+    const longer = await change(reference, (fields) => {
+      fields.check_out = addDays(today, 3);
+    });
+    expect(longer.status).toBe(303);
+    const [after] = await roomsOf(reference);
+    expect(after).toMatchObject({ id: before?.id, check_out_date: addDays(today, 3), nights: 5 });
+    const posted = await env.DB.prepare("SELECT booking_room_id, night FROM folio_lines WHERE booking_id = ? ORDER BY night")
+      .bind(bookingId)
+      .all<{ booking_room_id: number; night: IsoDate }>();
+    expect(posted.results).toEqual([
+      { booking_room_id: before?.id, night: addDays(today, -2) },
+      { booking_room_id: before?.id, night: addDays(today, -1) },
+    ]);
+    // The nights already charged are not charged again; tonight is the next.
+    expect(await postDueRoomNights(env.DB, bookingId, today)).toBe(1);
+    const shorter = await change(reference, (fields) => {
+      fields.check_out = addDays(today, 1);
+    });
+    expect(shorter.status).toBe(303);
+    expect((await roomsOf(reference))[0]).toMatchObject({ id: before?.id, check_out_date: addDays(today, 1) });
   });
 
   it("refuses bad dates with a message beside the field (400)", async () => {

@@ -98,17 +98,20 @@ export function bookingRoomStatement(
     olderChildren: number;
     status: string;
     unitId?: number | null;
+    /** The booked room's own id, when a change writes a kept room again: its folio lines name it. */
+    bookedRoomId?: number;
   },
 ): D1PreparedStatement {
   const byId = "id" in row.booking;
   return db
     .prepare(
-      `INSERT INTO booking_rooms (booking_id, room_id, check_in_date, check_out_date, adults, children,
+      `INSERT INTO booking_rooms (id, booking_id, room_id, check_in_date, check_out_date, adults, children,
          nightly_paise, nightly_rates, nights, subtotal_paise, discount_paise, cgst_paise, sgst_paise, total_paise,
          tax_lines, older_children, extra_charges, status, unit_id)
-       VALUES (${byId ? "?" : "(SELECT id FROM bookings WHERE reference = ?)"}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ${byId ? "?" : "(SELECT id FROM bookings WHERE reference = ?)"}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
+      row.bookedRoomId ?? null,
       "id" in row.booking ? row.booking.id : row.booking.reference,
       room.roomId,
       row.checkIn,

@@ -15,6 +15,7 @@ import { bookingStay } from "~/desk/check-in/booking-stay.server";
 import { stayAction } from "~/desk/check-in/booking-stay-action.server";
 import { isStayIntent, stayDoneWords } from "~/desk/check-in/stay-intents";
 import { CheckInLink } from "~/desk/check-in/check-in-link";
+import { CheckOutLink } from "~/desk/folio/check-out-link";
 import { RegistrationPanel } from "~/desk/check-in/registration-panel";
 import { StayRoomLine } from "~/desk/check-in/stay-room-line";
 import { deskDate, hotelDateTime } from "~/desk/desk-time";
@@ -90,8 +91,10 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 export default function DeskBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, moves, stay, done, formKey } = loaderData;
-  // Check-in has its own page (the guest's registration and room numbers); the rest post here.
+  // Check-in has its own page (the guest's registration and room numbers), check-out the folio
+  // (the bill and its tax invoice); the rest post here.
   const canCheckIn = moves.some((move) => move.key === "check_in");
+  const canCheckOut = moves.some((move) => move.key === "check_out");
   const canMoveRooms = booking.status === "confirmed" || booking.status === "checked_in";
   const contact = guestContactLinks({ phone: booking.guestPhone, email: booking.guestEmail });
   const taxes = taxLinesOf(booking.roomLines);
@@ -106,13 +109,20 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
         <h2 className="heading-3">Decide</h2>
         <div className="mt-3 grid gap-4">
           {canCheckIn ? <CheckInLink reference={booking.reference} /> : null}
+          {canCheckOut ? <CheckOutLink reference={booking.reference} /> : null}
+          {/* The stay's charges, payments and tax invoice; check-out with its invoice is done there. */}
+          {["confirmed", "checked_in", "checked_out"].includes(booking.status) ? (
+            <a href={`/admin/bookings/${booking.reference}/folio`} className={deskLinkClass}>
+              Folio and bill
+            </a>
+          ) : null}
           {/* Only a booking still ahead or under way can change (product-rules.md: Changing a booking). */}
           {["pending", "confirmed", "checked_in"].includes(booking.status) ? (
             <a href={`/admin/bookings/${booking.reference}/change`} className={deskLinkClass}>
               Change dates or rooms
             </a>
           ) : null}
-          <MoveForms moves={moves.filter((move) => move.key !== "check_in")} formKey={formKey} />
+          <MoveForms moves={moves.filter((move) => move.key !== "check_in" && move.key !== "check_out")} formKey={formKey} />
         </div>
       </section>
       <div className="mt-6 grid gap-4 md:grid-cols-2">

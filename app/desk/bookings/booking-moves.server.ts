@@ -135,11 +135,26 @@ export async function runMove(
 /** Check-in records the guest's registration and rooms: it has its own page and store (app/desk/check-in/). */
 export const checkInElsewhere = "Check in on the check-in page, which records the guest's registration and room numbers.";
 
+/** A stay with a folio settles its bill and gets its tax invoice as it checks out: on its folio page (app/desk/folio/). */
+export const checkOutElsewhere = "Check out on the folio page, which settles the bill and issues the invoice.";
+
+/** Whether anything was charged or paid on the stay's folio; a stay without (booked before the folio existed) may check out here. */
+async function hasFolio(db: D1Database, bookingId: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM folio_lines WHERE booking_id = ?1) OR EXISTS (SELECT 1 FROM folio_payments WHERE booking_id = ?1) AS has`,
+    )
+    .bind(bookingId)
+    .first<{ has: number }>();
+  return row?.has === 1;
+}
+
 export async function moveBooking(db: D1Database, afterMove: AfterMove, request: MoveRequest): Promise<MoveOutcome> {
   const prepared = await prepareMove(db, request);
   if ("answer" in prepared) return prepared.answer;
   // A check-in the status allows still needs the guest's registration, taken on its own page.
   if (request.action === "check_in") return { ok: false, status: 409, message: checkInElsewhere };
+  if (request.action === "check_out" && (await hasFolio(db, prepared.ready.bookingId))) return { ok: false, status: 409, message: checkOutElsewhere };
   const outcome = await runMove(db, request, prepared.ready);
   if (!outcome.ok) return outcome;
   // A confirmed stay is given its rooms by number at once; a stay left without one shows "No room yet".

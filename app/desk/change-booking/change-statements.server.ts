@@ -2,7 +2,9 @@
  * One change as one batch (product-rules.md: Changing a booking): the booking's room nights and
  * booked rooms are deleted and its rooms written again as changed, so the booking trigger in
  * migrations/0026_one_book.sql checks every night of the new stay against every other booking (a
- * sold-out night aborts the whole batch); the kept rooms take their numbered rooms back night by
+ * sold-out night aborts the whole batch). A kept room is written again under its own id, so the
+ * nights already on its folio still name it; the foreign keys are checked when the batch commits,
+ * by which time every kept room is back. The kept rooms take their numbered rooms back night by
  * night, where room_unit_nights' primary key refuses a night another stay holds; the booking's
  * dates and totals change only from the status the page showed, and the audit row is written only
  * then, so a booking that moved meanwhile rolls the batch back.
@@ -63,6 +65,8 @@ export function changeStatements(
   const { booking, change, price } = input;
   const status = booking.status;
   const statements: D1PreparedStatement[] = [
+    // Folio lines refer to the booked rooms deleted here and written again below under the same ids.
+    db.prepare("PRAGMA defer_foreign_keys = true"),
     db.prepare("DELETE FROM room_unit_nights WHERE booking_room_id IN (SELECT id FROM booking_rooms WHERE booking_id = ?)").bind(booking.id),
     db.prepare("DELETE FROM booking_rooms WHERE booking_id = ?").bind(booking.id),
   ];
@@ -73,6 +77,7 @@ export function changeStatements(
     const placed = keptUnitNights(booked, room.roomId, room.checkIn, change.checkOut);
     // A kept room keeps naming its room even with no night ahead (a guest leaving today).
     const unitId = placed.at(-1)?.unitId ?? (booked && booked.roomId === room.roomId ? (booked.unit?.id ?? null) : null);
+    const bookedRoomId = booked?.id;
     statements.push(
       bookingRoomStatement(db, priced.price, {
         booking: { id: booking.id },
@@ -81,17 +86,19 @@ export function changeStatements(
         olderChildren: room.olderChildren,
         status,
         unitId,
+        bookedRoomId,
       }),
     );
-    if (placed.length > 0) {
+    // Only a kept room has nights placed already, and it is written under its own id.
+    if (placed.length > 0 && bookedRoomId !== undefined) {
       statements.push(
         db
           .prepare(
             `INSERT INTO room_unit_nights (unit_id, night, booking_room_id)
-             SELECT json_extract(value, '$.unitId'), json_extract(value, '$.night'), (SELECT MAX(id) FROM booking_rooms WHERE booking_id = ?2)
+             SELECT json_extract(value, '$.unitId'), json_extract(value, '$.night'), ?2
              FROM json_each(?1)`,
           )
-          .bind(JSON.stringify(placed), booking.id),
+          .bind(JSON.stringify(placed), bookedRoomId),
       );
     }
   });

@@ -9,6 +9,7 @@ import type { RoomUnit } from "~/domain/room-assignment";
 import type { AfterMove } from "~/desk/bookings/booking-moves.server";
 import { prepareMove, runMove } from "~/desk/bookings/booking-moves.server";
 import type { MoveOutcome, StaffIdentity } from "~/desk/bookings/desk-services";
+import { nightAuditStaff, postDueRoomNights } from "~/desk/folio/room-night-posting.server";
 import { roomField } from "./check-in-fields";
 import { registrationStatement } from "./registration-store.server";
 import { roomTakenMessage } from "./room-move.server";
@@ -81,6 +82,10 @@ export async function checkIn(db: D1Database, afterMove: AfterMove, request: Che
     }
     return null;
   });
-  if (outcome.ok && !outcome.replayed) await afterMove(request.reference, "check_in", request.staff);
+  if (outcome.ok && !outcome.replayed) {
+    // The guest is in: tonight's room and extra-guest charges go on the folio at once.
+    await postDueRoomNights(db, ready.bookingId, ready.today, nightAuditStaff, request.now);
+    await afterMove(request.reference, "check_in", request.staff);
+  }
   return outcome;
 }

@@ -8,6 +8,9 @@ import { OutcomeNotices } from "~/desk/outcome-notices";
 import { facilityFormValues } from "~/domain/facility-form";
 import { FacilitiesForm } from "./facilities-form";
 import { RegisterForm } from "./register-form";
+import { BillingForm } from "./billing-form";
+import { billingSettingAction } from "~/desk/folio/billing-setting-action.server";
+import { readBillingSettings } from "~/desk/folio/billing-settings.server";
 import { readKeepYears, registerSettingAction } from "./register-setting.server";
 import { staffOf } from "../desk-context.server";
 import { deskFormFields } from "../desk-form-fields";
@@ -21,10 +24,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     values: detailsFormValues(saved.details),
     facilityValues: facilityFormValues(saved.facilities),
     registerValues: { keep_years: String(await readKeepYears(staffOf(context).env.DB)) },
+    billingValues: { specified_premises: (await readBillingSettings(staffOf(context).env.DB)).specifiedPremises ? "yes" : "" },
     done:
       done === "register"
         ? "Saved. Registrations are kept for the new period from now on."
-        : done === "details"
+        : done === "billing"
+          ? "Saved. Restaurant and room service charges posted from now on carry the new rate."
+          : done === "details"
           ? "Saved. Every page, e-mail and search listing shows the new details within a minute."
           : done === "facilities"
             ? "Saved. Every page, the menus, the footer and the assistant say what is open within a minute."
@@ -38,6 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   // The keeping period is not one of the cached hotel settings: it has its own store.
   const fields = deskFormFields(await request.clone().formData());
   if (fields.intent === "register") return registerSettingAction(context, fields);
+  if (fields.intent === "billing") return billingSettingAction(context, fields);
   return settingsAction(context, request, "/admin/hotel", (intent, fields) =>
     intent === "details" ? { kind: "details", fields } : intent === "facilities" ? { kind: "facilities", fields } : null,
   );
@@ -181,6 +188,12 @@ export default function DeskHotel({ loaderData, actionData }: Route.ComponentPro
         key={failure?.form === "register" ? JSON.stringify(failure.values) : "saved-register"}
         values={(failure?.form === "register" && failure.values) || loaderData.registerValues}
         errors={failure?.form === "register" ? failure.fields : {}}
+        formKey={loaderData.formKey}
+      />
+      <BillingForm
+        key={failure?.form === "billing" ? JSON.stringify(failure.values) : "saved-billing"}
+        values={(failure?.form === "billing" && failure.values) || loaderData.billingValues}
+        errors={failure?.form === "billing" ? failure.fields : {}}
         formKey={loaderData.formKey}
       />
     </>

@@ -151,7 +151,7 @@ export default function DeskToday({ loaderData, actionData }: Route.ComponentPro
         />
       </Section>
       <Section id="departures" title="Departures" count={board.departures.length}>
-        <TodayCards rows={board.departures} empty="No departures today." step={{ kind: "move", move: "check_out", label: "Check out" }} {...cards} />
+        <TodayCards rows={board.departures} empty="No departures today." step={{ kind: "link", to: (reference) => `/admin/bookings/${reference}/folio`, label: "Check out" }} {...cards} />
       </Section>
       <Section id="awaiting" title="Awaiting a decision" count={board.awaitingDecision.length}>
         <TodayCards rows={board.awaitingDecision} empty="No requests waiting." step={{ kind: "move", move: "confirm", label: "Confirm" }} showWait {...cards} />

@@ -1,6 +1,6 @@
 import { hotel } from "~/content/hotel";
 import { facilityKeys, facilityNow, facilityPages } from "~/content/facility-status";
-import { type FacilityMarkWords, facilityMarkText } from "~/components/facility-mark";
+import { type FacilityMarkWords, facilityMarkText } from "~/components/facility-mark-text";
 import type { Lang } from "~/domain/lang";
 
 /**

@@ -25,6 +25,9 @@ export const mailKeys = {
   bookingChangedForGuest: (reference: string, requestKey: string) => key("booking-changed", "guest", reference, `:${requestKey}`),
   bookingCancelledForGuest: (reference: string) => key("booking-cancelled", "guest", reference),
   bookingCancelledForHotel: (reference: string) => key("booking-cancelled", "hotel", reference),
+  /** One message per issued invoice (its number), however often the check-out is sent again. */
+  bookingCheckedOutForGuest: (reference: string, documentNumber: string) =>
+    key("booking-checked-out", "guest", reference, `:${documentNumber}`),
   enquiryForHotel: (reference: string) => key("enquiry-received", "hotel", reference),
   enquiryAckForGuest: (reference: string) => key("enquiry-received", "guest", reference),
   /** A request sent again from the desk can die again: each alert (its time) is its own message. */

@@ -109,6 +109,17 @@ export const mailWordsEn = {
     notYou: "If you did not ask for this, call us at once on {phone}.",
     sorry: "We are sorry for the trouble. To find another stay, call us on {phone}.",
   },
+  /** The guest checked out and the hotel issued their tax invoice, sent with the message as a PDF. */
+  checkedOut: {
+    subject: "Thank you for staying with us: tax invoice {number}",
+    preview: "Your tax invoice {number} for your stay of {range} is attached.",
+    opening: "Dear {name}, thank you for staying at {hotelName}. We hope to welcome you again.",
+    stayHeading: "Your stay",
+    invoiceTotal: "Invoice total",
+    paid: "Paid",
+    billedTo: "Billed to {company}",
+    invoiceAttached: "Your tax invoice {number} is attached as a PDF. Please keep it for your records.",
+  },
   enquiry: {
     kinds: {
       contact: {

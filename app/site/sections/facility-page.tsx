@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
-import { facilityMarkText, useFacilityNow } from "~/components/facility-mark";
+import { useFacilityNow } from "~/components/facility-mark";
+import { facilityMarkText } from "~/components/facility-mark-text";
 import type { OperatingHours } from "~/content/content-types";
 import type { FacilityNow } from "~/content/facility-status";
 import { facilityOfPage } from "~/content/facility-status";

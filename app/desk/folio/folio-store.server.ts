@@ -1,0 +1,166 @@
+/**
+ * A stay's folio as the desk shows it (product-rules.md: The folio and the tax invoice): its lines
+ * (a voided line marked so), its payments (a bill to a company with what the company has settled),
+ * its invoice and credit notes, and the figures: charges rounded to the rupee as the invoice is,
+ * less credit notes, less what was paid.
+ */
+import type { IsoDate } from "~/content/hotel";
+import type { BookingStatus } from "~/domain/booking-status";
+import { type ChargeCategoryKey, type FolioLineKind, type PaymentMethod, folioFigures } from "~/domain/folio";
+import type { TaxDocumentKind } from "~/domain/tax-document";
+import type { FolioDocumentView, FolioLineView, FolioPaymentView, FolioView } from "./folio-services";
+
+interface LineRow {
+  id: number;
+  kind: FolioLineKind;
+  category: ChargeCategoryKey;
+  night: IsoDate | null;
+  room_number: string | null;
+  description: string;
+  code: string;
+  quantity: number;
+  unit_paise: number;
+  taxable_paise: number;
+  cgst_basis_points: number;
+  sgst_basis_points: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  total_paise: number;
+  voids_line_id: number | null;
+  voided: number;
+  reason: string;
+  posted_by: string;
+  posted_at: string;
+}
+
+interface PaymentRow {
+  id: number;
+  method: PaymentMethod;
+  amount_paise: number;
+  reference: string;
+  reason: string;
+  company: string;
+  settled_paise: number;
+  recorded_by: string;
+  recorded_at: string;
+}
+
+function lineView(row: LineRow): FolioLineView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    category: row.category,
+    description: row.description,
+    code: row.code,
+    night: row.night,
+    roomNumber: row.room_number,
+    quantity: row.quantity,
+    unitPaise: row.unit_paise,
+    taxablePaise: row.taxable_paise,
+    cgstBasisPoints: row.cgst_basis_points,
+    sgstBasisPoints: row.sgst_basis_points,
+    cgstPaise: row.cgst_paise,
+    sgstPaise: row.sgst_paise,
+    totalPaise: row.total_paise,
+    voidsLineId: row.voids_line_id,
+    voided: row.voided === 1,
+    reason: row.reason,
+    postedBy: row.posted_by,
+    postedAt: row.posted_at,
+  };
+}
+
+function paymentView(row: PaymentRow): FolioPaymentView {
+  return {
+    id: row.id,
+    method: row.method,
+    amountPaise: row.amount_paise,
+    reference: row.reference,
+    reason: row.reason,
+    company: row.company,
+    settledPaise: row.settled_paise,
+    recordedBy: row.recorded_by,
+    recordedAt: row.recorded_at,
+  };
+}
+
+export async function readFolio(db: D1Database, reference: string): Promise<FolioView | null> {
+  const booking = await db
+    .prepare(
+      `SELECT b.id, b.reference, b.status, b.guest_name, b.check_in_date, b.check_out_date, b.billing_company, b.billing_gstin,
+         b.billing_address, COALESCE(reg.address, '') AS guest_address
+       FROM bookings AS b LEFT JOIN guest_registrations AS reg ON reg.booking_id = b.id WHERE b.reference = ?`,
+    )
+    .bind(reference)
+    .first<{
+      id: number;
+      reference: string;
+      status: BookingStatus;
+      guest_name: string;
+      check_in_date: IsoDate;
+      check_out_date: IsoDate;
+      billing_company: string;
+      billing_gstin: string;
+      billing_address: string;
+      guest_address: string;
+    }>();
+  if (!booking) return null;
+  const [lines, payments, documents] = await db.batch([
+    db
+      .prepare(
+        `SELECT line.id, line.kind, line.category, line.night, unit.number AS room_number, line.description, line.code, line.quantity,
+           line.unit_paise, line.taxable_paise, line.cgst_basis_points, line.sgst_basis_points, line.cgst_paise, line.sgst_paise,
+           line.total_paise, line.voids_line_id, EXISTS (SELECT 1 FROM folio_lines AS v WHERE v.voids_line_id = line.id) AS voided,
+           line.reason, line.posted_by, line.posted_at
+         FROM folio_lines AS line
+         LEFT JOIN room_unit_nights AS nights ON nights.booking_room_id = line.booking_room_id AND nights.night = line.night
+         LEFT JOIN booking_rooms AS br ON br.id = line.booking_room_id
+         LEFT JOIN room_units AS unit ON unit.id = COALESCE(nights.unit_id, br.unit_id)
+         WHERE line.booking_id = ? ORDER BY line.id`,
+      )
+      .bind(booking.id),
+    db
+      .prepare(
+        `SELECT p.id, p.method, p.amount_paise, p.reference, p.reason, p.company,
+           (SELECT COALESCE(SUM(s.amount_paise), 0) FROM company_settlements AS s WHERE s.payment_id = p.id) AS settled_paise,
+           p.recorded_by, p.recorded_at
+         FROM folio_payments AS p WHERE p.booking_id = ? ORDER BY p.id`,
+      )
+      .bind(booking.id),
+    db
+      .prepare(
+        `SELECT id, kind, number, issue_date, total_paise, recipient_gstin FROM tax_documents WHERE booking_id = ?
+         ORDER BY id`,
+      )
+      .bind(booking.id),
+  ]);
+  const lineViews = ((lines?.results ?? []) as LineRow[]).map(lineView);
+  const paymentViews = ((payments?.results ?? []) as PaymentRow[]).map(paymentView);
+  const documentViews = ((documents?.results ?? []) as { id: number; kind: TaxDocumentKind; number: string; issue_date: IsoDate; total_paise: number; recipient_gstin: string }[]).map(
+    (row): FolioDocumentView => ({
+      id: row.id,
+      kind: row.kind,
+      number: row.number,
+      issueDate: row.issue_date,
+      totalPaise: row.total_paise,
+      recipientGstin: row.recipient_gstin,
+    }),
+  );
+  const creditedPaise = documentViews.filter((doc) => doc.kind === "credit_note").reduce((sum, doc) => sum + doc.totalPaise, 0);
+  const paidPaise = paymentViews.reduce((sum, payment) => sum + payment.amountPaise, 0);
+  return {
+    reference: booking.reference,
+    status: booking.status,
+    guestName: booking.guest_name,
+    checkIn: booking.check_in_date,
+    checkOut: booking.check_out_date,
+    billing: { company: booking.billing_company, gstin: booking.billing_gstin, address: booking.billing_address },
+    guestAddress: booking.guest_address,
+    lines: lineViews,
+    payments: paymentViews,
+    documents: documentViews,
+    totals: folioFigures(lineViews, paidPaise, creditedPaise),
+    open: !documentViews.some((doc) => doc.kind === "invoice"),
+    canCheckOut: booking.status === "checked_in",
+  };
+}
