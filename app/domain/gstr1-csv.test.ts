@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  b2bCsv,
-  b2bHeader,
-  b2bInvoices,
-  b2csCsv,
-  b2cTotals,
-  cdnrCsv,
-  creditNotes,
-  csvField,
-  csvText,
-  gstAmount,
-  gstDate,
-  gstRate,
-  hsnCsv,
-  hsnSummary,
-} from "./gstr1-csv";
+import { b2bCsv, b2bHeader, b2csCsv, cdnrCsv, csvField, csvText, gstAmount, gstDate, gstRate, hsnCsv } from "./gstr1-csv";
+import { b2bInvoices, b2cTotals, creditNotes, hsnSummary } from "./gstr1-records";
 import type { TaxDocument, TaxDocumentLine, TaxDocumentRateRow } from "./tax-document";
 
 const company = { legalName: 'Narmada Tours, "Pvt" Ltd', gstin: "23AAACN1234F1Z5", address: "1 Ghat Road, Indore" };

@@ -4,23 +4,17 @@ import type { TaxDocument } from "./tax-document";
 import { type InvoiceSourceLine, buildTaxDocument, creditNoteLines, creditedByLine, documentTotals, invoiceLines, rateRows } from "./tax-document-builder";
 
 let nextId = 0;
-function night(bookingRoomId: number, date: string, unitPaise: number, rate = 250, kind: "room_night" | "extra_guests" = "room_night"): InvoiceSourceLine {
+
+/** A standing, untouched line of quantity one taxed at `rate` each for CGST and SGST. */
+function sourceLine(fields: Pick<InvoiceSourceLine, "kind" | "bookingRoomId" | "night" | "description" | "code" | "unitPaise">, rate: number): InvoiceSourceLine {
   nextId += 1;
-  const tax = lineTax(unitPaise, rate, rate);
-  const what = kind === "room_night" ? "Deluxe Room" : "Extra guests";
-  const [year, month, day] = date.split("-");
-  const monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(month) - 1];
+  const tax = lineTax(fields.unitPaise, rate, rate);
   return {
+    ...fields,
     id: nextId,
     voidsLineId: null,
-    kind,
-    bookingRoomId,
-    night: date as InvoiceSourceLine["night"],
-    description: `Room 204 · ${what} · night of ${Number(day)} ${monthName} ${year}`,
-    code: "996311",
     quantity: 1,
-    unitPaise,
-    taxablePaise: unitPaise,
+    taxablePaise: fields.unitPaise,
     cgstBasisPoints: rate,
     sgstBasisPoints: rate,
     cgstPaise: tax.cgstPaise,
@@ -29,26 +23,16 @@ function night(bookingRoomId: number, date: string, unitPaise: number, rate = 25
   };
 }
 
+function night(bookingRoomId: number, date: string, unitPaise: number, rate = 250, kind: "room_night" | "extra_guests" = "room_night"): InvoiceSourceLine {
+  const what = kind === "room_night" ? "Deluxe Room" : "Extra guests";
+  const [year, month, day] = date.split("-");
+  const monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(month) - 1];
+  const description = `Room 204 · ${what} · night of ${Number(day)} ${monthName} ${year}`;
+  return sourceLine({ kind, bookingRoomId, night: date as InvoiceSourceLine["night"], description, code: "996311", unitPaise }, rate);
+}
+
 function charge(description: string, unitPaise: number, code = "996331", rate = 250): InvoiceSourceLine {
-  nextId += 1;
-  const tax = lineTax(unitPaise, rate, rate);
-  return {
-    id: nextId,
-    voidsLineId: null,
-    kind: unitPaise < 0 ? "discount" : "charge",
-    bookingRoomId: null,
-    night: null,
-    description,
-    code,
-    quantity: 1,
-    unitPaise,
-    taxablePaise: unitPaise,
-    cgstBasisPoints: rate,
-    sgstBasisPoints: rate,
-    cgstPaise: tax.cgstPaise,
-    sgstPaise: tax.sgstPaise,
-    totalPaise: tax.totalPaise,
-  };
+  return sourceLine({ kind: unitPaise < 0 ? "discount" : "charge", bookingRoomId: null, night: null, description, code, unitPaise }, rate);
 }
 
 function voidOf(line: InvoiceSourceLine): InvoiceSourceLine {

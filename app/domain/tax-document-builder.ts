@@ -6,7 +6,7 @@
  * the rupee with its rounding line.
  */
 import type { IsoDate } from "../content/hotel";
-import { type FolioLineKind, type LineMoney, type VoidableLine, labelOfNightDescription, folioDate, roundToRupee, standingLines, lineTax } from "./folio";
+import { type FolioLineKind, type VoidableLine, labelOfNightDescription, folioDate, roundToRupee, standingLines, lineTax, sumLines } from "./folio";
 import { addDays } from "./hotel-date";
 import type {
   TaxDocument,
@@ -90,15 +90,7 @@ export function invoiceLines(lines: readonly InvoiceSourceLine[]): TaxDocumentLi
   const grouped = groups.map((group): TaxDocumentLine => {
     if (group.lines.length === 1) return documentLine(group.first);
     const label = labelOfNightDescription(group.first.description);
-    const money = group.lines.reduce<LineMoney>(
-      (sum, line) => ({
-        taxablePaise: sum.taxablePaise + line.taxablePaise,
-        cgstPaise: sum.cgstPaise + line.cgstPaise,
-        sgstPaise: sum.sgstPaise + line.sgstPaise,
-        totalPaise: sum.totalPaise + line.totalPaise,
-      }),
-      { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, totalPaise: 0 },
-    );
+    const money = sumLines(group.lines);
     const nights = `${group.lines.length} nights from ${folioDate(String(group.first.night))}`;
     return {
       ...documentLine(group.first),
@@ -135,9 +127,7 @@ export function rateRows(lines: readonly TaxDocumentLine[]): TaxDocumentRateRow[
 
 /** The lines added up and the total rounded to the whole rupee, half up, with the rounding line. */
 export function documentTotals(lines: readonly TaxDocumentLine[]): TaxDocumentTotals {
-  const taxablePaise = lines.reduce((sum, line) => sum + line.taxablePaise, 0);
-  const cgstPaise = lines.reduce((sum, line) => sum + line.cgstPaise, 0);
-  const sgstPaise = lines.reduce((sum, line) => sum + line.sgstPaise, 0);
+  const { taxablePaise, cgstPaise, sgstPaise } = sumLines(lines);
   const rounded = roundToRupee(taxablePaise + cgstPaise + sgstPaise);
   return { taxablePaise, cgstPaise, sgstPaise, roundingPaise: rounded.roundingPaise, totalPaise: rounded.totalPaise };
 }

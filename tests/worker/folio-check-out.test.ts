@@ -12,7 +12,6 @@ import { type IsoDate, hotel } from "~/content/hotel";
 import { rupeesInWords } from "~/domain/amount-in-words";
 import { gstinCheckCharacter } from "~/domain/gstin";
 import { gstinMessagesEn } from "~/domain/gstin-field";
-import type { TaxDocument } from "~/domain/tax-document";
 import { checkOutElsewhere, moveBooking } from "~/desk/bookings/booking-moves.server";
 import { checkOutAndInvoice, checkOutMessages } from "~/desk/folio/check-out.server";
 import { folioMessages } from "~/desk/folio/folio-booking.server";
@@ -25,28 +24,12 @@ import { supplierNow } from "~/desk/folio/tax-document-parties.server";
 import { buildTaxDocument } from "~/domain/tax-document-builder";
 import { addDays, todayInHotel } from "~/domain/hotel-date";
 import { noonAt, reception } from "./desk-helpers";
-import { base, folioOf, seedStay } from "./folio-helpers";
+import { base, documentOf, folioOf, seedStay } from "./folio-helpers";
 
 const aug = (day: number) => `2027-08-${String(day).padStart(2, "0")}` as IsoDate;
 
 /** A valid GSTIN of a company in Madhya Pradesh. */
 const companyGstin = `23AAACN1234C1Z${gstinCheckCharacter("23AAACN1234C1Z")}`;
-
-async function documentOf(id: number | undefined) {
-  const row = await env.DB.prepare("SELECT * FROM tax_documents WHERE id = ?").bind(id ?? 0).first<{
-    number: string;
-    sequence: number;
-    financial_year: string;
-    kind: string;
-    recipient_gstin: string;
-    total_paise: number;
-    rounding_paise: number;
-    issued_by: string;
-    document: string;
-  }>();
-  if (!row) throw new Error(`No document ${id}`);
-  return { ...row, parsed: JSON.parse(row.document) as TaxDocument };
-}
 
 /** Posts the nights slept by `now` (as the check-out will) and pays what is then owed. */
 async function settleStay(stay: { id: number; reference: string }, now: Date) {

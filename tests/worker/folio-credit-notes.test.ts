@@ -8,7 +8,6 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { IsoDate } from "~/content/hotel";
 import { rupeesInWords } from "~/domain/amount-in-words";
-import type { TaxDocument } from "~/domain/tax-document";
 import { creditNoteMessages } from "~/domain/tax-document-builder";
 import { checkOutAndInvoice } from "~/desk/folio/check-out.server";
 import { creditNoteRefusals, issueCreditNote } from "~/desk/folio/credit-note.server";
@@ -16,7 +15,7 @@ import { recordPayment } from "~/desk/folio/folio-payments.server";
 import { postCharge } from "~/desk/folio/folio-posting.server";
 import { postDueRoomNights } from "~/desk/folio/room-night-posting.server";
 import { noonAt } from "./desk-helpers";
-import { base, folioOf, seedStay } from "./folio-helpers";
+import { base, documentOf, folioOf, seedStay } from "./folio-helpers";
 
 const sep = (day: number) => `2031-09-${String(day).padStart(2, "0")}` as IsoDate;
 
@@ -30,14 +29,6 @@ async function invoicedStay(day: number) {
   const outcome = await checkOutAndInvoice(env.DB, { ...base(stay.reference, now), company: null, note: "" }, async () => {});
   expect(outcome).toMatchObject({ ok: true });
   return { ...stay, now };
-}
-
-async function documentOf(id: number | undefined) {
-  const row = await env.DB.prepare("SELECT number, kind, invoice_id, reason, total_paise, rounding_paise, document FROM tax_documents WHERE id = ?")
-    .bind(id ?? 0)
-    .first<{ number: string; kind: string; invoice_id: number; reason: string; total_paise: number; rounding_paise: number; document: string }>();
-  if (!row) throw new Error(`No document ${id}`);
-  return { ...row, parsed: JSON.parse(row.document) as TaxDocument };
 }
 
 describe("credit notes", () => {

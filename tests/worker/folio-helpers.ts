@@ -11,6 +11,7 @@ import type { ExtraCharge } from "~/domain/extra-guest-charges";
 import { addDays } from "~/domain/hotel-date";
 import { readFolio } from "~/desk/folio/folio-store.server";
 import type { FolioView } from "~/desk/folio/folio-services";
+import type { TaxDocument } from "~/domain/tax-document";
 import { reception } from "./desk-helpers";
 
 let stays = 0;
@@ -127,4 +128,23 @@ export async function folioOf(reference: string): Promise<FolioView> {
 /** An extra adult at ₹800 a night for `nights` nights, as a booked room keeps it. */
 export function extraAdult(nights: number, nightly = 80_000): ExtraCharge {
   return { kind: "adult", count: 1, nightly, nights, amount: nightly * nights };
+}
+
+/** An issued invoice or credit note as stored: its row and the document it keeps, parsed. */
+export async function documentOf(id: number | undefined) {
+  const row = await env.DB.prepare("SELECT * FROM tax_documents WHERE id = ?").bind(id ?? 0).first<{
+    number: string;
+    sequence: number;
+    financial_year: string;
+    kind: string;
+    invoice_id: number | null;
+    reason: string;
+    recipient_gstin: string;
+    total_paise: number;
+    rounding_paise: number;
+    issued_by: string;
+    document: string;
+  }>();
+  if (!row) throw new Error(`No document ${id}`);
+  return { ...row, parsed: JSON.parse(row.document) as TaxDocument };
 }

@@ -3,13 +3,13 @@ import { formatRupees } from "~/domain/money";
 import { ownedByUsOf } from "~/desk/desk-context.server";
 import { type DeskFormFailure, incompleteForm, readDeskForm } from "~/desk/desk-form-post";
 import { deskLinkClass } from "~/desk/desk-link";
-import { DeskSelectField } from "~/desk/desk-select-field";
 import { DeskTextField } from "~/desk/desk-text-field";
 import { hotelDateTime } from "~/desk/desk-time";
 import { OutcomeNotices } from "~/desk/outcome-notices";
-import { FolioForm, folioFormState } from "./folio-form-frame";
+import { FolioFormWithState } from "./folio-form-frame";
 import { folioLimits, parseSettleForm, rupeesFieldValue } from "./folio-forms";
-import { companyBillsDone, counterMethods, folioMessages, folioPath, methodWords } from "./folio-messages";
+import { companyBillsDone, folioMessages, folioPath, } from "./folio-messages";
+import { AmountField, MethodField } from "./folio-payment-forms";
 import { readCompanyBills, settleCompanyBill } from "./folio-payments.server";
 import type { CompanyBillRow } from "./folio-services";
 import type { Route } from "./+types/admin-company-bills";
@@ -42,20 +42,28 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Bills to companies · Front desk" }];
 
-const methodOptions = [["", "Choose"] as const, ...counterMethods.map((method): [string, string] => [method, methodWords[method]])];
-
 function SettleForm({ bill, formKey, failure }: { bill: CompanyBillRow; formKey: string; failure: DeskFormFailure | undefined }) {
   const form = `settle:${bill.paymentId}`;
-  const state = folioFormState(failure, form, { amount: rupeesFieldValue(bill.amountPaise - bill.settledPaise) });
-  const field = { idPrefix: state.idPrefix, values: state.values, errors: state.errors };
   return (
-    <div className="mt-3" key={state.key}>
-      <FolioForm intent="settle" form={form} formKey={formKey} title={`Settle ${bill.company}'s bill for ${bill.reference}`} submit="Record settlement" hidden={{ payment_id: String(bill.paymentId) }}>
-        <DeskSelectField name="method" idPrefix={state.idPrefix} label="Paid by" options={methodOptions} defaultValue={state.values.method ?? ""} errors={state.errors} required />
-        <DeskTextField name="amount" label="Amount (₹)" inputMode="decimal" required maxLength={20} {...field} />
-        <DeskTextField name="reference" label="Reference (optional)" maxLength={folioLimits.reference} hint="The transfer's or cheque's reference." {...field} />
-      </FolioForm>
-    </div>
+    <FolioFormWithState
+      intent="settle"
+      form={form}
+      formKey={formKey}
+      failure={failure}
+      defaults={{ amount: rupeesFieldValue(bill.amountPaise - bill.settledPaise) }}
+      className="mt-3"
+      title={`Settle ${bill.company}'s bill for ${bill.reference}`}
+      submit="Record settlement"
+      hidden={{ payment_id: String(bill.paymentId) }}
+    >
+      {(state) => (
+        <>
+          <MethodField state={state} label="Paid by" />
+          <AmountField state={state} />
+          <DeskTextField name="reference" label="Reference (optional)" maxLength={folioLimits.reference} hint="The transfer's or cheque's reference." {...state.field} />
+        </>
+      )}
+    </FolioFormWithState>
   );
 }
 

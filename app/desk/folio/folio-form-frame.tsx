@@ -9,20 +9,37 @@ import type { DeskFormFailure } from "~/desk/desk-form-post";
  */
 export function folioFormState(failure: DeskFormFailure | undefined, form: string, defaults: Record<string, string> = {}) {
   const mine = failure?.form === form ? failure : undefined;
+  const values = mine ? mine.values : defaults;
+  const errors = mine ? mine.fields : {};
+  /** The form's ids, apart from every other form's on the page. */
+  const idPrefix = form.replace(/[^a-z0-9_]+/gi, "-");
   return {
-    values: mine ? mine.values : defaults,
-    errors: mine ? mine.fields : {},
+    values,
+    errors,
     key: mine ? `${form}:${JSON.stringify(mine.values)}` : `${form}:new`,
     refused: mine !== undefined,
-    /** The form's ids, apart from every other form's on the page. */
-    idPrefix: form.replace(/[^a-z0-9_]+/gi, "-"),
+    idPrefix,
+    /** What every text field of the form takes: its ids, value and message. */
+    field: { idPrefix, values, errors },
   };
 }
+
+export type FolioFormState = ReturnType<typeof folioFormState>;
 
 /**
  * One folio form: a plain POST (it works without JavaScript) naming its intent, with its one-time
  * key (the page's key and the form's name: the same form sent twice writes once).
  */
+interface FolioFormProps {
+  intent: string;
+  /** The form's name on the page: its intent, or `void:<line>` for one of many. */
+  form: string;
+  formKey: string;
+  title: string;
+  submit: string;
+  hidden?: Record<string, string>;
+}
+
 export function FolioForm({
   intent,
   form,
@@ -31,16 +48,7 @@ export function FolioForm({
   submit,
   children,
   hidden = {},
-}: {
-  intent: string;
-  /** The form's name on the page: its intent, or `void:<line>` for one of many. */
-  form: string;
-  formKey: string;
-  title: string;
-  submit: string;
-  children: ReactNode;
-  hidden?: Record<string, string>;
-}) {
+}: FolioFormProps & { children: ReactNode }) {
   return (
     <Form method="post" className="rounded-md border border-sand-200 bg-white p-4" aria-label={title}>
       <input type="hidden" name="intent" value={intent} />
@@ -56,5 +64,29 @@ export function FolioForm({
         {submit}
       </button>
     </Form>
+  );
+}
+
+/**
+ * A folio form with its state: its fields drawn from {@link folioFormState}, and a fresh set of
+ * fields (a new key) after each refusal, so they show what was sent back.
+ */
+export function FolioFormWithState({
+  failure,
+  defaults,
+  className,
+  children,
+  ...frame
+}: FolioFormProps & {
+  failure: DeskFormFailure | undefined;
+  defaults?: Record<string, string>;
+  className?: string;
+  children: (state: FolioFormState) => ReactNode;
+}) {
+  const state = folioFormState(failure, frame.form, defaults);
+  return (
+    <div key={state.key} className={className}>
+      <FolioForm {...frame}>{children(state)}</FolioForm>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { todayInHotel } from "~/domain/hotel-date";
 import { formatRupees } from "~/domain/money";
 import { readBillingSettings } from "./billing-settings.server";
 import { type FolioBooking, fieldsRefused, folioBookingOf, folioMessages, replayOfKey } from "./folio-booking.server";
+import { type FolioLineRow, folioLineColumns, folioLineOf } from "./folio-line-rows.server";
 import type { FolioOutcome, PostAdjustmentRequest, PostChargeRequest, VoidLineRequest } from "./folio-services";
 
 export const postingMessages = {
@@ -244,35 +245,14 @@ export async function voidLine(db: D1Database, request: VoidLineRequest): Promis
   if (!lengthOk(reason, folioLimits.reasonLength)) return fieldsRefused({ reason: postingMessages.reason });
   const open = await openFolio(db, request.reference, request.requestKey, false);
   if ("answer" in open) return open.answer;
-  const line = await db
-    .prepare(
-      `SELECT id, kind, category, booking_room_id, night, description, code, quantity, unit_paise, taxable_paise, cgst_basis_points,
-         sgst_basis_points, cgst_paise, sgst_paise, total_paise,
-         EXISTS (SELECT 1 FROM folio_lines AS v WHERE v.voids_line_id = line.id) AS voided
-       FROM folio_lines AS line WHERE id = ? AND booking_id = ?`,
-    )
+  const row = await db
+    .prepare(`SELECT ${folioLineColumns} FROM folio_lines AS line WHERE line.id = ? AND line.booking_id = ?`)
     .bind(Number.isSafeInteger(request.lineId) ? request.lineId : -1, open.booking.id)
-    .first<{
-      id: number;
-      kind: string;
-      category: ChargeCategoryKey;
-      booking_room_id: number | null;
-      night: string | null;
-      description: string;
-      code: string;
-      quantity: number;
-      unit_paise: number;
-      taxable_paise: number;
-      cgst_basis_points: number;
-      sgst_basis_points: number;
-      cgst_paise: number;
-      sgst_paise: number;
-      total_paise: number;
-      voided: number;
-    }>();
+    .first<FolioLineRow>();
+  const line = row ? folioLineOf(row) : null;
   if (!line) return { ok: false, status: 404, message: postingMessages.noLine };
   if (line.kind === "void") return { ok: false, status: 409, message: postingMessages.voidOfVoid };
-  if (line.voided === 1) return { ok: false, status: 409, message: postingMessages.alreadyVoided };
+  if (line.voided) return { ok: false, status: 409, message: postingMessages.alreadyVoided };
   return postLine(
     db,
     open.booking,
@@ -280,15 +260,15 @@ export async function voidLine(db: D1Database, request: VoidLineRequest): Promis
     {
       kind: "void",
       category: line.category,
-      bookingRoomId: line.booking_room_id,
+      bookingRoomId: line.bookingRoomId,
       night: line.night,
       description: `Void: ${line.description}`.slice(0, folioLimits.descriptionLength),
       code: line.code,
       quantity: line.quantity,
-      unitPaise: -line.unit_paise || 0,
-      money: reversedMoney({ taxablePaise: line.taxable_paise, cgstPaise: line.cgst_paise, sgstPaise: line.sgst_paise, totalPaise: line.total_paise }),
-      cgstBasisPoints: line.cgst_basis_points,
-      sgstBasisPoints: line.sgst_basis_points,
+      unitPaise: -line.unitPaise || 0,
+      money: reversedMoney(line),
+      cgstBasisPoints: line.cgstBasisPoints,
+      sgstBasisPoints: line.sgstBasisPoints,
       voidsLineId: line.id,
       reason,
     },

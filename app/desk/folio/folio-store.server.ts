@@ -6,32 +6,10 @@
  */
 import type { IsoDate } from "~/content/hotel";
 import type { BookingStatus } from "~/domain/booking-status";
-import { type ChargeCategoryKey, type FolioLineKind, type PaymentMethod, folioFigures } from "~/domain/folio";
+import { type PaymentMethod, folioFigures } from "~/domain/folio";
 import type { TaxDocumentKind } from "~/domain/tax-document";
+import { type FolioLineRow, folioLineColumns, folioLineOf } from "./folio-line-rows.server";
 import type { FolioDocumentView, FolioLineView, FolioPaymentView, FolioView } from "./folio-services";
-
-interface LineRow {
-  id: number;
-  kind: FolioLineKind;
-  category: ChargeCategoryKey;
-  night: IsoDate | null;
-  room_number: string | null;
-  description: string;
-  code: string;
-  quantity: number;
-  unit_paise: number;
-  taxable_paise: number;
-  cgst_basis_points: number;
-  sgst_basis_points: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  total_paise: number;
-  voids_line_id: number | null;
-  voided: number;
-  reason: string;
-  posted_by: string;
-  posted_at: string;
-}
 
 interface PaymentRow {
   id: number;
@@ -45,30 +23,10 @@ interface PaymentRow {
   recorded_at: string;
 }
 
-function lineView(row: LineRow): FolioLineView {
-  return {
-    id: row.id,
-    kind: row.kind,
-    category: row.category,
-    description: row.description,
-    code: row.code,
-    night: row.night,
-    roomNumber: row.room_number,
-    quantity: row.quantity,
-    unitPaise: row.unit_paise,
-    taxablePaise: row.taxable_paise,
-    cgstBasisPoints: row.cgst_basis_points,
-    sgstBasisPoints: row.sgst_basis_points,
-    cgstPaise: row.cgst_paise,
-    sgstPaise: row.sgst_paise,
-    totalPaise: row.total_paise,
-    voidsLineId: row.voids_line_id,
-    voided: row.voided === 1,
-    reason: row.reason,
-    postedBy: row.posted_by,
-    postedAt: row.posted_at,
-  };
-}
+/** A line as the folio page shows it: with the room number the night was spent in. */
+type LineRow = FolioLineRow & { room_number: string | null };
+
+const lineView = (row: LineRow): FolioLineView => ({ ...folioLineOf(row), roomNumber: row.room_number });
 
 function paymentView(row: PaymentRow): FolioPaymentView {
   return {
@@ -108,10 +66,7 @@ export async function readFolio(db: D1Database, reference: string): Promise<Foli
   const [lines, payments, documents] = await db.batch([
     db
       .prepare(
-        `SELECT line.id, line.kind, line.category, line.night, unit.number AS room_number, line.description, line.code, line.quantity,
-           line.unit_paise, line.taxable_paise, line.cgst_basis_points, line.sgst_basis_points, line.cgst_paise, line.sgst_paise,
-           line.total_paise, line.voids_line_id, EXISTS (SELECT 1 FROM folio_lines AS v WHERE v.voids_line_id = line.id) AS voided,
-           line.reason, line.posted_by, line.posted_at
+        `SELECT ${folioLineColumns}, unit.number AS room_number
          FROM folio_lines AS line
          LEFT JOIN room_unit_nights AS nights ON nights.booking_room_id = line.booking_room_id AND nights.night = line.night
          LEFT JOIN booking_rooms AS br ON br.id = line.booking_room_id

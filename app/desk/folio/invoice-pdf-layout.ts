@@ -9,7 +9,7 @@
  * Coordinates are points from the page's top-left corner to each text's baseline.
  */
 import { rupeesInWords } from "~/domain/amount-in-words";
-import type { TaxDocument, TaxDocumentLine } from "~/domain/tax-document";
+import type { TaxDocument, TaxDocumentLine, TaxDocumentRateRow } from "~/domain/tax-document";
 import { documentDate, formatAmount, formatRate, formatRsAmount, stateWithCode } from "~/domain/tax-document-format";
 import { type MeasureText, winAnsiText } from "./pdf-text";
 import { numberLabel, signedFor, taxDocumentLabels as label, titleLabel } from "./tax-document-labels";
@@ -21,6 +21,15 @@ export interface InvoiceLayout {
   pages: PdfPageLayout[];
 }
 
+/** Taxable value, then CGST and SGST each as rate and amount: the columns both tables share. */
+const taxColumns = (taxableWidth: number, rateWidth: number, amountWidth: number): Column[] => [
+  { header: label.taxableValue.en, width: taxableWidth, align: "right" },
+  { header: label.cgstRate.en, width: rateWidth, align: "right" },
+  { header: label.cgst.en, width: amountWidth, align: "right" },
+  { header: label.sgstRate.en, width: rateWidth, align: "right" },
+  { header: label.sgst.en, width: amountWidth, align: "right" },
+];
+
 /** The line table: eleven columns across the page's width, amounts right-aligned. */
 const lineColumns: Column[] = [
   { header: label.lineNumber.en, width: 14, align: "right" },
@@ -28,21 +37,13 @@ const lineColumns: Column[] = [
   { header: label.code.en, width: 38, align: "left" },
   { header: label.quantity.en, width: 22, align: "right" },
   { header: label.rate.en, width: 48, align: "right" },
-  { header: label.taxableValue.en, width: 56, align: "right" },
-  { header: label.cgstRate.en, width: 28, align: "right" },
-  { header: label.cgst.en, width: 46, align: "right" },
-  { header: label.sgstRate.en, width: 28, align: "right" },
-  { header: label.sgst.en, width: 46, align: "right" },
+  ...taxColumns(56, 28, 46),
   { header: label.total.en, width: 60, align: "right" },
 ];
 
 const rateColumns: Column[] = [
   { header: label.code.en, width: 80, align: "left" },
-  { header: label.taxableValue.en, width: 90, align: "right" },
-  { header: label.cgstRate.en, width: 60, align: "right" },
-  { header: label.cgst.en, width: 80, align: "right" },
-  { header: label.sgstRate.en, width: 60, align: "right" },
-  { header: label.sgst.en, width: 80, align: "right" },
+  ...taxColumns(90, 60, 80),
   { header: label.totalTax.en, width: 73.28, align: "right" },
 ];
 
@@ -69,6 +70,15 @@ function sideBySide(flow: PageFlow, left: BlockLine[], right: BlockLine[]) {
   flow.y = top + rows * leading;
 }
 
+/** The figures under {@link taxColumns}. */
+const taxCells = (amounts: Omit<TaxDocumentRateRow, "code">): string[] => [
+  formatAmount(amounts.taxablePaise),
+  formatRate(amounts.cgstBasisPoints),
+  formatAmount(amounts.cgstPaise),
+  formatRate(amounts.sgstBasisPoints),
+  formatAmount(amounts.sgstPaise),
+];
+
 function lineCells(line: TaxDocumentLine, index: number): string[] {
   return [
     String(index + 1),
@@ -76,11 +86,7 @@ function lineCells(line: TaxDocumentLine, index: number): string[] {
     line.code,
     String(line.quantity),
     formatAmount(line.unitPaise),
-    formatAmount(line.taxablePaise),
-    formatRate(line.cgstBasisPoints),
-    formatAmount(line.cgstPaise),
-    formatRate(line.sgstBasisPoints),
-    formatAmount(line.sgstPaise),
+    ...taxCells(line),
     formatAmount(line.totalPaise),
   ];
 }
@@ -207,15 +213,7 @@ export function invoiceLayout(document: TaxDocument, measure: MeasureText): Invo
   table(
     flow,
     rateColumns,
-    document.rates.map((rate) => [
-      rate.code,
-      formatAmount(rate.taxablePaise),
-      formatRate(rate.cgstBasisPoints),
-      formatAmount(rate.cgstPaise),
-      formatRate(rate.sgstBasisPoints),
-      formatAmount(rate.sgstPaise),
-      formatAmount(rate.cgstPaise + rate.sgstPaise),
-    ]),
+    document.rates.map((rate) => [rate.code, ...taxCells(rate), formatAmount(rate.cgstPaise + rate.sgstPaise)]),
     7.5,
   );
   flow.y += 8;

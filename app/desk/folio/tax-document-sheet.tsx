@@ -7,8 +7,9 @@
 import type { ReactNode } from "react";
 import { rupeesInWords, rupeesInWordsHindi } from "~/domain/amount-in-words";
 import type { TaxDocument } from "~/domain/tax-document";
-import { documentDate, formatAmount, formatRate, stateWithCode } from "~/domain/tax-document-format";
+import { documentDate, formatAmount, stateWithCode } from "~/domain/tax-document-format";
 import { type DocumentLabel, numberLabel, signedFor, taxDocumentLabels as label, titleLabel } from "./tax-document-labels";
+import { amountCell, cell, DocTable, Label, TaxCells, taxColumns } from "./tax-document-table";
 
 /**
  * Only the document is printed, on A4, as wide as the paper: the desk's menu and this page's links
@@ -26,16 +27,6 @@ export const taxDocumentPrintStyle = `@page { size: A4; margin: 12mm; }
   [data-tax-document] thead { display: table-header-group; }
 }`;
 
-/** A label in English, with " · Hindi" when the document is in Hindi. */
-function Label({ text, lang }: { text: DocumentLabel; lang: TaxDocument["lang"] }) {
-  if (lang !== "hi" || text.hi === text.en) return <>{text.en}</>;
-  return (
-    <>
-      {text.en} · <span lang="hi">{text.hi}</span>
-    </>
-  );
-}
-
 function Fact({ name, lang, children }: { name: DocumentLabel; lang: TaxDocument["lang"]; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
@@ -47,127 +38,58 @@ function Fact({ name, lang, children }: { name: DocumentLabel; lang: TaxDocument
   );
 }
 
-const cell = "border-b border-sand-200 px-1.5 py-1 align-top";
-const amountCell = `${cell} text-right tabular-nums whitespace-nowrap`;
-const headCell = "border-y-2 border-ink-900 px-1.5 py-1 text-left align-bottom text-xs font-semibold";
-const headAmount = `${headCell} text-right`;
-
 function LinesTable({ document }: { document: TaxDocument }) {
-  const { lang } = document;
   return (
-    <div data-doc-table className="mt-4 max-w-full overflow-x-auto">
-      <table className="w-full min-w-[46rem] border-collapse text-sm">
-        <caption className="pb-1 text-left text-xs text-ink-700">
-          <Label text={label.amountsIn} lang={lang} />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headAmount}>
-              <Label text={label.lineNumber} lang={lang} />
-            </th>
-            <th scope="col" className={headCell}>
-              <Label text={label.description} lang={lang} />
-            </th>
-            <th scope="col" className={headCell}>
-              {label.code.en}
-            </th>
-            <th scope="col" className={headAmount}>
-              <Label text={label.quantity} lang={lang} />
-            </th>
-            <th scope="col" className={headAmount}>
-              <Label text={label.rate} lang={lang} />
-            </th>
-            <th scope="col" className={headAmount}>
-              <Label text={label.taxableValue} lang={lang} />
-            </th>
-            <th scope="col" className={headAmount}>
-              {label.cgstRate.en}
-            </th>
-            <th scope="col" className={headAmount}>
-              {label.cgst.en}
-            </th>
-            <th scope="col" className={headAmount}>
-              {label.sgstRate.en}
-            </th>
-            <th scope="col" className={headAmount}>
-              {label.sgst.en}
-            </th>
-            <th scope="col" className={headAmount}>
-              <Label text={label.total} lang={lang} />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {document.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an issued document's lines never reorder
-            <tr key={index}>
-              <td className={amountCell}>{index + 1}</td>
-              <td className={cell}>{line.description}</td>
-              <td className={`${cell} font-mono`}>{line.code}</td>
-              <td className={amountCell}>{line.quantity}</td>
-              <td className={amountCell}>{formatAmount(line.unitPaise)}</td>
-              <td className={amountCell}>{formatAmount(line.taxablePaise)}</td>
-              <td className={amountCell}>{formatRate(line.cgstBasisPoints)}</td>
-              <td className={amountCell}>{formatAmount(line.cgstPaise)}</td>
-              <td className={amountCell}>{formatRate(line.sgstBasisPoints)}</td>
-              <td className={amountCell}>{formatAmount(line.sgstPaise)}</td>
-              <td className={amountCell}>{formatAmount(line.totalPaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocTable
+      lang={document.lang}
+      caption={label.amountsIn}
+      captionClassName="text-xs text-ink-700"
+      className="mt-4"
+      minWidthClassName="min-w-[46rem]"
+      columns={[
+        { label: label.lineNumber, amount: true },
+        { label: label.description, amount: false },
+        { label: label.code, amount: false },
+        { label: label.quantity, amount: true },
+        { label: label.rate, amount: true },
+        ...taxColumns,
+        { label: label.total, amount: true },
+      ]}
+    >
+      {document.lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an issued document's lines never reorder
+        <tr key={index}>
+          <td className={amountCell}>{index + 1}</td>
+          <td className={cell}>{line.description}</td>
+          <td className={`${cell} font-mono`}>{line.code}</td>
+          <td className={amountCell}>{line.quantity}</td>
+          <td className={amountCell}>{formatAmount(line.unitPaise)}</td>
+          <TaxCells amounts={line} />
+          <td className={amountCell}>{formatAmount(line.totalPaise)}</td>
+        </tr>
+      ))}
+    </DocTable>
   );
 }
 
 function RatesTable({ document }: { document: TaxDocument }) {
-  const { lang } = document;
   return (
-    <div data-doc-table className="mt-3 max-w-full overflow-x-auto">
-      <table className="w-full min-w-[34rem] border-collapse text-sm">
-        <caption className="pb-1 text-left text-sm font-semibold">
-          <Label text={label.taxSummary} lang={lang} />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headCell}>
-              {label.code.en}
-            </th>
-            <th scope="col" className={headAmount}>
-              <Label text={label.taxableValue} lang={lang} />
-            </th>
-            <th scope="col" className={headAmount}>
-              {label.cgstRate.en}
-            </th>
-            <th scope="col" className={headAmount}>
-              {label.cgst.en}
-            </th>
-            <th scope="col" className={headAmount}>
-              {label.sgstRate.en}
-            </th>
-            <th scope="col" className={headAmount}>
-              {label.sgst.en}
-            </th>
-            <th scope="col" className={headAmount}>
-              <Label text={label.totalTax} lang={lang} />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {document.rates.map((rate) => (
-            <tr key={`${rate.code}-${rate.cgstBasisPoints}-${rate.sgstBasisPoints}`}>
-              <td className={`${cell} font-mono`}>{rate.code}</td>
-              <td className={amountCell}>{formatAmount(rate.taxablePaise)}</td>
-              <td className={amountCell}>{formatRate(rate.cgstBasisPoints)}</td>
-              <td className={amountCell}>{formatAmount(rate.cgstPaise)}</td>
-              <td className={amountCell}>{formatRate(rate.sgstBasisPoints)}</td>
-              <td className={amountCell}>{formatAmount(rate.sgstPaise)}</td>
-              <td className={amountCell}>{formatAmount(rate.cgstPaise + rate.sgstPaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocTable
+      lang={document.lang}
+      caption={label.taxSummary}
+      captionClassName="text-sm font-semibold"
+      className="mt-3"
+      minWidthClassName="min-w-[34rem]"
+      columns={[{ label: label.code, amount: false }, ...taxColumns, { label: label.totalTax, amount: true }]}
+    >
+      {document.rates.map((rate) => (
+        <tr key={`${rate.code}-${rate.cgstBasisPoints}-${rate.sgstBasisPoints}`}>
+          <td className={`${cell} font-mono`}>{rate.code}</td>
+          <TaxCells amounts={rate} />
+          <td className={amountCell}>{formatAmount(rate.cgstPaise + rate.sgstPaise)}</td>
+        </tr>
+      ))}
+    </DocTable>
   );
 }
 

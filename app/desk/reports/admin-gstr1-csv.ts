@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { todayInHotel } from "~/domain/hotel-date";
-import { b2bCsv, b2csCsv, cdnrCsv, hsnCsv, isRegistered } from "~/domain/gstr1-csv";
+import { b2bCsv, b2csCsv, cdnrCsv, hsnCsv } from "~/domain/gstr1-csv";
+import { isRegistered } from "~/domain/gstr1-records";
 import type { TaxDocument } from "~/domain/tax-document";
 import type { Route } from "./+types/admin-gstr1-csv";
 import { type Gstr1FileName, isGstr1FileName } from "./gstr1-files";

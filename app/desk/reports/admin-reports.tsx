@@ -11,7 +11,8 @@ import { OutcomeNotices } from "~/desk/outcome-notices";
 import type { Route } from "./+types/admin-reports";
 import { deskReportsOf, hotelReport } from "./hotel-report.server";
 import { ReportBarChart, ReportRowChart } from "./report-bar-chart";
-import { dayOfMonth, FigureTable, GstMonthSection, monthName, num, query, ReferenceLinks, ScrollTable, td, th } from "./report-tables";
+import { GstMonthSection } from "./report-gst-section";
+import { dayOfMonth, FigureTable, monthName, num, query, ReferenceLinks, RowHead, ScrollTable, td } from "./report-tables";
 import { lastMonth, readRange, thisFinancialYear, thisMonth } from "./report-range";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -95,64 +96,38 @@ export default function DeskReports({ loaderData }: Route.ComponentProps) {
                     title: `${source.label}: ${source.sold} room nights, ${formatRupees(source.revenuePaise)}`,
                   }))}
                 />
-                <ScrollTable caption="Room nights, revenue, cancellations and no-shows by source">
-                  <thead>
-                    <tr>
-                      <th scope="col" className={th}>Source</th>
-                      <th scope="col" className={th}>Room nights sold</th>
-                      <th scope="col" className={th}>Room revenue</th>
-                      <th scope="col" className={th}>Cancelled bookings</th>
-                      <th scope="col" className={th}>Cancelled room nights</th>
-                      <th scope="col" className={th}>No-shows</th>
-                      <th scope="col" className={th}>No-show room nights</th>
+                <ScrollTable caption="Room nights, revenue, cancellations and no-shows by source" columns={["Source", "Room nights sold", "Room revenue", "Cancelled bookings", "Cancelled room nights", "No-shows", "No-show room nights"]}>
+                  {report.sources.map((source) => (
+                    <tr key={source.source}>
+                      <RowHead>{source.label}</RowHead>
+                      <td className={num}>{source.sold}</td>
+                      <td className={num}>{formatRupees(source.revenuePaise)}</td>
+                      <td className={num}>{source.cancelled}</td>
+                      <td className={num}>{source.cancelledNights}</td>
+                      <td className={num}>{source.noShows}</td>
+                      <td className={num}>{source.noShowNights}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {report.sources.map((source) => (
-                      <tr key={source.source}>
-                        <th scope="row" className={`${td} text-left font-normal`}>
-                          {source.label}
-                        </th>
-                        <td className={num}>{source.sold}</td>
-                        <td className={num}>{formatRupees(source.revenuePaise)}</td>
-                        <td className={num}>{source.cancelled}</td>
-                        <td className={num}>{source.cancelledNights}</td>
-                        <td className={num}>{source.noShows}</td>
-                        <td className={num}>{source.noShowNights}</td>
-                      </tr>
-                    ))}
-                  </tbody>
+                  ))}
                 </ScrollTable>
                 <p className="mt-2 text-sm text-ink-700">Cancellations and no-shows are counted by the check-in day the stay would have had.</p>
               </>
             )}
           </DeskSection>
           <DeskSection id="movements" heading="Arrivals and departures">
-            <ScrollTable caption="Arrivals and departures by day">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>Day</th>
-                  <th scope="col" className={th}>Arrivals</th>
-                  <th scope="col" className={th}>Departures</th>
+            <ScrollTable caption="Arrivals and departures by day" columns={["Day", "Arrivals", "Departures"]}>
+              {report.movements.map((day) => (
+                <tr key={day.day}>
+                  <RowHead>{deskDate(day.day)}</RowHead>
+                  <td className={`${td} align-top`}>
+                    <span className="tabular-nums">{day.arrivals}</span>
+                    {day.references ? <ReferenceLinks references={day.references.arrivals} /> : null}
+                  </td>
+                  <td className={`${td} align-top`}>
+                    <span className="tabular-nums">{day.departures}</span>
+                    {day.references ? <ReferenceLinks references={day.references.departures} /> : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {report.movements.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row" className={`${td} text-left font-normal`}>
-                      {deskDate(day.day)}
-                    </th>
-                    <td className={`${td} align-top`}>
-                      <span className="tabular-nums">{day.arrivals}</span>
-                      {day.references ? <ReferenceLinks references={day.references.arrivals} /> : null}
-                    </td>
-                    <td className={`${td} align-top`}>
-                      <span className="tabular-nums">{day.departures}</span>
-                      {day.references ? <ReferenceLinks references={day.references.departures} /> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+              ))}
             </ScrollTable>
           </DeskSection>
           <DeskSection id="gst" heading="GST (GSTR-1)">

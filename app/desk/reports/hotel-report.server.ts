@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { IsoDate } from "~/content/hotel";
 import { type BookingSource, bookingSources, sourceWords } from "~/domain/booking-source";
-import { b2bInvoices, b2cTotals, type B2bInvoice, type CreditNoteRow, creditNotes, type HsnRow, hsnSummary, type RateTotals } from "~/domain/gstr1-csv";
+import { b2bInvoices, b2cTotals, type B2bInvoice, type CreditNoteRow, creditNotes, type HsnRow, hsnSummary, type RateTotals } from "~/domain/gstr1-records";
 import { addCounts, type HotelFigures, hotelFigures, type NightCounts, noNights } from "~/domain/hotel-figures";
 import { ownedByUsOf } from "../desk-context.server";
 import { readTaxDocuments } from "./report-gst.server";

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /**
  * A bar chart drawn on the server as SVG: no chart code reaches the browser. The table beside it
  * holds the same figures and is what assistive technology reads, so the drawing is hidden from it;
@@ -15,23 +17,35 @@ const width = 640;
 const height = 180;
 const axis = 20;
 
-export function ReportBarChart({ bars, max, testId }: { bars: Bar[]; max?: number; testId: string }) {
-  const top = Math.max(max ?? 0, ...bars.map((bar) => bar.value ?? 0), 1);
-  const slot = (width - 8) / Math.max(bars.length, 1);
-  const barWidth = Math.max(slot * 0.7, 1);
-  const plot = height - axis;
+/** The drawing's box, as wide as the page allows and hidden from assistive technology. */
+function ChartFrame({ viewHeight, testId, children }: { viewHeight: number; testId: string; children: ReactNode }) {
   return (
     <svg
-      viewBox={`0 0 ${width} ${height}`}
+      viewBox={`0 0 ${width} ${viewHeight}`}
       className="mt-3 h-auto w-full max-w-3xl"
       aria-hidden="true"
       focusable="false"
       data-testid={testId}
       role="presentation"
     >
+      {children}
+    </svg>
+  );
+}
+
+/** A bar's length on a scale where `top` spans `span`; no bar for a missing figure, none below zero. */
+const barLength = (bar: Bar, top: number, span: number) => (bar.value === null ? 0 : (Math.max(bar.value, 0) / top) * span);
+
+export function ReportBarChart({ bars, max, testId }: { bars: Bar[]; max?: number; testId: string }) {
+  const top = Math.max(max ?? 0, ...bars.map((bar) => bar.value ?? 0), 1);
+  const slot = (width - 8) / Math.max(bars.length, 1);
+  const barWidth = Math.max(slot * 0.7, 1);
+  const plot = height - axis;
+  return (
+    <ChartFrame viewHeight={height} testId={testId}>
       <line x1="4" x2={width - 4} y1={plot} y2={plot} stroke="currentColor" strokeWidth="1" className="text-sand-300" />
       {bars.map((bar, index) => {
-        const barHeight = bar.value === null ? 0 : (Math.max(bar.value, 0) / top) * (plot - 4);
+        const barHeight = barLength(bar, top, plot - 4);
         const x = 4 + index * slot + (slot - barWidth) / 2;
         return (
           <g key={bar.label}>
@@ -45,7 +59,7 @@ export function ReportBarChart({ bars, max, testId }: { bars: Bar[]; max?: numbe
           </g>
         );
       })}
-    </svg>
+    </ChartFrame>
   );
 }
 
@@ -56,16 +70,9 @@ export function ReportRowChart({ bars, testId }: { bars: Bar[]; testId: string }
   const chartHeight = bars.length * row + 4;
   const top = Math.max(...bars.map((bar) => bar.value ?? 0), 1);
   return (
-    <svg
-      viewBox={`0 0 ${width} ${chartHeight}`}
-      className="mt-3 h-auto w-full max-w-3xl"
-      aria-hidden="true"
-      focusable="false"
-      data-testid={testId}
-      role="presentation"
-    >
+    <ChartFrame viewHeight={chartHeight} testId={testId}>
       {bars.map((bar, index) => {
-        const length = bar.value === null ? 0 : (Math.max(bar.value, 0) / top) * (width - labelWidth - 8);
+        const length = barLength(bar, top, width - labelWidth - 8);
         const y = 2 + index * row;
         return (
           <g key={bar.label}>
@@ -77,6 +84,6 @@ export function ReportRowChart({ bars, testId }: { bars: Bar[]; testId: string }
           </g>
         );
       })}
-    </svg>
+    </ChartFrame>
   );
 }
