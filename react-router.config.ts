@@ -2,10 +2,10 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // Each page carries only its own routes; the links it shows are discovered in one request after
-  // hydration. The whole manifest (the desk's routes included) would cost every public page several
-  // KB of JavaScript for pages a guest never opens (docs/decisions/0005-paint-first.md).
-  routeDiscovery: { mode: "lazy" },
+  // The whole route manifest is in the first page: links then need no `data-discover` attribute
+  // and no `/__manifest` request on a phone's slow network before they navigate. Lazy discovery
+  // was tried and left a page's parts unhydrated (docs/decisions/0005-paint-first.md).
+  routeDiscovery: { mode: "initial" },
   // BUILD_DIR lets several builds (parallel work, the benchmark) live side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;
