@@ -49,13 +49,12 @@ export default {
     await prepare(env);
     await handleDeliveryBatch(batch, env);
   },
-  // Every minute: queue mail that stopped moving (never throws), then the deliveries' sweep.
+  // Every minute: stuck mail, the deliveries' sweep, the register's keeping, the folios' night audit.
   scheduled: async (_controller, env) => {
     await prepare(env);
     await sweepMail(env, new Date());
     await runDeliverySweep(env);
     await clearExpiredRegistrations(env.DB, new Date());
-    // The night audit: each in-house stay's nights begun and not yet on its folio.
     await postDueRoomNightsForAll(env.DB, new Date());
   },
 } satisfies ExportedHandler<Cloudflare.Env>;
