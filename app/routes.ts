@@ -52,6 +52,7 @@ export default [
   ),
   route("sitemap.xml", "site/seo/sitemap.ts"),
   route("robots.txt", "site/seo/robots.ts"),
+  route("feeds/google-hotel-list.xml", "site/seo/google-hotel-list.ts"),
   route("newsletter", "enquiries/newsletter/newsletter.ts"),
   route(localized("newsletter/:choice"), "enquiries/newsletter/newsletter-consent.tsx"),
   // A guest's own booking (product-rules.md: The guest's booking page): private, never cached.
@@ -67,6 +68,7 @@ export default [
     route("bookings/:reference/check-in", "desk/check-in/admin-check-in.tsx"),
     route("bookings/:reference/change", "desk/change-booking/admin-change-booking.tsx"),
     route("bookings/:reference/folio", "desk/folio/admin-folio.tsx"),
+    route("bookings/:reference/deposit", "desk/deposits/admin-deposit.tsx"),
     route("company-bills", "desk/folio/admin-company-bills.tsx"),
     route("bookings/:reference/registration-card", "desk/check-in/registration-card.tsx"),
     route("bookings/:reference/documents/:id", "desk/folio/admin-tax-document.tsx"),
@@ -77,6 +79,7 @@ export default [
     route("gallery", "desk/gallery/admin-gallery.tsx"),
     route("board", "desk/board/admin-board.tsx"),
     route("calendar", "desk/calendar/admin-calendar.tsx"),
+    route("channels", "desk/channels/admin-channels.tsx"),
     route("rates", "desk/rates/admin-rates.tsx"),
     route("enquiries", "desk/enquiries/admin-enquiries.tsx"),
     route("offers", "desk/offers/admin-offers.tsx"),

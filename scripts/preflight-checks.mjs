@@ -4,6 +4,7 @@
 // scripts/preflight-checks.test.ts runs it on the repository's real files and on a clean fixture.
 
 import { legalFindings } from "./preflight-legal.mjs";
+import { razorpayFindings } from "./preflight-razorpay.mjs";
 import { customDomains, siteAddressProblem } from "./preflight-site-address.mjs";
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761): never a real guest-facing address. */
@@ -263,6 +264,11 @@ export function preflightFindings(input) {
     ...hotelFindings(input.hotel),
     ...wranglerFindings(input.wrangler, input.environment, input.secrets ?? null),
     ...siteAddressFindings(input.hotel, input.wrangler, input.environment),
+    ...razorpayFindings(/** @type {Record<string, unknown>} */ (environmentConfig(input.wrangler, input.environment).settings.vars ?? {}), {
+      section: environmentConfig(input.wrangler, input.environment).section,
+      environment: input.environment,
+      secrets: input.secrets ?? null,
+    }),
   ];
 }
 

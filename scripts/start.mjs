@@ -14,6 +14,10 @@ const PASS_THROUGH = [
   "STAFF_EMAILS",
   "BOOKING_LINK_SECRET",
   "SITE_URL",
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+  "RAZORPAY_API_URL",
 ];
 const port = process.env.PORT ?? "8787";
 const persist = process.env.WRANGLER_PERSIST_DIR ?? ".wrangler/state";

@@ -2,16 +2,13 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { applySiteUrl } from "~/content/hotel";
 import { bindingsContext, requestInfoContext, servicesContext, staffContext, structuredDataContext } from "~/context";
 import { isDataRequest } from "~/data-request";
-import { clearExpiredRegistrations } from "~/desk/check-in/register-retention.server";
-import { postDueRoomNightsForAll } from "~/desk/folio/room-night-posting.server";
-import { sweepMail } from "~/mail/sweep-mail.server";
 import { readConfig } from "~/server/env.server";
 import { applySavedSettings } from "~/server/hotel-settings.server";
 import { createApp } from "./hono-app";
 import { clientIpOf } from "./platform/client-ip";
 import { deferAppScripts } from "./platform/defer-app-scripts";
 import { handleDeliveryBatch } from "./platform/delivery-consumer";
-import { runDeliverySweep } from "./platform/delivery-sweeper";
+import { runMinuteJobs } from "./platform/minute-jobs";
 import { writeStructuredData } from "./platform/structured-data";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -49,12 +46,9 @@ export default {
     await prepare(env);
     await handleDeliveryBatch(batch, env);
   },
-  // Every minute: stuck mail, the deliveries' sweep, the register's keeping, the folios' night audit.
+  // Every minute (workers/platform/minute-jobs.ts).
   scheduled: async (_controller, env) => {
     await prepare(env);
-    await sweepMail(env, new Date());
-    await runDeliverySweep(env);
-    await clearExpiredRegistrations(env.DB, new Date());
-    await postDueRoomNightsForAll(env.DB, new Date());
+    await runMinuteJobs(env, new Date());
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

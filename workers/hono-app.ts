@@ -9,6 +9,7 @@ import { drainUnreadBody } from "./http/drain-unread-body";
 import { limitFormBody } from "./http/form-body-guard";
 import { refuseUnsupportedPageMethod } from "./http/method-guard";
 import { mediaApp } from "./media/media-app";
+import { channelFeedApp } from "./feeds/channel-feed-app";
 import { applySiteUrl } from "~/content/hotel";
 import { contentVersion } from "../app/server/content-version.server";
 import { applySavedSettings } from "../app/server/hotel-settings.server";
@@ -60,6 +61,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.use(requireDeskOrigin);
   app.route("/api", apiApp);
   app.route("/media", mediaApp);
+  app.route("/feeds/ical", channelFeedApp);
   app.all("*", (c) => {
     const render = (tokens: PageTokens) => renderPage(c.req.raw, c, tokens);
     const tokens = { nonce: c.get("nonce"), formToken: crypto.randomUUID() };

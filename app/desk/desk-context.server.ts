@@ -2,6 +2,8 @@ import { data, type MiddlewareFunction, type RouterContextProvider } from "react
 import { bindingsContext, requestInfoContext, staffContext } from "~/context";
 import { bookingLinkSecret } from "~/booking/my-booking/booking-link.server";
 import { sendMoveMail } from "~/mail/booking-move-mail.server";
+import { settleDepositOnCancel } from "~/payments/cancel-deposit.server";
+import { readRazorpayConfig } from "~/payments/razorpay-config.server";
 import { deliverNow } from "~/server/deliver-upstream.server";
 import { createDeskStore } from "./bookings/desk-store.server";
 
@@ -47,8 +49,16 @@ export function deskOf(context: Readonly<RouterContextProvider>) {
     mode,
     (id) => waitUntil(deliverNow(env.DB, config, env.DELIVERY_QUEUE, id)),
     // Upstream the hotel's own system decides and tells the guest; the desk only resends.
-    (reference, action) =>
-      mode === "embedded" ? sendMoveMail(mail, desk.getBooking(reference), action, "staff", now) : Promise.resolve(),
+    async (reference, action, mover) => {
+      if (mode !== "embedded") return;
+      await sendMoveMail(mail, desk.getBooking(reference), action, "staff", now);
+      const payments = readRazorpayConfig(env);
+      if (payments && (action === "cancel" || action === "decline")) {
+        // A booking is cancelled or declined once, so its reference keys the one refund it can give.
+        const settle = { db: env.DB, config: payments, queue: env.DELIVERY_QUEUE, linkSecret: mail.linkSecret, now };
+        await settleDepositOnCancel(settle, { reference, requestKey: `${action}:${reference}`, by: mover.email, declined: action === "decline" });
+      }
+    },
   );
   return { staff, desk };
 }

@@ -9,6 +9,7 @@ const deskPages = [
   { to: "/admin/board", label: "Room board", end: false },
   { to: "/admin/calendar", label: "Calendar", end: false },
   { to: "/admin/reports", label: "Reports", end: false },
+  { to: "/admin/channels", label: "Channels", end: false },
   { to: "/admin/rates", label: "Rates", end: false },
   { to: "/admin/enquiries", label: "Enquiries", end: false },
   { to: "/admin/rooms", label: "Rooms", end: false },

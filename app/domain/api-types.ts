@@ -2,6 +2,7 @@
  * The shapes our own API (`/api/*`) answers with, shared by the Worker, the loaders and the browser.
  * Amounts are integer paise (product-rules.md: One price and tax calculation).
  */
+import type { DepositRule } from "./deposit-rule";
 import type { ExtraCharge } from "./extra-guest-charges";
 import type { Occupancy } from "./occupancy";
 
@@ -79,6 +80,11 @@ export interface AvailableRoom {
   nightly_rates?: number[];
   /** The type's occupancy (embedded origin only): the wizard prices extra guests with it. */
   occupancy?: Occupancy;
+  /**
+   * The deposit rule in force for the searched stay (product-rules.md: Deposits), the same on every
+   * room of one answer (embedded origin with online deposits on only); absent or `none`: pay at the hotel.
+   */
+  deposit_rule?: DepositRule;
 }
 
 export interface BookingConfirmationRoom {
@@ -119,6 +125,12 @@ export interface BookingConfirmation {
    * it. Absent where no link can be signed (no secret) and in receipts saved before it existed.
    */
   guest_page?: string;
+  /**
+   * The deposit asked to hold the rooms (product-rules.md: Deposits), paise with GST: paid now
+   * through `pay_url`, the rest at the hotel, by `due_at` (an ISO instant). `pay_url` is null while
+   * the payment link is being made. Absent when no deposit is asked.
+   */
+  deposit?: { amount_paise: number; rest_paise: number; due_at: string; pay_url: string | null };
 }
 
 export interface BookingTaxLine {

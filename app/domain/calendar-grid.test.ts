@@ -53,7 +53,7 @@ describe("calendarGrid", () => {
     );
     expect(d.cells.map((cell) => cell.closed)).toEqual([false, true, false, false]);
     expect(s.cells.map((cell) => cell.closed)).toEqual([false, false, false, false]);
-    expect(s.cells[0]).toEqual({ night: "2026-12-01", booked: 1, held: 1, outOfOrder: 0, free: 0, closed: false });
+    expect(s.cells[0]).toEqual({ night: "2026-12-01", booked: 1, held: 1, outOfOrder: 0, channelHolds: [], free: 0, closed: false });
   });
 
   it("counts a room out of order on its nights as not for sale", () => {
@@ -73,6 +73,30 @@ describe("calendarGrid", () => {
       [0, 1, 2],
       [0, 0, 3],
       [0, 0, 3],
+    ]);
+  });
+});
+
+describe("calendarGrid: channels' holds", () => {
+  it("names each hold on its type's nights and takes its room off the free count", () => {
+    const type = { id: 4, name: "Suite Room", totalRooms: 4 };
+    const [row] = calendarGrid(
+      [type],
+      ["2026-12-01", "2026-12-02"],
+      [{ roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-02", releasedFrom: null, status: "confirmed" }],
+      [],
+      [],
+      [
+        { roomId: 4, night: "2026-12-01", label: "Booking.com hold" },
+        { roomId: 4, night: "2026-12-01", label: "Airbnb hold" },
+        { roomId: 1, night: "2026-12-01", label: "Airbnb hold" },
+        { roomId: 4, night: "2026-12-02", label: "Airbnb hold" },
+      ],
+    );
+    // 4 suites: on the 1st one booked and two held by channels leave 1; on the 2nd one held leaves 3.
+    expect(row.cells.map(({ channelHolds, free }) => [channelHolds, free])).toEqual([
+      [["Booking.com hold", "Airbnb hold"], 1],
+      [["Airbnb hold"], 3],
     ]);
   });
 });

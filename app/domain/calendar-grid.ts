@@ -1,8 +1,8 @@
 /**
  * The desk's calendar (product-rules.md: The front desk): for each room type and night, how many
- * rooms are booked (confirmed or in house), held (requests awaiting a decision), and free, and
- * whether the night is closed to sale. A room released from a night on (declined, cancelled,
- * no-show, checked out early) no longer counts from that night.
+ * rooms are booked (confirmed or in house), held (requests awaiting a decision), out of order,
+ * held by a channel's calendar, and free, and whether the night is closed to sale. A room released
+ * from a night on (declined, cancelled, no-show, checked out early) no longer counts from that night.
  */
 import type { IsoDate } from "../content/hotel";
 import { addDays, compareDates, laterDate } from "./hotel-date";
@@ -29,6 +29,8 @@ export interface CalendarCell {
   held: number;
   /** Rooms of the type out of order that night (maintenance): not for sale. */
   outOfOrder: number;
+  /** Whose hold takes each room a channel holds that night ("Booking.com hold"): not for sale. */
+  channelHolds: string[];
   free: number;
   closed: boolean;
 }
@@ -80,6 +82,7 @@ export function calendarGrid(
   rooms: readonly HeldRoom[],
   closed: readonly { roomId: number; night: IsoDate }[],
   repairs: readonly { roomId: number; night: IsoDate }[] = [],
+  channelHolds: readonly { roomId: number; night: IsoDate; label: string }[] = [],
 ): CalendarRow[] {
   const closedKeys = new Set(closed.map((entry) => `${entry.roomId}:${entry.night}`));
   const repairsOn = new Map<string, number>();
@@ -95,7 +98,9 @@ export function calendarGrid(
         else if (room.status === "pending") held += 1;
       }
       const outOfOrder = repairsOn.get(`${type.id}:${night}`) ?? 0;
-      return { night, booked, held, outOfOrder, free: Math.max(0, type.totalRooms - booked - held - outOfOrder), closed: closedKeys.has(`${type.id}:${night}`) };
+      const onChannels = channelHolds.filter((hold) => hold.roomId === type.id && hold.night === night).map((hold) => hold.label);
+      const free = Math.max(0, type.totalRooms - booked - held - outOfOrder - onChannels.length);
+      return { night, booked, held, outOfOrder, channelHolds: onChannels, free, closed: closedKeys.has(`${type.id}:${night}`) };
     }),
   }));
 }

@@ -37,6 +37,17 @@ describe("the room board's bars (product-rules.md: The room board)", () => {
     expect(row.bars.at(-1)).toEqual({ kind: "repair", night: "2027-01-14", span: 1, reason: "AC repair", continues: true });
   });
 
+  it("shows a channel's hold as its own bar, labelled with whose hold it is, apart from a stay next to it", () => {
+    const hold = (night: string): TakenNight => ({ unitId: 7, night: night as IsoDate, kind: "hold", holdId: 9, label: "Booking.com hold" });
+    const [row] = boardRows([unit], nights, [hold("2027-01-12"), hold("2027-01-13"), hold("2027-01-14"), stay("2027-01-11")], new Set([takenKey(hold("2027-01-15"))]));
+    expect(row.bars.map((bar) => [bar.kind, bar.night, bar.span])).toEqual([
+      ["free", "2027-01-10", 1],
+      ["stay", "2027-01-11", 1],
+      ["hold", "2027-01-12", 3],
+    ]);
+    expect(row.bars.at(-1)).toEqual({ kind: "hold", night: "2027-01-12", span: 3, holdId: 9, label: "Booking.com hold", continues: true });
+  });
+
   it("lists one night room by room for a phone: the bar holding that night, or free", () => {
     const rows = boardRows([unit, { ...unit, id: 8, number: "102" }], nights, [stay("2027-01-11"), stay("2027-01-12")]);
     expect(nightList(rows, "2027-01-12" as IsoDate).map(({ unit, bar }) => [unit.number, bar.kind, bar.night])).toEqual([

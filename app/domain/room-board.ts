@@ -16,15 +16,20 @@ export interface BoardUnit {
   typeName: string;
 }
 
-/** A night a room is taken: by a booked room (its stay) or by a repair (out of order). */
+/**
+ * A night a room is taken: by a booked room (its stay), by a repair (out of order), or by a hold
+ * from a channel's calendar that keeps this numbered room (`label` says whose, "Booking.com hold").
+ */
 export type TakenNight =
   | { unitId: number; night: IsoDate; kind: "stay"; bookingRoomId: number; reference: string; guestName: string; status: BookingStatus }
-  | { unitId: number; night: IsoDate; kind: "repair"; blockId: number; reason: string };
+  | { unitId: number; night: IsoDate; kind: "repair"; blockId: number; reason: string }
+  | { unitId: number; night: IsoDate; kind: "hold"; holdId: number; label: string };
 
 export type BoardBar =
   | { kind: "free"; night: IsoDate; span: 1 }
   | { kind: "stay"; night: IsoDate; span: number; reference: string; guestName: string; status: BookingStatus; continues: boolean }
-  | { kind: "repair"; night: IsoDate; span: number; reason: string; continues: boolean };
+  | { kind: "repair"; night: IsoDate; span: number; reason: string; continues: boolean }
+  | { kind: "hold"; night: IsoDate; span: number; holdId: number; label: string; continues: boolean };
 
 export interface BoardRow {
   unit: BoardUnit;
@@ -36,7 +41,14 @@ export function boardNights(from: IsoDate, count = BOARD_NIGHTS): IsoDate[] {
   return Array.from({ length: count }, (_, i) => addDays(from, i));
 }
 
-const keyOf = (taken: TakenNight) => (taken.kind === "stay" ? `stay:${taken.bookingRoomId}` : `repair:${taken.blockId}`);
+const keyOf = (taken: TakenNight) =>
+  taken.kind === "stay" ? `stay:${taken.bookingRoomId}` : taken.kind === "repair" ? `repair:${taken.blockId}` : `hold:${taken.holdId}`;
+
+function barOf(here: TakenNight, night: IsoDate, continues: boolean): BoardBar {
+  if (here.kind === "stay") return { kind: "stay", night, span: 1, reference: here.reference, guestName: here.guestName, status: here.status, continues };
+  if (here.kind === "repair") return { kind: "repair", night, span: 1, reason: here.reason, continues };
+  return { kind: "hold", night, span: 1, holdId: here.holdId, label: here.label, continues };
+}
 
 /**
  * Each room's nights as bars: consecutive nights of one stay (or one repair) make one bar; a free
@@ -62,11 +74,7 @@ export function boardRows(units: readonly BoardUnit[], nights: readonly IsoDate[
         continue;
       }
       lastKey = key;
-      bars.push(
-        here.kind === "stay"
-          ? { kind: "stay", night, span: 1, reference: here.reference, guestName: here.guestName, status: here.status, continues: runsOn.has(key) }
-          : { kind: "repair", night, span: 1, reason: here.reason, continues: runsOn.has(key) },
-      );
+      bars.push(barOf(here, night, runsOn.has(key)));
     }
     return { unit, bars };
   });

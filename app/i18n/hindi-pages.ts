@@ -1,12 +1,12 @@
 import { type Lang, pathInLang, pathWithoutLang } from "./lang";
 
 /**
- * The few paths with no Hindi version: the front desk (staff read English), the sitemap and the
- * newsletter's form action. Every other path has one, an unknown path
+ * The few paths with no Hindi version: the front desk (staff read English), the sitemap, the feeds
+ * for Google and the channels, and the newsletter's form action. Every other path has one, an unknown path
  * included: its Hindi version is the Hindi not-found page. Kept this short, rather than a list of
  * every page, because it rides in every page's first JavaScript; a test holds it to the route table.
  */
-const ENGLISH_ONLY = /^\/(admin(\/.*)?|sitemap\.xml|robots\.txt|newsletter)\/?$/i;
+const ENGLISH_ONLY = /^\/(admin(\/.*)?|feeds\/.*|sitemap\.xml|robots\.txt|newsletter)\/?$/i;
 
 /** Whether the page at `pathname` (either language's path) has a Hindi version. */
 export function hasHindi(pathname: string): boolean {

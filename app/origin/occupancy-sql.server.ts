@@ -3,11 +3,13 @@
  * the booking trigger: rooms of a type free for a stay [check_in, check_out) = its rooms in service
  * minus its PEAK occupancy, the largest number of its rooms taken on any single night of the stay:
  * booked rooms still holding the night (a room released from a night on — declined, cancelled,
- * no-show, checked out early — no longer holds it) and rooms out of order that night. (A plain
- * overlap count would let two back-to-back bookings block a room that is free.)
+ * no-show, checked out early — no longer holds it), rooms out of order that night, and channel
+ * holds (a night sold on Booking.com, Airbnb…: one room each, until released or turned into a
+ * booking, which then counts instead). (A plain overlap count would let two back-to-back bookings
+ * block a room that is free.)
  *
- * Occupancy only rises on a booking's check-in day or a repair's first night, so the peak over the
- * stay is reached on the stay's own first night or on such a day inside the stay: counting
+ * Occupancy only rises on a booking's check-in day or a repair's or hold's first night, so the peak
+ * over the stay is reached on the stay's own first night or on such a day inside the stay: counting
  * those candidate nights is exact, needs no calendar table, and uses no WITH clause (SQLite does
  * not allow one inside a trigger). Dates are 'YYYY-MM-DD' text, so text order is date order.
  *
@@ -28,6 +30,13 @@ export function peakOccupancySql(room: string, checkIn: string, checkOut: string
       AND repair.lifted_at IS NULL
       AND repair.first_night <= night.day
       AND repair.until_date > night.day
+  ) + (
+    SELECT COUNT(*) FROM channel_holds AS hold
+    WHERE hold.room_id = ${room}
+      AND hold.released_at IS NULL
+      AND hold.booking_id IS NULL
+      AND hold.first_night <= night.day
+      AND hold.until_date > night.day
   ))
   FROM (
     SELECT ${checkIn} AS day
@@ -43,6 +52,13 @@ export function peakOccupancySql(room: string, checkIn: string, checkOut: string
       AND repair.lifted_at IS NULL
       AND repair.first_night > ${checkIn}
       AND repair.first_night < ${checkOut}
+    UNION
+    SELECT hold.first_night FROM channel_holds AS hold
+    WHERE hold.room_id = ${room}
+      AND hold.released_at IS NULL
+      AND hold.booking_id IS NULL
+      AND hold.first_night > ${checkIn}
+      AND hold.first_night < ${checkOut}
   ) AS night
 ), 0)`;
 }

@@ -10,6 +10,8 @@ import { createAvailabilityService } from "../origin/availability-service.server
 import { createGalleryService } from "../origin/gallery-service.server";
 import { createIntakeService } from "../enquiries/intake/intake-service.server";
 import { createRoomsService } from "../origin/rooms-service.server";
+import { depositRuleInForce } from "../payments/deposit-policy.server";
+import { readRazorpayConfig } from "../payments/razorpay-config.server";
 
 /** The services, with the checked configuration the Worker's own routes read (the media proxy's origin). */
 export type WorkerServices = AppServices & { config: AppConfig };
@@ -41,7 +43,10 @@ export function createServices(
         }
       },
     },
-    availability: createAvailabilityService(origin),
+    availability: createAvailabilityService(
+      origin,
+      readRazorpayConfig(env) ? (checkIn, checkOut) => depositRuleInForce(env.DB, checkIn, checkOut) : undefined,
+    ),
     intake: createIntakeService({
       env,
       config,

@@ -18,6 +18,7 @@ const deskPages = (reference: string) => [
   `/admin/bookings/${reference}/registration-card`,
   "/admin/board",
   "/admin/calendar",
+  "/admin/channels",
   "/admin/rates",
   "/admin/rooms",
   "/admin/rooms/1",

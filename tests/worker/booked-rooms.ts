@@ -59,6 +59,9 @@ export function clearBookingStatements(): D1PreparedStatement[] {
     ...clearFolioStatements(),
     env.DB.prepare("DELETE FROM room_unit_nights WHERE booking_room_id IS NOT NULL"),
     env.DB.prepare("DELETE FROM guest_registrations"),
+    env.DB.prepare("DELETE FROM deposit_refunds"),
+    env.DB.prepare("DELETE FROM payment_events"),
+    env.DB.prepare("DELETE FROM booking_deposits"),
     env.DB.prepare("DELETE FROM booking_rooms"),
     env.DB.prepare("DELETE FROM bookings"),
   ];

@@ -12,6 +12,7 @@ import { methodNotAllowed } from "../http/method-guard";
 import { refuse } from "../http/refuse";
 import { errorBody } from "./read-json-body";
 import { roomsApi } from "./rooms-api";
+import { razorpayWebhookApi } from "./razorpay-webhook-api";
 
 const notFound = (c: Context) => c.json(errorBody("not_found", "Not found"), 404);
 
@@ -34,6 +35,7 @@ export const apiApp = new Hono<HonoEnv>()
   .route("/bookings", bookingsApi)
   .route("/newsletter", newsletterApi)
   .route("/", enquiriesApi)
+  .route("/payments/razorpay/webhook", razorpayWebhookApi)
   // Keep last among the routes: an unknown /api path is a JSON 404 (or 405), never a page.
   .all("*", noRoute)
   .notFound(notFound)

@@ -9,6 +9,7 @@ import type { AvailableRoom } from "~/domain/api-types";
 import type { ChatBookingRequest } from "~/domain/chat-booking-schema";
 import { partyFor } from "~/domain/chat-party";
 import { type RoomGuests, guestsIn } from "~/domain/guest-counts";
+import { depositTerms } from "~/domain/deposit-rule";
 import { nightsBetween } from "~/domain/hotel-date";
 import { priceStay } from "~/domain/price-stay";
 import { stayRoomInput } from "~/domain/stay-room-input";
@@ -81,7 +82,9 @@ function askNext(state: ChatState, draft: BookingDraft, lead: ChatReply[], facts
     checkOut,
     rooms: party.rooms.map((room) => stayRoomInput(chosen, { roomId: chosen.id, ...room }, nightsBetween(checkIn, checkOut))),
   });
-  const summary = say.summary({ checkIn, checkOut, price, name: draft.name, email: draft.email, phone: draft.phone });
+  // The deposit the rule in force asks of the same price (product-rules.md: Deposits); none without a rule.
+  const deposit = chosen.deposit_rule ? depositTerms(chosen.deposit_rule, price, checkIn) : null;
+  const summary = say.summary({ checkIn, checkOut, price, name: draft.name, email: draft.email, phone: draft.phone, deposit });
   return askStep(state, "confirm", draft, [...lead, summary], facts);
 }
 

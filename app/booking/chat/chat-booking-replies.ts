@@ -3,8 +3,10 @@
  * each question, the price summary before sending, and how the request ends. chat-replies.ts puts
  * these into the English reply set; the Hindi set says the same in Hindi.
  */
-import { type IsoDate, hotel } from "~/content/hotel";
+import { type IsoDate, hotel, twelveHour } from "~/content/hotel";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
+import { dayAndMonth } from "~/domain/calendar-days";
+import type { DepositTerms } from "~/domain/deposit-rule";
 import { partyText } from "~/domain/chat-party";
 import { gstLabel } from "~/domain/gst-text";
 import type { RoomGuests } from "~/domain/guest-counts";
@@ -13,6 +15,7 @@ import { formatRupees, rupeesToPaise } from "~/domain/money";
 import { guestDateText } from "~/domain/parse-guest-date";
 import type { StayPrice } from "~/domain/price-stay";
 import type { RoomTypeName } from "~/domain/room-types";
+import { hotelDateAndTime } from "../wizard/deposit-text";
 import type { BookingStep, ChatReply } from "./chat-state";
 
 export interface BookingQuestionContext {
@@ -30,6 +33,21 @@ export interface BookingSummaryDetails {
   name: string;
   email: string;
   phone: string;
+  /** The deposit the rule in force asks of `price` (product-rules.md: Deposits); null: pay at the hotel. */
+  deposit?: DepositTerms | null;
+}
+
+/** "12 March, 6:00 PM": a deposit's deadline in hotel time. */
+function dueText(instant: string): string {
+  const at = hotelDateAndTime(instant);
+  return at ? `${dayAndMonth(at.date, "en")}, ${twelveHour(at.time)}` : instant;
+}
+
+/** What a deposit the server asked leaves to do: pay how much by when, from the receipt. */
+function depositAsked(deposit: NonNullable<BookingConfirmation["deposit"]>, rooms: number): string {
+  const hold = rooms === 1 ? "the room" : "the rooms";
+  const rest = deposit.rest_paise > 0 ? ` (the rest, ${formatRupees(deposit.rest_paise)}, at the hotel)` : "";
+  return `To hold ${hold}, please pay the deposit of ${formatRupees(deposit.amount_paise)} by ${dueText(deposit.due_at)}${rest}: the Pay button is on your receipt and in our e-mail. If it is not paid by then, the request lapses.`;
 }
 
 /** A nightly rate in rupees as the assistant says it. */
@@ -69,7 +87,9 @@ export const notFree = (type: RoomTypeName) => `The ${type} is not free for your
 /** The booking reference, the total and the receipt: how a chat booking ends. */
 export function bookingConfirmed(confirmation: BookingConfirmation, receiptHref: string): ChatReply {
   return {
-    text: `${bookingSucceeded} Your booking reference is ${confirmation.reference}. Total ${formatRupees(confirmation.totals.total)}, to pay at the hotel.`,
+    text: confirmation.deposit
+      ? `${bookingSucceeded} Your booking reference is ${confirmation.reference}. Total ${formatRupees(confirmation.totals.total)}. ${depositAsked(confirmation.deposit, confirmation.rooms.length)}`
+      : `${bookingSucceeded} Your booking reference is ${confirmation.reference}. Total ${formatRupees(confirmation.totals.total)}, to pay at the hotel.`,
     link: { href: receiptHref, label: `See your receipt (${confirmation.reference})` },
   };
 }
@@ -98,6 +118,13 @@ export function bookingQuestion(step: BookingStep, context: BookingQuestionConte
   }
 }
 
+/** The total line when a deposit is asked: what is paid online now, and what at the hotel. */
+function depositTotal(deposit: DepositTerms, rooms: number, total: number): string {
+  const hold = rooms === 1 ? "the room" : "the rooms";
+  const rest = deposit.restPaise > 0 ? `, the rest (${formatRupees(deposit.restPaise)}) at the hotel` : ": the whole stay";
+  return `Total: ${formatRupees(total)}. ${formatRupees(deposit.amountPaise)} now online to hold ${hold}${rest}; you get the payment link once the request is sent.`;
+}
+
 /** The price summary before sending, computed with the one price calculation. */
 export function bookingSummary(details: BookingSummaryDetails): string {
   const { price } = details;
@@ -115,7 +142,7 @@ export function bookingSummary(details: BookingSummaryDetails): string {
     ...(price.offer && totals.discount > 0 ? [`${price.offer.title} (${price.offer.percentOff}% off): −${formatRupees(totals.discount)}`] : []),
     `${gstLabel("CGST", price.taxes)}: ${formatRupees(totals.cgst)}`,
     `${gstLabel("SGST", price.taxes)}: ${formatRupees(totals.sgst)}`,
-    `Total: ${formatRupees(totals.total)}, paid at the hotel (nothing is charged online).`,
+    details.deposit ? depositTotal(details.deposit, price.rooms.length, totals.total) : `Total: ${formatRupees(totals.total)}, paid at the hotel (nothing is charged online).`,
     `For ${details.name}, ${details.email}, ${details.phone}.`,
   ];
   return lines.join("\n");

@@ -10,6 +10,9 @@ import { offerNameIn } from "~/content/hotel-in-lang";
 import { chatAnswerMessagesHi } from "~/domain/chat-answer-rules.hi";
 import { partyWordsHi } from "~/domain/chat-party.hi";
 import { gstLabel } from "~/domain/gst-text";
+import { dayAndMonth } from "~/domain/calendar-days";
+import type { DepositTerms } from "~/domain/deposit-rule";
+import type { BookingConfirmation } from "~/domain/api-types";
 import { earliestCheckInFrom } from "~/domain/hotel-date";
 import { formatRupees, rupeesToPaise } from "~/domain/money";
 import { roomTypes } from "~/domain/room-types";
@@ -17,6 +20,7 @@ import { roomTypeNameIn } from "~/site/rooms/room-in-lang";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { factRepliesHi } from "./chat-facts.hi";
 import { gstWordsHi } from "../wizard/gst-words.hi";
+import { hotelDateAndTime } from "../wizard/deposit-text";
 import type { ChatReplies, ChatRoom } from "./chat-replies";
 
 const dateText = chatAnswerMessagesHi.dates.dateText;
@@ -28,6 +32,25 @@ const phone = () => hotel.phones.primary.display;
 const stay = (checkIn: IsoDate, checkOut: IsoDate) => `${dateText(checkIn)} से ${dateText(checkOut)} तक`;
 const nights = (n: number) => `${n} ${n === 1 ? "रात" : "रातें"}`;
 const page = (to: string) => linkInLang(to, "hi");
+const hold = (rooms: number) => (rooms === 1 ? "कमरा पक्का रखने" : "कमरे पक्के रखने");
+
+/** "12 मार्च, शाम 6:00 बजे": a deposit's deadline in hotel time. */
+function dueText(instant: string): string {
+  const at = hotelDateAndTime(instant);
+  return at ? `${dayAndMonth(at.date, "hi")}, ${hindiClockTime(at.time)}` : instant;
+}
+
+/** The total line when a deposit is asked: what is paid online now, and what at the hotel. */
+function depositTotal(deposit: DepositTerms, rooms: number, total: number): string {
+  const rest = deposit.restPaise > 0 ? `, बाकी (${rupees(deposit.restPaise)}) होटल में` : ": पूरे ठहरने का भुगतान";
+  return `कुल: ${rupees(total)}। ${hold(rooms)} के लिए अभी ${rupees(deposit.amountPaise)} ऑनलाइन${rest}; अनुरोध भेजने के बाद आपको भुगतान का लिंक मिलेगा।`;
+}
+
+/** What a deposit the server asked leaves to do: pay how much by when, from the receipt. */
+function depositAsked(deposit: NonNullable<BookingConfirmation["deposit"]>, rooms: number): string {
+  const rest = deposit.rest_paise > 0 ? ` (बाकी ${rupees(deposit.rest_paise)} होटल में)` : "";
+  return `${hold(rooms)} के लिए कृपया ${dueText(deposit.due_at)} तक ${rupees(deposit.amount_paise)} की अग्रिम राशि चुकाएँ${rest}: भुगतान का बटन आपकी रसीद और हमारे ईमेल में है। तब तक भुगतान न होने पर अनुरोध रद्द हो जाएगा।`;
+}
 
 const bookingSucceeded =
   "बहुत बढ़िया! आपका बुकिंग अनुरोध भेज दिया गया है। बुकिंग पक्की करने के लिए हमारी टीम जल्द ही आपसे संपर्क करेगी।";
@@ -97,7 +120,9 @@ export const chatRepliesHi: ChatReplies = {
     `माफ़ कीजिए, इन तारीख़ों के लिए किसी भी प्रकार ${roomCount === 1 ? "का कमरा खाली नहीं है" : `के ${roomCount} कमरे खाली नहीं हैं`}। कृपया दूसरी तारीख़ें बताइए, या हमें ${phone()} पर फ़ोन करें।`,
   notFree: (type) => `${typeName(type)} आपकी तारीख़ों के लिए खाली नहीं है।`,
   bookingConfirmed: (confirmation, receiptHref) => ({
-    text: `${bookingSucceeded} आपका बुकिंग नंबर ${confirmation.reference} है। कुल ${rupees(confirmation.totals.total)}, जिसका भुगतान होटल में होगा।`,
+    text: confirmation.deposit
+      ? `${bookingSucceeded} आपका बुकिंग नंबर ${confirmation.reference} है। कुल ${rupees(confirmation.totals.total)}। ${depositAsked(confirmation.deposit, confirmation.rooms.length)}`
+      : `${bookingSucceeded} आपका बुकिंग नंबर ${confirmation.reference} है। कुल ${rupees(confirmation.totals.total)}, जिसका भुगतान होटल में होगा।`,
     link: { href: receiptHref, label: `अपनी रसीद देखें (${confirmation.reference})` },
   }),
   question: (step, context) => {
@@ -123,7 +148,7 @@ export const chatRepliesHi: ChatReplies = {
         return 'क्या यह बुकिंग अनुरोध भेज दें? भेजने के लिए "हाँ" लिखें, रोकने के लिए "नहीं", या बताइए कि क्या बदलना है।';
     }
   },
-  summary: ({ checkIn, checkOut, price, name, email, phone: guestPhone }) => {
+  summary: ({ checkIn, checkOut, price, name, email, phone: guestPhone, deposit }) => {
     const totals = price.totals;
     return [
       "आपका बुकिंग अनुरोध:",
@@ -137,7 +162,7 @@ export const chatRepliesHi: ChatReplies = {
         : []),
       `${gstLabel("CGST", price.taxes, gstWordsHi)}: ${rupees(totals.cgst)}`,
       `${gstLabel("SGST", price.taxes, gstWordsHi)}: ${rupees(totals.sgst)}`,
-      `कुल: ${rupees(totals.total)}, भुगतान होटल में (ऑनलाइन कोई पैसा नहीं लिया जाता)।`,
+      deposit ? depositTotal(deposit, price.rooms.length, totals.total) : `कुल: ${rupees(totals.total)}, भुगतान होटल में (ऑनलाइन कोई पैसा नहीं लिया जाता)।`,
       `नाम: ${name}, ${email}, ${guestPhone}`,
     ].join("\n");
   },

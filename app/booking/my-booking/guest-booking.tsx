@@ -8,6 +8,8 @@ import { stayDate } from "~/booking/wizard/stay-summary";
 import { type Lang, pathInLang } from "~/i18n/lang";
 import { countWords, fill, useLang, useWords } from "~/i18n/words";
 import type { GuestBookingView } from "~/booking/my-booking/guest-bookings";
+import type { DepositStatus } from "./deposit-status";
+import { GuestDeposit } from "./guest-deposit";
 import { guestStatusIntro } from "./guest-status";
 import type { MyBookingWords } from "./my-booking-words";
 
@@ -20,6 +22,8 @@ interface GuestBookingProps {
   formKey: string;
   notice: string | null;
   error: string | null;
+  /** The deposit asked to hold the rooms, as it stands; null when there is nothing to say. */
+  deposit?: DepositStatus | null;
 }
 
 /** What a guest can share or send about their stay, in the page's language: the summary to anyone, the reference to us. */
@@ -79,7 +83,7 @@ function Cancellation({ booking, policy, token, formKey }: Pick<GuestBookingProp
  * The guest's booking (product-rules.md: The guest's booking page): its status, the stay and every
  * amount as the receipt showed them, the hotel's contacts, print, share, and the cancellation.
  */
-export function GuestBooking({ booking, policy, token, formKey, notice, error }: GuestBookingProps) {
+export function GuestBooking({ booking, policy, token, formKey, notice, error, deposit = null }: GuestBookingProps) {
   const hydrated = useHydrated();
   const words = useWords("myBooking");
   const w = words.booking;
@@ -101,6 +105,7 @@ export function GuestBooking({ booking, policy, token, formKey, notice, error }:
           {error}
         </p>
       ) : null}
+      {deposit ? <GuestDeposit status={deposit} /> : null}
       <BookingReceipt
         confirmation={booking.confirmation}
         status={status}

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { bindingsContext, servicesContext } from "~/context";
 import { bookingLinkSecret } from "./booking-link.server";
 import { createGuestBookings } from "./guest-bookings.server";
+import { readRazorpayConfig } from "~/payments/razorpay-config.server";
 
 /** A guest's own booking page's work (the lookup, the signed link, the cancellation), from the Worker's bindings. */
 export function guestBookingsOf(context: Readonly<RouterContextProvider>) {
@@ -14,5 +15,6 @@ export function guestBookingsOf(context: Readonly<RouterContextProvider>) {
     secret: linkSecret,
     intake: context.get(servicesContext).intake,
     mail: { db: env.DB, queue: env.DELIVERY_QUEUE, origin: config.siteUrl, linkSecret },
+    payments: readRazorpayConfig(env),
   });
 }

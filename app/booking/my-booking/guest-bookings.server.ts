@@ -24,9 +24,13 @@ import { bookingCalendar } from "~/mail/messages/booking-calendar.server";
 import { fromConfirmation } from "~/mail/messages/booking-mail-data.server";
 import type { AppConfig } from "~/server/env.server";
 import { findSubmissionByKey } from "~/server/outbox.server";
+import type { DepositView } from "~/payments/deposit-services";
+import { readDepositOf } from "~/payments/deposit-store.server";
 import { isRateLimited } from "~/server/rate-limit.server";
 import { checkTurnstile } from "~/server/turnstile.server";
 import { bookingPagePath, cancellationRequestKey, checkBookingLink } from "./booking-link.server";
+import { settleDepositOnCancel } from "~/payments/cancel-deposit.server";
+import type { RazorpayConfig } from "~/payments/razorpay-config.server";
 
 /**
  * A refused security check in the page's language, worded as on every guest form (the intake's
@@ -45,6 +49,7 @@ interface StoredBooking {
   status: BookingStatus | "requested";
   statusNote: string;
   cancellationRequested: boolean;
+  deposit: DepositView | null;
 }
 
 const encoder = new TextEncoder();
@@ -81,6 +86,8 @@ export interface GuestBookingsDeps {
   intake: AppServices["intake"];
   /** Where a cancellation's e-mail to the guest and the hotel is written and queued. */
   mail: MoveMailDeps;
+  /** The payment gateway, where online deposits are on: a cancellation gives a paid deposit back by the policy. */
+  payments?: RazorpayConfig | null;
 }
 
 export function createGuestBookings(deps: GuestBookingsDeps) {
@@ -106,18 +113,19 @@ export function createGuestBookings(deps: GuestBookingsDeps) {
     const confirmation = (JSON.parse(submission.response_body) as { data?: BookingConfirmation }).data;
     if (!confirmation || confirmation.reference !== reference) return null;
     if (mode === "upstream") {
-      return { confirmation, status: "requested", statusNote: "", cancellationRequested: await cancellationSent(reference) };
+      return { confirmation, status: "requested", statusNote: "", cancellationRequested: await cancellationSent(reference), deposit: null };
     }
     const booking = await db
-      .prepare("SELECT status, status_note FROM bookings WHERE reference = ?")
+      .prepare("SELECT id, status, status_note FROM bookings WHERE reference = ?")
       .bind(reference)
-      .first<{ status: BookingStatus; status_note: string }>();
+      .first<{ id: number; status: BookingStatus; status_note: string }>();
     if (!booking) return null;
     return {
       confirmation,
       status: booking.status,
       statusNote: booking.status === "declined" ? booking.status_note : "",
       cancellationRequested: false,
+      deposit: await readDepositOf(db, booking.id),
     };
   }
 
@@ -131,6 +139,7 @@ export function createGuestBookings(deps: GuestBookingsDeps) {
       confirmation,
       cancellation: guestCancellation({ status, checkIn: confirmation.check_in_date as IsoDate, rooms: confirmation.rooms.length }, today),
       cancellationRequested: record.cancellationRequested,
+      deposit: record.deposit,
       mode,
     };
   }
@@ -240,7 +249,13 @@ export function createGuestBookings(deps: GuestBookingsDeps) {
         requestKey,
         now: request.now,
       });
-      if (outcome.ok) return { ok: true, replayed: outcome.replayed };
+      if (outcome.ok) {
+        if (deps.payments) {
+          const payment = { db, config: deps.payments, queue: deps.mail.queue, linkSecret: deps.secret, now: request.now };
+          await settleDepositOnCancel(payment, { reference: booking.reference, requestKey, by: "guest" });
+        }
+        return { ok: true, replayed: outcome.replayed };
+      }
       // Two forms with one key for two bookings at once: the one that lost moved nothing.
       if (outcome.status === 422) return { ok: false, status: 422, message: messages.formUsedElsewhere, booking };
       const status = outcome.status === 404 ? 404 : 409;

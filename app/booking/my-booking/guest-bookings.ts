@@ -1,6 +1,7 @@
 import type { BookingConfirmation } from "~/domain/api-types";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { GuestCancellation } from "~/domain/guest-cancellation";
+import type { DepositView } from "~/payments/deposit-services";
 
 /** A guest's booking as their own page shows it (product-rules.md: The guest's booking page). */
 export interface GuestBookingView {
@@ -20,6 +21,8 @@ export interface GuestBookingView {
    * system, which decides); always false where the site keeps bookings.
    */
   cancellationRequested: boolean;
+  /** The deposit asked to hold the rooms, as it stands (product-rules.md: Deposits); null when none was asked. */
+  deposit: DepositView | null;
   mode: "embedded" | "upstream";
 }
 

@@ -76,6 +76,30 @@ export const myBookingWordsEn = {
     /** The start of a message to the hotel. */
     hotel: "Hello, this is about my booking {reference}: ",
   },
+  /**
+   * The deposit asked to hold the rooms (product-rules.md: Deposits), as it stands now. `{amount}`,
+   * `{paid}`, `{left}` and `{rest}` are rupees; `{due}` is "12 March, 6:00 PM" in hotel time.
+   */
+  deposit: {
+    due: "Deposit of {amount} due by {due}",
+    partlyPaid: "{paid} of your {amount} deposit is paid: {left} is due by {due}",
+    /** After either line above, while the link is there to pay. */
+    lapseBy: "If it is not paid by then, the request lapses and the rooms are released. The rest ({rest}) is paid at the hotel.",
+    lapseByAll: "If it is not paid by then, the request lapses and the rooms are released.",
+    pay: "Pay deposit {amount}",
+    preparing: "We are preparing your payment link",
+    preparingDetail: "It will be here within a few minutes; we also e-mail it to you. Nothing has been charged.",
+    paid: "Deposit paid",
+    paidDetail: "We have received {amount}. The rest ({rest}) is paid at the hotel.",
+    paidDetailAll: "We have received {amount}: the whole stay.",
+    /** The browser came back from the payment page, and the payment is not confirmed to us yet. */
+    checking: "We are checking your payment",
+    checkingDetail: "This page says “Deposit paid” as soon as the payment is confirmed to us, usually within minutes. Please do not pay again.",
+    lapsed: "Deposit not paid: the request has lapsed",
+    lapsedDetail: "Its rooms were released. Please call us or make a new booking if you would still like to stay.",
+    refunded: "Deposit refunded {amount}",
+    refundedDetail: "It goes back to the account or UPI app you paid from, usually within 5–7 working days.",
+  },
 };
 
 export type MyBookingWords = typeof myBookingWordsEn;

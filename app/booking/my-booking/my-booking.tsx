@@ -19,6 +19,8 @@ import { linkInLang } from "~/i18n/hindi-pages";
 import { type Lang, langOfPath, pathInLang } from "~/i18n/lang";
 import { fill, wordsIn } from "~/i18n/words";
 import type { GuestBookingView } from "~/booking/my-booking/guest-bookings";
+import { depositStatus } from "~/booking/my-booking/deposit-status";
+import { checkPaymentReturn, paymentReturnIn } from "~/booking/my-booking/deposit-return.server";
 import type { Route } from "./+types/my-booking";
 
 /** The cancellation policy that applies to the booking, in the page's language. */
@@ -34,6 +36,13 @@ function cancellationPolicy(booking: GuestBookingView, lang: Lang): string {
 function doneNotice(booking: GuestBookingView, messages: GuestBookingMessages): string | null {
   if (booking.status === "cancelled") return messages.cancelledNotice;
   return booking.cancellationRequested ? messages.cancellationSentNotice : null;
+}
+
+/** What the stay leaves to pay at the hotel once the deposit is paid, from the server's own answer. */
+function restAtHotel(booking: GuestBookingView): number {
+  const asked = booking.confirmation.deposit;
+  if (asked) return asked.rest_paise;
+  return Math.max(booking.confirmation.totals.total - (booking.deposit?.amountPaise ?? 0), 0);
 }
 
 /**
@@ -56,14 +65,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     words: { myBooking: wordsIn(lang, { en: myBookingWordsEn, hi: myBookingWordsHi }) },
   };
   if (reference === "" && token === "") return { ...page, view: "lookup" as const, problem: null, formKey };
-  const opened = await bookings.open({ reference, token, now: context.get(requestInfoContext).now });
+  const now = context.get(requestInfoContext).now;
+  let opened = await bookings.open({ reference, token, now });
   if (!opened.ok) return { ...page, view: "lookup" as const, problem: messages.linkProblems[opened.reason], formKey };
-  const notice = query.get("done") === "cancelled" ? doneNotice(opened.booking, messages) : null;
+  // Back from the payment page: the return is checked for the booking the signed link opened, then
+  // the booking is read again, so a payment it recorded shows.
+  const paymentReturn = paymentReturnIn(query);
+  const returned = paymentReturn ? await checkPaymentReturn(context, opened.booking.reference, paymentReturn) : null;
+  if (returned) {
+    const again = await bookings.open({ reference, token, now });
+    if (again.ok) opened = again;
+  }
+  const { booking } = opened;
+  const notice = query.get("done") === "cancelled" ? doneNotice(booking, messages) : null;
   return {
     ...page,
     view: "booking" as const,
-    booking: opened.booking,
-    policy: cancellationPolicy(opened.booking, lang),
+    booking,
+    policy: cancellationPolicy(booking, lang),
+    deposit: depositStatus({
+      deposit: booking.deposit,
+      restPaise: restAtHotel(booking),
+      live: booking.status === "pending" || booking.status === "confirmed",
+      returned,
+    }),
     token,
     notice,
     formKey,
@@ -124,6 +149,7 @@ export default function MyBooking({ loaderData, actionData }: Route.ComponentPro
             formKey={loaderData.formKey}
             notice={loaderData.notice}
             error={error}
+            deposit={loaderData.deposit}
           />
         ) : (
           <LookupForm error={error ?? loaderData.problem} values={actionData?.values ?? { reference: "", contact: "" }} />

@@ -10,6 +10,7 @@ import { wizardUrlAfterAct } from "./apply-wizard-act.server";
 import { bookingWordsEn } from "./booking-words";
 import { bookingWordsHi } from "./booking-words.hi";
 import { checkoutAction } from "./checkout-action.server";
+import { depositTimingOf } from "./deposit-timing.server";
 import { guestPrefillFromCookieHeader } from "./guest-prefill";
 import { startBookingIfAsked } from "./start-booking.server";
 import { hindiLinesOfRooms, loadAvailability } from "./load-availability.server";
@@ -56,6 +57,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     hindiLines: lang === "hi" && !receiptReference ? await hindiLinesOfRooms(services) : undefined,
     // The guest's details from the home page's request (start-booking.server.ts), for the checkout.
     guest: receiptReference ? {} : guestPrefillFromCookieHeader(request.headers.get("Cookie")),
+    // How long a deposit gives to pay, said before the guest sends the request; null while deposits are off.
+    depositTiming: receiptReference ? null : await depositTimingOf(context),
     words: {
       booking: wordsIn(lang, { en: bookingWordsEn, hi: bookingWordsHi }),
       receipt: wordsIn(lang, { en: receiptWordsEn, hi: receiptWordsHi }),
@@ -119,6 +122,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             seed={loaderData.seed}
             hindiLines={loaderData.hindiLines}
             guest={loaderData.guest}
+            depositTiming={loaderData.depositTiming}
             posted={actionData}
           />
         )}

@@ -7,6 +7,7 @@ import { displayPhone } from "~/domain/phone-numbers";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { fill, useLang, useWords } from "~/i18n/words";
 import { clockText } from "./booking-text";
+import { depositTableNote } from "./deposit-ask";
 import { PriceTable } from "./price-table";
 import { receiptBreakdown } from "./price-breakdown";
 import { ReceiptNextSteps } from "./receipt-next-steps";
@@ -102,7 +103,11 @@ export function BookingReceipt({ confirmation, status, heading, intro, actions, 
           {w.rooms}
         </h4>
         <div className="mt-3">
-          <PriceTable breakdown={breakdown} caption={w.roomsCaption} />
+          <PriceTable
+            breakdown={breakdown}
+            caption={w.roomsCaption}
+            payNote={confirmation.deposit ? depositTableNote({ amountPaise: confirmation.deposit.amount_paise, restPaise: confirmation.deposit.rest_paise }, words.deposit) : undefined}
+          />
         </div>
       </section>
 

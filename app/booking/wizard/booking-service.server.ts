@@ -29,6 +29,8 @@ import {
 } from "~/enquiries/intake/open-requests.server";
 import type { PlanOutcome } from "~/enquiries/intake/submission-plan.server";
 import type { Lang } from "~/domain/lang";
+import { planDeposit } from "~/payments/ask-deposit.server";
+import type { RazorpayConfig } from "~/payments/razorpay-config.server";
 import { fitProblem, openOccupancy } from "~/domain/occupancy";
 import { occupancyMessagesIn } from "~/domain/occupancy-messages";
 import { roomTypeNameIn } from "~/site/rooms/room-in-lang";
@@ -183,6 +185,7 @@ export async function planBooking(
     today: IsoDate;
     lang?: Lang;
     linkSecret?: string | null;
+    payments?: RazorpayConfig | null;
   },
 ): Promise<PlanOutcome> {
   // Before anything else: a guest with too many open requests is sent to the phone, nothing stored.
@@ -214,6 +217,12 @@ export async function planBooking(
   // The admin API's chat shape holds one room; several go as its wizard request, one entry per room.
   const chatType = booking.kind === "chat" && booking.rooms.length === 1 ? booking.rooms[0].roomTypeName : undefined;
   const payload = chatType ? chatBookingPayload(booking, chatType) : wizardBookingPayload(booking, price, reference);
+  // A deposit is asked only where the website keeps the booking and the gateway is configured.
+  const deposit =
+    deps.mode === "embedded" && deps.payments
+      ? await planDeposit(deps.db, deps.payments, { reference, checkIn: booking.checkIn, checkOut: booking.checkOut, price, now: new Date() })
+      : null;
+  const body = { ...confirmationOf(booking, price, reference), ...guestPage, ...(deposit ? { deposit: deposit.answer } : {}) };
   return {
     ok: true,
     plan: {
@@ -221,13 +230,17 @@ export async function planBooking(
       delivery: { path: bookingPath, payload },
       // The answer carries the guest's signed page link (the one their e-mail has), so the receipt
       // can lead there at once; stored with the answer, a retry gets the same link.
-      response: { status: 201, body: { data: { ...confirmationOf(booking, price, reference), ...guestPage } } },
+      response: { status: 201, body: { data: body } },
       // The guard first, so it counts before this request's own rows exist (open-requests.ts).
       statements: [
         openRequestsGuard(deps.db, deps.mode, booking.guest, deps.today),
         ...(deps.mode === "embedded" ? bookingStatements(deps.db, storedBooking(booking, reference), price) : []),
+        ...(deposit ? [deposit.statement] : []),
       ],
       source: booking.kind === "chat" ? "chat" : "wizard",
+      ...(deposit
+        ? { afterStored: async (response) => ({ ...response, body: { data: { ...body, deposit: await deposit.afterStored(deps.linkSecret ?? null) } } }) }
+        : {}),
     },
   };
 }

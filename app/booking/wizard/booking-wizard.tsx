@@ -6,7 +6,6 @@ import { BookingReceipt } from "./booking-receipt";
 import { SearchStep } from "./search-step";
 import { SelectRoomStep } from "./select-room-step";
 import { ServicesStep } from "./services-step";
-import type { TypeRate } from "~/domain/stay-room-input";
 import { priceSelection } from "./price-breakdown";
 import { useAvailability } from "./use-availability";
 import { WizardForm } from "./wizard-form";
@@ -17,6 +16,7 @@ import { bookedReferenceFor, rememberBookedStay, saveReceipt } from "./saved-rec
 import type { GuestPrefill } from "./guest-prefill";
 import type { CheckoutActionAnswer } from "./submit-booking";
 import { bookedStayKey, receiptQuery, stepInQuery, wizardQuery } from "./wizard-url";
+import { type DepositTiming, chosenDepositRule, wizardDeposit } from "./wizard-deposit";
 
 // Step 4 brings TanStack Form and the guest schema: only guests who reach it download them.
 const loadCheckout = () => import("./checkout-step");
@@ -35,6 +35,8 @@ interface BookingWizardProps {
   hindiLines?: Readonly<Record<string, string>>;
   /** The guest's details the home page's request handed over, to start the checkout from. */
   guest?: GuestPrefill;
+  /** How long the hotel gives to pay a deposit, when online deposits are on. */
+  depositTiming?: DepositTiming | null;
 }
 
 /**
@@ -42,7 +44,7 @@ interface BookingWizardProps {
  * of wizard-state.ts; the URL mirrors it (stay, choices, step) so a reload keeps it and every step
  * is a history entry; availability follows the stay as it changes.
  */
-export function BookingWizard({ initial, seed, posted, hindiLines, guest }: BookingWizardProps) {
+export function BookingWizard({ initial, seed, posted, hindiLines, guest, depositTiming = null }: BookingWizardProps) {
   const w = useWords("booking");
   const lang = useLang();
   const postedBooking = posted?.kind === "confirmed" ? posted.confirmation : null;
@@ -69,11 +71,13 @@ export function BookingWizard({ initial, seed, posted, hindiLines, guest }: Book
   }
 
   // Every rate seen in this visit, so the summary can price whatever the guest selected.
-  const ratesRef = useRef(new Map<number, TypeRate>());
+  const ratesRef = useRef(new Map<number, AvailableRoom>());
   for (const rooms of [...Object.values(seed), ...availability.perRoom]) {
     for (const room of rooms ?? []) ratesRef.current.set(room.id, room);
   }
   const price = state.step === 4 ? priceSelection(state, ratesRef.current) : null;
+  // The deposit the rule in force asks of that same price; none without a rule (pay at the hotel).
+  const deposit = price ? wizardDeposit(chosenDepositRule(state, ratesRef.current), price, state.checkIn, depositTiming) : null;
 
   // The URL follows the state: a step change is a new history entry, anything else replaces it.
   useEffect(() => {
@@ -169,6 +173,7 @@ export function BookingWizard({ initial, seed, posted, hindiLines, guest }: Book
               <CheckoutStep
                 state={state}
                 price={price}
+                deposit={deposit}
                 draft={draft}
                 posted={posted?.kind === "confirmed" ? undefined : posted}
                 onDraftChange={setDraft}

@@ -111,6 +111,7 @@ export const bookingWordsHi: BookingWords = {
     termsAfter: " से सहमत होते हैं। अभी कुछ भी नहीं लिया जाता: भुगतान होटल में करें।",
     sending: "भेजा जा रहा है…",
     bookNow: "अभी बुक करें, भुगतान बाद में",
+    bookNowWithDeposit: "अभी बुक करें, फिर अग्रिम राशि दें",
     success: "आपका बुकिंग अनुरोध भेज दिया गया है!",
     answers: {
       failed: "बुकिंग नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।",
@@ -137,6 +138,7 @@ export const bookingWordsHi: BookingWords = {
   total: {
     total: "कुल, {rooms} × {nights}",
     note: "जीएसटी सहित · भुगतान होटल में",
+    noteWithDeposit: "जीएसटी सहित",
     // `{title}`: staff's Hindi name for the offer, or its English name where they wrote none.
     saves: "{title}: आपकी {amount} की बचत",
   },

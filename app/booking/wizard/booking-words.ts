@@ -124,6 +124,8 @@ export const bookingWordsEn = {
     termsAfter: ". Nothing is charged now: you pay at the hotel.",
     sending: "Processing...",
     bookNow: "Book Now & Pay Later",
+    /** When a deposit is asked: "Pay Later" would not be true of it. */
+    bookNowWithDeposit: "Book Now & Pay Deposit",
     success: bookingSuccessMessage,
     answers: bookingAnswerWordsEn as BookingAnswerWords,
     /** The answers of a checkout sent as a plain form (checkout-action.server.ts). */
@@ -136,6 +138,8 @@ export const bookingWordsEn = {
     /** `{rooms}`: "2 rooms", `{nights}`: "2 nights". */
     total: "Total, {rooms} × {nights}",
     note: "GST included · pay at the hotel",
+    /** When a deposit is asked: the line below the total says what is paid where. */
+    noteWithDeposit: "GST included",
     /** `{title}` is the offer's name as staff wrote it (their Hindi on a Hindi page when they wrote one). */
     saves: "{title} saves you {amount}",
   },

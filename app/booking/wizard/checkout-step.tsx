@@ -16,15 +16,19 @@ import { useLang, useWords } from "~/i18n/words";
 import { useIdempotencyKey } from "../../enquiries/intake/use-idempotency-key";
 import { bookingPath } from "./booking-link";
 import { CheckoutTotal } from "./checkout-total";
+import { DepositLine, DepositWhen, depositTableNote } from "./deposit-ask";
 import { StaySummary } from "./stay-summary";
 import { summaryBreakdown } from "./price-breakdown";
 import { bookingBody, type CheckoutActionAnswer, submitBooking } from "./submit-booking";
 import { wizardQuery } from "./wizard-url";
+import type { WizardDeposit } from "./wizard-deposit";
 import type { GuestDraft, WizardState } from "./wizard-model";
 
 interface CheckoutStepProps {
   state: WizardState;
   price: StayPrice;
+  /** The deposit asked for this price (wizard-deposit.ts); null or absent: pay at the hotel, as always. */
+  deposit?: WizardDeposit | null;
   /** What the guest typed, kept by the wizard so Previous and a failed attempt lose nothing. */
   draft: GuestDraft;
   /** The refusal of a checkout sent as a plain form, to show as if it had been sent from here. */
@@ -43,7 +47,7 @@ const fieldNames = ["name", "email", "phone", "special_requests", "company_name"
  * lost connection is never a second booking. Loaded only when a guest reaches this step, with
  * TanStack Form and the guest schema.
  */
-export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPrevious, onConfirmed, onSoldOut }: CheckoutStepProps) {
+export function CheckoutStep({ state, price, deposit = null, draft, posted, onDraftChange, onPrevious, onConfirmed, onSoldOut }: CheckoutStepProps) {
   const words = useWords("booking");
   const w = words.checkout;
   const receipt = useWords("receipt");
@@ -187,6 +191,7 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
               </form.AppField>
             </fieldset>
             <TurnstileWidget siteKey={siteKey} resetKey={serverAnswer.id} action="booking" />
+            {deposit ? <DepositWhen deposit={deposit} /> : null}
             <p className="text-sm text-ink-700">
               {w.termsBefore}
               <Link to={linkInLang("/TermsAndConditions", lang)} className="font-semibold text-river-700 underline">
@@ -196,7 +201,8 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
             </p>
             {/* On a phone the total and the buttons stay in reach at the foot of the screen. */}
             <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-sand-200 bg-white px-4 py-3 shadow-lift sm:static sm:mx-0 sm:border-0 sm:px-0 sm:py-0 sm:shadow-none">
-              <CheckoutTotal price={price} />
+              <CheckoutTotal price={price} withDeposit={deposit !== null} />
+              {deposit ? <DepositLine deposit={deposit} /> : null}
               {/* One row even at 360 px: Book Now takes the room Previous leaves. */}
               <div className="flex justify-between gap-3 sm:gap-4">
                 <a
@@ -211,7 +217,7 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
                 </a>
                 <form.AppForm>
                   <form.SubmitButton pendingLabel={w.sending} className="btn-primary flex-1 px-4 sm:flex-none sm:px-6">
-                    {w.bookNow}
+                    {deposit ? w.bookNowWithDeposit : w.bookNow}
                   </form.SubmitButton>
                 </form.AppForm>
               </div>
@@ -219,7 +225,10 @@ export function CheckoutStep({ state, price, draft, posted, onDraftChange, onPre
           </form>
         </ServerFieldErrors>
       </section>
-      <StaySummary breakdown={summaryBreakdown(state, price, { lang, receipt })} />
+      <StaySummary
+        breakdown={summaryBreakdown(state, price, { lang, receipt })}
+        payNote={deposit ? depositTableNote(deposit.terms, receipt.deposit) : undefined}
+      />
     </div>
   );
 }

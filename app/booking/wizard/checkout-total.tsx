@@ -8,7 +8,7 @@ import { countWords, fill, useLang, useWords } from "~/i18n/words";
  * without scrolling to the summary below the form (product-rules.md: One price and tax
  * calculation). The same amounts as the summary, from the same calculation.
  */
-export function CheckoutTotal({ price }: { price: StayPrice }) {
+export function CheckoutTotal({ price, withDeposit = false }: { price: StayPrice; withDeposit?: boolean }) {
   const w = useWords("booking").total;
   const counts = useWords("receipt").counts;
   const lang = useLang();
@@ -21,7 +21,7 @@ export function CheckoutTotal({ price }: { price: StayPrice }) {
             rooms: countWords(counts.rooms, price.rooms.length),
             nights: countWords(counts.nights, price.nights),
           })}
-          <span className="block text-sm text-ink-700">{w.note}</span>
+          <span className="block text-sm text-ink-700">{withDeposit ? w.noteWithDeposit : w.note}</span>
         </span>
         <span className="text-xl font-semibold tabular-nums">{formatRupees(total)}</span>
       </p>

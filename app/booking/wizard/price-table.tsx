@@ -9,7 +9,7 @@ import type { BreakdownRoom, PriceBreakdown } from "./price-breakdown";
  * The rooms table and the totals of the one price calculation (product-rules.md: One price and tax
  * calculation), the same for the summary and the receipt, in the page's words (`receipt`).
  */
-export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; caption: string }) {
+export function PriceTable({ breakdown, caption, payNote }: { breakdown: PriceBreakdown; caption: string; payNote?: string }) {
   const words = useWords("receipt");
   const w = words.table;
   const roomLine = (index: number, type: string) => fill(w.roomLine, { n: index + 1, type });
@@ -111,7 +111,8 @@ export function PriceTable({ breakdown, caption }: { breakdown: PriceBreakdown; 
         </dd>
       </dl>
       <p className="mt-3 text-sm text-ink-700">
-        {gstRuleText(breakdown.checkIn as IsoDate, hotel.taxTables, words.gst)} {w.payAtHotel}
+        {/* Where a deposit is asked, what is paid online and what at the hotel instead. */}
+        {gstRuleText(breakdown.checkIn as IsoDate, hotel.taxTables, words.gst)} {payNote ?? w.payAtHotel}
       </p>
     </div>
   );

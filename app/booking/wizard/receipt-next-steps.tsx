@@ -4,7 +4,9 @@ import { cancellationDeadline } from "~/domain/guest-cancellation";
 import { compareDates, isValidIsoDate } from "~/domain/hotel-date";
 import { linkInLang } from "~/i18n/hindi-pages";
 import type { Lang } from "~/i18n/lang";
+import { formatRupees } from "~/domain/money";
 import { fill, useLang, useWords } from "~/i18n/words";
+import { dueText } from "./deposit-text";
 import { stayDate } from "./stay-summary";
 import { useHotelToday } from "./use-hotel-today";
 
@@ -21,12 +23,43 @@ export function guestPageLinks(guestPage: string | undefined, lang: Lang): { pag
 }
 
 /**
+ * The deposit the server asked (product-rules.md: Deposits): how much by when, what happens if it
+ * is not paid, and the Pay button, a plain link to the payment page that works without script; while
+ * the link is being made, that it is coming.
+ */
+function ReceiptDeposit({ deposit }: { deposit: NonNullable<BookingConfirmation["deposit"]> }) {
+  const words = useWords("receipt");
+  const w = words.deposit;
+  const lang = useLang();
+  const amount = formatRupees(deposit.amount_paise);
+  const due = dueText(deposit.due_at, lang, words.clock);
+  return (
+    <div className="mt-4 rounded-md border-l-4 border-saffron-700 bg-white p-4" data-testid="receipt-deposit">
+      <p className="font-semibold">{w.heading}</p>
+      <p className="mt-1">
+        {deposit.rest_paise > 0 ? fill(w.due, { amount, due, rest: formatRupees(deposit.rest_paise) }) : fill(w.dueAll, { amount, due })}{" "}
+        {w.lapseBy}
+      </p>
+      {deposit.pay_url ? (
+        <a href={deposit.pay_url} className="btn-primary mt-3 print:hidden" rel="noopener">
+          {fill(w.pay, { amount })}
+        </a>
+      ) : (
+        <p className="mt-2 text-ink-700">{w.preparing}</p>
+      )}
+    </div>
+  );
+}
+
+/**
  * The wizard's receipt as the start of the stay (product-rules.md: The receipt is the start of the
  * stay): when the hotel confirms, until when cancelling is free (the guest page's own rule), and
  * the guest's page, the calendar file and the way to the hotel, as links that work without script.
  */
 export function ReceiptNextSteps({ confirmation }: { confirmation: BookingConfirmation }) {
-  const w = useWords("receipt").next;
+  const words = useWords("receipt");
+  const w = words.next;
+  const { deposit } = confirmation;
   const lang = useLang();
   const today = useHotelToday();
   const links = guestPageLinks(confirmation.guest_page, lang);
@@ -38,8 +71,10 @@ export function ReceiptNextSteps({ confirmation }: { confirmation: BookingConfir
       <h4 id="receipt-next" className="heading-3">
         {w.title}
       </h4>
+      {deposit ? <ReceiptDeposit deposit={deposit} /> : null}
       <ul className="mt-3 grid list-disc gap-2 pl-5">
-        <li>{w.confirm}</li>
+        {/* "Nothing is charged now" is untrue once a deposit is asked: the box above says what is. */}
+        <li>{deposit ? words.deposit.confirm : w.confirm}</li>
         {deadline ? (
           <li data-testid="free-cancellation">
             {fill(compareDates(today, deadline) > 0 ? w.freeEnded : w.freeUntil, { date: stayDate(deadline, lang) })}

@@ -93,6 +93,31 @@ export const receiptWordsEn = {
     calendar: "Add to calendar",
     directions: "Directions to the hotel",
   },
+  /**
+   * A deposit asked online to hold the rooms (product-rules.md: Deposits), said before the guest
+   * sends the request and on the receipt. `{amount}` and `{rest}` are rupees; `one`/`other` by the
+   * number of rooms.
+   */
+  deposit: {
+    ask: { one: "{amount} now to hold the room, the rest ({rest}) at the hotel.", other: "{amount} now to hold the rooms, the rest ({rest}) at the hotel." },
+    /** The rule asks for the whole stay: nothing is left for the rooms at the hotel. */
+    askAll: { one: "{amount} now to hold the room: the whole stay, paid online.", other: "{amount} now to hold the rooms: the whole stay, paid online." },
+    /** `{hours}`: how long the hotel gives to pay; `{date}`: the last day it can be paid. */
+    when: "You pay it online (UPI, card or netbanking) through the link we give you once you send the request, within {hours} hours and by the end of {date} at the latest.",
+    lapse: "If it is not paid in time, the request lapses and the rooms are released.",
+    /** Under the price table's totals, instead of "Pay at the hotel". */
+    tableNote: "{amount} online to hold the booking; the rest ({rest}) at the hotel.",
+    tableNoteAll: "{amount} online to hold the booking: the whole stay.",
+    /** The receipt's box. `{due}`: "12 March, 6:00 PM" in hotel time. */
+    heading: "Pay the deposit to hold your booking",
+    due: "Please pay {amount} by {due}; the rest ({rest}) at the hotel.",
+    dueAll: "Please pay {amount} by {due}: the whole stay.",
+    lapseBy: "If it is not paid by then, the request lapses and the rooms are released.",
+    pay: "Pay deposit {amount}",
+    preparing: "We are preparing your payment link: it will be on your booking page and in your e-mail within a few minutes.",
+    /** The receipt's first next step when a deposit is asked: the rest of it is said in the box. */
+    confirm: "We confirm within a day, usually within hours, by phone or e-mail.",
+  },
 };
 
 export type ReceiptWords = typeof receiptWordsEn;

@@ -19,7 +19,7 @@ export function stayDate(date: string, lang: Lang = "en"): string {
  * Step 4's Booking Summary (product-rules.md: One price and tax calculation): the stay, the
  * services and the price breakdown.
  */
-export function StaySummary({ breakdown }: { breakdown: PriceBreakdown }) {
+export function StaySummary({ breakdown, payNote }: { breakdown: PriceBreakdown; payNote?: string }) {
   const w = useWords("booking").summary;
   const lang = useLang();
   return (
@@ -42,7 +42,7 @@ export function StaySummary({ breakdown }: { breakdown: PriceBreakdown }) {
         </dd>
       </dl>
       <div className="mt-6">
-        <PriceTable breakdown={breakdown} caption={w.caption} />
+        <PriceTable breakdown={breakdown} caption={w.caption} payNote={payNote} />
       </div>
     </section>
   );

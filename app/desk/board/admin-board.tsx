@@ -7,6 +7,8 @@ import { BOARD_NIGHTS, type BoardBar, type BoardUnit, nightList } from "~/domain
 import { deskDate } from "~/desk/desk-time";
 import { deskLinkClass } from "~/desk/desk-link";
 import { DeskSection } from "~/desk/desk-section";
+import { ChannelHoldsList } from "~/desk/channels/channel-holds-list";
+import { makeBookingHref } from "~/desk/channels/hold-links";
 import { deskBoardOf } from "./desk-board.server";
 import type { Route } from "./+types/admin-board";
 
@@ -41,14 +43,28 @@ const barTones: Record<string, string> = {
   checked_in: "bg-river-700 text-white ring-river-800",
   checked_out: "bg-sand-100 text-ink-700 ring-sand-300",
   repair: "bg-red-50 text-red-900 ring-red-200",
+  // A channel's hold: dashed, so it reads apart from stays and repairs without its colour.
+  hold: "bg-white text-saffron-900 ring-0 border-2 border-dashed border-saffron-700",
 };
-const toneOf = (bar: BoardBar) => (bar.kind === "repair" ? barTones.repair : bar.kind === "stay" ? (barTones[bar.status] ?? barTones.checked_out) : "");
+const toneOf = (bar: BoardBar) =>
+  bar.kind === "repair" ? barTones.repair : bar.kind === "hold" ? barTones.hold : bar.kind === "stay" ? (barTones[bar.status] ?? barTones.checked_out) : "";
+
+/** Where a bar leads: a stay to its booking, a channel's hold to a new booking made from it. */
+const barHref = (bar: BoardBar) => (bar.kind === "stay" ? `/admin/bookings/${bar.reference}` : bar.kind === "hold" ? makeBookingHref(bar.holdId) : null);
 
 /** Where a free night of a room leads: a new booking of its type from that night. */
 const newBookingHref = (unit: BoardUnit, night: IsoDate) => `/admin/bookings/new?type=${unit.roomId}&checkIn=${night}`;
 
 function BarLabel({ bar }: { bar: Exclude<BoardBar, { kind: "free" }> }) {
   if (bar.kind === "repair") return <>Out of order: {bar.reason}</>;
+  if (bar.kind === "hold") {
+    return (
+      <>
+        <span className="font-semibold">{bar.label}</span> <span className="whitespace-nowrap">· Make booking</span>
+        {bar.continues ? <span aria-hidden="true"> →</span> : null}
+      </>
+    );
+  }
   return (
     <>
       <span className="font-semibold">{bar.guestName}</span> <span className="whitespace-nowrap">· {statusWords[bar.status]}</span>
@@ -76,8 +92,8 @@ function BoardCell({ unit, bar, today }: { unit: BoardUnit; bar: BoardBar; today
   const label = <BarLabel bar={bar} />;
   return (
     <td colSpan={bar.span} className="border border-sand-200 p-0.5">
-      {bar.kind === "stay" ? (
-        <Link to={`/admin/bookings/${bar.reference}`} className={`block truncate rounded-sm px-2 py-2 text-xs ring-1 ${toneOf(bar)}`}>
+      {barHref(bar) ? (
+        <Link to={barHref(bar) ?? ""} className={`block truncate rounded-sm px-2 py-2 text-xs ring-1 ${toneOf(bar)}`}>
           {label}
         </Link>
       ) : (
@@ -94,14 +110,14 @@ function BoardCell({ unit, bar, today }: { unit: BoardUnit; bar: BoardBar; today
  * same rooms are listed for one night at a time.
  */
 export default function RoomBoardPage({ loaderData }: Route.ComponentProps) {
-  const { from, nights, rows, roomless, today, day } = loaderData;
+  const { from, nights, rows, roomless, typeHolds, today, day } = loaderData;
   const last = nights.at(-1) ?? from;
   return (
     <>
       <h1 className="heading-2">Room board</h1>
       <p className="mt-2 text-ink-700">
         Every room by number, {deskDate(from)} to {deskDate(last)}. Open a stay to change its room; a free night starts a
-        booking.
+        booking; a channel's hold (dashed) becomes a booking when its guest arrives.
       </p>
       <nav aria-label="Board pages" className="mt-4 flex flex-wrap gap-4">
         <Link to={`?from=${addDays(from, -BOARD_NIGHTS)}`} className={deskLinkClass}>
@@ -185,8 +201,8 @@ export default function RoomBoardPage({ loaderData }: Route.ComponentProps) {
                     ) : (
                       <span className="text-ink-700">Free</span>
                     )
-                  ) : bar.kind === "stay" ? (
-                    <Link to={`/admin/bookings/${bar.reference}`} className={`min-w-0 flex-1 truncate rounded-sm px-2 py-2 text-sm ring-1 ${toneOf(bar)}`}>
+                  ) : barHref(bar) ? (
+                    <Link to={barHref(bar) ?? ""} className={`min-w-0 flex-1 truncate rounded-sm px-2 py-2 text-sm ring-1 ${toneOf(bar)}`}>
                       <BarLabel bar={bar} />
                     </Link>
                   ) : (
@@ -200,6 +216,10 @@ export default function RoomBoardPage({ loaderData }: Route.ComponentProps) {
           </section>
         </>
       )}
+
+      <DeskSection id="type-holds" heading="Held by the channels, no room yet">
+        <ChannelHoldsList holds={typeHolds} empty="No channel holds a room type as a whole on these nights." />
+      </DeskSection>
 
       <DeskSection id="roomless" heading="Booked, no room yet">
         {roomless.length === 0 ? (

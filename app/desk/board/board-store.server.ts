@@ -1,10 +1,14 @@
 /**
  * The room board's reads (product-rules.md: The room board): rooms in service, the nights each is
- * taken by a stay or a repair, and the booked rooms that have no room yet.
+ * taken by a stay, a repair or a channel's hold, the booked rooms that have no room yet, and the
+ * channels' holds on a room type as a whole.
  */
 import type { IsoDate } from "~/content/hotel";
 import type { BookingStatus } from "~/domain/booking-status";
-import { addDays } from "~/domain/hotel-date";
+import { listHolds } from "~/channels/channel-holds.server";
+import type { ChannelHoldView } from "~/channels/channel-services";
+import { addDays, compareDates, laterDate } from "~/domain/hotel-date";
+import { holdLabel } from "../channels/channel-messages";
 import { BOARD_NIGHTS, type BoardRow, type BoardUnit, type TakenNight, boardNights, boardRows, takenKey } from "~/domain/room-board";
 
 /** A booked room still holding nights on the board that no room has been given yet. */
@@ -22,6 +26,8 @@ export interface RoomBoard {
   nights: IsoDate[];
   rows: BoardRow[];
   roomless: RoomlessStay[];
+  /** Channel holds on a room type, not one numbered room, still taking a room on these nights. */
+  typeHolds: ChannelHoldView[];
 }
 
 type TakenRow = {
@@ -57,6 +63,19 @@ LEFT JOIN bookings AS b ON b.id = br.booking_id
 LEFT JOIN room_unit_blocks AS k ON k.id = n.block_id
 WHERE n.night >= ?1 AND n.night < ?2`;
 
+/** Each night of [from, until) a hold keeps its numbered room. */
+function holdNights(holds: readonly ChannelHoldView[], from: IsoDate, until: IsoDate): TakenNight[] {
+  return holds.flatMap((hold) => {
+    if (hold.unitId === null) return [];
+    const unitId = hold.unitId;
+    const nights: TakenNight[] = [];
+    for (let night = laterDate(hold.firstNight, from); compareDates(night, hold.untilDate) < 0 && compareDates(night, until) < 0; night = addDays(night, 1)) {
+      nights.push({ unitId, night, kind: "hold", holdId: hold.id, label: holdLabel(hold) });
+    }
+    return nights;
+  });
+}
+
 export function createRoomBoard(db: D1Database) {
   return {
     async board(from: IsoDate): Promise<RoomBoard> {
@@ -87,12 +106,18 @@ export function createRoomBoard(db: D1Database) {
           .bind(from, until),
       ]);
       const nights = boardNights(from);
-      const later = new Set((runsOn.results as TakenRow[]).map((row) => takenKey(takenNightOf(row))));
+      // Holds that already made a booking are shown as that booking.
+      const holds = (await listHolds(db, from, addDays(until, 1))).filter((hold) => hold.bookingReference === null);
+      const held = holdNights(holds, from, addDays(until, 1));
+      const later = new Set([...(runsOn.results as TakenRow[]).map(takenNightOf), ...held.filter((night) => night.night === until)].map(takenKey));
+      // Stays after holds: where a hold collides with a stay (a conflict, shown on Today), the stay's bar is drawn.
+      const onBoard = [...held.filter((night) => night.night < until), ...(taken.results as TakenRow[]).map(takenNightOf)];
       return {
         from,
         nights,
-        rows: boardRows(units.results as BoardUnit[], nights, (taken.results as TakenRow[]).map(takenNightOf), later),
+        rows: boardRows(units.results as BoardUnit[], nights, onBoard, later),
         roomless: roomless.results as RoomlessStay[],
+        typeHolds: holds.filter((hold) => hold.unitId === null && hold.firstNight < until),
       };
     },
   };

@@ -26,6 +26,8 @@ import { OutcomeNotices } from "~/desk/outcome-notices";
 import { StatusBadge } from "~/desk/status-badge";
 import type { Route } from "./+types/admin-booking";
 import { DeskFactRow } from "~/desk/desk-fact-row";
+import { DepositPanel } from "~/desk/deposits/deposit-panel";
+import { deskDepositOf } from "~/desk/deposits/desk-deposit.server";
 
 const doneWords: Record<DeskActionKey, string> = {
   confirm: "Booking confirmed.",
@@ -47,6 +49,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     booking,
     moves,
     stay: await bookingStay(staffOf(context).env.DB, booking.reference, now),
+    deposit: await deskDepositOf(staffOf(context).env, booking.reference),
     done: done ? doneWords[done.key] : (stayDone(request) ?? (new URL(request.url).searchParams.get("done") === "made" ? "Booking saved." : null)),
     // Seeds each move form's one-time key; a fresh one on every view of the page.
     formKey: crypto.randomUUID(),
@@ -90,7 +93,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export default function DeskBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, moves, stay, done, formKey } = loaderData;
+  const { booking, moves, stay, deposit, done, formKey } = loaderData;
   // Check-in has its own page (the guest's registration and room numbers), check-out the folio
   // (the bill and its tax invoice); the rest post here.
   const canCheckIn = moves.some((move) => move.key === "check_in");
@@ -219,6 +222,7 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
           </dl>
         </Panel>
       </div>
+      {deposit ? <DepositPanel deposit={deposit} formKey={formKey} /> : null}
       {stay.registration ? <RegistrationPanel reference={booking.reference} registration={stay.registration} countries={stay.countries} formKey={formKey} /> : null}
       <section className="mt-6">
         <h2 className="heading-3">History</h2>

@@ -77,6 +77,12 @@ function Cell({ cell, roomId, roomName, formKey }: { cell: CalendarCell; roomId:
         {cell.booked} booked · {cell.held} held
         {cell.outOfOrder > 0 ? ` · ${cell.outOfOrder} out of order` : ""}
       </p>
+      {cell.channelHolds.map((label, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two holds of one channel read alike
+        <p key={index} className="mt-0.5 whitespace-nowrap rounded-sm border border-dashed border-saffron-700 px-1 font-semibold text-saffron-900">
+          {label}
+        </p>
+      ))}
       <Form method="post" className="mt-1">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="room_id" value={roomId} />
@@ -106,7 +112,8 @@ export default function DeskCalendar({ loaderData, actionData }: Route.Component
     <>
       <h1 className="heading-2">Calendar</h1>
       <p className="mt-2 text-ink-700">
-        Each night: rooms free for sale, booked (confirmed or in house) and held (requests awaiting a decision).
+        Each night: rooms free for sale, booked (confirmed or in house), held (requests awaiting a decision) and held by a
+        channel's calendar (such as “Booking.com hold”, dashed).
         Closing a night stops the site, the booking form and the chat from offering that room type; bookings already
         made keep their rooms.
       </p>

@@ -4,9 +4,23 @@ import { type CalendarRow, calendarGrid, calendarNights, type HeldRoom } from "~
 import type { StaffIdentity } from "~/desk/bookings/desk-services";
 import type { CalendarOutcome } from "~/desk/calendar/desk-calendar";
 import { alreadyDone, auditStatement } from "../bookings/desk-audit.server";
+import { listHolds } from "~/channels/channel-holds.server";
+import type { ChannelHoldView } from "~/channels/channel-services";
+import { holdLabel } from "../channels/channel-messages";
 
 /** The longest run staff close or reopen in one go: a season, not a typo that closes years. */
 export const MAX_CLOSE_NIGHTS = 180;
+
+/** Each night shown that a channel's hold still takes a room (a hold that made a booking counts as that booking). */
+function channelHoldNights(holds: readonly ChannelHoldView[], nights: readonly IsoDate[]) {
+  return holds
+    .filter((hold) => hold.bookingReference === null)
+    .flatMap((hold) =>
+      nights
+        .filter((night) => compareDates(hold.firstNight, night) <= 0 && compareDates(night, hold.untilDate) < 0)
+        .map((night) => ({ roomId: hold.roomId, night, label: holdLabel(hold) })),
+    );
+}
 
 /**
  * The calendar of room types × nights and stop-sell (product-rules.md: The front desk). Closing a
@@ -19,7 +33,7 @@ export function createDeskCalendar(db: D1Database) {
     async calendar(from: IsoDate): Promise<CalendarRow[]> {
       const nights = calendarNights(from);
       const end = addDays(from, nights.length);
-      const [types, rooms, closed, repairs] = await Promise.all([
+      const [types, rooms, closed, repairs, holds] = await Promise.all([
         db
           .prepare(
             `SELECT rooms.id, rooms.room_type_name AS name, room_inventory.total_rooms AS totalRooms
@@ -45,8 +59,9 @@ export function createDeskCalendar(db: D1Database) {
           )
           .bind(from, end)
           .all<{ roomId: number; night: IsoDate }>(),
+        listHolds(db, from, end),
       ]);
-      return calendarGrid(types.results, nights, rooms.results, closed.results, repairs.results);
+      return calendarGrid(types.results, nights, rooms.results, closed.results, repairs.results, channelHoldNights(holds, nights));
     },
 
     /** Closes (or reopens) sale of one room type for the nights `from` to `to`, both included. */

@@ -4,6 +4,7 @@
  * write here is a batch the database refuses whole when a night is taken, so two desks racing for
  * one room can never both win.
  */
+import { heldUnitNights } from "~/channels/channel-holds.server";
 import type { IsoDate } from "~/content/hotel";
 import { addDays } from "~/domain/hotel-date";
 import { type BookedRoom, assignUnits, nightsAhead, type RoomUnit, takenNightsOf } from "~/domain/room-assignment";
@@ -22,8 +23,9 @@ export async function unitsOfTypes(db: D1Database, roomIds: readonly number[]): 
 }
 
 /**
- * The nights taken in rooms of the given types from `from` up to `until`, leaving out those of the
- * booked room `except` (its own nights do not stop it keeping or changing its room).
+ * The nights taken in rooms of the given types from `from` up to `until` (stays, repairs, and a
+ * channel's hold on that very room), leaving out those of the booked room `except` (its own nights
+ * do not stop it keeping or changing its room).
  */
 export async function takenNights(db: D1Database, roomIds: readonly number[], from: IsoDate, until: IsoDate, except: number | null = null) {
   const { results } = await db
@@ -35,7 +37,7 @@ export async function takenNights(db: D1Database, roomIds: readonly number[], fr
     )
     .bind(JSON.stringify([...new Set(roomIds)]), from, until, except)
     .all<{ unitId: number; night: IsoDate }>();
-  return takenNightsOf(results);
+  return takenNightsOf([...results, ...(await heldUnitNights(db, roomIds, from, until))]);
 }
 
 /**

@@ -3,11 +3,13 @@
  * for the nights still ahead, in one audited batch, once per form; a room taken meanwhile is
  * refused by the database and named.
  */
+import { unitHeldNights } from "~/channels/channel-holds.server";
 import type { IsoDate } from "~/content/hotel";
-import { todayInHotel } from "~/domain/hotel-date";
+import { addDays, todayInHotel } from "~/domain/hotel-date";
 import { nightsAhead } from "~/domain/room-assignment";
 import type { AuditedRequest } from "~/desk/bookings/desk-audit.server";
 import { keyUsedFor } from "~/desk/bookings/desk-audit.server";
+import { deskDate } from "../desk-time";
 import { bookingAuditStatement } from "./booking-audit.server";
 import { placeStatements } from "./room-assignment-store.server";
 
@@ -81,6 +83,8 @@ export async function moveRoom(db: D1Database, request: RoomMoveRequest): Promis
   const nights = nightsAhead({ checkIn: room.check_in_date, checkOut: room.check_out_date, releasedFrom: room.released_from }, todayInHotel(request.now));
   if (nights.length === 0) return { ok: false, status: 409, message: "This stay has no nights ahead, so its room no longer changes." };
   if (unit.id === room.unit_id) return { ok: true, number: unit.number, replayed: false };
+  const held = await unitHeldNights(db, unit.id, nights[0] ?? room.check_in_date, addDays(nights.at(-1) ?? room.check_in_date, 1));
+  if (held[0]) return { ok: false, status: 409, message: `Room ${unit.number} is held by “${held[0].feedName}” from ${deskDate(held[0].firstNight)}. Choose another room.` };
   const from = room.current_number === null ? "no room" : `room ${room.current_number}`;
   try {
     await db.batch([

@@ -16,6 +16,8 @@ import { folioDoneWords, folioMessages, isFolioIntent } from "./folio-messages";
 import { BillToCompanyForm, RefundForm, TakePaymentForm, WriteOffForm } from "./folio-payment-forms";
 import { FolioPayments } from "./folio-payments";
 import { FolioTotals } from "./folio-totals";
+import { DepositPanel } from "~/desk/deposits/deposit-panel";
+import { deskDepositOf } from "~/desk/deposits/desk-deposit.server";
 import type { Route } from "./+types/admin-folio";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -27,6 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     folio,
     invoice: invoice ? { number: invoice.number, lines: invoice.lines.map(({ description, code, taxablePaise }) => ({ description, code, taxablePaise })) } : null,
     done: isFolioIntent(done) ? folioDoneWords[done] : null,
+    deposit: await deskDepositOf(env, folio.reference),
     // Seeds each form's one-time key; a fresh one on every view of the page.
     formKey: crypto.randomUUID(),
   };
@@ -44,7 +47,7 @@ export function shouldRevalidate({ defaultShouldRevalidate, actionStatus }: Shou
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Bill ${params.reference} · Front desk` }];
 
 export default function DeskFolio({ loaderData, actionData }: Route.ComponentProps) {
-  const { folio, invoice, done, formKey } = loaderData;
+  const { folio, invoice, deposit, done, formKey } = loaderData;
   const failure: DeskFormFailure | undefined = actionData;
   // A refused form stays on the page with its messages, whatever the folio allows now.
   const refused = failure?.form;
@@ -80,6 +83,7 @@ export default function DeskFolio({ loaderData, actionData }: Route.ComponentPro
           </Link>
         </p>
       </DeskSection>
+      {deposit ? <DepositPanel deposit={deposit} formKey={formKey} /> : null}
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {forms.payment ? <TakePaymentForm balancePaise={balance} {...props} /> : null}
         {forms.company ? <BillToCompanyForm balancePaise={balance} company={folio.billing.company} {...props} /> : null}

@@ -3,6 +3,9 @@ import { todayInHotel } from "~/domain/hotel-date";
 import { deskFormFields } from "~/desk/desk-form-fields";
 import { DeskBackLink } from "~/desk/desk-link";
 import { OutcomeNotices } from "~/desk/outcome-notices";
+import { HoldOrigin } from "~/desk/channels/hold-origin";
+import { channelHoldField } from "~/desk/channels/hold-links";
+import { holdBookingStart } from "~/desk/channels/hold-booking.server";
 import { GuestStep } from "./guest-step";
 import { maxDeskRooms, newBookingFields, prefillValues, roomCountOf, valuesToShow } from "./new-booking-form";
 import { newBookingDeskOf } from "./new-booking-desk.server";
@@ -12,12 +15,15 @@ import { PriceStep } from "./price-step";
 import { StayStep } from "./stay-step";
 import type { Route } from "./+types/admin-new-booking";
 
-/** The blank form, or the one a free cell of the calendar or room board asked for. */
+/** The blank form, or the one a free cell of the calendar or room board, or a channel hold, asked for. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { store, now } = newBookingDeskOf(context);
+  const { store, now, db } = newBookingDeskOf(context);
+  const query = new URL(request.url).searchParams;
+  const fromHold = await holdBookingStart(db, query);
   return {
     types: await store.roomTypes(),
-    values: prefillValues(new URL(request.url).searchParams, todayInHotel(now)),
+    values: fromHold?.values ?? prefillValues(query, todayInHotel(now)),
+    fromHold: fromHold?.from ?? null,
     // Seeds the form's one-time key: the same form sent twice makes one booking.
     formKey: crypto.randomUUID(),
   };
@@ -74,8 +80,10 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
       <h1 className="heading-2 mt-2">New booking</h1>
       <p className="mt-1 text-ink-700">A booking taken by phone, at the counter, by e-mail or from a channel. Price it, then add the guest.</p>
       <OutcomeNotices done={null} error={actionData?.error ?? undefined} />
+      <HoldOrigin from={loaderData.fromHold} />
       <Form method="post">
         <input type="hidden" name={newBookingFields.requestKey} value={loaderData.formKey} />
+        {values[channelHoldField] ? <input type="hidden" name={channelHoldField} value={values[channelHoldField]} /> : null}
         <StayStep values={values} errors={errors} types={loaderData.types} roomCount={roomCountOf(values)} />
         {quote ? (
           <>

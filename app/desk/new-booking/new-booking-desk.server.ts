@@ -8,5 +8,5 @@ import { upstreamRefusal } from "./new-booking-messages";
 export function newBookingDeskOf(context: Readonly<RouterContextProvider>) {
   const { staff, env, config, now } = ownedByUsOf(context, upstreamRefusal);
   const mail = { db: env.DB, queue: env.DELIVERY_QUEUE, origin: config.siteUrl, linkSecret: bookingLinkSecret(env) };
-  return { staff, now, store: createNewBookingStore({ db: env.DB, mail }) };
+  return { staff, now, db: env.DB, store: createNewBookingStore({ db: env.DB, mail }) };
 }

@@ -38,6 +38,7 @@ import {
   pricedForKey,
 } from "./new-booking-form";
 import { assignRoomsQuietly } from "../check-in/room-assignment-store.server";
+import { holdGone, holdIdOf, holdStillOpen, keepHeldRoom, withHoldLinked } from "../channels/hold-booking.server";
 import { unavailableNights } from "./unavailable-nights.server";
 import { checkTheForm } from "./new-booking-messages";
 import { nightWords } from "./night-names";
@@ -177,6 +178,8 @@ export function createNewBookingStore(deps: { db: D1Database; mail: MoveMailDeps
       return { ok: false, status: 400, message: checkTheForm, fields, quote };
     }
     const charged = priced.charged;
+    const holdId = holdIdOf(request.fields);
+    if (holdId !== null && !(await holdStillOpen(db, holdId))) return { ok: false, status: 409, message: holdGone, fields: {}, quote };
     const reference = createBookingReference();
     const at = request.now.toISOString();
     const statements = bookingStatements(
@@ -199,6 +202,7 @@ export function createNewBookingStore(deps: { db: D1Database; mail: MoveMailDeps
       status: guest.value.status,
       source: guest.value.source,
       channel_reference: guest.value.channelReference,
+      ...(holdId === null ? {} : { channel_hold: holdId }),
       total_paise: quote.price.totals.total,
       rate_overrides: charged.overrides.map((override) => ({
         room: override.room + 1,
@@ -216,7 +220,7 @@ export function createNewBookingStore(deps: { db: D1Database; mail: MoveMailDeps
       )
       .bind(request.staff.email, at, reference, JSON.stringify(after), overrideNote(charged.overrides, quote), request.requestKey);
     try {
-      await db.batch([...statements, audit]);
+      await db.batch([...withHoldLinked(db, statements, holdId, reference), audit]);
     } catch (error) {
       // The same form sent twice at once: the other one saved it.
       const raced = await replayOf(request.requestKey);
@@ -229,6 +233,7 @@ export function createNewBookingStore(deps: { db: D1Database; mail: MoveMailDeps
     // A booking confirmed at once is given its rooms now, as a confirmation on the desk does.
     if (guest.value.status === "confirmed") {
       const saved = await db.prepare("SELECT id FROM bookings WHERE reference = ?").bind(reference).first<{ id: number }>();
+      if (saved && holdId !== null) await keepHeldRoom(db, holdId, reference, todayInHotel(request.now));
       if (saved) await assignRoomsQuietly(db, saved.id, todayInHotel(request.now));
     }
     if (guest.value.email !== "") await guestMail(reference, guest.value.status, request.now);

@@ -1,7 +1,7 @@
 /**
  * Which nights of a stay a room type cannot take the rooms asked for, and why: closed by staff, or
- * sold out (rooms held by stays plus rooms out of order, as the booking trigger in
- * migrations/0026_one_book.sql counts them, plus this booking's own rooms of the type). A booking
+ * sold out (rooms held by stays, rooms out of order and channels' holds, as the booking trigger
+ * in migrations/0029_channels.sql counts them, plus this booking's own rooms of the type). A booking
  * being changed gives its own rooms up, so they are left out of what is held. Used to word a
  * refusal; the trigger alone decides.
  */
@@ -19,7 +19,10 @@ const nightsSql = `WITH RECURSIVE night(day) AS (
         AND (occupied.released_from IS NULL OR occupied.released_from > night.day))
     + (SELECT COUNT(*) FROM room_unit_blocks AS repair JOIN room_units AS unit ON unit.id = repair.unit_id
       WHERE unit.room_id = ?3 AND unit.retired_at IS NULL AND repair.lifted_at IS NULL
-        AND repair.first_night <= night.day AND repair.until_date > night.day) AS taken,
+        AND repair.first_night <= night.day AND repair.until_date > night.day)
+    + (SELECT COUNT(*) FROM channel_holds AS hold
+      WHERE hold.room_id = ?3 AND hold.released_at IS NULL AND hold.booking_id IS NULL
+        AND hold.first_night <= night.day AND hold.until_date > night.day) AS taken,
     COALESCE((SELECT total_rooms FROM room_inventory WHERE room_id = ?3), 0) AS total,
     EXISTS (SELECT 1 FROM closed_nights WHERE closed_nights.room_id = ?3 AND closed_nights.night = night.day) AS closed
   FROM night`;

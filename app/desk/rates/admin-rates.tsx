@@ -2,12 +2,16 @@ import { redirect } from "react-router";
 import { requestInfoContext } from "~/context";
 import { todayInHotel } from "~/domain/hotel-date";
 import { readDeskForm } from "~/desk/desk-form-post";
+import { staffOf } from "~/desk/desk-context.server";
 import { deskRatesOf } from "~/desk/rates/desk-rates.server";
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import { PeriodCard } from "~/desk/rates/period-card";
 import { PeriodForm } from "~/desk/rates/period-form";
 import { OccupancyForm } from "~/desk/rates/occupancy-form";
 import { RoomTypeForm } from "~/desk/rates/room-type-form";
+import { DepositPolicyForm } from "~/desk/rates/deposit-policy-form";
+import { depositPolicyView, saveDepositPolicySetting } from "~/desk/rates/deposit-policy-setting.server";
+import { depositMessages } from "~/desk/rates/deposit-messages";
 import type { Route } from "./+types/admin-rates";
 
 const doneMessages: Record<string, string> = {
@@ -16,17 +20,19 @@ const doneMessages: Record<string, string> = {
   added: "Rate period added.",
   changed: "Rate period changed.",
   removed: "Rate period removed. Its nights cost the usual rates again.",
+  deposits: depositMessages.saved,
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { rates, occupancy } = deskRatesOf(context);
   const today = todayInHotel(context.get(requestInfoContext).now);
   const query = new URL(request.url).searchParams;
-  const [view, occupancies] = await Promise.all([rates.view(today), occupancy.view()]);
+  const [view, occupancies, deposits] = await Promise.all([rates.view(today), occupancy.view(), depositPolicyView(context)]);
   const editing = view.periods.find((period) => String(period.id) === query.get("edit")) ?? null;
   return {
     ...view,
     occupancies: Object.fromEntries(occupancies),
+    deposits,
     today,
     editing,
     done: doneMessages[query.get("done") ?? ""] ?? null,
@@ -58,6 +64,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!outcome.ok) return refuse("period", outcome);
     return redirect(`/admin/rates?done=${periodId === null ? "added" : "changed"}`, 303);
   }
+  if (intent === "deposits") {
+    const { env } = staffOf(context);
+    const outcome = await saveDepositPolicySetting(env.DB, { ...base, fields });
+    return outcome.ok ? redirect("/admin/rates?done=deposits", 303) : refuse("deposits", outcome);
+  }
   if (intent === "remove-period") {
     const outcome = await rates.deletePeriod({ ...base, periodId: Number(fields.period_id) });
     return outcome.ok ? redirect("/admin/rates?done=removed", 303) : refuse("", outcome);
@@ -72,10 +83,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Rates · Front desk" }]
  * service, and dated rate periods. A booking keeps the rates it was made with.
  */
 export default function DeskRatesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { types, periods, editing, today, done, formKey, occupancies } = loaderData;
+  const { types, periods, editing, today, done, formKey, occupancies, deposits } = loaderData;
   const failure = actionData ?? null;
   // A refusal of the page as a whole (an unknown form, a period gone) shows at the top.
-  const pageError = failure && failure.form !== "period" && Object.keys(failure.fields).length === 0 ? failure.error : undefined;
+  const pageError = failure && failure.form !== "period" && failure.form !== "deposits" && Object.keys(failure.fields).length === 0 ? failure.error : undefined;
   return (
     <>
       <h1 className="heading-2">Rates</h1>
@@ -109,12 +120,21 @@ export default function DeskRatesPage({ loaderData, actionData }: Route.Componen
         ) : (
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {periods.map((period) => (
-              <PeriodCard key={period.id} period={period} types={types} formKey={formKey} />
+              <PeriodCard key={period.id} period={period} types={types} formKey={formKey} defaultDeposit={deposits.policy.defaultRule} />
             ))}
           </ul>
         )}
-        <PeriodForm key={editing?.id ?? "new"} types={types} editing={editing} today={today} formKey={formKey} failure={failure} />
+        <PeriodForm
+          key={editing?.id ?? "new"}
+          types={types}
+          editing={editing}
+          today={today}
+          formKey={formKey}
+          failure={failure}
+          defaultDeposit={deposits.policy.defaultRule}
+        />
       </section>
+      <DepositPolicyForm policy={deposits.policy} off={deposits.off} formKey={formKey} failure={failure} />
     </>
   );
 }

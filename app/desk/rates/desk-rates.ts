@@ -1,3 +1,4 @@
+import type { DepositRule } from "~/domain/deposit-rule";
 import type { FieldErrors } from "~/domain/field-errors";
 import type { RatePeriod } from "~/domain/rate-periods";
 import type { StaffIdentity } from "../bookings/desk-services";
@@ -10,10 +11,15 @@ export interface RateRoomType {
   totalRooms: number;
 }
 
+/** A rate period on the desk: its rates, and its own deposit rule (null: the hotel's default). */
+export interface DeskRatePeriod extends RatePeriod {
+  deposit: DepositRule | null;
+}
+
 export interface DeskRatesView {
   types: RateRoomType[];
   /** Periods that end tonight or later, by first night; ended ones stay on record, unlisted. */
-  periods: RatePeriod[];
+  periods: DeskRatePeriod[];
 }
 
 export type RatesOutcome =

@@ -1,12 +1,23 @@
 import { Form, Link } from "react-router";
 import { nightsBetween } from "~/domain/hotel-date";
 import { formatRupees, rupeesToPaise } from "~/domain/money";
-import type { RatePeriod } from "~/domain/rate-periods";
-import type { RateRoomType } from "~/desk/rates/desk-rates";
+import type { DepositRule } from "~/domain/deposit-rule";
+import type { DeskRatePeriod, RateRoomType } from "~/desk/rates/desk-rates";
 import { deskDate } from "../desk-time";
+import { periodDepositWords } from "./deposit-messages";
 
 /** A rate period as saved: its nights, each room type's rate in it, and its change and remove buttons. */
-export function PeriodCard({ period, types, formKey }: { period: RatePeriod; types: readonly RateRoomType[]; formKey: string }) {
+export function PeriodCard({
+  period,
+  types,
+  formKey,
+  defaultDeposit,
+}: {
+  period: DeskRatePeriod;
+  types: readonly RateRoomType[];
+  formKey: string;
+  defaultDeposit: DepositRule;
+}) {
   const nights = nightsBetween(period.firstNight, period.lastNight) + 1;
   return (
     <li className="rounded-md border border-sand-200 bg-white p-4" data-testid="rate-period">
@@ -30,6 +41,9 @@ export function PeriodCard({ period, types, formKey }: { period: RatePeriod; typ
           );
         })}
       </ul>
+      <p className="mt-2 text-sm" data-testid="period-deposit">
+        Deposit: <strong>{periodDepositWords(period.deposit, defaultDeposit)}</strong>
+      </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Link to={`?edit=${period.id}#period-form`} className="btn-secondary">
           Change<span className="sr-only"> {period.name}</span>

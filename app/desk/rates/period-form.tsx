@@ -1,24 +1,29 @@
 import { Form, Link } from "react-router";
 import { formatRupees, rupeesToPaise } from "~/domain/money";
 import { MAX_PERIOD_NAME_LENGTH, periodFormValues, periodRateField } from "~/domain/rate-forms";
-import type { RatePeriod } from "~/domain/rate-periods";
-import type { RateRoomType } from "~/desk/rates/desk-rates";
+import type { DepositRule } from "~/domain/deposit-rule";
+import type { DeskRatePeriod, RateRoomType } from "~/desk/rates/desk-rates";
 import { DeskFieldError } from "../desk-field-error";
 import { OutcomeNotices } from "../outcome-notices";
+import { periodDepositValues } from "./deposit-forms";
+import { PeriodDepositFields } from "./period-deposit-fields";
 import { RateFormField } from "./rate-form-field";
 import type { RatesFailure } from "./rates-failure";
 
 /** Adds a rate period, or changes the one being edited: its name, its nights and a rate per room type. */
 export function PeriodForm(props: {
   types: readonly RateRoomType[];
-  editing: RatePeriod | null;
+  editing: DeskRatePeriod | null;
   today: string;
   formKey: string;
   failure: RatesFailure | null;
+  /** The hotel's default deposit rule, named in the period's deposit choice. */
+  defaultDeposit: DepositRule;
 }) {
   const { types, editing, today, formKey } = props;
   const failure = props.failure?.form === "period" ? props.failure : null;
-  const values = failure?.values ?? (editing ? periodFormValues(editing, types.map((type) => type.id)) : {});
+  const values =
+    failure?.values ?? (editing ? { ...periodFormValues(editing, types.map((type) => type.id)), ...periodDepositValues(editing.deposit) } : {});
   const problem = (name: string) => failure?.fields[name];
   // The period's own fields; a rate for each room type follows.
   const ownFields = [
@@ -62,6 +67,7 @@ export function PeriodForm(props: {
           })}
           <DeskFieldError id="period-rates-error" message={problem("rates")} />
         </fieldset>
+        <PeriodDepositFields values={values} errors={failure?.fields ?? {}} defaultRule={props.defaultDeposit} />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className="btn-primary">
             {editing ? "Save changes" : "Add period"}

@@ -1,4 +1,5 @@
 import type { IsoDate } from "~/content/hotel";
+import type { DepositRule } from "~/domain/deposit-rule";
 import { todayInHotel } from "~/domain/hotel-date";
 import { parseRatePeriodForm, parseRoomTypeForm } from "~/domain/rate-forms";
 import { overlappingPeriod, type RatePeriod } from "~/domain/rate-periods";
@@ -6,6 +7,8 @@ import { deskDate } from "~/desk/desk-time";
 import type { DeskRatesView, RateRoomType, RatesOutcome, RatesRequest } from "~/desk/rates/desk-rates";
 import { ratePeriodsBetween } from "~/origin/rate-period-rows.server";
 import { alreadyDone, auditStatement } from "../bookings/desk-audit.server";
+import { parsePeriodDeposit, periodDepositColumns } from "./deposit-forms";
+import { periodDepositsById } from "./period-deposits.server";
 import { refreshRoomReads } from "./refresh-room-reads.server";
 
 const replayed: RatesOutcome = { ok: true, replayed: true };
@@ -33,17 +36,18 @@ export function createDeskRates(bindings: { db: D1Database; kv: KVNamespace }) {
 
   const refreshSite = (roomIds: readonly number[]) => refreshRoomReads(kv, roomIds);
 
-  const periodState = (period: Pick<RatePeriod, "name" | "firstNight" | "lastNight" | "rates">) => ({
+  const periodState = (period: Pick<RatePeriod, "name" | "firstNight" | "lastNight" | "rates">, deposit: DepositRule | null) => ({
     name: period.name,
     firstNight: period.firstNight,
     lastNight: period.lastNight,
     rates: period.rates,
+    deposit,
   });
 
   return {
     async view(today: IsoDate): Promise<DeskRatesView> {
-      const [types, periods] = await Promise.all([roomTypes(), ratePeriodsBetween(db, today)]);
-      return { types, periods };
+      const [types, periods, deposits] = await Promise.all([roomTypes(), ratePeriodsBetween(db, today), periodDepositsById(db)]);
+      return { types, periods: periods.map((period) => ({ ...period, deposit: deposits.get(period.id) ?? null })) };
     },
 
     async saveRoomType(request: RatesRequest & { roomId: number; fields: Record<string, string> }): Promise<RatesOutcome> {
@@ -70,7 +74,7 @@ export function createDeskRates(bindings: { db: D1Database; kv: KVNamespace }) {
     /** Adds a period (`periodId` null) or changes one. */
     async savePeriod(request: RatesRequest & { periodId: number | null; fields: Record<string, string> }): Promise<RatesOutcome> {
       if (await alreadyDone(db, request.requestKey)) return replayed;
-      const [types, periods] = await Promise.all([roomTypes(), ratePeriodsBetween(db)]);
+      const [types, periods, deposits] = await Promise.all([roomTypes(), ratePeriodsBetween(db), periodDepositsById(db)]);
       const existing = request.periodId === null ? null : periods.find((period) => period.id === request.periodId);
       if (existing === undefined) return { ok: false, status: 404, message: "That rate period no longer exists." };
       const parsed = parseRatePeriodForm(
@@ -78,8 +82,14 @@ export function createDeskRates(bindings: { db: D1Database; kv: KVNamespace }) {
         types.map((type) => type.id),
         todayInHotel(request.now),
       );
-      if (!parsed.ok) return { ok: false, status: 400, message: "Please check the highlighted fields.", fields: parsed.fields };
+      // The period's own deposit rule is checked with its other fields, so every mistake shows at once.
+      const deposit = parsePeriodDeposit(request.fields);
+      if (!parsed.ok || !deposit.ok) {
+        const fields = { ...(parsed.ok ? {} : parsed.fields), ...(deposit.ok ? {} : deposit.fields) };
+        return { ok: false, status: 400, message: "Please check the highlighted fields.", fields };
+      }
       const period = parsed.value;
+      const [depositRule, depositPercent] = periodDepositColumns(deposit.value);
       const clash = overlappingPeriod({ ...period, id: existing?.id }, periods);
       if (clash) {
         const message = `These nights overlap “${clash.name}” (${deskDate(clash.firstNight)} to ${deskDate(clash.lastNight)}). Periods cannot share a night: change its dates or choose others.`;
@@ -91,14 +101,17 @@ export function createDeskRates(bindings: { db: D1Database; kv: KVNamespace }) {
       await db.batch([
         existing
           ? db
-              .prepare("UPDATE rate_periods SET name = ?, first_night = ?, last_night = ?, updated_by = ?, updated_at = ? WHERE id = ?")
-              .bind(period.name, period.firstNight, period.lastNight, request.staff.email, at, existing.id)
+              .prepare(
+                `UPDATE rate_periods SET name = ?, first_night = ?, last_night = ?, deposit_rule = ?, deposit_percent = ?, updated_by = ?, updated_at = ?
+                 WHERE id = ?`,
+              )
+              .bind(period.name, period.firstNight, period.lastNight, depositRule, depositPercent, request.staff.email, at, existing.id)
           : db
               .prepare(
-                `INSERT INTO rate_periods (name, first_night, last_night, updated_by, updated_at, created_by_request)
-                 VALUES (?, ?, ?, ?, ?, ?)`,
+                `INSERT INTO rate_periods (name, first_night, last_night, deposit_rule, deposit_percent, updated_by, updated_at, created_by_request)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
               )
-              .bind(period.name, period.firstNight, period.lastNight, request.staff.email, at, request.requestKey),
+              .bind(period.name, period.firstNight, period.lastNight, depositRule, depositPercent, request.staff.email, at, request.requestKey),
         db.prepare(`DELETE FROM rate_period_prices WHERE period_id = ${idOf}`).bind(periodKey),
         ...Object.entries(period.rates).map(([roomId, rate]) =>
           db
@@ -109,8 +122,8 @@ export function createDeskRates(bindings: { db: D1Database; kv: KVNamespace }) {
           subject: "rates",
           key: existing ? `period:${existing.id}` : `period:new:${period.name}`,
           action: existing ? "change period" : "add period",
-          before: existing ? periodState(existing) : null,
-          after: periodState(period),
+          before: existing ? periodState(existing, deposits.get(existing.id) ?? null) : null,
+          after: periodState(period, deposit.value),
         }),
       ]);
       await refreshSite(types.map((type) => type.id));
@@ -119,7 +132,7 @@ export function createDeskRates(bindings: { db: D1Database; kv: KVNamespace }) {
 
     async deletePeriod(request: RatesRequest & { periodId: number }): Promise<RatesOutcome> {
       if (await alreadyDone(db, request.requestKey)) return replayed;
-      const [types, periods] = await Promise.all([roomTypes(), ratePeriodsBetween(db)]);
+      const [types, periods, deposits] = await Promise.all([roomTypes(), ratePeriodsBetween(db), periodDepositsById(db)]);
       const existing = periods.find((period) => period.id === request.periodId);
       if (!existing) return { ok: false, status: 404, message: "That rate period no longer exists." };
       await db.batch([
@@ -129,7 +142,7 @@ export function createDeskRates(bindings: { db: D1Database; kv: KVNamespace }) {
           subject: "rates",
           key: `period:${existing.id}`,
           action: "remove period",
-          before: periodState(existing),
+          before: periodState(existing, deposits.get(existing.id) ?? null),
           after: null,
         }),
       ]);

@@ -1,3 +1,4 @@
+import { unitHeldNights } from "~/channels/channel-holds.server";
 import type { IsoDate } from "~/content/hotel";
 import { compareDates, todayInHotel } from "~/domain/hotel-date";
 import { crowdedNights, parseOutOfOrderForm } from "~/domain/room-numbers";
@@ -41,6 +42,14 @@ export function createDeskOutOfOrder(bindings: { db: D1Database; kv: KVNamespace
           ok: false,
           status: 409,
           message: `Room ${unit.number} is given to ${named} on those nights. Give ${stays.length === 1 ? "that booking" : "those bookings"} another room first.`,
+        };
+      }
+      const held = await unitHeldNights(db, unit.id, firstNight, untilDate);
+      if (held[0]) {
+        return {
+          ok: false,
+          status: 409,
+          message: `Room ${unit.number} is held by “${held[0].feedName}” from ${deskDate(held[0].firstNight)}: a channel sold it. Choose other dates.`,
         };
       }
       const { results: repairs } = await db

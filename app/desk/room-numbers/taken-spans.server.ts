@@ -8,11 +8,11 @@ const NAMED_BOOKINGS = 8;
 
 /**
  * A room type's rooms taken from `from` on, as the overbooking rule counts them: booked rooms
- * until they are released, and rooms in service out of order (all but `exceptUnit`'s, when a
- * room is about to leave service).
+ * until they are released, rooms in service out of order (all but `exceptUnit`'s, when a room is
+ * about to leave service), and channels' holds.
  */
 export async function takenSpans(db: D1Database, roomId: number, from: IsoDate, exceptUnit: number | null = null): Promise<TakenSpan[]> {
-  const [booked, blocked] = await db.batch<{ firstNight: IsoDate; untilDate: IsoDate; reference: string | null }>([
+  const [booked, blocked, held] = await db.batch<{ firstNight: IsoDate; untilDate: IsoDate; reference: string | null }>([
     db
       .prepare(
         `SELECT booking_rooms.check_in_date AS firstNight,
@@ -32,8 +32,15 @@ export async function takenSpans(db: D1Database, roomId: number, from: IsoDate, 
            AND unit.id IS NOT ?3`,
       )
       .bind(roomId, from, exceptUnit),
+    db
+      .prepare(
+        `SELECT hold.first_night AS firstNight, hold.until_date AS untilDate, NULL AS reference
+         FROM channel_holds AS hold
+         WHERE hold.room_id = ?1 AND hold.released_at IS NULL AND hold.booking_id IS NULL AND hold.until_date > ?2`,
+      )
+      .bind(roomId, from),
   ]);
-  return [...booked.results, ...blocked.results];
+  return [...booked.results, ...blocked.results, ...held.results];
 }
 
 /** "3 Dec 2026 (12 taken), 4 Dec 2026 (12 taken) and 2 more nights. Bookings holding them: …". */

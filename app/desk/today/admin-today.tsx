@@ -12,6 +12,10 @@ import { deskEnquiriesOf } from "~/desk/enquiries/desk-enquiries.server";
 import { deskDate } from "~/desk/desk-time";
 import { deskLinkClass } from "~/desk/desk-link";
 import { TodayCards } from "./today-cards";
+import { openConflicts } from "~/channels/channel-holds.server";
+import { ChannelConflicts } from "~/desk/channels/channel-conflicts";
+import { depositsToday } from "~/desk/deposits/deposits-today.server";
+import { DepositsTodayLine } from "~/desk/deposits/deposits-today";
 import type { Route } from "./+types/admin-today";
 
 /** Today at the hotel (product-rules.md: The front desk): who arrives, leaves and stays, what waits. */
@@ -25,13 +29,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (desk.mode === "upstream") {
     return { mode: "upstream" as const, today, now: now.toISOString(), unhandled, deliveries: await desk.deliveries() };
   }
-  const [board, formC] = await Promise.all([desk.today(now), formCDue(staffOf(context).env.DB)]);
-  return { mode: "embedded" as const, today, now: now.toISOString(), unhandled, board, formC, done, formKey: crypto.randomUUID() };
+  // Channel conflicts lead Today: a guest may need moving before anyone arrives.
+  const conflicts = await openConflicts(staffOf(context).env.DB);
+  const [board, formC, deposits] = await Promise.all([desk.today(now), formCDue(staffOf(context).env.DB), depositsToday(staffOf(context).env.DB, now)]);
+  return { mode: "embedded" as const, today, now: now.toISOString(), unhandled, board, formC, deposits, conflicts, done, formKey: crypto.randomUUID() };
 }
 
 /** The moves Today's cards make, and what Today says after each. */
 const todayMoves = new Set(["confirm", "check_out"]);
-const todayDone: Record<string, string> = { confirm: "Confirmed. The guest is told by e-mail.", check_out: "Checked out." };
+const todayDone: Record<string, string> = {
+  confirm: "Confirmed. The guest is told by e-mail.",
+  check_out: "Checked out.",
+  "conflict-cleared": "Conflict cleared.",
+};
 
 /** Confirm and Check out from Today's cards: the booking page's moves, back to Today. */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -123,6 +133,7 @@ export default function DeskToday({ loaderData, actionData }: Route.ComponentPro
     <>
       {heading}
       <OutcomeNotices done={loaderData.done} error={actionData?.error} />
+      <ChannelConflicts conflicts={loaderData.conflicts} formKey={formKey} />
       <ul aria-label="Today at a glance" className="mt-4 grid list-none grid-cols-3 gap-2 p-0 md:grid-cols-6" data-testid="today-counts">
         {counts.map((tile) => (
           <li key={tile.id}>
@@ -142,6 +153,7 @@ export default function DeskToday({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <UnhandledEnquiries count={loaderData.unhandled} />
+      <DepositsTodayLine deposits={loaderData.deposits} />
       <Section id="arrivals" title="Arrivals" count={board.arrivals.length}>
         <TodayCards
           rows={board.arrivals}

@@ -37,6 +37,7 @@ import { checkTurnstile, turnstileTokenField } from "~/server/turnstile.server";
 import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/server/app-services";
 import { bookingRefusalOf, type RoomsLookup, type StayRates } from "~/booking/wizard/booking-service.server";
 import { signUp, subscribedResult } from "../newsletter/newsletter-store.server";
+import { readRazorpayConfig } from "~/payments/razorpay-config.server";
 import { type OutboxKind, validateSubmission } from "./submission-kinds.server";
 
 export interface IntakeDeps {
@@ -117,7 +118,8 @@ async function submitToOutbox(
       return turnstile.result;
     }
     const mode = deps.config.origin.mode;
-    const outcome = await validated.plan({ rooms: deps.rooms, stayRates: deps.stayRates, db, mode, linkSecret: deps.linkSecret });
+    const payments = readRazorpayConfig(deps.env);
+    const outcome = await validated.plan({ rooms: deps.rooms, stayRates: deps.stayRates, db, mode, linkSecret: deps.linkSecret, payments });
     if (!outcome.ok) {
       await releaseQuietly(db, key, claim);
       return outcome.result;
@@ -149,6 +151,7 @@ async function submitToOutbox(
     submissionId = results[plan.statements.length].results[0]?.id;
     mailIds = mailIdsOf(results);
     response = plan.response;
+    if (plan.afterStored) response = await plan.afterStored(plan.response);
   } catch (error) {
     await releaseQuietly(db, key, claim);
     // A database rule (the last room taken, the guest's open requests at the limit) refused it.

@@ -28,6 +28,7 @@ import type { SubmissionKind } from "~/server/app-services";
 import { type RoomsLookup, type StayRates, planBooking } from "~/booking/wizard/booking-service.server";
 import { diningEnquiry, homeBookingRequestEnquiry, membershipInterestEnquiry } from "./enquiry-messages.server";
 import type { PlanOutcome } from "./submission-plan.server";
+import type { RazorpayConfig } from "~/payments/razorpay-config.server";
 
 /**
  * Every kind that goes through the outbox; the newsletter has its own table (product-rules.md:
@@ -42,6 +43,8 @@ export interface PlanDeps {
   mode: "embedded" | "upstream";
   /** Signs the guest's booking-page link the booking's answer carries; null where none can be signed. */
   linkSecret?: string | null;
+  /** The payment gateway, where online deposits are on (product-rules.md: Deposits). */
+  payments?: RazorpayConfig | null;
 }
 
 export type Validated =

@@ -15,6 +15,8 @@ export interface SubmissionPlan {
   statements: D1PreparedStatement[];
   /** How a booking was made, for the hotel's e-mail. */
   source?: "wizard" | "chat";
+  /** Run once the batch stored it (a deposit's payment link): this request's answer, completed. */
+  afterStored?: (response: { status: 201; body: unknown }) => Promise<{ status: 201; body: unknown }>;
 }
 
 export type PlanOutcome = { ok: true; plan: SubmissionPlan } | { ok: false; result: IntakeResult };

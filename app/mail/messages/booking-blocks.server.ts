@@ -78,7 +78,7 @@ function gstLabelIn(part: "CGST" | "SGST", lines: readonly TaxLine[], lang: Lang
 }
 
 /** One line per room (rate × nights), the offer, CGST and SGST naming their rates, the total. */
-export function priceBlocks(booking: BookingMailData, lang: Lang = "en"): MailBlock[] {
+export function priceBlocks(booking: BookingMailData, lang: Lang = "en", totalLabel?: string): MailBlock[] {
   const { price, counts } = mailWordsIn(lang);
   const rows: [string, string][] = booking.rooms.flatMap((room, index): [string, string][] => {
     const extras = room.extras ?? [];
@@ -99,7 +99,8 @@ export function priceBlocks(booking: BookingMailData, lang: Lang = "en"): MailBl
   if (booking.totals.discount > 0) rows.push([price.discount, `−${formatRupees(booking.totals.discount)}`]);
   rows.push([gstLabelIn("CGST", booking.taxes, lang), formatRupees(booking.totals.cgst)]);
   rows.push([gstLabelIn("SGST", booking.taxes, lang), formatRupees(booking.totals.sgst)]);
-  rows.push([price.total, formatRupees(booking.totals.total)]);
+  // A deposit asked online makes "to pay at the hotel" untrue of the whole total: the caller says so.
+  rows.push([totalLabel ?? price.total, formatRupees(booking.totals.total)]);
   return [heading(price.heading), amounts(rows)];
 }
 

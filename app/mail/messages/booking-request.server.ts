@@ -16,6 +16,7 @@ import {
   totalGuests,
 } from "./booking-blocks.server";
 import { bookingMailData, type BookingMailSource } from "./booking-mail-data.server";
+import { askedDepositOf, depositBlocks } from "./deposit-blocks.server";
 import { guestBookingLetter, mailToGuest } from "./guest-booking-mail.server";
 import { plural, stayRange } from "./mail-dates.server";
 import { button, heading, type MailContent, paragraph, renderMail } from "./mail-layout.server";
@@ -54,7 +55,8 @@ export function bookingRequestForHotel(
 
 /**
  * To the guest, in their language: the request as received, pending confirmation, with what
- * happens next.
+ * happens next; and when the booking's answer asks a deposit, how much by when with the link to
+ * pay it, right after the opening (product-rules.md: Deposits).
  */
 export function bookingRequestForGuest(
   source: BookingMailSource,
@@ -62,15 +64,17 @@ export function bookingRequestForGuest(
 ): MailContent {
   const letter = guestBookingLetter(source, options.lang);
   const { booking, lang, w, values } = letter;
+  const deposit = askedDepositOf(source);
   return mailToGuest(letter, w.request, [
     paragraph(fill(w.request.thanks, values)),
     paragraph(w.request.pending),
+    ...(deposit ? depositBlocks(deposit, options.bookingUrl, lang) : []),
     heading(w.yourRequest),
     stayFacts(booking, lang),
-    ...priceBlocks(booking, lang),
+    ...priceBlocks(booking, lang, deposit ? w.deposit.total : undefined),
     heading(w.request.nextHeading),
     paragraph(w.request.next),
-    paragraph(policySentences(lang).payAtHotel),
+    ...(deposit ? (deposit.rest_paise > 0 ? [paragraph(w.deposit.rest)] : []) : [paragraph(policySentences(lang).payAtHotel)]),
     button(w.viewBooking, options.bookingUrl),
     ...cancellationBlocks(booking, lang),
     contactParagraph(lang),

@@ -72,6 +72,23 @@ export const mailWordsEn = {
     nextHeading: "What happens next",
     next: "Our reservations team checks your request and confirms it to you by phone or e-mail. You will receive another e-mail once it is confirmed.",
   },
+  /**
+   * The deposit asked to hold the rooms (product-rules.md: Deposits), in the request's e-mail.
+   * `{amount}` and `{rest}` are rupees; `{due}` is "Tue 12 Jan 2027, 6:00 PM" in hotel time.
+   */
+  deposit: {
+    heading: "Pay the deposit to hold your booking",
+    ask: "Please pay a deposit of {amount} by {due}; the rest ({rest}) is paid at the hotel.",
+    askAll: "Please pay {amount} by {due}: the whole stay.",
+    pay: "Pay deposit {amount}",
+    /** Under the button when the link was not made yet: the button then opens the guest's booking page. */
+    onPage: "The button opens your booking page, where the payment link appears within a few minutes of your request.",
+    lapse: "If it is not paid by then, the request lapses and the rooms are released.",
+    how: "You pay on Razorpay's secure page by UPI, card or netbanking; your card and UPI details never reach us.",
+    /** The price's last line, instead of "Total, to pay at the hotel". */
+    total: "Total",
+    rest: "The rest is paid at the hotel, by UPI, debit or credit card, or cash.",
+  },
   confirmed: {
     subject: "Booking {reference} confirmed: {range}",
     preview: "Your stay at {shortName} is confirmed. We look forward to welcoming you.",

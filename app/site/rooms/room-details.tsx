@@ -14,6 +14,7 @@ import { RoomFeaturesList } from "./room-features-list";
 import { RoomHelpBox } from "./room-help-box";
 import { roomTypeNameIn } from "./room-in-lang";
 import { hotelRoomJsonLd } from "./room-json-ld";
+import { roomStayOffer } from "./room-stay-offer.server";
 import { nightlyRateLabel } from "./room-price";
 import { RoomRate } from "./room-rate";
 import type { RoomsWords } from "./rooms-words";
@@ -52,7 +53,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (lookup.status === "unavailable") {
     return data({ room: null, today, words }, { status: 503, headers: { "Retry-After": "30" } });
   }
-  return { room: lookup.room, today, words };
+  const stayOffer = await roomStayOffer(context.get(servicesContext), lookup.room, new URL(request.url).searchParams, today);
+  return { room: lookup.room, today, words, stayOffer };
 }
 
 /** The loader's Retry-After on a 503 (rooms cannot be loaded) tells browsers and crawlers when to come back. */
@@ -91,7 +93,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
       { name: words.crumb, path: "/Room" },
       { name: room.name, path },
     ],
-    jsonLd: [hotelRoomJsonLd(room, lang, { unitText: words.meta.unitText, standardFeatures: roomCard.standardFeatures })],
+    jsonLd: [hotelRoomJsonLd(room, lang, { unitText: words.meta.unitText, standardFeatures: roomCard.standardFeatures }, "stayOffer" in loaderData ? loaderData.stayOffer : undefined)],
   });
 }
 

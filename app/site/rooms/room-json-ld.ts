@@ -2,11 +2,14 @@
  * Structured data for room pages (product-rules.md: SEO): each room as a HotelRoom that is also a
  * Product, so it can carry an Offer with its nightly rate (schema.org's hotel guidance), inside the
  * Hotel. In the page's language (product-rules.md: Hindi): the room as the page shows it (its
- * name, card line and features), at the page's own URL.
+ * name, card line and features), at the page's own URL. The room's own page prices a stay: the
+ * dates in its address, or tonight (product-rules.md: Google's hotel feed).
  */
 import { absoluteUrl } from "~/components/seo";
-import { hotel } from "~/content/hotel";
+import { type IsoDate, hotel } from "~/content/hotel";
 import type { RoomSummary } from "~/domain/api-types";
+import { nightsBetween } from "~/domain/hotel-date";
+import { paiseToRupees } from "~/domain/money";
 import { linkInLang } from "~/i18n/hindi-pages";
 import type { Lang } from "~/i18n/lang";
 import { roomFeatures } from "./room-features";
@@ -19,7 +22,52 @@ export interface RoomJsonLdWords {
   standardFeatures: readonly string[];
 }
 
-export function hotelRoomJsonLd(given: RoomSummary, lang: Lang, words: RoomJsonLdWords) {
+/**
+ * The price a room page states for one stay: the dates searched (or tonight), what those nights
+ * cost before tax in paise, and whether the room can still be had for them.
+ */
+export interface RoomStayOffer {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  pricePaise: number;
+  /** Whether the dates came from the page's address (then the offer's URL carries them). */
+  searched: boolean;
+  available: boolean;
+}
+
+/**
+ * The room's Offer for a stay, as Google's hotel price structured data reads it: the price of
+ * those nights in rupees (INR, before GST), the stay's check-in and check-out dates, and the
+ * nights it covers.
+ */
+function stayOffer(url: string, stay: RoomStayOffer, unitText: string) {
+  const price = paiseToRupees(stay.pricePaise);
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const dated = new URL(url);
+  if (stay.searched) {
+    dated.searchParams.set("checkIn", stay.checkIn);
+    dated.searchParams.set("checkOut", stay.checkOut);
+  }
+  return {
+    "@type": "Offer",
+    url: dated.toString(),
+    priceCurrency: "INR",
+    price,
+    checkinTime: stay.checkIn,
+    checkoutTime: stay.checkOut,
+    availability: stay.available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price,
+      priceCurrency: "INR",
+      referenceQuantity: { "@type": "QuantitativeValue", value: nights, unitCode: "DAY" },
+      unitText: nights === 1 ? unitText : undefined,
+      valueAddedTaxIncluded: false,
+    },
+  };
+}
+
+export function hotelRoomJsonLd(given: RoomSummary, lang: Lang, words: RoomJsonLdWords, stay?: RoomStayOffer) {
   const room = roomInLang(given, lang);
   const url = absoluteUrl(linkInLang(`/RoomDetails/${room.id}`, lang));
   return {
@@ -33,7 +81,9 @@ export function hotelRoomJsonLd(given: RoomSummary, lang: Lang, words: RoomJsonL
     occupancy: { "@type": "QuantitativeValue", minValue: 1, maxValue: hotel.limits.maxGuestsPerRoom },
     amenityFeature: roomFeatures(room, words.standardFeatures).map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
     containedInPlace: { "@type": "Hotel", name: hotel.name, url: hotel.siteUrl },
-    offers: {
+    offers: stay
+      ? stayOffer(url, stay, words.unitText)
+      : {
       "@type": "Offer",
       url,
       priceCurrency: "INR",

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { HoldPrefill } from "~/channels/channel-services";
+import { holdBookingValues, referenceIn } from "./hold-prefill";
+import { targetOf } from "./feed-targets.server";
+
+const hold: HoldPrefill = {
+  holdId: 17,
+  roomId: 4,
+  unitId: null,
+  checkIn: "2027-03-12",
+  checkOut: "2027-03-14",
+  channel: "booking_com",
+  feedName: "Booking.com – Suites",
+  summary: "CLOSED - Not available",
+};
+
+describe("a hold as the new-booking form's first values", () => {
+  it("carries its nights, its room type, the channel as the source, and the hold itself", () => {
+    expect(holdBookingValues(hold)).toEqual({
+      check_in: "2027-03-12",
+      check_out: "2027-03-14",
+      room_count: "1",
+      room_type_0: "4",
+      adults_0: "2",
+      source: "booking_com",
+      channel_reference: "",
+      channel_hold: "17",
+    });
+  });
+
+  it("leaves a channel manager's source for staff to choose (MakeMyTrip or Goibibo), and keeps Airbnb and other as they are", () => {
+    expect(holdBookingValues({ ...hold, channel: "channel_manager" }).source).toBe("");
+    expect(holdBookingValues({ ...hold, channel: "airbnb" }).source).toBe("airbnb");
+    expect(holdBookingValues({ ...hold, channel: "other" }).source).toBe("other");
+  });
+
+  it("takes the event's title as the channel's reference only when it reads as a booking number", () => {
+    expect(referenceIn("HMXK2P9Q4")).toBe("HMXK2P9Q4");
+    expect(referenceIn(" 4123-889-01 ")).toBe("4123-889-01");
+    expect(referenceIn("Reserved")).toBe("");
+    expect(referenceIn("Airbnb (Not available)")).toBe("");
+    expect(referenceIn("A1")).toBe("");
+    expect(referenceIn("1".repeat(41))).toBe("");
+  });
+});
+
+describe("the add-feed form's target", () => {
+  it("is a room type, or a type and one of its numbered rooms", () => {
+    expect(targetOf("4")).toEqual({ roomId: 4, unitId: null });
+    expect(targetOf("4:31")).toEqual({ roomId: 4, unitId: 31 });
+    expect(targetOf("")).toBeNull();
+    expect(targetOf("4:")).toBeNull();
+    expect(targetOf("x")).toBeNull();
+  });
+});
