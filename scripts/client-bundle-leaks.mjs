@@ -3,8 +3,16 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const serverOnlyNames = ["ADMIN_API_KEY", "TURNSTILE_SECRET_KEY", "X-API-KEY", "ADMIN_API_URL", "BOOKING_LINK_SECRET"];
-const secretValues = ["ADMIN_API_KEY", "TURNSTILE_SECRET_KEY", "ADMIN_API_URL"];
+const serverOnlyNames = [
+  "ADMIN_API_KEY",
+  "TURNSTILE_SECRET_KEY",
+  "X-API-KEY",
+  "ADMIN_API_URL",
+  "BOOKING_LINK_SECRET",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+];
+const secretValues = ["ADMIN_API_KEY", "TURNSTILE_SECRET_KEY", "ADMIN_API_URL", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
 
 /**
  * Server-only names that must never appear in a browser file, plus the values of the secrets and
@@ -43,8 +51,11 @@ export function findLeaks(root, forbidden) {
   return leaks;
 }
 
-/** Source modules that belong to the front desk, or that only the desk's sign-in may use. */
-const deskModule = /^(app\/desk\/|node_modules\/jose\/)/;
+/**
+ * Source modules that belong to the front desk, that only the desk's sign-in may use, or that speak
+ * to the payment gateway (a guest pays on Razorpay's own page, so no public page needs its code).
+ */
+const deskModule = /^(app\/desk\/|app\/payments\/|node_modules\/jose\/)/;
 /** Route ids of the front desk (app/routes.ts, the modules under app/desk/): the only routes whose chunks may hold desk modules. */
 const isDeskRoute = (id) => id.startsWith("desk/");
 

@@ -54,6 +54,12 @@ describe("client bundle leak check (no key, secret or admin host in the browser)
     const root = bundle({ "a.js": "env.ADMIN_API_KEY", "b.js": "TURNSTILE_SECRET_KEY", "c.js": "ADMIN_API_URL" });
     expect(findLeaks(root, forbiddenStrings({}))).toHaveLength(3);
   });
+
+  it("finds the payment gateway's secrets by name and by value", () => {
+    const root = bundle({ "a.js": "env.RAZORPAY_KEY_SECRET", "b.js": 'h("whsec-value-1234")' });
+    const leaks = findLeaks(root, forbiddenStrings({ RAZORPAY_WEBHOOK_SECRET: "whsec-value-1234" }));
+    expect(leaks.map((leak) => leak.replace(/^.*: /, ""))).toEqual(["RAZORPAY_KEY_SECRET", "the value of RAZORPAY_WEBHOOK_SECRET"]);
+  });
 });
 
 /** The build check's second half: no front desk module or `jose` in JavaScript a public page loads. */
@@ -89,6 +95,12 @@ describe("front desk leak check (desk modules and jose stay out of public pages)
   it("finds a desk module in a public route's chunk", () => {
     expect(check({ ...modules, "assets/about-D.js": ["app/site/about/about.tsx", "app/desk/desk-time.ts"] })).toEqual([
       "assets/about-D.js: app/desk/desk-time.ts",
+    ]);
+  });
+
+  it("finds the payment gateway's code in a public route's chunk", () => {
+    expect(check({ ...modules, "assets/about-D.js": ["app/site/about/about.tsx", "app/payments/razorpay-paths.ts"] })).toEqual([
+      "assets/about-D.js: app/payments/razorpay-paths.ts",
     ]);
   });
 
