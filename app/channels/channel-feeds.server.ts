@@ -4,27 +4,9 @@
  * key makes a second send of the same form change nothing.
  */
 import { checkFeedUrl } from "~/domain/channel-feed-url";
-import { type ChannelFeedView, type ChannelKey, type ChannelOutcome, channelKeys, type FeedStatus, type SyncLogRow } from "./channel-services";
+import { type ChannelFeedView, type ChannelKey, type ChannelOutcome, channelKeys, type SyncLogRow } from "./channel-services";
 
 const LONGEST_NAME = 60;
-
-interface FeedRow {
-  id: number;
-  name: string;
-  channel: ChannelKey;
-  url: string;
-  roomId: number;
-  roomTypeName: string;
-  unitId: number | null;
-  unitNumber: string | null;
-  lastFetchedAt: string | null;
-  lastStatus: FeedStatus | null;
-  lastError: string;
-  eventsCount: number;
-  failingSince: string | null;
-  createdBy: string;
-  createdAt: string;
-}
 
 export const feedViewSql = `SELECT feed.id, feed.name, feed.channel, feed.url, feed.room_id AS roomId, rooms.room_type_name AS roomTypeName,
     feed.unit_id AS unitId, unit.number AS unitNumber, feed.last_fetched_at AS lastFetchedAt, feed.last_status AS lastStatus,
@@ -38,13 +20,13 @@ export const feedViewSql = `SELECT feed.id, feed.name, feed.channel, feed.url, f
 export async function listFeeds(db: D1Database): Promise<ChannelFeedView[]> {
   const { results } = await db
     .prepare(`${feedViewSql} WHERE feed.removed_at IS NULL ORDER BY rooms.sort_order, rooms.id, unit.sort_order, unit.number, feed.id`)
-    .all<FeedRow>();
+    .all<ChannelFeedView>();
   return results;
 }
 
 /** One feed in use, or null. */
 export function feedById(db: D1Database, feedId: number): Promise<ChannelFeedView | null> {
-  return db.prepare(`${feedViewSql} WHERE feed.id = ? AND feed.removed_at IS NULL`).bind(feedId).first<FeedRow>();
+  return db.prepare(`${feedViewSql} WHERE feed.id = ? AND feed.removed_at IS NULL`).bind(feedId).first<ChannelFeedView>();
 }
 
 export interface AddFeedRequest {

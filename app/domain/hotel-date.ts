@@ -91,6 +91,21 @@ export function todayInHotel(now: Date): IsoDate {
   return formatCivil({ year: part("year"), month: part("month"), day: part("day") });
 }
 
+/** India keeps one offset all year (no daylight saving), so hotel time is UTC + 5:30 exactly. */
+const hotelOffsetMs = 5.5 * 3_600_000;
+
+/**
+ * The hotel's calendar day and time of day ("18:00") at an instant given as text; null for text that
+ * is not one. Shifted by hand, so the server and every browser print the same characters.
+ */
+export function hotelDateAndTime(instant: string): { date: IsoDate; time: string } | null {
+  const ms = Date.parse(instant);
+  if (!Number.isFinite(ms)) return null;
+  const shifted = new Date(ms + hotelOffsetMs);
+  const time = `${String(shifted.getUTCHours()).padStart(2, "0")}:${String(shifted.getUTCMinutes()).padStart(2, "0")}`;
+  return { date: shifted.toISOString().slice(0, 10) as IsoDate, time };
+}
+
 /** Negative when `a` is earlier, 0 when the same day, positive when later. */
 export function compareDates(a: IsoDate, b: IsoDate): number {
   return toDayNumber(civilOrThrow(a)) - toDayNumber(civilOrThrow(b));

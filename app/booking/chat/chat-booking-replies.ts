@@ -15,7 +15,7 @@ import { formatRupees, rupeesToPaise } from "~/domain/money";
 import { guestDateText } from "~/domain/parse-guest-date";
 import type { StayPrice } from "~/domain/price-stay";
 import type { RoomTypeName } from "~/domain/room-types";
-import { hotelDateAndTime } from "../wizard/deposit-text";
+import { hotelDateAndTime } from "~/domain/hotel-date";
 import type { BookingStep, ChatReply } from "./chat-state";
 
 export interface BookingQuestionContext {

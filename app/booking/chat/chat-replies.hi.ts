@@ -20,7 +20,7 @@ import { roomTypeNameIn } from "~/site/rooms/room-in-lang";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { factRepliesHi } from "./chat-facts.hi";
 import { gstWordsHi } from "../wizard/gst-words.hi";
-import { hotelDateAndTime } from "../wizard/deposit-text";
+import { hotelDateAndTime } from "~/domain/hotel-date";
 import type { ChatReplies, ChatRoom } from "./chat-replies";
 
 const dateText = chatAnswerMessagesHi.dates.dateText;

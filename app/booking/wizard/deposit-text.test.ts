@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dueText, hotelDateAndTime } from "./deposit-text";
+import { hotelDateAndTime } from "~/domain/hotel-date";
+import { dueText } from "./deposit-text";
 import { receiptWordsEn } from "./receipt-words";
 import { receiptWordsHi } from "./receipt-words.hi";
 

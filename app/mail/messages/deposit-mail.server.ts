@@ -4,6 +4,7 @@
  * event written once (its dedupe key), like every other booking e-mail.
  */
 import { hotel } from "~/content/hotel";
+import { hotelDateAndTime } from "~/domain/hotel-date";
 import { formatRupees } from "~/domain/money";
 import type { Lang } from "~/i18n/lang";
 import { fill, wordsIn } from "~/i18n/words";
@@ -25,15 +26,9 @@ const keyOf = (kind: string, reference: string, suffix = "") => ({
   about: reference,
 });
 
-/** India keeps one offset all year: an instant's hotel date and "HH:MM". */
-function hotelDateTime(iso: string): { date: string; time: string } {
-  const local = new Date(Date.parse(iso) + 5.5 * 3_600_000).toISOString();
-  return { date: local.slice(0, 10), time: local.slice(11, 16) };
-}
-
 export function deadlineText(iso: string, lang: Lang): string {
-  const { date, time } = hotelDateTime(iso);
-  return `${mailDate(date, lang)}, ${clockTime(time, lang)}`;
+  const at = hotelDateAndTime(iso);
+  return at ? `${mailDate(at.date, lang)}, ${clockTime(at.time, lang)}` : iso;
 }
 
 export function depositPaidForGuest(
