@@ -148,7 +148,7 @@ test("the guest's own page in Hindi: the e-mail's link opens it in Hindi, the lo
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("heading", { level: 3 })).toHaveText(`बुकिंग ${data.reference}: अनुरोध मिल गया — पुष्टि होना बाकी है`);
   await expect(page.getByTestId("guest-status-intro")).toContainText("हमारी आरक्षण टीम पुष्टि के लिए");
-  await expectAllHindi(page);
+  await expectAllHindi(page, data.reference);
   await expectNoSeriousA11yViolations(page);
 
   // The calendar file from the Hindi page: Hindi words, and its link leads back to the Hindi page.
@@ -167,7 +167,7 @@ test("the guest's own page in Hindi: the e-mail's link opens it in Hindi, the lo
   );
   await expect(page).toHaveURL(/\/hi\/MyBooking\?ref=/);
   await expect(page.getByRole("heading", { level: 3 })).toHaveText(`बुकिंग ${data.reference}: रद्द हो गई`);
-  await expectAllHindi(page);
+  await expectAllHindi(page, data.reference);
 
   // Finding the booking again on the Hindi page: the refusals in Hindi, then the Hindi page.
   await openPage(page, "/hi/MyBooking");
