@@ -90,6 +90,26 @@ describe("payment_link.paid", () => {
     expect((await mailKinds(reference)).filter((kind) => kind === "deposit-paid-guest")).toHaveLength(1);
   });
 
+  it("records one payment when the same event, a second delivery of it and the guest's return arrive at once", async () => {
+    fakeRazorpay();
+    const testEnv = rzpEnv();
+    const config = readRazorpayConfig(testEnv);
+    if (!config) throw new Error("config");
+    const { reference, link } = await bookWithDeposit(testEnv);
+    const event = paidEvent("payment_link.paid", link, { id: "pay_Race000001", amount: night });
+    const query = await returnQuery({ linkId: link.linkId, reference, status: "paid", paymentId: "pay_Race000001" });
+    const [first, second, back] = await Promise.all([
+      send(event, "evt_race"),
+      send(event, "evt_race"),
+      applyPaymentReturn(env.DB, config, reference, query),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(back).toBe("paid");
+    expect(await onlinePayments(reference)).toHaveLength(1);
+    expect(await depositRow(reference)).toMatchObject({ state: "paid", paid_paise: night });
+    expect((await mailKinds(reference)).filter((kind) => kind === "deposit-paid-guest")).toHaveLength(1);
+  });
+
   it("records one payment when the webhook comes before the guest's return", async () => {
     fakeRazorpay();
     const testEnv = rzpEnv();
