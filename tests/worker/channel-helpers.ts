@@ -26,12 +26,17 @@ export function standInFeeds(routes: Record<string, FeedRoute>) {
 export const calendar = (text: string, headers: Record<string, string> = {}) =>
   new Response(text, { headers: { "Content-Type": "text/calendar; charset=utf-8", ...headers } });
 
+/** Every channel feed, hold, log row and export address, in an order their references allow. */
+export const channelTableStatements = () => [
+  env.DB.prepare("DELETE FROM channel_sync_log"),
+  env.DB.prepare("DELETE FROM channel_holds"),
+  env.DB.prepare("DELETE FROM channel_feeds"),
+  env.DB.prepare("DELETE FROM channel_exports"),
+];
+
 export async function clearChannels(): Promise<void> {
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM channel_sync_log"),
-    env.DB.prepare("DELETE FROM channel_holds"),
-    env.DB.prepare("DELETE FROM channel_feeds"),
-    env.DB.prepare("DELETE FROM channel_exports"),
+    ...channelTableStatements(),
     ...clearBookingStatements(),
     env.DB.prepare("DELETE FROM room_unit_nights"),
     env.DB.prepare("DELETE FROM room_unit_blocks"),

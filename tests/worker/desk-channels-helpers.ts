@@ -7,6 +7,7 @@ import type { IsoDate } from "~/content/hotel";
 import type { AvailableRoom } from "~/domain/api-types";
 import type { DeskFormFailure } from "../../app/desk/desk-form-post";
 import { action, loader } from "../../app/desk/channels/admin-channels";
+import { channelTableStatements } from "./channel-helpers";
 import { clearDesk, deskRequestContext, noonAt } from "./desk-helpers";
 import { postJson, safeJson } from "./read-harness";
 
@@ -15,12 +16,7 @@ type LoaderArgs = Parameters<typeof loader>[0];
 
 /** Forgets every channel feed, hold, log and export address, then every booking. */
 export async function clearChannels(): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM channel_sync_log"),
-    env.DB.prepare("DELETE FROM channel_holds"),
-    env.DB.prepare("DELETE FROM channel_feeds"),
-    env.DB.prepare("DELETE FROM channel_exports"),
-  ]);
+  await env.DB.batch(channelTableStatements());
   await clearDesk();
 }
 
