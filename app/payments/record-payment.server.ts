@@ -114,10 +114,9 @@ async function afterPaid(deps: PaymentDeps, payment: GatewayPayment, deposit: De
   }
   const booking = await bookingDetail(db, payment.reference);
   if (!booking) return;
-  const total = (await db.prepare("SELECT total_paise FROM bookings WHERE id = ?").bind(payment.bookingId).first<{ total_paise: number }>())?.total_paise ?? 0;
   const receipt = depositPaidForGuest(
     booking,
-    { paidPaise: deposit.paid_paise, restPaise: Math.max(total - deposit.paid_paise, 0), paymentId: payment.paymentId, confirmed },
+    { paidPaise: deposit.paid_paise, restPaise: Math.max(booking.totalPaise - deposit.paid_paise, 0), paymentId: payment.paymentId, confirmed },
     booking.lang ?? "en",
   );
   await sendGuestMail(deps, [receipt]);
