@@ -17,3 +17,8 @@ export function findDeskLeaks(build: {
 }): string[];
 export function findServerRenderedModules(chunkModules: Record<string, string[]>): string[];
 export function findWordsModules(chunkModules: Record<string, string[]>): string[];
+export class MissingManifest extends Error {}
+export function clientBundleChecks(
+  buildDir: string,
+  env: Record<string, string | undefined>,
+): { problem: string; clean: string; find: () => string[] }[];

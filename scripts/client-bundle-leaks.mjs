@@ -149,3 +149,53 @@ export function findWordsModules(chunkModules) {
       modules.filter((module) => wordsModule.test(module)).map((module) => `${file}: ${module}`),
     );
 }
+
+/** The build has no React Router manifest: nothing to check until it is built. */
+export class MissingManifest extends Error {}
+
+/**
+ * Every check on the built client in `buildDir`, in the order the command runs them: what it says
+ * above what it found, what it says when it found nothing, and the finding itself (run on demand,
+ * so a failing check stops the ones after it). The front desk check throws MissingManifest when
+ * the build has no manifest.
+ * @param {string} buildDir
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ problem: string; clean: string; find: () => string[] }[]}
+ */
+export function clientBundleChecks(buildDir, env) {
+  const root = join(buildDir, "client");
+  const forbidden = forbiddenStrings(env);
+  // Written by the build (vite/client-chunk-modules.ts).
+  const chunkModules = () => JSON.parse(readFileSync(join(buildDir, "client-chunk-modules.json"), "utf8"));
+  const deskLeaks = () => {
+    const manifestFile = readdirSync(join(root, "assets")).find((file) => /^manifest-[\w-]+\.js$/.test(file));
+    if (!manifestFile) throw new MissingManifest(`No React Router manifest in ${root}/assets: build first.`);
+    return findDeskLeaks({
+      manifest: parseRouterManifest(readFileSync(join(root, "assets", manifestFile), "utf8")),
+      chunkModules: chunkModules(),
+      readChunk: (file) => readFileSync(join(root, file), "utf8"),
+    });
+  };
+  return [
+    {
+      problem: "Server-only names found in the client bundle:",
+      clean: `client bundle clean (${forbidden.length} names checked in ${root})`,
+      find: () => findLeaks(root, forbidden),
+    },
+    {
+      problem: "Front desk code in a public page's JavaScript:",
+      clean: "no front desk module or jose in a public page's JavaScript",
+      find: deskLeaks,
+    },
+    {
+      problem: "Markup the server alone renders with is in the browser's JavaScript:",
+      clean: "the icon shapes reach the browser only as the sprite file",
+      find: () => findServerRenderedModules(chunkModules()),
+    },
+    {
+      problem: "A language's words are in the browser's JavaScript (send them as loader data):",
+      clean: "no words module in the browser's JavaScript: each page's words come with its data",
+      find: () => findWordsModules(chunkModules()),
+    },
+  ];
+}

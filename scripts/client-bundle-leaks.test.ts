@@ -3,11 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  clientBundleChecks,
   findDeskLeaks,
   findLeaks,
   findServerRenderedModules,
   findWordsModules,
   forbiddenStrings,
+  MissingManifest,
   parseRouterManifest,
 } from "./client-bundle-leaks.mjs";
 
@@ -33,6 +35,15 @@ describe("client bundle leak check (no key, secret or admin host in the browser)
   it("passes a bundle that only talks to our own /api", () => {
     const root = bundle({ "assets/app.js": 'fetch("/api/bookings",{headers:{"Idempotency-Key":k}})', "index.html": "<p>ok</p>" });
     expect(findLeaks(root, forbiddenStrings(env))).toEqual([]);
+  });
+
+  it("runs the command's checks in order on a build, saying to build first when the manifest is missing", () => {
+    const buildDir = bundle({ "client/assets/app.js": 'fetch("/api/bookings")' });
+    const [secrets, desk] = clientBundleChecks(buildDir, env);
+    expect(secrets.find()).toEqual([]);
+    expect(secrets.clean).toBe(`client bundle clean (${forbiddenStrings(env).length} names checked in ${join(buildDir, "client")})`);
+    expect(desk.find).toThrow(MissingManifest);
+    expect(desk.find).toThrow(`No React Router manifest in ${join(buildDir, "client")}/assets: build first.`);
   });
 
   it("finds the X-API-KEY header name anywhere in a nested asset", () => {

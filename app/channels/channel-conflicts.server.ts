@@ -7,6 +7,7 @@
 import type { IsoDate } from "~/content/hotel";
 import { addDays } from "~/domain/hotel-date";
 import type { Collision } from "./channel-messages";
+import { nightRowsSql, roomsInServiceSql, roomsTakenSql } from "./rooms-taken-sql.server";
 
 export interface WrittenHold {
   id: number;
@@ -16,21 +17,8 @@ export interface WrittenHold {
   untilDate: IsoDate;
 }
 
-const crowdedNightsSql = `WITH RECURSIVE night(day) AS (
-    SELECT ?2 UNION ALL SELECT date(day, '+1 day') FROM night WHERE date(day, '+1 day') < ?3
-  )
-  SELECT night.day AS night
-  FROM night
-  WHERE (SELECT COUNT(*) FROM booking_rooms AS occupied
-      WHERE occupied.room_id = ?1 AND occupied.check_in_date <= night.day AND occupied.check_out_date > night.day
-        AND (occupied.released_from IS NULL OR occupied.released_from > night.day))
-    + (SELECT COUNT(*) FROM room_unit_blocks AS repair JOIN room_units AS unit ON unit.id = repair.unit_id
-      WHERE unit.room_id = ?1 AND unit.retired_at IS NULL AND repair.lifted_at IS NULL
-        AND repair.first_night <= night.day AND repair.until_date > night.day)
-    + (SELECT COUNT(*) FROM channel_holds AS hold
-      WHERE hold.room_id = ?1 AND hold.released_at IS NULL AND hold.booking_id IS NULL
-        AND hold.first_night <= night.day AND hold.until_date > night.day)
-    > COALESCE((SELECT total_rooms FROM room_inventory WHERE room_id = ?1), 0)`;
+const crowdedNightsSql = `${nightRowsSql("?2", "?3")}
+  SELECT night.day AS night FROM night WHERE ${roomsTakenSql("?1")} > ${roomsInServiceSql("?1")}`;
 
 /** The bookings holding a type's rooms on any night of [?2, ?3), by reference. */
 const sellersSql = `SELECT DISTINCT bookings.reference

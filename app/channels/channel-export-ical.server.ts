@@ -17,25 +17,14 @@ import { addDays, todayInHotel } from "~/domain/hotel-date";
 import { nightRuns } from "~/domain/night-runs";
 import type { ExportKind } from "./channel-exports.server";
 import { exportProduct, exportUid } from "./ical-marks";
+import { closedOnNightSql, nightRowsSql, roomsInServiceSql, roomsTakenSql } from "./rooms-taken-sql.server";
 
 export const EXPORT_DAYS = 365;
 
-const takenSql = (room: string) => `(SELECT COUNT(*) FROM booking_rooms AS occupied
-      WHERE occupied.room_id = ${room} AND occupied.check_in_date <= night.day AND occupied.check_out_date > night.day
-        AND (occupied.released_from IS NULL OR occupied.released_from > night.day))
-    + (SELECT COUNT(*) FROM room_unit_blocks AS repair JOIN room_units AS unit ON unit.id = repair.unit_id
-      WHERE unit.room_id = ${room} AND unit.retired_at IS NULL AND repair.lifted_at IS NULL
-        AND repair.first_night <= night.day AND repair.until_date > night.day)
-    + (SELECT COUNT(*) FROM channel_holds AS hold
-      WHERE hold.room_id = ${room} AND hold.released_at IS NULL AND hold.booking_id IS NULL
-        AND hold.first_night <= night.day AND hold.until_date > night.day)`;
+const typeFullSql = (room: string) => `(${closedOnNightSql(room)}
+    OR ${roomsTakenSql(room)} >= ${roomsInServiceSql(room)})`;
 
-const typeFullSql = (room: string) => `(EXISTS (SELECT 1 FROM closed_nights WHERE closed_nights.room_id = ${room} AND closed_nights.night = night.day)
-    OR ${takenSql(room)} >= COALESCE((SELECT total_rooms FROM room_inventory WHERE room_id = ${room}), 0))`;
-
-const nightsSql = `WITH RECURSIVE night(day) AS (
-    SELECT ?2 UNION ALL SELECT date(day, '+1 day') FROM night WHERE date(day, '+1 day') < ?3
-  )`;
+const nightsSql = nightRowsSql("?2", "?3");
 
 /** ?1 is the room type. */
 const typeBusySql = `${nightsSql} SELECT night.day AS night FROM night WHERE ${typeFullSql("?1")}`;

@@ -6,7 +6,9 @@
  * - channel-exports.server.ts: listExports, regenerateExport, liveExport (the feed route's lookup)
  * - channel-holds.server.ts: listHolds, openConflicts, clearConflict, holdForBooking, linkHoldStatement,
  *   unitHeldNights and heldUnitNights (the numbered rooms unit feeds keep, which room assignment refuses)
- * - channel-sync.server.ts: syncFeedNow (the desk's "Fetch now"), syncDueFeeds (the Cron job)
+ * - channel-sync.server.ts: syncFeedNow (the desk's "Fetch now"), syncDueFeeds (the Cron job); it writes
+ *   a feed's events as holds with feed-holds.server.ts
+ * - rooms-taken-sql.server.ts: a type's rooms taken on a night, for conflicts, the export and the desk
  * - channel-export-response.server.ts: the answer at a secret export address (channel-export-ical.server.ts
  *   makes its calendar)
  * - channel-messages.ts: each channel's name for staff (channelNames), a hold's span in words (spanWords)

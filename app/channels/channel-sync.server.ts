@@ -6,8 +6,7 @@
  * releases its hold; our own export's events are skipped. A feed that cannot be fetched or read
  * leaves its holds as they were: one bad fetch never frees a channel's rooms.
  */
-import { hotel, type IsoDate } from "~/content/hotel";
-import { compareDates, todayInHotel } from "~/domain/hotel-date";
+import { hotel } from "~/content/hotel";
 import { channelConflictForHotel, channelConflictKey } from "~/mail/messages/channel-conflict.server";
 import { channelFeedFailingForHotel, channelFeedFailingKey } from "~/mail/messages/channel-feed-failing.server";
 import { enqueueMail, mailIdsOf, mailStatement, mailStatementIf } from "~/mail/mail-outbox.server";
@@ -16,7 +15,8 @@ import { collisionsOf, type WrittenHold } from "./channel-conflicts.server";
 import { type FeedFetch, fetchFeed } from "./channel-fetch.server";
 import { conflictNote, holderName } from "./channel-messages";
 import type { ChannelKey, ChannelOutcome } from "./channel-services";
-import { type FeedEvent, parseFeed } from "./ical-events";
+import { applyEvents, upcomingOnce } from "./feed-holds.server";
+import { parseFeed } from "./ical-events";
 
 export const SYNC_EVERY_MINUTES = 15;
 export const ALERT_AFTER_HOURS = 6;
@@ -41,15 +41,6 @@ interface FeedRow {
   unitNumber: string | null;
   etag: string | null;
   lastModified: string | null;
-}
-
-interface HoldRow {
-  id: number;
-  uid: string;
-  firstNight: IsoDate;
-  untilDate: IsoDate;
-  summary: string;
-  bookingId: number | null;
 }
 
 const feedSql = `SELECT feed.id, feed.name, feed.channel, feed.url, feed.room_id AS roomId, feed.unit_id AS unitId,
@@ -119,88 +110,6 @@ async function syncFeed(env: Cloudflare.Env, feed: FeedRow, now: Date, options: 
   const written = await applyEvents(env.DB, feed, events, now);
   await recordFetch(env, feed, now, { status: "ok", events: events.length, error: "", etag: fetched.etag, lastModified: fetched.lastModified });
   await markConflicts(env, feed, written, now);
-}
-
-/** One event per UID (the first), cancelled ones left out: their holds are released like gone ones. */
-function upcomingOnce(events: readonly FeedEvent[]): FeedEvent[] {
-  const seen = new Set<string>();
-  const kept: FeedEvent[] = [];
-  for (const event of events) {
-    if (seen.has(event.uid)) continue;
-    seen.add(event.uid);
-    if (!event.cancelled) kept.push(event);
-  }
-  return kept;
-}
-
-/** Writes the feed's events as holds; returns the holds inserted or moved, whose conflicts are checked next. */
-async function applyEvents(db: D1Database, feed: FeedRow, events: readonly FeedEvent[], now: Date): Promise<WrittenHold[]> {
-  const at = now.toISOString();
-  const today = todayInHotel(now);
-  const { results: current } = await db
-    .prepare(
-      `SELECT id, event_uid AS uid, first_night AS firstNight, until_date AS untilDate, summary, booking_id AS bookingId
-       FROM channel_holds WHERE feed_id = ? AND released_at IS NULL`,
-    )
-    .bind(feed.id)
-    .all<HoldRow>();
-  const byUid = new Map(current.map((hold) => [hold.uid, hold]));
-  const statements: D1PreparedStatement[] = [];
-  const moved: HoldRow[] = [];
-  const inserted: FeedEvent[] = [];
-  for (const event of events) {
-    const hold = byUid.get(event.uid);
-    byUid.delete(event.uid);
-    if (!hold) {
-      inserted.push(event);
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO channel_holds (feed_id, event_uid, room_id, unit_id, first_night, until_date, summary, seen_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-          )
-          .bind(feed.id, event.uid, feed.roomId, feed.unitId, event.firstNight, event.untilDate, event.summary, at),
-      );
-    } else if (hold.bookingId === null && (hold.firstNight !== event.firstNight || hold.untilDate !== event.untilDate)) {
-      // Moved: new nights, and its conflict is judged again on them.
-      moved.push(hold);
-      statements.push(
-        db
-          .prepare(
-            `UPDATE channel_holds SET first_night = ?, until_date = ?, summary = ?, seen_at = ?,
-               conflict_note = NULL, conflict_found_at = NULL, conflict_mailed_at = NULL, conflict_cleared_at = NULL, conflict_cleared_by = NULL
-             WHERE id = ? AND released_at IS NULL`,
-          )
-          .bind(event.firstNight, event.untilDate, event.summary, at, hold.id),
-      );
-    } else {
-      // The same nights (or a hold already turned into a booking, which the booking now stands for).
-      statements.push(db.prepare("UPDATE channel_holds SET summary = ?, seen_at = ? WHERE id = ?").bind(event.summary, at, hold.id));
-    }
-  }
-  for (const gone of byUid.values()) {
-    // A stay already over keeps its hold on record; one still to come, gone from the feed, is released.
-    if (compareDates(gone.untilDate, today) <= 0) continue;
-    statements.push(db.prepare("UPDATE channel_holds SET released_at = ? WHERE id = ? AND released_at IS NULL").bind(at, gone.id));
-  }
-  if (statements.length > 0) await db.batch(statements);
-  const written: WrittenHold[] = [];
-  for (const hold of moved) {
-    const event = events.find((candidate) => candidate.uid === hold.uid);
-    if (event) written.push({ id: hold.id, roomId: feed.roomId, unitId: feed.unitId, firstNight: event.firstNight, untilDate: event.untilDate });
-  }
-  if (inserted.length > 0) {
-    const { results } = await db
-      .prepare("SELECT id, event_uid AS uid FROM channel_holds WHERE feed_id = ? AND released_at IS NULL AND seen_at = ?")
-      .bind(feed.id, at)
-      .all<{ id: number; uid: string }>();
-    const ids = new Map(results.map((row) => [row.uid, row.id]));
-    for (const event of inserted) {
-      const id = ids.get(event.uid);
-      if (id !== undefined) written.push({ id, roomId: feed.roomId, unitId: feed.unitId, firstNight: event.firstNight, untilDate: event.untilDate });
-    }
-  }
-  return written;
 }
 
 /** Records each new or moved hold's conflict, and mails the hotel once per conflict, in one batch. */

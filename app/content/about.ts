@@ -1,4 +1,4 @@
-import type { ImageSource } from "./content-types";
+import type { HeroWords, ImageSource, SectionWords } from "./content-types";
 import { hotel } from "./hotel";
 import { illustrations } from "./illustrations";
 import type { PageMetaWords } from "./page-meta-words";
@@ -105,10 +105,8 @@ export const cuisine: { title: string; description: string; sections: readonly I
  */
 export interface AboutPage {
   meta: PageMetaWords;
-  hero: { title: string; subtitle: string; image: ImageSource };
-  intro: {
-    eyebrow: string;
-    title: string;
+  hero: HeroWords;
+  intro: SectionWords & {
     image: ImageSource;
     paragraphs: readonly string[];
     seeRooms: string;
@@ -118,8 +116,8 @@ export interface AboutPage {
   missionVisionLabel: string;
   mission: TitledText;
   vision: TitledText;
-  values: { eyebrow: string; title: string; intro: string; items: readonly ImageCard[] };
-  cuisine: { eyebrow: string; title: string; description: string; sections: readonly ImageCard[]; visitRestaurant: string };
+  values: SectionWords & { intro: string; items: readonly ImageCard[] };
+  cuisine: SectionWords & { description: string; sections: readonly ImageCard[]; visitRestaurant: string };
 }
 
 declare module "~/i18n/words" {

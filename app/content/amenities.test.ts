@@ -20,21 +20,24 @@ describe("spa", () => {
     ]);
   });
 
-  it("has the original site's counts and hours", () => {
+  it("has the original site's counts", () => {
     expect(spa.intro.highlights).toHaveLength(3);
     expect(spa.features).toHaveLength(4);
     expect(spa.wellness.features).toHaveLength(4);
-    // The hours are the desk's (product-rules.md: What is open), seeded as the original site gave them.
-    expect(seedSettings.facilities.spa).toMatchObject({ opens: "09:00", closes: "21:00" });
   });
 });
 
-describe("swimming pool", () => {
-  it("takes its hours from the desk, seeded as the original site's weekday hours", () => {
-    expect(seedSettings.facilities.pool).toMatchObject({ opens: "06:00", closes: "22:00" });
-    expect(JSON.stringify(pool)).not.toMatch(/\d:\d\d [AP]M/);
-  });
+// The hours are the desk's (product-rules.md: What is open), seeded as the original site's weekday hours.
+it.each([
+  ["spa", spa, "09:00", "21:00"],
+  ["pool", pool, "06:00", "22:00"],
+  ["gym", gym, "05:00", "23:00"],
+] as const)("the %s takes its hours from the desk, seeded as the original site's weekday hours", (key, copy, opens, closes) => {
+  expect(seedSettings.facilities[key]).toMatchObject({ opens, closes });
+  expect(JSON.stringify(copy)).not.toMatch(/\d:\d\d [AP]M/);
+});
 
+describe("swimming pool", () => {
   it("has three features, three gallery images and three services", () => {
     expect(pool.features).toHaveLength(3);
     expect(pool.gallery).toHaveLength(3);
@@ -43,11 +46,6 @@ describe("swimming pool", () => {
 });
 
 describe("fitness center", () => {
-  it("takes its hours from the desk, seeded as the original site's weekday hours", () => {
-    expect(seedSettings.facilities.gym).toMatchObject({ opens: "05:00", closes: "23:00" });
-    expect(JSON.stringify(gym)).not.toMatch(/\d:\d\d [AP]M/);
-  });
-
   it("has four features and programmes of 60, 45 and 50 minutes", () => {
     expect(gym.features).toHaveLength(4);
     expect(gym.programmes.map((programme) => programme.durationMinutes)).toEqual([60, 45, 50]);

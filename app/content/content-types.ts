@@ -12,9 +12,23 @@ export interface ImageSource {
   alt: string;
 }
 
+/** An item of a list a page shows as cards: a feature, a service, a dish. */
 export interface Feature {
   title: string;
   description: string;
+}
+
+/** A page's hero: its heading, the line under it and its picture. */
+export interface HeroWords {
+  title: string;
+  subtitle: string;
+  image: ImageSource;
+}
+
+/** A section's small line over its heading, and the heading. */
+export interface SectionWords {
+  eyebrow: string;
+  title: string;
 }
 
 /** One row of an opening-hours table, e.g. { label: "Weekdays", hours: "6:00 AM - 10:00 PM" }. */

@@ -1,4 +1,4 @@
-import type { ImageSource } from "./content-types";
+import type { Feature, HeroWords, ImageSource, SectionWords } from "./content-types";
 import type { PageMetaWords } from "./page-meta-words";
 import { illustrations } from "./illustrations";
 
@@ -10,19 +10,9 @@ import { illustrations } from "./illustrations";
  * holy town where liquor is not sold), and the site names no bar: it pours mocktails, coolers and chai.
  */
 
-export interface DiningItem {
-  title: string;
-  description: string;
-}
-
-export interface DiningCard extends DiningItem {
+/** A dish with its picture. */
+export interface DiningCard extends Feature {
   image: ImageSource;
-}
-
-/** A section's small line over its heading, and the heading. */
-interface SectionWords {
-  eyebrow: string;
-  title: string;
 }
 
 interface ReserveWords {
@@ -31,17 +21,11 @@ interface ReserveWords {
   label: string;
 }
 
-interface HeroWords {
-  title: string;
-  subtitle: string;
-  image: ImageSource;
-}
-
 export interface FineDiningCopy {
   meta: PageMetaWords;
   hero: HeroWords & { eyebrow: string; reserveLabel: string };
-  intro: { eyebrow: string; title: string; paragraphs: string[] };
-  cuisines: DiningItem[];
+  intro: SectionWords & { paragraphs: string[] };
+  cuisines: Feature[];
   specialitiesSection: SectionWords & { tag: string };
   specialities: DiningCard[];
   reserve: ReserveWords;
@@ -52,10 +36,10 @@ export interface RooftopDiningCopy {
   hero: HeroWords;
   /** The notice's name for the rooftop (upcoming-words.ts). */
   upcomingWhat: string;
-  intro: { eyebrow: string; title: string; paragraph: string };
-  specialities: DiningItem[];
+  intro: SectionWords & { paragraph: string };
+  specialities: Feature[];
   menuSection: SectionWords & { tagsLabel: string };
-  menu: (DiningItem & { tags: string[] })[];
+  menu: (Feature & { tags: string[] })[];
   chefSection: SectionWords & { tag: string };
   chefSpecials: DiningCard[];
   hoursCard: { title: string; note: string };
@@ -66,8 +50,8 @@ export interface RooftopDiningCopy {
 export interface CasualDiningCopy {
   meta: PageMetaWords;
   hero: HeroWords & { eyebrow: string };
-  intro: { eyebrow: string; title: string; paragraph: string };
-  specialities: DiningItem[];
+  intro: SectionWords & { paragraph: string };
+  specialities: Feature[];
   spacesSection: SectionWords;
   spaces: ImageSource[];
   reserve: ReserveWords;

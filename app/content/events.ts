@@ -4,7 +4,7 @@
  * words. Capacities are the original site's. The page's loader sends its copy in the request's
  * language (events.hi.ts is the Hindi; product-rules.md: Hindi).
  */
-import type { ImageSource } from "./content-types";
+import type { HeroWords, ImageSource, SectionWords } from "./content-types";
 import type { EventType } from "../domain/enquiry-schemas";
 import type { PageMetaWords } from "./page-meta-words";
 import { facilities } from "./facilities";
@@ -45,8 +45,8 @@ interface Highlight {
 
 export interface EventsCopy {
   meta: PageMetaWords;
-  hero: { title: string; subtitle: string; image: ImageSource; cta: string };
-  weHost: { eyebrow: string; title: string; intro: string };
+  hero: HeroWords & { cta: string };
+  weHost: SectionWords & { intro: string };
   highlights: {
     /** `{locality}` is the town as staff keep it, `{km}` the distance to the temple, `{temple}` its name. */
     location: Highlight;
@@ -56,7 +56,7 @@ export interface EventsCopy {
     rating: Highlight;
   };
   venues: EventVenue[];
-  categoriesSection: { eyebrow: string; title: string; intro: string };
+  categoriesSection: SectionWords & { intro: string };
   categories: EventCategory[];
   talk: { title: string; text: string };
 }

@@ -1,4 +1,4 @@
-import type { ImageSource } from "./content-types";
+import type { HeroWords, ImageSource, SectionWords } from "./content-types";
 import { hotel } from "./hotel";
 import { illustrations } from "./illustrations";
 import type { PageMetaWords } from "./page-meta-words";
@@ -136,10 +136,8 @@ export const facilityTeaser = facilities.slice(0, 4);
  */
 export interface FacilitiesPage {
   meta: PageMetaWords;
-  hero: { title: string; subtitle: string; image: ImageSource };
-  section: {
-    eyebrow: string;
-    title: string;
+  hero: HeroWords;
+  section: SectionWords & {
     /** The intro paragraph around the word marking facilities not yet open (`upcoming`), shown in bold. */
     introBefore: string;
     introAfter: string;

@@ -23,6 +23,17 @@ export interface FacilityStatus {
 
 export type FacilityStatuses = Readonly<Record<FacilityKey, FacilityStatus>>;
 
+/**
+ * Every facility planned, with the hours the site gave at launch: what was shipped (hotel-seed.ts),
+ * and what a page assumes until the saved value arrives, so nothing is said to be open that may not be.
+ */
+export const plannedFacilities: FacilityStatuses = {
+  rooftop: { state: "planned", opens: "17:00", closes: "22:00" },
+  pool: { state: "planned", opens: "06:00", closes: "22:00" },
+  spa: { state: "planned", opens: "09:00", closes: "21:00" },
+  gym: { state: "planned", opens: "05:00", closes: "23:00" },
+};
+
 /** Each facility's page: the menus, the cards and the assistant find a facility by it. */
 export const facilityPages: Readonly<Record<FacilityKey, string>> = {
   rooftop: "/Dining",

@@ -1,5 +1,5 @@
 import type { PageMetaWords } from "./page-meta-words";
-import type { Feature, ImageSource } from "./content-types";
+import type { Feature, HeroWords, ImageSource, SectionWords } from "./content-types";
 import { illustrations } from "./illustrations";
 
 /**
@@ -16,17 +16,17 @@ export interface Programme {
 
 export interface GymCopy {
   meta: PageMetaWords;
-  hero: { title: string; subtitle: string; image: ImageSource };
+  hero: HeroWords;
   /** The notice's name for the fitness center (upcoming-words.ts). */
   upcomingWhat: string;
-  intro: { eyebrow: string; title: string; paragraph: string; image: ImageSource };
-  featuresSection: { eyebrow: string; title: string };
+  intro: SectionWords & { paragraph: string; image: ImageSource };
+  featuresSection: SectionWords;
   features: Feature[];
-  programmesSection: { eyebrow: string; title: string; joinLabel: string };
+  programmesSection: SectionWords & { joinLabel: string };
   /** A programme's length, `{n}` minutes. */
   duration: string;
   programmes: Programme[];
-  hoursSection: { eyebrow: string; title: string; cardTitle: string };
+  hoursSection: SectionWords & { cardTitle: string };
 }
 
 export const gym: GymCopy = {

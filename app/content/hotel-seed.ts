@@ -1,3 +1,4 @@
+import { plannedFacilities } from "./facility-status";
 import type { HotelSettings } from "./hotel";
 
 /**
@@ -42,10 +43,5 @@ export const seedSettings: HotelSettings = {
   ],
   banner: null,
   // As the site said at launch: the rooftop, the pools, the spa and the gym are still being built; the hours are the planned ones.
-  facilities: {
-    rooftop: { state: "planned", opens: "17:00", closes: "22:00" },
-    pool: { state: "planned", opens: "06:00", closes: "22:00" },
-    spa: { state: "planned", opens: "09:00", closes: "21:00" },
-    gym: { state: "planned", opens: "05:00", closes: "23:00" },
-  },
+  facilities: plannedFacilities,
 };

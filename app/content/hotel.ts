@@ -6,7 +6,7 @@
  * Browser-safe: no secrets belong here.
  */
 
-import type { FacilityStatuses } from "./facility-status";
+import { type FacilityStatuses, plannedFacilities } from "./facility-status";
 
 /** A calendar date in hotel time (Asia/Kolkata), `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`;
@@ -156,13 +156,7 @@ const noSettings: HotelSettings = {
   },
   offers: [],
   banner: null,
-  // Until the saved value arrives nothing is said to be open that may not be.
-  facilities: {
-    rooftop: { state: "planned", opens: "17:00", closes: "22:00" },
-    pool: { state: "planned", opens: "06:00", closes: "22:00" },
-    spa: { state: "planned", opens: "09:00", closes: "21:00" },
-    gym: { state: "planned", opens: "05:00", closes: "23:00" },
-  },
+  facilities: plannedFacilities,
 };
 
 /** A month either side of the opening day: a hotel open for a year does not announce its opening. */

@@ -1,5 +1,5 @@
 import type { PageMetaWords } from "./page-meta-words";
-import type { Feature, ImageSource } from "./content-types";
+import type { Feature, HeroWords, ImageSource, SectionWords } from "./content-types";
 import { illustrations } from "./illustrations";
 
 /**
@@ -10,16 +10,16 @@ import { illustrations } from "./illustrations";
 
 export interface PoolCopy {
   meta: PageMetaWords;
-  hero: { title: string; subtitle: string; image: ImageSource };
+  hero: HeroWords;
   /** The notice's name for the pools (upcoming-words.ts). */
   upcomingWhat: string;
-  intro: { eyebrow: string; title: string; paragraphs: string[] };
+  intro: SectionWords & { paragraphs: string[] };
   features: Feature[];
-  gallerySection: { eyebrow: string; title: string };
+  gallerySection: SectionWords;
   gallery: { caption: string; image: ImageSource }[];
-  servicesSection: { eyebrow: string; title: string };
+  servicesSection: SectionWords;
   services: Feature[];
-  hoursSection: { eyebrow: string; title: string; cardTitle: string; note: string };
+  hoursSection: SectionWords & { cardTitle: string; note: string };
 }
 
 export const pool: PoolCopy = {

@@ -1,5 +1,5 @@
 import type { PageMetaWords } from "./page-meta-words";
-import type { Feature, ImageSource } from "./content-types";
+import type { Feature, HeroWords, ImageSource, SectionWords } from "./content-types";
 import { illustrations } from "./illustrations";
 
 /**
@@ -18,17 +18,17 @@ export interface SpaTreatment {
 
 export interface SpaCopy {
   meta: PageMetaWords;
-  hero: { title: string; subtitle: string; image: ImageSource };
+  hero: HeroWords;
   /** The notice's name for the spa (upcoming-words.ts). */
   upcomingWhat: string;
-  intro: { eyebrow: string; title: string; paragraph: string; image: ImageSource; highlights: string[] };
-  featuresSection: { eyebrow: string; title: string };
+  intro: SectionWords & { paragraph: string; image: ImageSource; highlights: string[] };
+  featuresSection: SectionWords;
   features: Feature[];
-  treatmentsSection: { eyebrow: string; title: string; intro: string; bookLabel: string };
+  treatmentsSection: SectionWords & { intro: string; bookLabel: string };
   /** A treatment's length, `{n}` minutes. */
   duration: string;
   treatments: SpaTreatment[];
-  wellness: { eyebrow: string; title: string; intro: string; features: Feature[] };
+  wellness: SectionWords & { intro: string; features: Feature[] };
 }
 
 export const spa: SpaCopy = {

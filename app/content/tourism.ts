@@ -1,4 +1,4 @@
-import type { ImageSource } from "./content-types";
+import type { HeroWords, ImageSource, SectionWords } from "./content-types";
 import { hotel } from "./hotel";
 import { illustrations } from "./illustrations";
 import type { PageMetaWords } from "./page-meta-words";
@@ -122,8 +122,8 @@ export const withDirections = (list: readonly Attraction[]): AttractionCard[] =>
  */
 export interface TourismPage {
   meta: PageMetaWords;
-  hero: { title: string; eyebrow: string; subtitle: string; image: ImageSource };
-  section: { eyebrow: string; title: string; intro: string };
+  hero: HeroWords & { eyebrow: string };
+  section: SectionWords & { intro: string };
   attractions: readonly AttractionCard[];
   getDirections: string;
   /** Read out after "Get directions": which place, and that it opens a new tab; `{title}`. */

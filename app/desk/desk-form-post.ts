@@ -13,6 +13,15 @@ export interface DeskFormFailure {
   values: Record<string, string>;
 }
 
+/**
+ * What a desk page's loader gives its forms: the last change's outcome (`?done=`, after the
+ * action's redirect) in words, and a fresh seed for each form's one-time key, so the same form sent
+ * twice changes nothing twice.
+ */
+export function deskPageForms(query: URLSearchParams, doneMessages: Record<string, string>) {
+  return { done: doneMessages[query.get("done") ?? ""] ?? null, formKey: crypto.randomUUID() };
+}
+
 export const incompleteForm = "This form was incomplete. Reload the page and try again.";
 
 /**

@@ -12,13 +12,24 @@ export function DeskLabelled({ id, label, className, children }: { id: string; l
   );
 }
 
+/** Each choice as `[value, words]`, in the order shown. */
+type Choices = readonly (readonly [value: string | number, words: string])[];
+
+/** A select's options, for the desk's filters and its form fields alike. */
+export function ChoiceOptions({ options }: { options: Choices }) {
+  return options.map(([value, words]) => (
+    <option key={value} value={value}>
+      {words}
+    </option>
+  ));
+}
+
 interface DeskSelectProps {
   /** The select's id and the name it posts or puts in the query. */
   id: string;
   name: string;
   label: string;
-  /** Each choice as `[value, words]`, in the order shown. */
-  options: readonly (readonly [value: string | number, words: string])[];
+  options: Choices;
   /** The choice shown first: what the page's filter holds now; none for the first option. */
   defaultValue?: string;
   required?: boolean;
@@ -29,11 +40,7 @@ export function DeskSelect({ id, name, label, options, defaultValue, required }:
   return (
     <DeskLabelled id={id} label={label}>
       <select id={id} name={name} defaultValue={defaultValue} className="field-input" required={required}>
-        {options.map(([value, words]) => (
-          <option key={value} value={value}>
-            {words}
-          </option>
-        ))}
+        <ChoiceOptions options={options} />
       </select>
     </DeskLabelled>
   );

@@ -1,4 +1,5 @@
 import { DeskFieldFrame, invalidProps } from "./desk-field-error";
+import { ChoiceOptions } from "./desk-labelled";
 
 interface DeskSelectFieldProps {
   /** The posted name; the select's id is `field-<name>`, or `field-<idPrefix>-<name>`. */
@@ -21,11 +22,7 @@ export function DeskSelectField({ name, idPrefix, label, hint, options, defaultV
   return (
     <DeskFieldFrame id={id} label={label} hint={hint} hintId={hintId} error={errors[name]}>
       <select id={id} name={name} defaultValue={defaultValue} required={required} className="field-input" {...invalidProps(`${id}-error`, errors[name], hintId)}>
-        {options.map(([value, words]) => (
-          <option key={value} value={value}>
-            {words}
-          </option>
-        ))}
+        <ChoiceOptions options={options} />
       </select>
     </DeskFieldFrame>
   );

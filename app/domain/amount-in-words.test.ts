@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { rupeesInWords, rupeesInWordsHindi } from "./amount-in-words";
+import { itGivesEach } from "./table-test-support";
 
 describe("rupeesInWords", () => {
-  it.each([
+  itGivesEach("%i paise → %s", rupeesInWords, [
     [0, "Rupees Zero Only"],
     [5, "Rupees Zero and Five Paise Only"],
     [100, "Rupees One Only"],
@@ -24,9 +25,7 @@ describe("rupeesInWords", () => {
     ],
     [100_000_000_000, "Rupees One Hundred Crore Only"],
     [-1_235_000, "Minus Rupees Twelve Thousand Three Hundred Fifty Only"],
-  ])("%i paise → %s", (paise, words) => {
-    expect(rupeesInWords(paise)).toBe(words);
-  });
+  ]);
 
   it("names every number from 1 to 99 with a word or two and no gaps", () => {
     for (let rupees = 1; rupees < 100; rupees++) {

@@ -5,6 +5,7 @@ import {
   createBookingReference,
   isBookingReference,
 } from "./booking-reference";
+import { itGivesEach } from "./table-test-support";
 
 describe("booking references (product-rules.md: Booking reference and status)", () => {
   it("uses upper-case letters and digits without look-alikes", () => {
@@ -46,13 +47,13 @@ describe("booking references (product-rules.md: Booking reference and status)", 
     expect(chiSquare).toBeLessThan(80);
   });
 
-  it("recognises references", () => {
-    expect(isBookingReference("ABCD2345")).toBe(true);
-    expect(isBookingReference("abcd2345")).toBe(false);
-    expect(isBookingReference("ABCD0345")).toBe(false);
-    expect(isBookingReference("ABCDI345")).toBe(false);
-    expect(isBookingReference("ABC2345")).toBe(false);
-    expect(isBookingReference("ABCD23456")).toBe(false);
-    expect(isBookingReference(12345678)).toBe(false);
-  });
+  itGivesEach("recognises references: %j is one: %s", isBookingReference, [
+    ["ABCD2345", true],
+    ["abcd2345", false],
+    ["ABCD0345", false],
+    ["ABCDI345", false],
+    ["ABC2345", false],
+    ["ABCD23456", false],
+    [12345678, false],
+  ]);
 });

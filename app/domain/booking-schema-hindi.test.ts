@@ -10,6 +10,7 @@ import {
   guestInfoSchema,
 } from "./booking-schema";
 import { fieldErrorsOf } from "./field-errors";
+import { bookingEntryInput } from "./guest-form-test-support";
 import { createRoomSearchSchema } from "./room-search-schema";
 
 const today = "2026-11-21";
@@ -101,16 +102,7 @@ describe("the booking schemas in Hindi (product-rules.md: Hindi)", () => {
 
   it("refuses a request whose rooms disagree, and an unknown service, in Hindi", () => {
     const schema = createBookingRequestSchema({ today }, hi);
-    const entry = {
-      check_in_date: "2026-11-21",
-      check_out_date: "2026-11-23",
-      adults: 2,
-      children: 0,
-      room_category_id: 1,
-      name: "Asha Verma",
-      email: "asha@example.com",
-      phone: "9876543210",
-    };
+    const entry = bookingEntryInput("2026-11-21", "2026-11-23");
     expect(fieldErrorsOf(schema, { bookings: [entry, { ...entry, email: "other@example.com" }] })).toEqual({
       "bookings.1.email": "एक बुकिंग के सभी कमरों की तारीख़ें और मेहमान की जानकारी एक जैसी होनी चाहिए",
     });

@@ -7,6 +7,7 @@ import {
   guestInfoSchema,
 } from "./booking-schema";
 import { fieldErrorsOf } from "./field-errors";
+import { bookingEntryInput } from "./guest-form-test-support";
 
 const today = "2026-11-21";
 
@@ -163,20 +164,14 @@ describe("step 4: guest information", () => {
 });
 
 const entry = {
-  check_in_date: "2026-11-21",
-  check_out_date: "2026-11-23",
+  ...bookingEntryInput("2026-11-21", "2026-11-23"),
   number_of_nights: 2,
-  adults: 2,
   children: 1,
-  room_category_id: 1,
   room_number_id: 1,
   services: [
     { name: "roomDecoration", price: 0 },
     { name: "Lunch Package", price: 0 },
   ],
-  name: "Asha Verma",
-  email: "asha@example.com",
-  phone: "9876543210",
   special_requests: "",
   payment_method: "card",
   room_price: 7000,

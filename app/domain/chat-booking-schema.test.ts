@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookingSchemaMessagesHi } from "./booking-messages.hi";
 import { chatBookingMessages, createChatBookingSchema, createChatRoomsBookingSchema } from "./chat-booking-schema";
 import { chatBookingMessagesHi } from "./chat-booking-schema.hi";
-import { issuesToFieldErrors } from "./field-errors";
+import { fieldErrorsOf } from "./field-errors";
 import { guestPhoneE164, guestReply, missingContactEn } from "./guest-form-test-support";
 
 const schema = createChatBookingSchema({ today: "2026-11-21" });
@@ -16,10 +16,7 @@ const valid = {
   roomType: "deluxe",
 };
 
-function errorsOf(input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : issuesToFieldErrors(result.error);
-}
+const errorsOf = (input: unknown) => fieldErrorsOf(schema, input);
 
 describe("chat booking request (the admin API's chat shape)", () => {
   it("accepts the chat's payload and names the room type in full", () => {
@@ -69,10 +66,7 @@ describe("chat booking request (the admin API's chat shape)", () => {
 
 describe("chat booking request from a Hindi page (product-rules.md: Hindi)", () => {
   const hindi = createChatBookingSchema({ today: "2026-11-21" }, bookingSchemaMessagesHi, chatBookingMessagesHi);
-  const hindiErrors = (input: unknown) => {
-    const result = hindi.safeParse(input);
-    return result.success ? {} : issuesToFieldErrors(result.error);
-  };
+  const hindiErrors = (input: unknown) => fieldErrorsOf(hindi, input);
 
   it("takes the same request and answers its problems in Hindi", () => {
     expect(hindi.parse(valid)).toEqual({ ...valid, phone: guestPhoneE164, roomType: "Deluxe Room" });

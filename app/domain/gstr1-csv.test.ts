@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { b2bCsv, b2bHeader, b2csCsv, cdnrCsv, csvField, csvText, gstAmount, gstDate, gstRate, hsnCsv } from "./gstr1-csv";
 import { b2bInvoices, b2cTotals, creditNotes, hsnSummary } from "./gstr1-records";
 import type { TaxDocument, TaxDocumentLine, TaxDocumentRateRow } from "./tax-document";
+import { itGivesEach } from "./table-test-support";
 
 const company = { legalName: 'Narmada Tours, "Pvt" Ltd', gstin: "23AAACN1234F1Z5", address: "1 Ghat Road, Indore" };
 
@@ -157,25 +158,28 @@ describe("GSTR-1 figures", () => {
 });
 
 describe("GSTR-1 CSV for the offline tool", () => {
-  it("writes the b2b sheet: one row per invoice and rate, names quoted", () => {
-    expect(b2bCsv(month)).toBe(
+  // Each sheet's lines as the offline tool reads them: CRLF after every line, the last too.
+  it.each([
+    [
+      "b2b",
+      "one row per invoice and rate, names quoted",
+      b2bCsv,
       [
         "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
         '23AAACN1234F1Z5,"Narmada Tours, ""Pvt"" Ltd",NRR/26-27/000001,05-Nov-2026,11066.00,23-Madhya Pradesh,N,,Regular B2B,,5,10200.00,0.00',
         '23AAACN1234F1Z5,"Narmada Tours, ""Pvt"" Ltd",NRR/26-27/000001,05-Nov-2026,11066.00,23-Madhya Pradesh,N,,Regular B2B,,18,301.50,0.00',
-        "",
-      ].join("\r\n"),
-    );
-  });
-
-  it("writes the b2cs sheet: other than e-commerce, by rate, net of guests' credit notes", () => {
-    expect(b2csCsv(month)).toBe(
-      ["Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN", "OE,23-Madhya Pradesh,,5,2500.00,0.00,", ""].join("\r\n"),
-    );
-  });
-
-  it("writes the hsn sheet: services with UQC NA and no quantity, total value with tax", () => {
-    expect(hsnCsv(month)).toBe(
+      ],
+    ],
+    [
+      "b2cs",
+      "other than e-commerce, by rate, net of guests' credit notes",
+      b2csCsv,
+      ["Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN", "OE,23-Madhya Pradesh,,5,2500.00,0.00,"],
+    ],
+    [
+      "hsn",
+      "services with UQC NA and no quantity, total value with tax",
+      hsnCsv,
       [
         "HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",
         // ₹11,500 + ₹287.50 × 2 = ₹12,075.
@@ -184,19 +188,19 @@ describe("GSTR-1 CSV for the offline tool", () => {
         "996331,Services provided by restaurants,NA,0,1050.00,5,1000.00,0.00,25.00,25.00,0.00",
         // ₹301.50 + ₹27.14 × 2 = ₹355.78.
         "999712,Laundry services,NA,0,355.78,18,301.50,0.00,27.14,27.14,0.00",
-        "",
-      ].join("\r\n"),
-    );
-  });
-
-  it("writes the cdnr sheet: credit notes to registered recipients only", () => {
-    expect(cdnrCsv(month)).toBe(
+      ],
+    ],
+    [
+      "cdnr",
+      "credit notes to registered recipients only",
+      cdnrCsv,
       [
         "GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount",
         '23AAACN1234F1Z5,"Narmada Tours, ""Pvt"" Ltd",NRC/26-27/000002,20-Nov-2026,C,23-Madhya Pradesh,N,Regular,210.00,,5,200.00,0.00',
-        "",
-      ].join("\r\n"),
-    );
+      ],
+    ],
+  ])("writes the %s sheet: %s", (_sheet, _what, sheetCsv, lines) => {
+    expect(sheetCsv(month)).toBe([...lines, ""].join("\r\n"));
   });
 
   it("never writes a guest's address", () => {
@@ -212,7 +216,7 @@ describe("GSTR-1 CSV for the offline tool", () => {
 });
 
 describe("CSV fields and formats", () => {
-  it.each([
+  itGivesEach("%j → %j", csvField, [
     ["plain", "plain"],
     ["Tours, Ltd", '"Tours, Ltd"'],
     ['The "Best" Co', '"The ""Best"" Co"'],
@@ -222,9 +226,7 @@ describe("CSV fields and formats", () => {
     ["+91", "'+91"],
     ["-cmd", "'-cmd"],
     ["-80.00", "-80.00"],
-  ])("%j → %j", (value, field) => {
-    expect(csvField(value)).toBe(field);
-  });
+  ]);
 
   it("joins rows with CRLF and ends with one", () => {
     expect(csvText(["a", "b"], [["1", "x,y"]])).toBe('a,b\r\n1,"x,y"\r\n');

@@ -15,6 +15,23 @@ export function homeRequestInput(name: string) {
   return { name, ...guestReply, dateIn: "2026-12-24", dateOut: "2026-12-26", adults: 2, children: 2 };
 }
 
+/**
+ * One room of the wizard's booking as the admin API's entry carries it: Asha Verma, two adults in
+ * a Deluxe Room (category 1), her mobile without its country code.
+ */
+export function bookingEntryInput(checkIn: string, checkOut: string) {
+  return {
+    check_in_date: checkIn,
+    check_out_date: checkOut,
+    adults: 2,
+    children: 0,
+    room_category_id: 1,
+    name: "Asha Verma",
+    email: guestReply.email,
+    phone: "9876543210",
+  };
+}
+
 /** The English answer of the enquiry forms when the e-mail and phone are left out. */
 export const missingReplyEn = { email: "Email is required", phone: "Phone number is required" } as const;
 

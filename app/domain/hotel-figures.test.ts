@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addCounts, hotelFigures, nightlyRevenue, noNights, percentText, rupeesText } from "./hotel-figures";
+import { itGivesEach } from "./table-test-support";
 
 describe("hotelFigures", () => {
   it("works out occupancy to a tenth of a percent and ADR and RevPAR to the rupee", () => {
@@ -39,15 +40,13 @@ describe("hotelFigures", () => {
 });
 
 describe("percentText and rupeesText", () => {
-  it.each([
+  itGivesEach("%s tenths → %s", percentText, [
     [725, "72.5%"],
     [1000, "100.0%"],
     [0, "0.0%"],
     [5, "0.5%"],
     [null, "—"],
-  ])("%s tenths → %s", (tenths, text) => {
-    expect(percentText(tenths)).toBe(text);
-  });
+  ]);
 
   it("prints rupees, or a dash", () => {
     expect(rupeesText(450_000)).toBe("₹4,500");

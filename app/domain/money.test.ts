@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { divideRoundHalfUp, formatRupees, paiseToRupees, rupeesToPaise } from "./money";
+import { itGivesEach } from "./table-test-support";
 
 describe("formatRupees", () => {
-  it.each([
+  itGivesEach("%i paise → %s", formatRupees, [
     [0, "₹0"],
     [5, "₹0.05"],
     [100, "₹1"],
@@ -14,9 +15,7 @@ describe("formatRupees", () => {
     [123_456_789, "₹12,34,567.89"],
     [1_000_000_000, "₹1,00,00,000"],
     [-7_000_000, "-₹70,000"],
-  ])("%i paise → %s", (paise, text) => {
-    expect(formatRupees(paise)).toBe(text);
-  });
+  ]);
 
   it("refuses fractional paise", () => {
     expect(() => formatRupees(1.5)).toThrow(RangeError);

@@ -8,7 +8,7 @@ import { hotel } from "../content/hotel";
 import { type FormResult, formResult } from "./form-result";
 import { rupeesToPaise } from "./money";
 import type { Occupancy } from "./occupancy";
-import { formCount } from "./schema-fields";
+import { formCount, formRupees } from "./schema-fields";
 
 const perRoom = hotel.limits.maxGuestsPerRoom;
 /** A night's extra-guest charge above this is a typo, not a price. */
@@ -25,16 +25,13 @@ const count = (name: string, min: number, max: number, tooMany: string) =>
   formCount({ min, max, required: `Enter ${name}`, tooFew: `${name[0].toUpperCase()}${name.slice(1)} must be at least ${min}`, tooMany });
 
 const charge = (name: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/[₹,\s]/g, "") : value),
-    formCount({
-      min: 0,
-      max: MAX_EXTRA_GUEST_RUPEES,
-      required: `Enter the charge per extra ${name} (0 for none)`,
-      tooFew: "A charge cannot be negative",
-      tooMany: `A charge must be at most ₹${MAX_EXTRA_GUEST_RUPEES.toLocaleString("en-IN")} a night`,
-    }),
-  );
+  formRupees({
+    min: 0,
+    max: MAX_EXTRA_GUEST_RUPEES,
+    required: `Enter the charge per extra ${name} (0 for none)`,
+    tooFew: "A charge cannot be negative",
+    tooMany: `A charge must be at most ₹${MAX_EXTRA_GUEST_RUPEES.toLocaleString("en-IN")} a night`,
+  });
 
 const m = occupancyFormMessages;
 const occupancySchema = z

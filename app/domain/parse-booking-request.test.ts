@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { bookingEntryInput } from "./guest-form-test-support";
 import { parseBookingRequest } from "./parse-booking-request";
 
 const today = "2026-11-21";
 const entry = {
-  check_in_date: "2026-11-22",
-  check_out_date: "2026-11-24",
-  adults: 2,
+  ...bookingEntryInput("2026-11-22", "2026-11-24"),
   children: 1,
   room_category_id: 2,
   room_number_id: 2,
@@ -14,7 +13,6 @@ const entry = {
     { name: "Room Decoration", price: 0 },
   ],
   name: " Asha Verma ",
-  email: "asha@example.com",
   phone: "+91 98765 43210",
   special_requests: "Ground floor please",
   total_amount: 1,

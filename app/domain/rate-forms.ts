@@ -8,21 +8,18 @@ import type { IsoDate } from "../content/hotel";
 import { type FormResult, formResult } from "./form-result";
 import { compareDates, isValidIsoDate, nightsBetween } from "./hotel-date";
 import { MAX_NIGHTLY_RUPEES, MAX_PERIOD_NIGHTS, type RatePeriod } from "./rate-periods";
-import { dateField, formCount, requiredLine } from "./schema-fields";
+import { dateField, formRupees, requiredLine } from "./schema-fields";
 
 export const MAX_PERIOD_NAME_LENGTH = 60;
 
 const rupeeAmount = (required: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/[₹,\s]/g, "") : value),
-    formCount({
-      min: 1,
-      max: MAX_NIGHTLY_RUPEES,
-      required,
-      tooFew: "A rate must be at least ₹1",
-      tooMany: `A rate must be at most ₹${MAX_NIGHTLY_RUPEES.toLocaleString("en-IN")}`,
-    }),
-  );
+  formRupees({
+    min: 1,
+    max: MAX_NIGHTLY_RUPEES,
+    required,
+    tooFew: "A rate must be at least ₹1",
+    tooMany: `A rate must be at most ₹${MAX_NIGHTLY_RUPEES.toLocaleString("en-IN")}`,
+  });
 
 const roomTypeSchema = z.object({
   room_price: rupeeAmount("Enter the nightly rate"),

@@ -219,6 +219,11 @@ export function formCount(range: CountRange, f: FieldMessages = fieldMessagesEn)
   return z.preprocess(fromFormNumber, jsonCount(range, f));
 }
 
+/** Whole rupees from a form, as staff type them: "₹1,200" and "1 200" both read as 1200. */
+export function formRupees(range: CountRange, f: FieldMessages = fieldMessagesEn) {
+  return z.preprocess((value) => (typeof value === "string" ? value.replace(/[₹,\s]/g, "") : value), formCount(range, f));
+}
+
 /**
  * Where a body comes from. "json": an API body, strict (unknown fields refused) and counts must be
  * JSON numbers. "form": a form post, unknown fields (Turnstile token, idempotency key) are dropped

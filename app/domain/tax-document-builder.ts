@@ -10,11 +10,8 @@ import { type FolioLineKind, type VoidableLine, labelOfNightDescription, folioDa
 import { addDays } from "./hotel-date";
 import type {
   TaxDocument,
-  TaxDocumentKind,
   TaxDocumentLine,
   TaxDocumentRateRow,
-  TaxDocumentRecipient,
-  TaxDocumentSupplier,
   TaxDocumentTotals,
 } from "./tax-document";
 
@@ -132,22 +129,11 @@ export function documentTotals(lines: readonly TaxDocumentLine[]): TaxDocumentTo
   return { taxablePaise, cgstPaise, sgstPaise, roundingPaise: rounded.roundingPaise, totalPaise: rounded.totalPaise };
 }
 
-export interface TaxDocumentInput {
-  kind: TaxDocumentKind;
-  number: string;
-  financialYear: string;
-  issueDate: IsoDate;
-  supplier: TaxDocumentSupplier;
-  recipient: TaxDocumentRecipient;
-  bookingReference: string;
-  stay: TaxDocument["stay"];
-  lines: TaxDocumentLine[];
-  corrects: TaxDocument["corrects"];
-  lang: TaxDocument["lang"];
-  issuedBy: string;
+/** What the issuer gives; the place of supply, the tax summary, the totals and their words are worked out here. */
+export type TaxDocumentInput = Omit<TaxDocument, "placeOfSupply" | "reverseCharge" | "rates" | "totals" | "totalInWords"> & {
   /** The total in English words (amount-in-words.ts). */
   inWords: (paise: number) => string;
-}
+};
 
 export function buildTaxDocument(input: TaxDocumentInput): TaxDocument {
   const totals = documentTotals(input.lines);

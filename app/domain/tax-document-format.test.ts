@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { IsoDate } from "../content/hotel";
 import { documentDate, formatAmount, formatRate, formatRsAmount, stateWithCode, taxDocumentFilename } from "./tax-document-format";
+import { itGivesEach } from "./table-test-support";
 
 describe("formatAmount", () => {
-  it.each([
+  itGivesEach("%i paise → %s", formatAmount, [
     [0, "0.00"],
     [5, "0.05"],
     [100, "1.00"],
@@ -13,9 +14,7 @@ describe("formatAmount", () => {
     [123_456_789, "12,34,567.89"],
     [-22, "-0.22"],
     [-150_000, "-1,500.00"],
-  ])("%i paise → %s", (paise, text) => {
-    expect(formatAmount(paise)).toBe(text);
-  });
+  ]);
 
   it("writes the currency in letters the PDF fonts have", () => {
     expect(formatRsAmount(1_230_000)).toBe("Rs. 12,300.00");
@@ -27,16 +26,14 @@ describe("formatAmount", () => {
 });
 
 describe("formatRate", () => {
-  it.each([
+  itGivesEach("%i basis points → %s", formatRate, [
     [0, "0%"],
     [250, "2.5%"],
     [600, "6%"],
     [900, "9%"],
     [125, "1.25%"],
     [1_400, "14%"],
-  ])("%i basis points → %s", (basisPoints, text) => {
-    expect(formatRate(basisPoints)).toBe(text);
-  });
+  ]);
 });
 
 describe("the document's other fields", () => {

@@ -8,9 +8,10 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 import { langOfPath, pathInLang, pathWithoutLang } from "./lang";
+import { itGivesEach } from "../domain/table-test-support";
 
 describe("the language a path names", () => {
-  it.each([
+  itGivesEach("%s is %s", langOfPath, [
     ["/", "en"],
     ["/about", "en"],
     ["/hindi-guide", "en"],
@@ -20,9 +21,7 @@ describe("the language a path names", () => {
     ["/hi/", "hi"],
     ["/hi.data", "hi"],
     ["/hi/BookingForm.data", "hi"],
-  ])("%s is %s", (path, lang) => {
-    expect(langOfPath(path)).toBe(lang);
-  });
+  ]);
 
   it("moves a path between the languages both ways", () => {
     expect(pathInLang("/", "hi")).toBe("/hi");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { repairGluedClass, sanitizeHtml } from "./sanitize-html.server";
+import { itGivesEach } from "../domain/table-test-support";
+
+/** One row of a table of what sanitizing makes of an input; `_case` names the row in the test's title. */
+function expectSanitized(_case: string, input: string, output: string) {
+  expect(sanitizeHtml(input)).toBe(output);
+}
 
 describe("sanitizeHtml (product-rules.md: Untrusted HTML)", () => {
   it.each([
@@ -12,9 +18,7 @@ describe("sanitizeHtml (product-rules.md: Untrusted HTML)", () => {
     ["style and class attributes", '<span style="color:red" class="x">Text</span>', "<span>Text</span>"],
     ["frames and forms", '<iframe src="https://evil.example"></iframe><form><input></form><p>Ok</p>', "<p>Ok</p>"],
     ["comments", "<!-- admin note --><p>Ok</p>", "<p>Ok</p>"],
-  ])("removes %s", (_case, input, output) => {
-    expect(sanitizeHtml(input)).toBe(output);
-  });
+  ])("removes %s", expectSanitized);
 
   it("keeps the formatting an editor produces", () => {
     const html =
@@ -63,9 +67,7 @@ describe("sanitizeHtml (product-rules.md: Untrusted HTML)", () => {
     ["a script after a closed one", "<p>a</p><script>x</script><script>y", "<p>a</p>"],
     ["an unclosed style", "<p>Hi</p><style>p{}</style", "<p>Hi</p>"],
     ["nested scripts", "<script><script>x</script><p>Hi</p>", "<p>Hi</p>"],
-  ])("leaves no marker text after %s", (_case, input, output) => {
-    expect(sanitizeHtml(input)).toBe(output);
-  });
+  ])("leaves no marker text after %s", expectSanitized);
 
   it("keeps the admin's own [removed] text, encoded", () => {
     expect(sanitizeHtml("<p>[removed] and [/removed]</p>")).toBe("<p>&#91;removed] and &#91;/removed]</p>");
@@ -78,14 +80,12 @@ describe("sanitizeHtml (product-rules.md: Untrusted HTML)", () => {
 });
 
 describe("repairing the glued class attribute (room descriptions from the admin API)", () => {
-  it.each([
+  itGivesEach("inserts the missing space in %s", repairGluedClass, [
     ['<p"class="lead">Text</p>', '<p class="lead">Text</p>'],
     ['<pclass="lead">Text</p>', '<p class="lead">Text</p>'],
     ['<span style="font-weight: 600;"class="highlight">Text</span>', '<span style="font-weight: 600;" class="highlight">Text</span>'],
     ["<div id='a'class='b'>Text</div>", "<div id='a' class='b'>Text</div>"],
-  ])("inserts the missing space in %s", (input, output) => {
-    expect(repairGluedClass(input)).toBe(output);
-  });
+  ]);
 
   it("leaves well-formed HTML alone", () => {
     const html = '<p class="lead">A classic stay, first class="yes" in text</p>';

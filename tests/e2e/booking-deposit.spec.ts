@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { type BookingConfirmation, stayFrom, uniqueGuest } from "./support/booking-api";
+import { stayFrom, uniqueGuest } from "./support/booking-api";
 import { fakeRazorpayKeys, startFakeRazorpay } from "./support/fake-razorpay";
+import { bookAsGuest } from "./support/guest-step";
 import { hydrated, openPage } from "./support/page";
 import { serveSecondWorker } from "./support/second-worker";
 
@@ -56,12 +57,7 @@ test("a festival-week booking says its deposit before it is sent, is paid on the
   await expect(page.getByTestId("deposit-when")).toContainText("within 24 hours");
   await expect(page.getByTestId("deposit-when")).toContainText("If it is not paid in time, the request lapses and the rooms are released.");
   const guest = uniqueGuest("Savitri");
-  await page.getByLabel("Full name").fill("Savitri Patel");
-  await page.getByLabel("Email", { exact: true }).fill(guest.email);
-  await page.getByLabel("Phone").fill(guest.spacedMobile);
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/bookings"));
-  await page.getByRole("button", { name: "Book Now & Pay Deposit" }).click();
-  const { data } = (await (await answer).json()) as { data: BookingConfirmation };
+  const data = await bookAsGuest(page, "Savitri Patel", guest, "Book Now & Pay Deposit");
   expect(data.totals.total).toBe(1_417_500);
 
   // The link was made for exactly the server's amount, under the booking's reference, with the keys.

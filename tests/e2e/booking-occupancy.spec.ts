@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { stayFrom, uniqueGuest, wizardUrl } from "./support/booking-api";
+import { bookAsGuest } from "./support/guest-step";
 import { openPage } from "./support/page";
 
 // A real booking: slow on a shared machine.
@@ -46,10 +47,7 @@ test("children are asked in two age bands, and the party is priced as the hotel 
   await expect(line).toHaveCount(1);
   await expect(line).toContainText("Extra adult × 1 × 2 nights");
   await expect(line).toContainText("₹1,600");
-  await page.getByLabel("Full name").fill("Meera Joshi");
-  await page.getByLabel("Email", { exact: true }).fill(guest.email);
-  await page.getByLabel("Phone").fill(guest.spacedMobile);
-  await page.getByRole("button", { name: "Book Now & Pay Later" }).click();
+  await bookAsGuest(page, "Meera Joshi", guest);
 
   const receipt = page.getByTestId("booking-receipt");
   await expect(receipt).toBeVisible({ timeout: 30_000 });

@@ -5,6 +5,7 @@ import type { IsoDate } from "../../app/content/hotel";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { stayFrom, uniqueGuest, wizardUrl } from "./support/booking-api";
 import { watchConsoleErrors } from "./support/console-errors";
+import { bookAsGuest } from "./support/guest-step";
 import { openPage } from "./support/page";
 
 // A real booking and an axe scan: slow on a shared machine.
@@ -28,10 +29,7 @@ test("the receipt is the start of the stay: what happens next, free cancellation
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(stepHeading(page, "Guest Information")).toBeVisible();
-  await page.getByLabel("Full name").fill("Anita Rao");
-  await page.getByLabel("Email", { exact: true }).fill(guest.email);
-  await page.getByLabel("Phone").fill(guest.spacedMobile);
-  await page.getByRole("button", { name: "Book Now & Pay Later" }).click();
+  await bookAsGuest(page, "Anita Rao", guest);
 
   const receipt = page.getByTestId("booking-receipt");
   await expect(receipt).toBeVisible({ timeout: 30_000 });

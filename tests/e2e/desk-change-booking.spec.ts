@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { stayFrom } from "./support/booking-api";
 import { openDeskOnPhone } from "./support/desk-page";
+import { saveNewBooking } from "./support/desk-steps";
 import { describeWithoutScript } from "./support/without-script";
 
 /**
@@ -16,12 +17,7 @@ async function phoneBooking(page: Page, stay: { checkIn: string; checkOut: strin
   await page.goto(`/admin/bookings/new?type=1&checkIn=${stay.checkIn}`);
   await page.getByLabel("Check-out").fill(stay.checkOut);
   await page.getByRole("button", { name: "Price it" }).click();
-  await page.getByLabel("Guest's name").fill(name);
-  await page.getByLabel("Phone", { exact: true }).fill("98200 44556");
-  await page.getByLabel("Source", { exact: true }).selectOption({ label: "Phone" });
-  await page.getByRole("button", { name: "Save booking" }).click();
-  await expect(page.getByRole("status")).toHaveText("Booking saved.");
-  return page.url().match(/bookings\/(\w+)/)?.[1] ?? "";
+  return saveNewBooking(page, { name, phone: "98200 44556", source: "Phone" });
 }
 
 test("one more night and a second room, priced for the changed nights only, on a phone", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { addDays, todayInHotel } from "../../app/domain/hotel-date";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { openDeskOnPhone } from "./support/desk-page";
+import { checkInGuest, pickFirstFreeRoom, saveNewBooking } from "./support/desk-steps";
 import { describeWithoutScript } from "./support/without-script";
 
 /**
@@ -23,12 +24,7 @@ async function walkInToday(page: Page, name: string, script = true): Promise<str
   }
   await page.getByLabel("Check-out").fill(addDays(today, 1));
   await page.getByRole("button", { name: "Price it" }).click();
-  await page.getByLabel("Guest's name", { exact: true }).fill(name);
-  await page.getByLabel("Phone", { exact: true }).fill("98260 44556");
-  await page.getByLabel("Source", { exact: true }).selectOption({ label: "Walk-in" });
-  await page.getByRole("button", { name: "Save booking" }).click();
-  await expect(page.getByRole("status")).toHaveText("Booking saved.");
-  return page.url().match(/bookings\/(\w+)/)?.[1] ?? "";
+  return saveNewBooking(page, { name, phone: "98260 44556", source: "Walk-in" });
 }
 
 test("a walk-in is given a room and checked in with a foreign guest's registration, on a phone", async ({ page }) => {
@@ -40,10 +36,7 @@ test("a walk-in is given a room and checked in with a foreign guest's registrati
   await expectNoSeriousA11yViolations(page);
 
   // The room: the first free one (preset when the booking already has it).
-  const room = page.getByLabel("Deluxe Room");
-  const first = await room.locator("option:not([value=''])").first().getAttribute("value");
-  await room.selectOption(first ?? "");
-  const roomWords = (await room.locator(`option[value='${first}']`).textContent()) ?? "";
+  const roomWords = await pickFirstFreeRoom(page);
 
   await page.getByLabel("Address").fill("1 High Street, London");
   await page.getByLabel("Nationality").selectOption({ label: "United Kingdom" });
@@ -93,15 +86,8 @@ describeWithoutScript("without the page's script", () => {
   test("an Indian guest is checked in with only the Aadhaar number's last four kept", async ({ page }) => {
     const reference = await walkInToday(page, "Asha Verma", false);
     await page.getByRole("link", { name: "Check in" }).click();
-    const room = page.getByLabel("Deluxe Room");
-    const first = await room.locator("option:not([value=''])").first().getAttribute("value");
-    await room.selectOption(first ?? "");
-    await page.getByLabel("Address").fill("12 MG Road, Indore");
-    await page.getByLabel("ID shown").selectOption({ label: "Aadhaar" });
-    await page.getByLabel("Aadhaar number (for Aadhaar)").fill("2345 6789 0123");
-    for (const adult of await page.getByLabel(/^Adult \d+'s name$/).all()) await adult.fill("Ravi Verma");
-    await page.getByRole("button", { name: "Check in" }).click();
-    await expect(page.getByRole("status")).toHaveText("Guest checked in.");
+    await pickFirstFreeRoom(page);
+    await checkInGuest(page, { address: "12 MG Road, Indore", id: "Aadhaar", idNumber: "2345 6789 0123", adults: "Ravi Verma" });
     await expect(page).toHaveURL(new RegExp(`/admin/bookings/${reference}`));
     await expect(page.getByTestId("registration")).toContainText("Aadhaar XXXX XXXX 0123");
     await expect(page.locator("body")).not.toContainText("6789");

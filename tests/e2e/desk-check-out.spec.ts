@@ -5,6 +5,7 @@ import { addDays, todayInHotel } from "../../app/domain/hotel-date";
 import { formatRupees } from "../../app/domain/money";
 import { offerFor } from "../../app/domain/price-stay";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { checkInGuest, pickFirstFreeRoom, saveNewBooking } from "./support/desk-steps";
 import { hydrated } from "./support/page";
 import { describeWithoutScript } from "./support/without-script";
 import { hotel } from "./support/shipped-hotel";
@@ -47,24 +48,11 @@ async function walkInCheckedIn(page: Page, guest: string, script = true): Promis
   // The walk-in's agreed rate: ₹4,000 for the night, with its reason.
   await page.locator("#field-rate_0_0").fill("4000");
   await page.locator("#field-reason_0_0").fill("Walk-in rate agreed at the desk");
-  await page.getByLabel("Guest's name", { exact: true }).fill(guest);
-  await page.getByLabel("Phone", { exact: true }).fill("98260 77881");
-  await page.getByLabel("E-mail (optional)").fill("ravi.traveller@example.com");
-  await page.getByLabel("Source", { exact: true }).selectOption({ label: "Walk-in" });
-  await page.getByRole("button", { name: "Save booking" }).click();
-  await expect(page.getByRole("status")).toHaveText("Booking saved.");
-  const reference = page.url().match(/bookings\/(\w+)/)?.[1] ?? "";
+  const reference = await saveNewBooking(page, { name: guest, phone: "98260 77881", email: "ravi.traveller@example.com", source: "Walk-in" });
 
   await page.getByRole("link", { name: "Check in" }).click();
-  const room = page.getByLabel("Deluxe Room");
-  const first = await room.locator("option:not([value=''])").first().getAttribute("value");
-  await room.selectOption(first ?? "");
-  await page.getByLabel("Address").fill("7 Sarafa Bazaar, Indore");
-  await page.getByLabel("ID shown").selectOption({ label: "Driving licence" });
-  await page.getByLabel("ID number (any other ID)").fill("MP09 2019 0077881");
-  for (const adult of await page.getByLabel(/^Adult \d+'s name$/).all()) await adult.fill("Sita Traveller");
-  await page.getByRole("button", { name: "Check in" }).click();
-  await expect(page.getByRole("status")).toHaveText("Guest checked in.");
+  await pickFirstFreeRoom(page);
+  await checkInGuest(page, { address: "7 Sarafa Bazaar, Indore", id: "Driving licence", idNumber: "MP09 2019 0077881", adults: "Sita Traveller" });
   return reference;
 }
 

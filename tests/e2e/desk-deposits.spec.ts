@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { stayFrom } from "./support/booking-api";
 import { openDeskOnPhone } from "./support/desk-page";
-import { hydrated } from "./support/page";
+import { removeRatePeriod } from "./support/desk-steps";
 
 /**
  * The hotel's deposit rule on the desk (product-rules.md: Deposits), on a phone as reception uses
@@ -14,15 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 // A night no other test books or prices: the period must not change what another test sees.
 const stay = stayFrom(359, 1);
 const periodName = `Deposit week ${stay.checkIn}`;
-
-async function removePeriod(page: Page) {
-  await page.goto("/admin/rates");
-  await hydrated(page);
-  const remove = page.getByRole("button", { name: `Remove ${periodName}` });
-  if ((await remove.count()) === 0) return;
-  await remove.click();
-  await expect(page.getByRole("status")).toHaveText("Rate period removed. Its nights cost the usual rates again.");
-}
 
 test("staff set a 30% deposit on a rate period and see it on its card", async ({ page }) => {
   await openDeskOnPhone(page, "/admin/rates", "Rates");
@@ -50,6 +41,6 @@ test("staff set a 30% deposit on a rate period and see it on its card", async ({
     // Nothing on the page is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
-    await removePeriod(page);
+    await removeRatePeriod(page, periodName);
   }
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, todayInHotel } from "../../app/domain/hotel-date";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { checkInGuest, saveNewBooking } from "./support/desk-steps";
 import { hydrated } from "./support/page";
 
 /**
@@ -33,12 +34,7 @@ test("a phone booking → its room → check-in → check-out, all on a 390 px p
   await page.getByLabel("Check-out").fill(addDays(today, 2));
   await page.getByLabel("Room type").selectOption({ label: "Luxury Room" });
   await page.getByRole("button", { name: "Price it" }).click();
-  await page.getByLabel("Guest's name", { exact: true }).fill(guest);
-  await page.getByLabel("Phone", { exact: true }).fill("98930 12345");
-  await page.getByLabel("Source", { exact: true }).selectOption({ label: "Phone" });
-  await page.getByRole("button", { name: "Save booking" }).click();
-  await expect(page.getByRole("status")).toHaveText("Booking saved.");
-  const reference = page.url().match(/bookings\/(\w+)/)?.[1] ?? "";
+  const reference = await saveNewBooking(page, { name: guest, phone: "98930 12345", source: "Phone" });
   // Confirmed at once, so it has its room already.
   const room = ((await page.getByTestId("room-number").textContent()) ?? "").replace("Room ", "").trim();
   expect(room).toMatch(/^3\d\d$/);
@@ -57,12 +53,7 @@ test("a phone booking → its room → check-in → check-out, all on a 390 px p
   await expect(arrival.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+919893012345");
   await arrival.getByRole("link", { name: `Check in ${guest}` }).click();
   await hydrated(page);
-  await page.getByLabel("Address").fill("14 Sarafa Bazaar, Indore");
-  await page.getByLabel("ID shown").selectOption({ label: "Driving licence" });
-  await page.getByLabel("ID number (any other ID)").fill("MP09 2019 0012345");
-  for (const adult of await page.getByLabel(/^Adult \d+'s name$/).all()) await adult.fill("Meena Sharma");
-  await page.getByRole("button", { name: "Check in" }).click();
-  await expect(page.getByRole("status")).toHaveText("Guest checked in.");
+  await checkInGuest(page, { address: "14 Sarafa Bazaar, Indore", id: "Driving licence", idNumber: "MP09 2019 0012345", adults: "Meena Sharma" });
   await expect(page).toHaveURL(new RegExp(`/admin/bookings/${reference}`));
 
   // Leaving a night early: the night begun is on the bill; paid by UPI, checked out today with

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type BookingConfirmation, paiseOf, stayFrom, uniqueGuest } from "./support/booking-api";
+import { openRates, removeRatePeriod } from "./support/desk-steps";
 import { hydrated, openPage } from "./support/page";
 
 /**
@@ -12,20 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 // Nights no other test books or prices: the period must not change what another test sees.
 const stay = stayFrom(361, 2);
 const periodName = `Festival ${stay.checkIn}`;
-
-async function openRates(page: Page) {
-  await page.goto("/admin/rates");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rates");
-}
-
-async function removePeriod(page: Page) {
-  await openRates(page);
-  const remove = page.getByRole("button", { name: `Remove ${periodName}` });
-  if ((await remove.count()) === 0) return;
-  await remove.click();
-  await expect(page.getByRole("status")).toHaveText("Rate period removed. Its nights cost the usual rates again.");
-}
 
 test("a rate period changes the price the guest sees and pays, for its nights only", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -80,7 +67,7 @@ test("a rate period changes the price the guest sees and pays, for its nights on
     await hydrated(page);
     await expect(page.getByText("₹7,200 a night × 1 + ₹6,500 a night × 1")).toBeVisible();
   } finally {
-    await removePeriod(page);
+    await removeRatePeriod(page, periodName);
   }
 });
 

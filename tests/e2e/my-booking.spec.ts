@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { availability, type BookingConfirmation, bookRooms, stayFrom, uniqueGuest } from "./support/booking-api";
+import { availability, bookRooms, stayFrom, uniqueGuest } from "./support/booking-api";
 import { bookingPageLink } from "./support/booking-link";
+import { bookAsGuest } from "./support/guest-step";
 import { hydrated, openPage } from "./support/page";
 import { describeWithoutScript } from "./support/without-script";
 
@@ -35,12 +36,7 @@ test("a booking mails the hotel and the guest; confirming mails the calendar fil
   const stay = stayFrom(356, 2);
   const guest = uniqueGuest("Radha");
   await openPage(page, `/BookingForm?check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=2-0&selected=4&step=4`);
-  await page.getByLabel("Full name").fill("Radha Iyer");
-  await page.getByLabel("Email", { exact: true }).fill(guest.email);
-  await page.getByLabel("Phone").fill(guest.spacedMobile);
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/bookings"));
-  await page.getByRole("button", { name: "Book Now & Pay Later" }).click();
-  const { data } = (await (await answer).json()) as { data: BookingConfirmation };
+  const data = await bookAsGuest(page, "Radha Iyer", guest);
   await expect(page.getByTestId("booking-reference")).toHaveText(data.reference);
 
   await expectAllSent(page, data.reference, 2);

@@ -149,3 +149,29 @@ export async function resetRoomUnits(): Promise<void> {
     env.DB.prepare("UPDATE room_units SET number = printf('%d%02d', room_id, sort_order)"),
   ]);
 }
+
+/** A booking's rooms' ids (booking_rooms.id), in booking order. */
+export async function bookingRoomIds(reference: string): Promise<number[]> {
+  const { results } = await env.DB.prepare("SELECT br.id FROM booking_rooms AS br JOIN bookings AS b ON b.id = br.booking_id WHERE b.reference = ? ORDER BY br.id")
+    .bind(reference)
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
+/** The id of room number `number` in service. */
+export async function unitId(number: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT id FROM room_units WHERE number = ? AND retired_at IS NULL").bind(number).first<{ id: number }>();
+  if (!row) throw new Error(`no room ${number}`);
+  return row.id;
+}
+
+/** Each booked room's number, in booking order (null: "No room yet"). */
+export async function roomNumbersOf(reference: string): Promise<(string | null)[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT unit.number FROM booking_rooms AS br JOIN bookings AS b ON b.id = br.booking_id
+     LEFT JOIN room_units AS unit ON unit.id = br.unit_id WHERE b.reference = ? ORDER BY br.id`,
+  )
+    .bind(reference)
+    .all<{ number: string | null }>();
+  return results.map((row) => row.number);
+}

@@ -1,85 +1,28 @@
-import { createExecutionContext, env } from "cloudflare:test";
-import { createElement, type FunctionComponent } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, useActionData, useLoaderData, useParams } from "react-router";
+import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IsoDate } from "~/content/hotel";
-import { bindingsContext, requestInfoContext, servicesContext } from "~/context";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
-import { langOfPath } from "~/i18n/lang";
-import { rootWords } from "~/root-words.server";
 import { bookingLinkSecret, signBookingLink } from "../../app/booking/my-booking/booking-link.server";
 import { saveDepositPolicy } from "../../app/payments/deposit-policy.server";
-import { createServices } from "../../app/server/create-services.server";
-import { readConfig } from "../../app/server/env.server";
+import { renderGuestPage } from "./guest-page";
+import { fakeRazorpay, returnQuery, rzpEnv } from "./razorpay-fake";
 import { postJson, safeJson } from "./read-harness";
-import { clearBookingRequests, embeddedEnv, interceptFetch, nextIp, post, wizardEntry } from "./submission-helpers";
+import { clearBookingRequests, embeddedEnv, post, wizardEntry } from "./submission-helpers";
 import { quietDayPlus as day } from "./test-dates";
 
 /**
  * The guest side of deposits through the guest's page (product-rules.md: Deposits): the booking's
  * answer and /MyBooking say what is owed with the link to pay, and the browser's return from the
  * payment page counts only when its signature holds for this booking's own link. Razorpay is stood
- * in for by intercepting fetch to its configured address with answers in its API's shapes.
+ * in for by razorpay-fake.ts.
  */
-const RAZORPAY = "https://razorpay.test";
-const KEY_SECRET = "worker-test-key-secret";
-const bindings = () =>
-  embeddedEnv({ RAZORPAY_KEY_ID: "rzp_test_WorkerGuest01", RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: "worker-test-webhook-secret", RAZORPAY_API_URL: RAZORPAY });
 const secret = bookingLinkSecret(env) ?? "";
 
-/** Razorpay's answer to POST /v1/payment_links: the link, for exactly what was asked. */
-function standInRazorpay() {
-  let made = 0;
-  return interceptFetch((call) => {
-    if (call.url !== `${RAZORPAY}/v1/payment_links` || call.method !== "POST") return undefined;
-    made += 1;
-    const asked = JSON.parse(call.body) as { amount: number; reference_id: string; expire_by: number; callback_url: string };
-    const id = `plink_WorkerGuest${String(made).padStart(2, "0")}`;
-    return Response.json({
-      id,
-      amount: asked.amount,
-      amount_paid: 0,
-      currency: "INR",
-      reference_id: asked.reference_id,
-      expire_by: asked.expire_by,
-      callback_url: asked.callback_url,
-      callback_method: "get",
-      short_url: `https://rzp.io/rzp/WorkerGuest${made}`,
-      status: "created",
-      created_at: Math.floor(Date.now() / 1000),
-    });
-  });
-}
-
-function pageContext(testEnv: Cloudflare.Env) {
-  const ctx = createExecutionContext();
-  const provider = new RouterContextProvider();
-  provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
-  provider.set(bindingsContext, { env: testEnv, config: readConfig(testEnv), waitUntil: (work) => ctx.waitUntil(work) });
-  provider.set(servicesContext, createServices(testEnv, ctx));
-  return provider;
-}
-
-/** The page as the Worker renders it: its loader with the Worker's context, then its HTML as read. */
-async function renderPage(path: string, testEnv: Cloudflare.Env) {
-  const page = await import("../../app/booking/my-booking/my-booking");
-  const Page = page.default as unknown as FunctionComponent<Record<string, unknown>>;
-  const Component = () => createElement(Page, { loaderData: useLoaderData(), actionData: useActionData(), params: useParams(), matches: [] });
-  const routes = [
-    {
-      id: "root",
-      path: "/",
-      loader: ({ request }: { request: Request }) => ({ words: rootWords(langOfPath(new URL(request.url).pathname)), turnstileSiteKey: null }),
-      children: [{ id: "page", path: "*", loader: page.loader as never, Component }],
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const result = await handler.query(new Request(`https://resort.example${path}`), { requestContext: pageContext(testEnv) as never });
-  if (result instanceof Response) throw new Error(`redirected to ${result.headers.get("Location")}`);
-  const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result, hydrate: false }));
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ").replace(/\s+/g, " ");
-  return { html, text, deposit: (result.loaderData.page as { deposit?: { kind: string } | null }).deposit ?? null };
+/** The page as the Worker renders it; a redirect fails the test. */
+async function renderPage(path: string, bindings: Cloudflare.Env) {
+  const shown = await renderGuestPage(path, { bindings });
+  if (shown.redirect) throw new Error(`redirected to ${shown.redirect.headers.get("Location")}`);
+  return shown;
 }
 
 async function book(testEnv: Cloudflare.Env, checkIn: IsoDate, checkOut: IsoDate) {
@@ -90,20 +33,9 @@ async function book(testEnv: Cloudflare.Env, checkIn: IsoDate, checkOut: IsoDate
   return { confirmation, page: `/MyBooking?${new URLSearchParams({ ref: confirmation.reference, t: await signBookingLink(secret, confirmation.reference, checkOut) })}` };
 }
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-
-/** The query Razorpay adds to the way back, signed with the key secret as Razorpay signs it. */
-async function returnQuery(linkId: string, reference: string, status: string, paymentId: string, keySecret = KEY_SECRET) {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(keySecret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const signature = hex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${linkId}|${reference}|${status}|${paymentId}`)));
-  return new URLSearchParams({
-    razorpay_payment_id: paymentId,
-    razorpay_payment_link_id: linkId,
-    razorpay_payment_link_reference_id: reference,
-    razorpay_payment_link_status: status,
-    razorpay_signature: signature,
-  }).toString();
-}
+/** The way back from the payment page for the first link the stand-in made. */
+const returnFor = (reference: string, status: string, paymentId: string, keySecret?: string) =>
+  returnQuery({ linkId: "plink_Test000001", reference, status, paymentId }, keySecret);
 
 const onlinePayments = async (reference: string) =>
   (
@@ -132,6 +64,25 @@ const firstNightPolicy = { defaultRule: { kind: "first_night" as const }, payWit
 const checkIn = day(30);
 const checkOut = day(33);
 
+/**
+ * No deposit anywhere: availability carries no rule, the booking asks nothing, its page says
+ * nothing of a deposit and Razorpay is never asked. Gives back the rooms availability offered.
+ */
+async function expectNoDeposit(testEnv: Cloudflare.Env) {
+  const rzp = fakeRazorpay();
+  const free = await safeJson<{ data: AvailableRoom[] }>(
+    await postJson("/api/available-rooms", { check_in_date: checkIn, check_out_date: checkOut, adults: 2, children: 0, no_of_rooms: 1 }, testEnv),
+  );
+  expect(free.data.every((room) => room.deposit_rule === undefined)).toBe(true);
+  const { confirmation, page } = await book(testEnv, checkIn, checkOut);
+  expect(confirmation.deposit).toBeUndefined();
+  const shown = await renderPage(page, testEnv);
+  expect(shown.deposit).toBeNull();
+  expect(shown.text).not.toMatch(/deposit/i);
+  expect(rzp.calls).toEqual([]);
+  return free;
+}
+
 beforeEach(clearDeposits);
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -142,31 +93,31 @@ describe("with a first-night deposit in force", () => {
   beforeEach(() => saveDepositPolicy(env.DB, firstNightPolicy, "test", new Date()));
 
   it("the answer and /MyBooking ask ₹4,725 with the link to pay it, the rest at the hotel", async () => {
-    const fetches = standInRazorpay();
-    const testEnv = bindings();
+    const rzp = fakeRazorpay();
+    const testEnv = rzpEnv();
     const { confirmation, page } = await book(testEnv, checkIn, checkOut);
     expect(confirmation.totals.total).toBe(1_417_500);
-    expect(confirmation.deposit).toMatchObject({ amount_paise: 472_500, rest_paise: 945_000, pay_url: "https://rzp.io/rzp/WorkerGuest1" });
+    expect(confirmation.deposit).toMatchObject({ amount_paise: 472_500, rest_paise: 945_000, pay_url: "https://rzp.io/i/test1" });
     // The link was asked for exactly the server's amount and the booking's reference.
-    const asked = JSON.parse(fetches.calls.find((call) => call.url === `${RAZORPAY}/v1/payment_links`)?.body ?? "{}");
+    const asked = rzp.linkCalls()[0]?.body;
     expect(asked).toMatchObject({ amount: 472_500, reference_id: confirmation.reference });
     const shown = await renderPage(page, testEnv);
-    expect(shown.deposit).toMatchObject({ kind: "due", amountPaise: 472_500, restPaise: 945_000, payUrl: "https://rzp.io/rzp/WorkerGuest1" });
+    expect(shown.deposit).toMatchObject({ kind: "due", amountPaise: 472_500, restPaise: 945_000, payUrl: "https://rzp.io/i/test1" });
     expect(shown.text).toMatch(/Deposit of ₹4,725 due by \d{1,2} [A-Z][a-z]+, \d{1,2}:\d{2} [AP]M/);
-    expect(shown.html).toContain('href="https://rzp.io/rzp/WorkerGuest1"');
+    expect(shown.html).toContain('href="https://rzp.io/i/test1"');
     expect(shown.text).toContain("Pay deposit ₹4,725");
   });
 
   it("a verified paid return records the payment once and shows Deposit paid; the same return again changes nothing", async () => {
-    standInRazorpay();
-    const testEnv = bindings();
+    fakeRazorpay();
+    const testEnv = rzpEnv();
     const { confirmation, page } = await book(testEnv, checkIn, checkOut);
-    const back = `${page}&${await returnQuery("plink_WorkerGuest01", confirmation.reference, "paid", "pay_WorkerGuest01")}`;
+    const back = `${page}&${await returnFor(confirmation.reference, "paid", "pay_WorkerGuest01")}`;
     const first = await renderPage(back, testEnv);
     expect(first.deposit).toEqual({ kind: "paid", amountPaise: 472_500, restPaise: 945_000 });
     expect(first.text).toContain("Deposit paid");
     expect(first.text).toContain("We have received ₹4,725. The rest (₹9,450) is paid at the hotel.");
-    expect(first.html).not.toContain('href="https://rzp.io/rzp/WorkerGuest1"');
+    expect(first.html).not.toContain('href="https://rzp.io/i/test1"');
     expect(await onlinePayments(confirmation.reference)).toEqual([472_500]);
     expect((await renderPage(back, testEnv)).deposit).toMatchObject({ kind: "paid" });
     expect(await onlinePayments(confirmation.reference)).toEqual([472_500]);
@@ -175,16 +126,16 @@ describe("with a first-night deposit in force", () => {
   });
 
   it("a return with a forged signature, or signed for another link, only says it is checking, and records nothing", async () => {
-    standInRazorpay();
-    const testEnv = bindings();
+    fakeRazorpay();
+    const testEnv = rzpEnv();
     const { confirmation, page } = await book(testEnv, checkIn, checkOut);
-    const forged = await returnQuery("plink_WorkerGuest01", confirmation.reference, "paid", "pay_Forged01", "not-the-key-secret");
+    const forged = await returnFor(confirmation.reference, "paid", "pay_Forged01", "not-the-key-secret");
     const refused = await renderPage(`${page}&${forged}`, testEnv);
     expect(refused.deposit).toEqual({ kind: "checking" });
     expect(refused.text).toContain("We are checking your payment");
     // Only the sentence saying when it will say "Deposit paid": never that it is.
     expect(refused.text).not.toContain("We have received");
-    const otherLink = await returnQuery("plink_SomeoneElse1", confirmation.reference, "paid", "pay_Other01");
+    const otherLink = await returnQuery({ linkId: "plink_SomeoneElse1", reference: confirmation.reference, status: "paid", paymentId: "pay_Other01" });
     expect((await renderPage(`${page}&${otherLink}`, testEnv)).deposit).toEqual({ kind: "checking" });
     expect(await onlinePayments(confirmation.reference)).toEqual([]);
     // Without the return's query, the page asks for the deposit again.
@@ -192,52 +143,30 @@ describe("with a first-night deposit in force", () => {
   });
 
   it("a signed return not yet paid says it is checking", async () => {
-    standInRazorpay();
-    const testEnv = bindings();
+    fakeRazorpay();
+    const testEnv = rzpEnv();
     const { confirmation, page } = await book(testEnv, checkIn, checkOut);
-    const partly = await returnQuery("plink_WorkerGuest01", confirmation.reference, "partially_paid", "pay_Part01");
+    const partly = await returnFor(confirmation.reference, "partially_paid", "pay_Part01");
     expect((await renderPage(`${page}&${partly}`, testEnv)).deposit).toEqual({ kind: "checking" });
   });
 
   it("the Hindi page says it in Hindi", async () => {
-    standInRazorpay();
-    const testEnv = bindings();
+    fakeRazorpay();
+    const testEnv = rzpEnv();
     const { confirmation, page } = await book(testEnv, checkIn, checkOut);
     expect((await renderPage(`/hi${page}`, testEnv)).text).toContain("₹4,725 की अग्रिम राशि");
-    const back = `/hi${page}&${await returnQuery("plink_WorkerGuest01", confirmation.reference, "paid", "pay_WorkerGuest02")}`;
+    const back = `/hi${page}&${await returnFor(confirmation.reference, "paid", "pay_WorkerGuest02")}`;
     expect((await renderPage(back, testEnv)).text).toContain("अग्रिम राशि मिल गई");
   });
 
   it("with online deposits off, the same rule asks nothing and the page is as before", async () => {
-    const fetches = standInRazorpay();
-    const testEnv = embeddedEnv();
-    const free = await safeJson<{ data: AvailableRoom[] }>(
-      await postJson("/api/available-rooms", { check_in_date: checkIn, check_out_date: checkOut, adults: 2, children: 0, no_of_rooms: 1 }, testEnv),
-    );
-    expect(free.data.every((room) => room.deposit_rule === undefined)).toBe(true);
-    const { confirmation, page } = await book(testEnv, checkIn, checkOut);
-    expect(confirmation.deposit).toBeUndefined();
-    const shown = await renderPage(page, testEnv);
-    expect(shown.deposit).toBeNull();
-    expect(shown.text).not.toMatch(/deposit/i);
-    expect(fetches.calls.filter((call) => call.url.startsWith(RAZORPAY))).toEqual([]);
+    await expectNoDeposit(embeddedEnv());
   });
 });
 
 describe("with no rule in force", () => {
   it("availability carries no rule, the booking asks nothing and its page says nothing of a deposit", async () => {
-    const fetches = standInRazorpay();
-    const testEnv = bindings();
-    const free = await safeJson<{ data: AvailableRoom[] }>(
-      await postJson("/api/available-rooms", { check_in_date: checkIn, check_out_date: checkOut, adults: 2, children: 0, no_of_rooms: 1 }, testEnv),
-    );
+    const free = await expectNoDeposit(rzpEnv());
     expect(free.data.length).toBeGreaterThan(0);
-    expect(free.data.every((room) => room.deposit_rule === undefined)).toBe(true);
-    const { confirmation, page } = await book(testEnv, checkIn, checkOut);
-    expect(confirmation.deposit).toBeUndefined();
-    const shown = await renderPage(page, testEnv);
-    expect(shown.deposit).toBeNull();
-    expect(shown.text).not.toMatch(/deposit/i);
-    expect(fetches.calls.filter((call) => call.url.startsWith(RAZORPAY))).toEqual([]);
   });
 });

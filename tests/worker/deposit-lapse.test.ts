@@ -2,19 +2,24 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lapseOverdueDeposits } from "~/payments/lapse-deposits.server";
 import { auditRows, bookingRow, roomRows } from "./desk-helpers";
-import { clearPolicy, depositRow, fakeRazorpay, mailKinds, onlinePayments, paidEvent, rzpEnv, setPolicy, webhookRequest } from "./razorpay-fake";
-import { clearBookingRequests, post, wizardEntry } from "./submission-helpers";
+import { bookWithDeposit, clearPolicy, deliverWebhook, depositRow, fakeRazorpay, mailKinds, onlinePayments, paidEvent, rzpEnv, setPolicy } from "./razorpay-fake";
+import { clearBookingRequests } from "./submission-helpers";
 
 const night = 472_500;
 
-async function bookWithDeposit(testEnv: Cloudflare.Env) {
-  const res = await post("/api/bookings", { bookings: [wizardEntry({ children: 0, services: [] })] }, { env: testEnv });
-  expect(res.status).toBe(201);
-  const reference = String(res.json().data?.reference);
-  const row = await depositRow(reference);
-  if (!row?.link_id) throw new Error("no link");
-  return { reference, link: { linkId: row.link_id, reference, amount: row.amount_paise }, dueAt: row.due_at };
+/**
+ * A booking asked for its deposit (Razorpay stood in), then `meanwhile` (a payment, a move by
+ * staff), then the Cron's lapse run a moment past the deadline with `lapseEnv`; answers the booking's reference.
+ */
+async function lapsedPastDeadline(meanwhile: (booked: Awaited<ReturnType<typeof bookWithDeposit>>) => Promise<unknown>, lapseEnv = rzpEnv()) {
+  fakeRazorpay();
+  const booked = await bookWithDeposit(rzpEnv());
+  await meanwhile(booked);
+  await lapseOverdueDeposits(lapseEnv, new Date(Date.parse(booked.dueAt) + 1));
+  return booked.reference;
 }
+
+const setStatus = (reference: string, status: string) => env.DB.prepare("UPDATE bookings SET status = ? WHERE reference = ?").bind(status, reference).run();
 
 beforeEach(async () => {
   await clearBookingRequests();
@@ -52,8 +57,7 @@ describe("the Cron's lapse", () => {
     const testEnv = rzpEnv();
     const { reference, link, dueAt } = await bookWithDeposit(testEnv);
     const event = paidEvent("payment_link.partially_paid", link, { id: "pay_Lapse00001", amount: 150_000 });
-    const init = await webhookRequest(event, { eventId: "evt_lapse_part" });
-    expect((await post("/api/payments/razorpay/webhook", null, { env: testEnv, raw: init.body, headers: init.headers })).status).toBe(200);
+    expect((await deliverWebhook(event, "evt_lapse_part", { testEnv })).status).toBe(200);
 
     await lapseOverdueDeposits(testEnv, new Date(Date.parse(dueAt) + 1));
     expect(await depositRow(reference)).toMatchObject({ state: "lapsed", paid_paise: 150_000 });
@@ -69,29 +73,19 @@ describe("the Cron's lapse", () => {
   });
 
   it("lapses the deposit of a booking staff already confirmed without cancelling it", async () => {
-    fakeRazorpay();
-    const testEnv = rzpEnv();
-    const { reference, dueAt } = await bookWithDeposit(testEnv);
-    await env.DB.prepare("UPDATE bookings SET status = 'confirmed' WHERE reference = ?").bind(reference).run();
-    await lapseOverdueDeposits(testEnv, new Date(Date.parse(dueAt) + 1));
+    const reference = await lapsedPastDeadline(({ reference }) => setStatus(reference, "confirmed"));
     expect(await depositRow(reference)).toMatchObject({ state: "lapsed" });
     expect((await bookingRow(reference))?.status).toBe("confirmed");
   });
 
   it("never lapses a booking already cancelled: its deposit is simply no longer asked, and the guest is not written to", async () => {
-    fakeRazorpay();
-    const testEnv = rzpEnv();
-    const { reference, dueAt } = await bookWithDeposit(testEnv);
-    await env.DB.prepare("UPDATE bookings SET status = 'declined' WHERE reference = ?").bind(reference).run();
-    await lapseOverdueDeposits(testEnv, new Date(Date.parse(dueAt) + 1));
+    const reference = await lapsedPastDeadline(({ reference }) => setStatus(reference, "declined"));
     expect(await depositRow(reference)).toMatchObject({ state: "cancelled" });
     expect(await mailKinds(reference)).not.toContain("deposit-lapsed-guest");
   });
 
   it("lapses an unpaid deposit even with the keys removed since (rooms must not be held forever)", async () => {
-    fakeRazorpay();
-    const { reference, dueAt } = await bookWithDeposit(rzpEnv());
-    await lapseOverdueDeposits(rzpEnv({ RAZORPAY_KEY_SECRET: "" }), new Date(Date.parse(dueAt) + 1));
+    const reference = await lapsedPastDeadline(async () => {}, rzpEnv({ RAZORPAY_KEY_SECRET: "" }));
     expect(await depositRow(reference)).toMatchObject({ state: "lapsed" });
     expect((await bookingRow(reference))?.status).toBe("cancelled");
   });
@@ -99,12 +93,7 @@ describe("the Cron's lapse", () => {
 
 describe("a deposit paid in time", () => {
   it("is never lapsed", async () => {
-    fakeRazorpay();
-    const testEnv = rzpEnv();
-    const { reference, link, dueAt } = await bookWithDeposit(testEnv);
-    const init = await webhookRequest(paidEvent("payment_link.paid", link, { id: "pay_InTime0001", amount: night }), { eventId: "evt_in_time" });
-    await post("/api/payments/razorpay/webhook", null, { env: testEnv, raw: init.body, headers: init.headers });
-    await lapseOverdueDeposits(testEnv, new Date(Date.parse(dueAt) + 1));
+    const reference = await lapsedPastDeadline(({ link }) => deliverWebhook(paidEvent("payment_link.paid", link, { id: "pay_InTime0001", amount: night }), "evt_in_time"));
     expect(await depositRow(reference)).toMatchObject({ state: "paid" });
     expect((await bookingRow(reference))?.status).toBe("pending");
   });

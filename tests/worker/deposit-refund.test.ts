@@ -12,8 +12,8 @@ import { type RazorpayConfig, readRazorpayConfig } from "~/payments/razorpay-con
 import { refundDeposit, refundMessages, refundOnCancel } from "~/payments/refund-deposit.server";
 import { createServices } from "~/server/create-services.server";
 import { readConfig } from "~/server/env.server";
-import { clearPolicy, depositRow, fakeRazorpay, mailKinds, onlinePayments, paidEvent, rzpEnv, setPolicy, webhookRequest } from "./razorpay-fake";
-import { clearBookingRequests, nextIp, post, recordingQueue, stay, wizardEntry } from "./submission-helpers";
+import { bookWithDeposit, clearPolicy, deliverWebhook, depositRow, fakeRazorpay, mailKinds, onlinePayments, paidEvent, rzpEnv, setPolicy } from "./razorpay-fake";
+import { clearBookingRequests, nextIp, recordingQueue, stay } from "./submission-helpers";
 
 // One Deluxe room, two adults, two nights: ₹4,500 a night + 5% GST.
 const night = 472_500;
@@ -24,15 +24,10 @@ let config: RazorpayConfig;
 
 /** A booking whose deposit (the policy's rule) Razorpay has taken in full. */
 async function paidBooking(paymentId: string) {
-  const res = await post("/api/bookings", { bookings: [wizardEntry({ children: 0, services: [] })] }, { env: testEnv });
-  expect(res.status).toBe(201);
-  const reference = String(res.json().data?.reference);
-  const row = await depositRow(reference);
-  if (!row?.link_id) throw new Error("no link");
-  const event = paidEvent("payment_link.paid", { linkId: row.link_id, reference, amount: row.amount_paise }, { id: paymentId, amount: row.amount_paise });
-  const init = await webhookRequest(event, { eventId: `evt_${paymentId}` });
-  expect((await post("/api/payments/razorpay/webhook", null, { env: testEnv, raw: init.body, headers: init.headers })).status).toBe(200);
-  return { reference, bookingId: row.booking_id, paid: row.amount_paise };
+  const { reference, bookingId, link } = await bookWithDeposit(testEnv);
+  const event = paidEvent("payment_link.paid", link, { id: paymentId, amount: link.amount });
+  expect((await deliverWebhook(event, `evt_${paymentId}`, { testEnv })).status).toBe(200);
+  return { reference, bookingId, paid: link.amount };
 }
 
 const byHand = (reference: string, amountPaise: number, requestKey: string, reason = "Guest asked on the phone") =>
@@ -101,8 +96,7 @@ describe("refund by hand", () => {
 
   it("refuses a booking with nothing paid online (409)", async () => {
     fakeRazorpay();
-    const res = await post("/api/bookings", { bookings: [wizardEntry({ children: 0, services: [] })] }, { env: testEnv });
-    const reference = String(res.json().data?.reference);
+    const { reference } = await bookWithDeposit(testEnv);
     expect(await byHand(reference, 100, "nothing-paid")).toEqual({ ok: false, status: 409, message: refundMessages.noDeposit });
   });
 
@@ -155,15 +149,13 @@ describe("refund on cancellation, by the policy", () => {
 
   it("stops asking an unpaid deposit when the guest cancels: its link is cancelled, nothing refunded, no lapse later", async () => {
     const rzp = fakeRazorpay();
-    const res = await post("/api/bookings", { bookings: [wizardEntry({ children: 0, services: [] })] }, { env: testEnv });
-    const reference = String(res.json().data?.reference);
-    const row = await depositRow(reference);
+    const { reference, link, dueAt } = await bookWithDeposit(testEnv);
     const deps = { db: env.DB, config, now: new Date() };
     expect(await settleDepositOnCancel(deps, { reference, requestKey: "unpaid-cancel", by: "guest" })).toEqual({ ok: true, refundedPaise: 0 });
     expect(await depositRow(reference)).toMatchObject({ state: "cancelled" });
-    expect(rzp.state.calls.at(-1)).toMatchObject({ method: "POST", path: `/v1/payment_links/${row?.link_id}/cancel` });
+    expect(rzp.state.calls.at(-1)).toMatchObject({ method: "POST", path: `/v1/payment_links/${link.linkId}/cancel` });
     expect(rzp.refundCalls()).toHaveLength(0);
-    await lapseOverdueDeposits(testEnv, new Date(Date.parse(row?.due_at ?? "") + 1));
+    await lapseOverdueDeposits(testEnv, new Date(Date.parse(dueAt) + 1));
     expect(await mailKinds(reference)).not.toContain("deposit-lapsed-guest");
   });
 

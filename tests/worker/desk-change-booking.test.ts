@@ -366,46 +366,35 @@ describe("new dates", () => {
     expect((await roomsOf(reference))[0]).toMatchObject({ id: before?.id, check_out_date: addDays(today, 1) });
   });
 
+  /** Each change refused with 400 and its message beside the one field changed. */
+  async function expectRefused(reference: string, changes: [field: string, value: string, message: string][]) {
+    for (const [field, value, message] of changes) {
+      const refused = await change(reference, (fields) => {
+        fields[field] = value;
+      });
+      expect(refused.status, field).toBe(400);
+      expect(refused.answer?.errors[field]).toBe(message);
+    }
+  }
+
   it("refuses bad dates with a message beside the field (400)", async () => {
     const reference = await seed();
-    const backwards = await change(reference, (fields) => {
-      fields.check_out = checkIn;
-    });
-    expect(backwards.status).toBe(400);
-    expect(backwards.answer?.errors.check_out).toBe(stayChangeMessages.checkOutNotAfter);
-    const past = await change(reference, (fields) => {
-      fields.check_in = addDays(today, -1);
-    });
-    expect(past.status).toBe(400);
-    expect(past.answer?.errors.check_in).toBe(stayChangeMessages.checkInPast);
-    const tooLong = await change(reference, (fields) => {
-      fields.check_out = addDays(checkIn, 31);
-    });
-    expect(tooLong.status).toBe(400);
-    expect(tooLong.answer?.errors.check_out).toBe(stayChangeMessages.tooLong(30));
+    await expectRefused(reference, [
+      ["check_out", checkIn, stayChangeMessages.checkOutNotAfter],
+      ["check_in", addDays(today, -1), stayChangeMessages.checkInPast],
+      ["check_out", addDays(checkIn, 31), stayChangeMessages.tooLong(30)],
+    ]);
     expect(await bookingOf(reference)).toMatchObject({ check_out_date: checkOut });
   });
 
   it("keeps a checked-in guest's check-in and refuses a check-out before today", async () => {
     const reference = await seed({ status: "checked_in", checkIn: addDays(today, -2), checkOut: addDays(today, 3) });
-    const moved = await change(reference, (fields) => {
-      fields.check_in = addDays(today, -1);
-    });
-    expect(moved.answer?.errors.check_in).toBe(stayChangeMessages.checkInFixed);
-    const gone = await change(reference, (fields) => {
-      fields.check_out = addDays(today, -1);
-    });
-    expect(gone.status).toBe(400);
-    expect(gone.answer?.errors.check_out).toBe(stayChangeMessages.checkOutPast);
-    const removed = await change(reference, (fields) => {
-      fields.remove_0 = "on";
-    });
-    expect(removed.answer?.errors.remove_0).toBe(changeMessages.checkedInRoomStays);
-    const retyped = await change(reference, (fields) => {
-      fields.room_type_0 = "2";
-    });
-    expect(retyped.status).toBe(400);
-    expect(retyped.answer?.errors.room_type_0).toBe(changeMessages.checkedInRoomStays);
+    await expectRefused(reference, [
+      ["check_in", addDays(today, -1), stayChangeMessages.checkInFixed],
+      ["check_out", addDays(today, -1), stayChangeMessages.checkOutPast],
+      ["remove_0", "on", changeMessages.checkedInRoomStays],
+      ["room_type_0", "2", changeMessages.checkedInRoomStays],
+    ]);
   });
 
   it("starts a room added to a stay under way tonight, priced from tonight only", async () => {

@@ -8,6 +8,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IsoDate } from "~/content/hotel";
 import { registrationMessages as m } from "~/domain/guest-registration";
+import { foreignGuestFields, indianGuestFields, missingFormCAnswer } from "~/domain/guest-registration-test-support";
 import { addDays } from "~/domain/hotel-date";
 import { checkInMessages } from "~/desk/check-in/check-in.server";
 import { formCMessages } from "~/desk/check-in/form-c-store.server";
@@ -20,7 +21,7 @@ import { loader as cardLoader } from "../../app/desk/check-in/registration-card"
 import { loader as todayLoader } from "../../app/desk/today/admin-today";
 import { createApp } from "../../workers/hono-app";
 import { PAGE_CACHE_STATUS } from "../../workers/platform/page-cache";
-import { bookRoomNumbered, resetRoomUnits } from "./booked-rooms";
+import { bookingRoomIds, bookRoomNumbered, resetRoomUnits, roomNumbersOf, unitId } from "./booked-rooms";
 import { auditRows, bookingRow, clearDesk, deskRequestContext, noonAt, reception, seedBooking } from "./desk-helpers";
 import { quietDayPlus } from "./test-dates";
 
@@ -30,21 +31,8 @@ const arrival: IsoDate = quietDayPlus(2);
 const departure: IsoDate = addDays(arrival, 2);
 const atArrival = noonAt(arrival);
 
-const indianGuest = { full_name: "Asha Verma", address: "12 MG Road, Indore", nationality: "IN", id_type: "aadhaar", aadhaar_number: "2345 6789 0123" };
-const foreignGuest = {
-  full_name: "Jane Doe",
-  address: "1 High Street, London",
-  nationality: "GB",
-  id_type: "passport",
-  id_number: "X1234567",
-  passport_number: "X1234567",
-  passport_country: "GB",
-  visa_number: "V998877",
-  visa_type: "e-Tourist",
-  arrived_in_india_on: addDays(arrival, -3),
-  arrived_from: "Delhi",
-  next_destination: "Ujjain",
-};
+const indianGuest = indianGuestFields;
+const foreignGuest = foreignGuestFields(addDays(arrival, -3));
 
 beforeEach(async () => {
   await resetRoomUnits();
@@ -74,32 +62,10 @@ async function checkIn(reference: string, fields: Record<string, string>, option
   }
 }
 
-async function bookingRoomIds(reference: string): Promise<number[]> {
-  const { results } = await env.DB.prepare("SELECT br.id FROM booking_rooms AS br JOIN bookings AS b ON b.id = br.booking_id WHERE b.reference = ? ORDER BY br.id")
-    .bind(reference)
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
-}
-
-async function unitId(number: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT id FROM room_units WHERE number = ? AND retired_at IS NULL").bind(number).first<{ id: number }>();
-  return row?.id ?? 0;
-}
-
 async function registrationRow(reference: string) {
   return env.DB.prepare("SELECT reg.* FROM guest_registrations AS reg JOIN bookings AS b ON b.id = reg.booking_id WHERE b.reference = ?")
     .bind(reference)
     .first<Record<string, string | null>>();
-}
-
-async function roomNumbers(reference: string) {
-  const { results } = await env.DB.prepare(
-    `SELECT unit.number FROM booking_rooms AS br JOIN bookings AS b ON b.id = br.booking_id
-     LEFT JOIN room_units AS unit ON unit.id = br.unit_id WHERE b.reference = ? ORDER BY br.id`,
-  )
-    .bind(reference)
-    .all<{ number: string | null }>();
-  return results.map((row) => row.number);
 }
 
 /** A confirmed booking arriving today whose one room has no number yet; answers the room's field. */
@@ -143,7 +109,7 @@ describe("checking in", () => {
     expect(await checkIn("CHEK2345", fields)).toMatchObject({ status: 303, location: "/admin/bookings/CHEK2345?done=check_in" });
     expect(await checkIn("CHEK2345", fields)).toMatchObject({ status: 303 });
     expect((await bookingRow("CHEK2345"))?.status).toBe("checked_in");
-    expect(await roomNumbers("CHEK2345")).toEqual(["104"]);
+    expect(await roomNumbersOf("CHEK2345")).toEqual(["104"]);
     expect(await registrationRow("CHEK2345")).toMatchObject({
       full_name: "Asha Verma",
       address: "12 MG Road, Indore",
@@ -168,7 +134,7 @@ describe("checking in", () => {
     const { assignRooms } = await import("~/desk/check-in/room-assignment-store.server");
     await assignRooms(env.DB, booking?.id ?? 0, arrival);
     expect(await checkIn("KEEP2345", { ...indianGuest, adult_2: "Ravi" })).toMatchObject({ status: 303 });
-    expect(await roomNumbers("KEEP2345")).toEqual(["101"]);
+    expect(await roomNumbersOf("KEEP2345")).toEqual(["101"]);
   });
 
   it("never stores an Aadhaar number whole, and never sends it back", async () => {
@@ -212,15 +178,7 @@ describe("checking in", () => {
     const [field = ""] = await arriving("FORM2345", [{ roomId: 1, adults: 1 }]);
     const answer = await checkIn("FORM2345", { ...indianGuest, nationality: "US", [field]: String(await unitId("101")) });
     expect(answer).toMatchObject({ status: 400 });
-    expect(answer.fields).toEqual({
-      passport_number: m.passportNumber,
-      passport_country: m.passportCountry,
-      visa_number: m.visaNumber,
-      visa_type: m.visaType,
-      arrived_in_india_on: m.arrivedInIndiaOn,
-      arrived_from: m.arrivedFrom,
-      next_destination: m.nextDestination,
-    });
+    expect(answer.fields).toEqual(missingFormCAnswer);
     expect(answer.values.aadhaar_number).toBeUndefined();
   });
 

@@ -12,7 +12,8 @@ import { saveDepositPolicySetting } from "~/desk/rates/deposit-policy-setting.se
 import { depositRuleInForce, readDepositPolicy } from "~/payments/deposit-policy.server";
 import * as ratesPage from "../../app/desk/rates/admin-rates";
 import { reception } from "./desk-helpers";
-import { formKey, pageRoute, postForm, razorpayEnv, visit } from "./desk-deposits-helpers";
+import { formKey, pageRoute, postForm, visit } from "./desk-pages";
+import { rzpEnv } from "./razorpay-fake";
 import { quietDayPlus as day } from "./test-dates";
 
 const routes = [pageRoute("rates", "/admin/rates", ratesPage)];
@@ -124,7 +125,7 @@ describe("the Rates page", () => {
   });
 
   it("says they are on once the keys are set", async () => {
-    const page = await visit(routes, "/admin/rates", {}, { bindings: razorpayEnv() });
+    const page = await visit(routes, "/admin/rates", {}, { bindings: rzpEnv() });
     expect(page.words).toContain("Online deposits are on");
     expect(page.words).not.toContain("Online deposits are off");
   });

@@ -17,7 +17,9 @@ import * as depositPage from "../../app/desk/deposits/admin-deposit";
 import * as folioPage from "../../app/desk/folio/admin-folio";
 import * as todayPage from "../../app/desk/today/admin-today";
 import { clearDesk, reception, seedBooking } from "./desk-helpers";
-import { bookingIdOf, fakeRazorpayRefunds, formKey, pageRoute, postForm, razorpayEnv, seedDeposit, visit } from "./desk-deposits-helpers";
+import { bookingIdOf, seedDeposit } from "./desk-deposits-helpers";
+import { formKey, pageRoute, postForm, visit } from "./desk-pages";
+import { fakeRazorpay, KEY_ID, KEY_SECRET, onlinePayments, rzpEnv } from "./razorpay-fake";
 import { quietDayPlus as day } from "./test-dates";
 
 const routes = [
@@ -28,7 +30,7 @@ const routes = [
 ];
 
 const firstNight = 472_500;
-const on = { bindings: razorpayEnv() };
+const on = { bindings: rzpEnv() };
 const depositOf = (reference: string) => `/admin/bookings/${reference}/deposit`;
 
 let stays = 0;
@@ -41,7 +43,7 @@ async function paidStay(options: { paidAt?: string; status?: "confirmed" | "pend
   const bookingId = await bookingIdOf(reference);
   const paymentId = `pay_Desk${reference}`;
   await seedDeposit({ bookingId, amountPaise: firstNight, ruleText: "first_night", dueAt: new Date(Date.now() - 3_600_000).toISOString(), paidPaise: firstNight, paymentId, paidAt: options.paidAt });
-  return { reference, bookingId, paymentId };
+  return { reference, paymentId };
 }
 
 /** A pending request still awaiting its 30% deposit (₹2,835 of ₹9,450), due at `dueAt`. */
@@ -53,15 +55,6 @@ async function awaitingStay(dueAt: string, linkUrl?: string | null) {
   const bookingId = await bookingIdOf(reference);
   await seedDeposit({ bookingId, amountPaise: 283_500, ruleText: "percent:30", dueAt, linkUrl });
   return { reference, bookingId };
-}
-
-async function onlinePayments(bookingId: number) {
-  const { results } = await env.DB.prepare(
-    "SELECT amount_paise, reference, reason, recorded_by FROM folio_payments WHERE booking_id = ? AND method = 'online' ORDER BY id",
-  )
-    .bind(bookingId)
-    .all<{ amount_paise: number; reference: string; reason: string; recorded_by: string }>();
-  return results;
 }
 
 async function depositAudit(reference: string) {
@@ -133,8 +126,8 @@ describe("the deposit panel", () => {
 
 describe("a refund by hand", () => {
   it("gives back through Razorpay once per form, on the folio with who and why, audited before and after", async () => {
-    const razorpay = fakeRazorpayRefunds();
-    const { reference, bookingId, paymentId } = await paidStay();
+    const razorpay = fakeRazorpay();
+    const { reference, paymentId } = await paidStay();
     const fields = { intent: "deposit_refund", amount: "1,000", reason: "Guest arrives a night later", request_key: formKey() };
     const first = await postForm(routes, depositOf(reference), fields, on);
     expect([first.status, first.location]).toEqual([303, `${depositOf(reference)}?done=refunded`]);
@@ -143,10 +136,10 @@ describe("a refund by hand", () => {
 
     expect(razorpay.calls).toHaveLength(1);
     expect(razorpay.calls[0]).toMatchObject({ method: "POST", path: `/v1/payments/${paymentId}/refund`, body: { amount: 100_000 } });
-    expect(razorpay.calls[0].authorization).toBe(`Basic ${btoa("rzp_test_desk0001:desk-key-secret")}`);
-    expect(await onlinePayments(bookingId)).toEqual([
+    expect(razorpay.calls[0].authorization).toBe(`Basic ${btoa(`${KEY_ID}:${KEY_SECRET}`)}`);
+    expect(await onlinePayments(reference)).toEqual([
       { amount_paise: firstNight, reference: paymentId, reason: "", recorded_by: "razorpay" },
-      { amount_paise: -100_000, reference: "rfnd_Desk0000000001", reason: "Guest arrives a night later", recorded_by: reception.email },
+      { amount_paise: -100_000, reference: "rfnd_Test000001", reason: "Guest arrives a night later", recorded_by: reception.email },
     ]);
     const audit = await depositAudit(reference);
     expect(audit).toHaveLength(1);
@@ -166,8 +159,8 @@ describe("a refund by hand", () => {
   });
 
   it("refuses more than what was paid less what was refunded with 422, asking Razorpay nothing", async () => {
-    const razorpay = fakeRazorpayRefunds();
-    const { reference, bookingId } = await paidStay();
+    const razorpay = fakeRazorpay();
+    const { reference } = await paidStay();
     await postForm(routes, depositOf(reference), { intent: "deposit_refund", amount: "1,000", reason: "Part refund" }, on);
     const tooMuch = await postForm(routes, depositOf(reference), { intent: "deposit_refund", amount: "3,725.01", reason: "The rest and a paisa" }, on);
     expect(tooMuch.status).toBe(422);
@@ -178,7 +171,7 @@ describe("a refund by hand", () => {
     // Exactly what is left is taken.
     const rest = await postForm(routes, depositOf(reference), { intent: "deposit_refund", amount: "3,725", reason: "The rest" }, on);
     expect(rest.status).toBe(303);
-    expect((await onlinePayments(bookingId)).reduce((sum, row) => sum + row.amount_paise, 0)).toBe(0);
+    expect((await onlinePayments(reference)).reduce((sum, row) => sum + row.amount_paise, 0)).toBe(0);
     // Nothing is left: the form is gone, and a form sent anyway is refused.
     const page = await visit(routes, depositOf(reference), {}, on);
     expect(page.html).not.toContain('name="reason"');
@@ -195,26 +188,26 @@ describe("a refund by hand", () => {
     [{ amount: "100", reason: "" }, 400, "Give the reason, in at most 200 characters"],
     [{ amount: "100", reason: "x".repeat(201) }, 400, "Give the reason, in at most 200 characters"],
   ])("refuses %j with %i and its message, asking Razorpay nothing", async (fields, status, message) => {
-    const razorpay = fakeRazorpayRefunds();
-    const { reference, bookingId } = await paidStay();
+    const razorpay = fakeRazorpay();
+    const { reference } = await paidStay();
     const answer = await postForm(routes, depositOf(reference), { intent: "deposit_refund", ...fields }, on);
     expect(answer.status).toBe(status);
     expect(answer.words).toContain(message);
     expect(razorpay.calls).toHaveLength(0);
-    expect(await onlinePayments(bookingId)).toHaveLength(1);
+    expect(await onlinePayments(reference)).toHaveLength(1);
   });
 
   it("takes one paisa and a reason of 200 characters", async () => {
-    fakeRazorpayRefunds();
-    const { reference, bookingId } = await paidStay();
+    fakeRazorpay();
+    const { reference } = await paidStay();
     const answer = await postForm(routes, depositOf(reference), { intent: "deposit_refund", amount: "0.01", reason: "r".repeat(200) }, on);
     expect(answer.status).toBe(303);
-    expect((await onlinePayments(bookingId))[1]).toMatchObject({ amount_paise: -1, reason: "r".repeat(200) });
+    expect((await onlinePayments(reference))[1]).toMatchObject({ amount_paise: -1, reason: "r".repeat(200) });
   });
 
   it("is for staff only: without sign-in 401, upstream 404, a form without its key 400, and nothing is given back", async () => {
-    const razorpay = fakeRazorpayRefunds();
-    const { reference, bookingId } = await paidStay();
+    const razorpay = fakeRazorpay();
+    const { reference } = await paidStay();
     const fields = { intent: "deposit_refund", amount: "100", reason: "Goodwill" };
     expect((await postForm(routes, depositOf(reference), fields, { ...on, staff: null })).status).toBe(401);
     expect((await visit(routes, depositOf(reference), {}, { ...on, staff: null })).status).toBe(401);
@@ -223,11 +216,11 @@ describe("a refund by hand", () => {
     const keyless = await visit(routes, depositOf(reference), { method: "POST", body: new URLSearchParams(fields) }, on);
     expect(keyless.status).toBe(400);
     expect(razorpay.calls).toHaveLength(0);
-    expect(await onlinePayments(bookingId)).toHaveLength(1);
+    expect(await onlinePayments(reference)).toHaveLength(1);
   });
 
   it("refuses a form the page does not know with 400", async () => {
-    const razorpay = fakeRazorpayRefunds();
+    const razorpay = fakeRazorpay();
     const { reference } = await paidStay();
     const answer = await postForm(routes, depositOf(reference), { intent: "payment", amount: "100", reason: "Why" }, on);
     expect(answer.status).toBe(400);
@@ -236,28 +229,28 @@ describe("a refund by hand", () => {
   });
 
   it("is refused (409, never 5xx) while online deposits are off", async () => {
-    const { reference, bookingId } = await paidStay();
+    const { reference } = await paidStay();
     const answer = await postForm(routes, depositOf(reference), { intent: "deposit_refund", amount: "100", reason: "Goodwill" });
     expect(answer.status).toBe(409);
     expect(answer.words).toContain("Refunds through Razorpay need online deposits on");
-    expect(await onlinePayments(bookingId)).toHaveLength(1);
+    expect(await onlinePayments(reference)).toHaveLength(1);
   });
 
   it("records nothing when Razorpay cannot be reached, and the same form works once it can", async () => {
-    const down = fakeRazorpayRefunds({ down: true });
-    const { reference, bookingId } = await paidStay();
+    const down = fakeRazorpay({ mode: "unreachable" });
+    const { reference } = await paidStay();
     const fields = { intent: "deposit_refund", amount: "500", reason: "Goodwill", request_key: formKey() };
     const failed = await postForm(routes, depositOf(reference), fields, on);
     expect(failed.status).toBe(503);
     expect(failed.words).toContain("Razorpay could not be reached");
     expect(down.calls.length).toBeGreaterThanOrEqual(1);
-    expect(await onlinePayments(bookingId)).toHaveLength(1);
+    expect(await onlinePayments(reference)).toHaveLength(1);
     expect(await depositAudit(reference)).toEqual([]);
     vi.restoreAllMocks();
-    const up = fakeRazorpayRefunds();
+    const up = fakeRazorpay();
     expect((await postForm(routes, depositOf(reference), fields, on)).status).toBe(303);
     expect(up.calls).toHaveLength(1);
-    expect((await onlinePayments(bookingId))[1]).toMatchObject({ amount_paise: -50_000 });
+    expect((await onlinePayments(reference))[1]).toMatchObject({ amount_paise: -50_000 });
   });
 });
 
@@ -266,13 +259,13 @@ describe("a booking the desk cancels or declines", () => {
     postForm(routes, `/admin/bookings/${reference}`, { move: key, note: "Asked on the phone" }, on);
 
   it("gives a declined request's paid deposit back in full through Razorpay, with who and why", async () => {
-    const rzp = fakeRazorpayRefunds();
-    const { reference, bookingId, paymentId } = await paidStay({ status: "pending" });
+    const rzp = fakeRazorpay();
+    const { reference, paymentId } = await paidStay({ status: "pending" });
     expect((await move(reference, "decline")).status).toBe(303);
-    const refunds = rzp.calls.filter((call) => call.path.endsWith("/refund"));
+    const refunds = rzp.refundCalls();
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ path: `/v1/payments/${paymentId}/refund`, body: { amount: firstNight } });
-    expect((await onlinePayments(bookingId)).at(-1)).toMatchObject({
+    expect((await onlinePayments(reference)).at(-1)).toMatchObject({
       amount_paise: -firstNight,
       reason: "The hotel declined the request",
       recorded_by: reception.email,
@@ -280,18 +273,18 @@ describe("a booking the desk cancels or declines", () => {
   });
 
   it("gives a cancelled stay's deposit back by the policy: in full before the free-cancellation date", async () => {
-    const rzp = fakeRazorpayRefunds();
-    const { reference, bookingId } = await paidStay();
+    const rzp = fakeRazorpay();
+    const { reference } = await paidStay();
     expect((await move(reference, "cancel")).status).toBe(303);
-    expect(rzp.calls.filter((call) => call.path.endsWith("/refund")).map((call) => call.body.amount)).toEqual([firstNight]);
-    expect((await onlinePayments(bookingId)).at(-1)).toMatchObject({ amount_paise: -firstNight, recorded_by: reception.email });
+    expect(rzp.refundCalls().map((call) => call.body.amount)).toEqual([firstNight]);
+    expect((await onlinePayments(reference)).at(-1)).toMatchObject({ amount_paise: -firstNight, recorded_by: reception.email });
   });
 
   it("stops asking for a deposit still owed and gives nothing back when nothing was paid", async () => {
-    const rzp = fakeRazorpayRefunds();
+    const rzp = fakeRazorpay();
     const { reference, bookingId } = await awaitingStay(new Date(Date.now() + 86_400_000).toISOString());
     expect((await move(reference, "decline")).status).toBe(303);
-    expect(rzp.calls.filter((call) => call.path.endsWith("/refund"))).toHaveLength(0);
+    expect(rzp.refundCalls()).toHaveLength(0);
     const state = await env.DB.prepare("SELECT state FROM booking_deposits WHERE booking_id = ?").bind(bookingId).first<{ state: string }>();
     expect(state?.state).toBe("cancelled");
   });

@@ -8,30 +8,20 @@
  * Figures by hand: a Deluxe night at ₹4,500 with 5% GST is 4,500 + 112.50 + 112.50 = ₹4,725.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-  useParams,
-} from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { IsoDate } from "~/content/hotel";
 import { addDays } from "~/domain/hotel-date";
 import { gstinCheckCharacter } from "~/domain/gstin";
 import { gstinMessagesEn } from "~/domain/gstin-field";
 import { postDueRoomNights } from "~/desk/folio/room-night-posting.server";
-import DeskCompanyBills, { action as billsAction, loader as billsLoader } from "../../app/desk/folio/admin-company-bills";
-import DeskFolio, { action, loader } from "../../app/desk/folio/admin-folio";
+import * as billsPage from "../../app/desk/folio/admin-company-bills";
+import * as folioPage from "../../app/desk/folio/admin-folio";
 import { action as hotelAction, loader as hotelLoader } from "../../app/desk/hotel/admin-hotel";
-import DeskToday, { loader as todayLoader } from "../../app/desk/today/admin-today";
+import * as todayPage from "../../app/desk/today/admin-today";
 import { createApp } from "../../workers/hono-app";
 import { pageTakesPost } from "../../workers/http/page-routes";
 import { clearDesk, deskRequestContext, noonAt, reception, seedBooking } from "./desk-helpers";
+import { pageRoute, postForm, visit as visitPage } from "./desk-pages";
 import { quietDayPlus } from "./test-dates";
 
 const arrival: IsoDate = quietDayPlus(3);
@@ -40,60 +30,16 @@ const companyGstin = `23AAACN1234C1Z${gstinCheckCharacter("23AAACN1234C1Z")}`;
 
 type Options = { staff?: null; mode?: "upstream" };
 
-type RouteComponent = (props: never) => React.ReactElement;
-
-/** A route module's page with the props React Router's build gives it. */
-const pageOf = (Component: RouteComponent) =>
-  function RoutePage() {
-    const props = { loaderData: useLoaderData(), actionData: useActionData(), params: useParams(), matches: [] };
-    return createElement(Component as (props: object) => React.ReactElement, props);
-  };
-
-const routes: RouteObject[] = [
-  { id: "folio", path: "/admin/bookings/:reference/folio", loader: loader as never, action: action as never, Component: pageOf(DeskFolio as RouteComponent) },
-  { id: "today", path: "/admin", loader: todayLoader as never, Component: pageOf(DeskToday as RouteComponent) },
-  { id: "bills", path: "/admin/company-bills", loader: billsLoader as never, action: billsAction as never, Component: pageOf(DeskCompanyBills as RouteComponent) },
+const routes = [
+  pageRoute("folio", "/admin/bookings/:reference/folio", folioPage),
+  pageRoute("today", "/admin", todayPage),
+  pageRoute("bills", "/admin/company-bills", billsPage),
 ];
 
-/** The page's words as a reader sees them: React's escapes undone, tags dropped. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-
-interface Answer {
-  status: number;
-  location: string | null;
-  html: string;
-  words: string;
-}
-
-/** One request to a desk page as React Router answers it: its loader, its action on a POST, then the page drawn. */
-async function visit(path: string, init: RequestInit = {}, options: Options = {}): Promise<Answer> {
-  const handler = createStaticHandler(routes);
-  const requestContext = deskRequestContext({ now: at, staff: options.staff, mode: options.mode });
-  const context = await handler.query(new Request(`http://localhost${path}`, init), { requestContext });
-  if (context instanceof Response) return { status: context.status, location: context.headers.get("Location"), html: "", words: "" };
-  if (context.errors) {
-    const thrown = Object.values(context.errors)[0] as { status?: number; data?: unknown };
-    return { status: thrown.status ?? 500, location: null, html: "", words: String(thrown.data ?? "") };
-  }
-  const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
-  return { status: context.statusCode, location: null, html, words: text(html) };
-}
-
-let keys = 0;
+/** One request to a desk page at noon on the arrival day. */
+const visit = (path: string, init: RequestInit = {}, options: Options = {}) => visitPage(routes, path, init, { now: at, ...options });
 /** A form posted to the page with a fresh one-time key, unless the test gives one. */
-function post(path: string, fields: Record<string, string>, options: Options = {}) {
-  keys += 1;
-  const body = new URLSearchParams({ request_key: `test-key-${keys}`, ...fields });
-  return visit(path, { method: "POST", body }, options);
-}
+const post = (path: string, fields: Record<string, string>, options: Options = {}) => postForm(routes, path, fields, { now: at, ...options });
 
 const folioOf = (reference: string) => `/admin/bookings/${reference}/folio`;
 
@@ -115,6 +61,13 @@ async function inHouse(reference: string, billing?: { company: string; gstin: st
       .run();
   }
   await postDueRoomNights(env.DB, await bookingId(reference), addDays(arrival, -1), reception.email, at);
+}
+
+/** A form posted to the folio, which goes back to it saying what was done (`?done=<intent>`); answers that page. */
+async function postAndFollow(folio: string, fields: Record<string, string>) {
+  const answer = await post(folio, fields);
+  expect([answer.status, answer.location]).toEqual([303, `${folio}?done=${fields.intent}`]);
+  return visit(`${folio}?done=${fields.intent}`);
 }
 
 async function lineIds(reference: string): Promise<number[]> {
@@ -313,9 +266,7 @@ describe("from a restaurant bill to the invoice and a credit note", () => {
 
     // A void reverses it, struck through with the void and its reason beneath.
     const dinner = (await lineIds("FLOW2345"))[1];
-    const voided = await post(folio, { intent: "void", line_id: String(dinner), reason: "Posted to the wrong room" });
-    expect([voided.status, voided.location]).toEqual([303, `${folio}?done=void`]);
-    page = await visit(`${folio}?done=void`);
+    page = await postAndFollow(folio, { intent: "void", line_id: String(dinner), reason: "Posted to the wrong room" });
     expect(page.words).toContain("Line voided.");
     expect(page.words).toContain("Void: Dinner for two");
     expect(page.words).toContain("Reason: Posted to the wrong room");
@@ -351,9 +302,7 @@ describe("from a restaurant bill to the invoice and a credit note", () => {
     expect(tooMuch.html).toContain("This line&#x27;s credit must be at most its taxable value, ₹4,500");
 
     // ₹1,000 off the night at its 5%: 1,000 + 25 + 25 = ₹1,050 back to the guest.
-    const credited = await post(folio, { intent: "credit_note", credit_0: "1,000", reason: "Noisy room" });
-    expect([credited.status, credited.location]).toEqual([303, `${folio}?done=credit_note`]);
-    page = await visit(`${folio}?done=credit_note`);
+    page = await postAndFollow(folio, { intent: "credit_note", credit_0: "1,000", reason: "Noisy room" });
     expect(page.words).toContain("Credit note issued.");
     expect(page.words).toContain("Refund due ₹1,050");
     expect(page.html).toMatch(/id="field-refund-amount"[^>]*value="1,050"/);
@@ -364,9 +313,7 @@ describe("discounts, write-offs and refunds", () => {
   it("takes ₹500 off the room with its reason, writes off the last ₹200 and records a refund", async () => {
     await inHouse("DISC2345");
     const folio = folioOf("DISC2345");
-    const discount = await post(folio, { intent: "adjustment", kind: "discount", category: "room", description: "Returning guest", amount: "500", reason: "Manager's approval" });
-    expect([discount.status, discount.location]).toEqual([303, `${folio}?done=adjustment`]);
-    let page = await visit(`${folio}?done=adjustment`);
+    let page = await postAndFollow(folio, { intent: "adjustment", kind: "discount", category: "room", description: "Returning guest", amount: "500", reason: "Manager's approval" });
     expect(page.words).toContain("Discount or correction posted.");
     // ₹500 off at the room's 5%: −500 − 12.50 − 12.50 = −₹525; 4,725 − 525 = ₹4,200 due.
     expect(page.words).toContain("-₹500 + GST 5% -₹25 = -₹525");
@@ -378,17 +325,13 @@ describe("discounts, write-offs and refunds", () => {
     expect(page.words).toContain("Balance due ₹200");
     expect(page.html).toMatch(/id="field-write_off-amount"[^>]*value="200"/);
 
-    const writeOff = await post(folio, { intent: "write_off", amount: "200", reason: "Small change" });
-    expect([writeOff.status, writeOff.location]).toEqual([303, `${folio}?done=write_off`]);
-    page = await visit(`${folio}?done=write_off`);
+    page = await postAndFollow(folio, { intent: "write_off", amount: "200", reason: "Small change" });
     expect(page.words).toContain("Written off.");
     expect(page.words).toContain("Written off ₹200");
     expect(page.words).toContain("Reason: Small change");
     expect(page.words).toContain("Settled");
 
-    const refund = await post(folio, { intent: "refund", method: "cash", amount: "500", reason: "Paid too much in cash" });
-    expect([refund.status, refund.location]).toEqual([303, `${folio}?done=refund`]);
-    page = await visit(`${folio}?done=refund`);
+    page = await postAndFollow(folio, { intent: "refund", method: "cash", amount: "500", reason: "Paid too much in cash" });
     expect(page.words).toContain("Refund recorded.");
     expect(page.words).toContain("Refund ₹500 · Cash");
     expect(page.words).toContain("Balance due ₹500");

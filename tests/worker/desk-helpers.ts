@@ -175,3 +175,39 @@ export async function auditRows(reference: string) {
     }>();
   return results;
 }
+
+/** A desk service's answer to a form with mistakes: 400, the form's one sentence, and each field's message. */
+export function fieldsRefused(fields: Record<string, string>) {
+  return { ok: false, status: 400, message: "Please check the highlighted fields.", fields };
+}
+
+let formKeys = 0;
+
+/**
+ * A form posted straight to a desk page's action, as React Router calls it (no page drawn): with
+ * a fresh one-time key unless one is given, signed in unless `staff` is null.
+ */
+export async function postToAction(
+  route: () => Promise<{ action: (args: never) => Promise<unknown> }>,
+  path: string,
+  fields: Record<string, string>,
+  options: { mode?: "embedded" | "upstream"; staff?: null; requestKey?: string } = {},
+) {
+  const { action } = await route();
+  const request = new Request(`https://resort.example${path}`, {
+    method: "POST",
+    body: new URLSearchParams({ request_key: options.requestKey ?? `form-${Date.now()}-${formKeys++}`, ...fields }),
+  });
+  const context = deskRequestContext({ mode: options.mode, ...(options.staff === null ? { staff: null } : {}) });
+  return action({ context, request, params: {}, url: new URL(request.url), pattern: path, unstable_pattern: path } as never);
+}
+
+/** A desk action's refusal of a form: which form, the sentence above it and each field's message. */
+export type FormRefusal = { data: { form: string; error: string; fields: Record<string, string> }; init: ResponseInit | null };
+
+/** The action refused the form with 400, its answer holding at least `data` (the form, its sentence, fields' messages). */
+export function expectFormRefused(refused: unknown, data: Partial<FormRefusal["data"]> & Record<string, unknown>) {
+  const refusal = refused as FormRefusal;
+  expect(refusal.init?.status).toBe(400);
+  expect(refusal.data).toMatchObject(data);
+}

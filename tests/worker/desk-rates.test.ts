@@ -5,7 +5,7 @@ import { addDays, todayInHotel } from "~/domain/hotel-date";
 import { createDeskRates } from "../../app/desk/rates/rates-store.server";
 import { createDeskStore } from "../../app/desk/bookings/desk-store.server";
 import { setRoomsInService } from "./booked-rooms";
-import { clearDesk, deskRequestContext, loadEmbeddedOnlyPage, reception } from "./desk-helpers";
+import { clearDesk, fieldsRefused, loadEmbeddedOnlyPage, postToAction, reception } from "./desk-helpers";
 import { postJson, request, safeJson } from "./read-harness";
 import { guest, post } from "./submission-helpers";
 import { quietDayPlus as day } from "./test-dates";
@@ -84,12 +84,7 @@ describe("a room type's usual rate", () => {
   });
 
   it("refuses bad numbers with the field's message, an unknown type with 404, and a form sent twice changes once", async () => {
-    expect(await rates().saveRoomType({ ...base(), roomId: 1, fields: { room_price: "0" } })).toEqual({
-      ok: false,
-      status: 400,
-      message: "Please check the highlighted fields.",
-      fields: { room_price: "A rate must be at least ₹1" },
-    });
+    expect(await rates().saveRoomType({ ...base(), roomId: 1, fields: { room_price: "0" } })).toEqual(fieldsRefused({ room_price: "A rate must be at least ₹1" }));
     expect(await rates().saveRoomType({ ...base(), roomId: 99, fields: { room_price: "100" } })).toMatchObject({ ok: false, status: 404 });
     const requestKey = key();
     expect(await rates().saveRoomType({ requestKey, staff: reception, now, roomId: 1, fields: { room_price: "4800" } })).toEqual({ ok: true, replayed: false });
@@ -250,23 +245,18 @@ describe("the rates page", () => {
   });
 
   it("answers a refused form with its fields and a 4xx, and a saved one with a redirect", async () => {
-    const { action } = await import("../../app/desk/rates/admin-rates");
-    const submit = (fields: Record<string, string>) =>
-      action({
-        context: deskRequestContext(),
-        params: {},
-        request: new Request("https://resort.example/admin/rates", { method: "POST", body: new URLSearchParams(fields) }),
-      } as never);
-    const refused = (await submit({ intent: "room", room_id: "1", room_price: "abc", request_key: key() })) as unknown as {
+    const submit = (fields: Record<string, string>, options: { requestKey?: string } = {}) =>
+      postToAction(() => import("../../app/desk/rates/admin-rates"), "/admin/rates", fields, options);
+    const refused = (await submit({ intent: "room", room_id: "1", room_price: "abc" })) as unknown as {
       init: { status: number };
       data: { form: string; fields: Record<string, string> };
     };
     expect(refused.init.status).toBe(400);
     expect(refused.data).toMatchObject({ form: "room:1", fields: { room_price: "Enter a whole number" } });
-    const saved = (await submit({ intent: "room", room_id: "1", room_price: "4600", request_key: key() })) as Response;
+    const saved = (await submit({ intent: "room", room_id: "1", room_price: "4600" })) as Response;
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/admin/rates?done=room");
-    const incomplete = (await submit({ intent: "room", room_id: "1" })) as unknown as { init: { status: number } };
+    const incomplete = (await submit({ intent: "room", room_id: "1" }, { requestKey: "" })) as unknown as { init: { status: number } };
     expect(incomplete.init.status).toBe(400);
   });
 });

@@ -11,7 +11,7 @@ import { addDays } from "~/domain/hotel-date";
 import { assignRooms } from "~/desk/check-in/room-assignment-store.server";
 import { moveRoom, roomTakenMessage } from "~/desk/check-in/room-move.server";
 import { action, loader } from "../../app/desk/bookings/admin-booking";
-import { bookRoomNumbered, resetRoomUnits } from "./booked-rooms";
+import { bookingRoomIds, bookRoomNumbered, resetRoomUnits, roomNumbersOf, unitId } from "./booked-rooms";
 import { auditRows, clearDesk, deskRequestContext, noonAt, reception, seedBooking } from "./desk-helpers";
 import { quietDayPlus } from "./test-dates";
 
@@ -47,17 +47,6 @@ async function page(reference: string, now: Date = beforeArrival) {
   return loader({ request, params: { reference }, context: deskRequestContext({ now }) } as unknown as LoaderArgs);
 }
 
-/** Each booked room's number, in booking order (null: "No room yet"). */
-async function numbers(reference: string): Promise<(string | null)[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT unit.number FROM booking_rooms AS br JOIN bookings AS b ON b.id = br.booking_id
-     LEFT JOIN room_units AS unit ON unit.id = br.unit_id WHERE b.reference = ? ORDER BY br.id`,
-  )
-    .bind(reference)
-    .all<{ number: string | null }>();
-  return results.map((row) => row.number);
-}
-
 /** The room nights a booking holds, as "number night". */
 async function nightsHeld(reference: string): Promise<string[]> {
   const { results } = await env.DB.prepare(
@@ -70,26 +59,13 @@ async function nightsHeld(reference: string): Promise<string[]> {
   return results.map((row) => row.held);
 }
 
-async function bookingRoomIds(reference: string): Promise<number[]> {
-  const { results } = await env.DB.prepare("SELECT br.id FROM booking_rooms AS br JOIN bookings AS b ON b.id = br.booking_id WHERE b.reference = ? ORDER BY br.id")
-    .bind(reference)
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
-}
-
-async function unitId(number: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT id FROM room_units WHERE number = ? AND retired_at IS NULL").bind(number).first<{ id: number }>();
-  if (!row) throw new Error(`no room ${number}`);
-  return row.id;
-}
-
 describe("on Confirm", () => {
   it("gives each room the lowest room free for the whole stay, distinct within the booking", async () => {
     // 101 is taken the second night only: the guest is not split, so 102 and 103.
     await bookRoomNumbered("101", addDays(arrival, 1), departure);
     await seedBooking({ reference: "ROOM2345", checkIn: arrival, checkOut: departure, rooms: [{ roomId: 1 }, { roomId: 1 }, { roomId: 2 }] });
     expect(await post("ROOM2345", { move: "confirm" })).toMatchObject({ status: 303 });
-    expect(await numbers("ROOM2345")).toEqual(["102", "103", "201"]);
+    expect(await roomNumbersOf("ROOM2345")).toEqual(["102", "103", "201"]);
     expect(await nightsHeld("ROOM2345")).toEqual([`102 ${arrival}`, `102 ${addDays(arrival, 1)}`, `103 ${arrival}`, `103 ${addDays(arrival, 1)}`, `201 ${arrival}`, `201 ${addDays(arrival, 1)}`]);
   });
 
@@ -102,7 +78,7 @@ describe("on Confirm", () => {
     await seedBooking({ reference: "NOROOM23", status: "pending", checkIn: arrival, checkOut: departure, rooms: [{ roomId: 1 }] });
     await env.DB.prepare("UPDATE booking_rooms SET room_id = 4 WHERE booking_id = (SELECT id FROM bookings WHERE reference = 'NOROOM23')").run();
     expect(await post("NOROOM23", { move: "confirm" })).toMatchObject({ status: 303 });
-    expect(await numbers("NOROOM23")).toEqual([null]);
+    expect(await roomNumbersOf("NOROOM23")).toEqual([null]);
     const loaded = await page("NOROOM23");
     expect(loaded.booking.status).toBe("confirmed");
     expect(loaded.stay.rooms.map((room) => room.unit)).toEqual([null]);
@@ -124,7 +100,7 @@ describe("on Confirm", () => {
       await env.DB.prepare("DROP TRIGGER steal_101").run();
     }
     expect(bookingRoom).toBeDefined();
-    expect(await numbers("RACE2345")).toEqual(["102"]);
+    expect(await roomNumbersOf("RACE2345")).toEqual(["102"]);
   });
 
   it("gives racing bookings distinct rooms", async () => {
@@ -132,7 +108,7 @@ describe("on Confirm", () => {
     for (const reference of references) await seedBooking({ reference, status: "confirmed", checkIn: arrival, checkOut: departure });
     const { results } = await env.DB.prepare("SELECT id FROM bookings ORDER BY id").all<{ id: number }>();
     await Promise.all(results.map((row) => assignRooms(env.DB, row.id, arrival)));
-    const given = (await Promise.all(references.map(numbers))).flat();
+    const given = (await Promise.all(references.map(roomNumbersOf))).flat();
     expect(new Set(given).size).toBe(4);
     expect(given.every((number) => number !== null)).toBe(true);
   });
@@ -149,7 +125,7 @@ describe("staff moving a stay to another room", () => {
     expect((await page("MOVE2345", noonAt(arrival))).stay.rooms[0]?.choices.map((unit) => unit.number)).toContain("105");
     expect(await post("MOVE2345", fields, { now: noonAt(arrival) })).toEqual({ status: 303, location: "/admin/bookings/MOVE2345?done=room", error: null });
     expect(await post("MOVE2345", fields, { now: noonAt(arrival) })).toMatchObject({ status: 303 });
-    expect(await numbers("MOVE2345")).toEqual(["105"]);
+    expect(await roomNumbersOf("MOVE2345")).toEqual(["105"]);
     expect(await nightsHeld("MOVE2345")).toEqual([`105 ${arrival}`, `105 ${addDays(arrival, 1)}`]);
     const audit = await auditRows("MOVE2345");
     expect(audit).toHaveLength(1);
@@ -181,7 +157,7 @@ describe("staff moving a stay to another room", () => {
     const answer = await post("TAKE2345", { intent: "room", booking_room: String(bookingRoom), unit: String(await unitId("106")) });
     expect(answer).toEqual({ status: 409, location: null, error: roomTakenMessage("106") });
     expect(answer.error).toBe("Room 106 was taken for this stay's nights a moment ago. Choose another room.");
-    expect(await numbers("TAKE2345")).toEqual([null]);
+    expect(await roomNumbersOf("TAKE2345")).toEqual([null]);
     expect(await auditRows("TAKE2345")).toEqual([]);
   });
 
@@ -240,7 +216,7 @@ describe("releasing a booking's rooms", () => {
     await seedBooking({ reference: "NEXT2345", status: "confirmed", checkIn: tonight, checkOut });
     const next = await env.DB.prepare("SELECT id FROM bookings WHERE reference = 'NEXT2345'").first<{ id: number }>();
     await assignRooms(env.DB, next?.id ?? 0, tonight);
-    expect(await numbers("NEXT2345")).toEqual(["101"]);
+    expect(await roomNumbersOf("NEXT2345")).toEqual(["101"]);
   });
 
   it.each(["cancel", "no_show"])("frees every night ahead on %s", async (move) => {

@@ -6,7 +6,7 @@ import { roomNumberMessages } from "~/domain/room-numbers";
 import { createDeskOutOfOrder } from "../../app/desk/room-numbers/out-of-order-store.server";
 import { createDeskRoomNumbers } from "../../app/desk/room-numbers/room-numbers-store.server";
 import { bookRoomNumbered, bookRooms, resetRoomUnits, setRoomsInService } from "./booked-rooms";
-import { clearDesk, deskRequestContext, loadEmbeddedOnlyPage, reception } from "./desk-helpers";
+import { clearDesk, deskRequestContext, fieldsRefused, type FormRefusal, loadEmbeddedOnlyPage, postToAction, reception } from "./desk-helpers";
 import { postJson, safeJson } from "./read-harness";
 import { quietDayPlus as day } from "./test-dates";
 
@@ -82,12 +82,7 @@ describe("each room type's rooms by number", () => {
   });
 
   it("refuse a bad or taken number with the field's message, an unknown type with 404, and add once per form", async () => {
-    expect(await rooms().addRoom({ ...base(), roomId: 4, fields: { number: "4 05" } })).toEqual({
-      ok: false,
-      status: 400,
-      message: "Please check the highlighted fields.",
-      fields: { number: roomNumberMessages.characters },
-    });
+    expect(await rooms().addRoom({ ...base(), roomId: 4, fields: { number: "4 05" } })).toEqual(fieldsRefused({ number: roomNumberMessages.characters }));
     expect(await rooms().addRoom({ ...base(), roomId: 4, fields: { number: "" } })).toMatchObject({ fields: { number: roomNumberMessages.required } });
     expect(await rooms().addRoom({ ...base(), roomId: 4, fields: { number: "1234567890123" } })).toMatchObject({ fields: { number: roomNumberMessages.tooLong } });
     const taken = await rooms().addRoom({ ...base(), roomId: 4, fields: { number: "101" } });
@@ -319,28 +314,23 @@ describe("the room numbers page", () => {
   });
 
   it("answers a refused form with its fields and a 4xx, and a saved one with a redirect", async () => {
-    const { action } = await import("../../app/desk/room-numbers/admin-room-numbers");
-    const submit = (fields: Record<string, string>) =>
-      action({
-        context: deskRequestContext(),
-        params: {},
-        request: new Request("https://resort.example/admin/room-numbers", { method: "POST", body: new URLSearchParams(fields) }),
-      } as never) as unknown as Promise<Response | { init: { status: number }; data: { form: string; error: string; fields: Record<string, string> } }>;
-    const refused = await submit({ intent: "add", room_id: "4", number: "4/5", request_key: key() });
+    const submit = (fields: Record<string, string>, options: { requestKey?: string } = {}) =>
+      postToAction(() => import("../../app/desk/room-numbers/admin-room-numbers"), "/admin/room-numbers", fields, options) as Promise<Response | FormRefusal>;
+    const refused = await submit({ intent: "add", room_id: "4", number: "4/5" });
     expect(refused).toMatchObject({ init: { status: 400 }, data: { form: "add:4", fields: { number: roomNumberMessages.characters } } });
-    const saved = (await submit({ intent: "add", room_id: "4", number: "405", request_key: key() })) as Response;
+    const saved = (await submit({ intent: "add", room_id: "4", number: "405" })) as Response;
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/admin/room-numbers?done=added");
     const id = String(await unitId("405"));
-    expect(await submit({ intent: "block", unit_id: id, first_night: day(1), until_date: day(2), reason: "", request_key: key() })).toMatchObject({
+    expect(await submit({ intent: "block", unit_id: id, first_night: day(1), until_date: day(2), reason: "" })).toMatchObject({
       init: { status: 400 },
       data: { form: `block:${id}`, fields: { reason: roomNumberMessages.reason } },
     });
-    expect(await submit({ intent: "retire", unit_id: "99999", request_key: key() })).toMatchObject({ init: { status: 404 }, data: { form: "retire:99999" } });
-    expect(await submit({ intent: "lift", block_id: "abc", request_key: key() })).toMatchObject({ init: { status: 404 } });
-    expect(await submit({ intent: "explode", request_key: key() })).toMatchObject({ init: { status: 400 }, data: { form: "" } });
-    expect(await submit({ intent: "add", room_id: "4", number: "406" })).toMatchObject({ init: { status: 400 } });
-    const retired = (await submit({ intent: "retire", unit_id: id, request_key: key() })) as Response;
+    expect(await submit({ intent: "retire", unit_id: "99999" })).toMatchObject({ init: { status: 404 }, data: { form: "retire:99999" } });
+    expect(await submit({ intent: "lift", block_id: "abc" })).toMatchObject({ init: { status: 404 } });
+    expect(await submit({ intent: "explode" })).toMatchObject({ init: { status: 400 }, data: { form: "" } });
+    expect(await submit({ intent: "add", room_id: "4", number: "406" }, { requestKey: "" })).toMatchObject({ init: { status: 400 } });
+    const retired = (await submit({ intent: "retire", unit_id: id })) as Response;
     expect(retired.headers.get("Location")).toBe("/admin/room-numbers?done=retired");
   });
 });

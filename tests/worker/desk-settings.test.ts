@@ -15,7 +15,7 @@ import { priceStay } from "~/domain/price-stay";
 import { bookingRequestForGuest } from "../../app/mail/messages/booking-request.server";
 import { contentVersion } from "../../app/server/content-version.server";
 import { HOTEL_SETTINGS_KEY, readSavedSettings, settingsFromRows, settingsSaved } from "../../app/server/hotel-settings.server";
-import { deskRequestContext, reception } from "./desk-helpers";
+import { deskRequestContext, expectFormRefused, type FormRefusal, postToAction, reception } from "./desk-helpers";
 import { sampleConfirmation } from "./mail-helpers";
 import { clearBookingRequests, post, stay, wizardEntry } from "./submission-helpers";
 
@@ -52,25 +52,8 @@ async function auditOf(requestKey: string) {
   return row && { action: row.action, before: JSON.parse(row.before_state), after: JSON.parse(row.after_state) };
 }
 
-let keys = 0;
-const key = () => `settings-${Date.now()}-${keys++}`;
+const send = postToAction;
 
-async function send(
-  route: typeof hotelRoute | typeof offersRoute,
-  path: string,
-  fields: Record<string, string>,
-  options: { mode?: "embedded" | "upstream"; staff?: null; requestKey?: string } = {},
-) {
-  const { action } = await route();
-  const request = new Request(`https://resort.example${path}`, {
-    method: "POST",
-    body: new URLSearchParams({ request_key: options.requestKey ?? key(), ...fields }),
-  });
-  const context = deskRequestContext({ mode: options.mode, ...(options.staff === null ? { staff: null } : {}) });
-  return action({ context, request, params: {}, url: new URL(request.url), pattern: path, unstable_pattern: path } as never);
-}
-
-type Refusal = { data: { form: string; error: string; fields: Record<string, string> }; init: ResponseInit | null };
 
 const details = (changes: Record<string, string> = {}) => ({ intent: "details", ...detailsFormValues(seedSettings.details), ...changes });
 const offer = (changes: Record<string, string> = {}) => ({
@@ -154,21 +137,22 @@ describe("hotel details from the desk", () => {
   });
 
   it("refuse bad details with a 400 naming each field, and change nothing", async () => {
-    const refused = (await send(
+    const refused = await send(
       hotelRoute,
       "/admin/hotel",
       details({ primary_phone: "12345", email_general: "not-an-email", postal_code: "45055", maps_url: "http://maps.example", social_instagram: "https://evil.example/x", google_rating: "6", check_out_time: "25:00" }),
-    )) as Refusal;
-    expect(refused.init?.status).toBe(400);
-    expect(refused.data.error).toBe("Please check the highlighted fields.");
-    expect(refused.data.fields).toMatchObject({
-      primary_phone: "Enter the main phone number as a 10-digit Indian number or with its country code",
-      email_general: "Enter a valid e-mail address",
-      postal_code: "Enter the 6-digit PIN code",
-      maps_url: "The map link must be a full https:// address",
-      social_instagram: "Give the https:// address of the hotel's Instagram page, or leave it empty",
-      google_rating: "Enter the Google rating from 1.0 to 5.0, or leave it empty",
-      check_out_time: "Enter the check-out time as hours and minutes, for example 12:00",
+    );
+    expectFormRefused(refused, {
+      error: "Please check the highlighted fields.",
+      fields: {
+        primary_phone: "Enter the main phone number as a 10-digit Indian number or with its country code",
+        email_general: "Enter a valid e-mail address",
+        postal_code: "Enter the 6-digit PIN code",
+        maps_url: "The map link must be a full https:// address",
+        social_instagram: "Give the https:// address of the hotel's Instagram page, or leave it empty",
+        google_rating: "Enter the Google rating from 1.0 to 5.0, or leave it empty",
+        check_out_time: "Enter the check-out time as hours and minutes, for example 12:00",
+      },
     });
     expect(hotel.phones.primary.tel).toBe("+919000000001");
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM hotel_settings").first<{ n: number }>())?.n).toBe(0);
@@ -221,7 +205,7 @@ describe("hotel details from the desk", () => {
   });
 
   it("refuse a Hindi address line longer than its English twin may be, and change nothing", async () => {
-    const refused = (await send(hotelRoute, "/admin/hotel", details({ locality_hi: "क".repeat(81) }))) as Refusal;
+    const refused = (await send(hotelRoute, "/admin/hotel", details({ locality_hi: "क".repeat(81) }))) as FormRefusal;
     expect(refused.init?.status).toBe(400);
     expect(refused.data.fields).toEqual({ locality_hi: "The town in Hindi must be 80 characters or fewer" });
     expect(hotel.address.hi).toEqual(seedSettings.details.address.hi);
@@ -269,14 +253,14 @@ describe("the festive offer from the desk", () => {
   });
 
   it("refuses a bad offer with each field's message", async () => {
-    const refused = (await send(offersRoute, "/admin/offers", offer({ title: "", percent_off: "75", starts_on: "2026-13-01" }))) as Refusal;
+    const refused = (await send(offersRoute, "/admin/offers", offer({ title: "", percent_off: "75", starts_on: "2026-13-01" }))) as FormRefusal;
     expect(refused.init?.status).toBe(400);
     expect(refused.data.fields).toEqual({
       title: "Give the offer a name",
       percent_off: "The discount must be from 1% to 50%",
       starts_on: "Enter a valid date",
     });
-    const backwards = (await send(offersRoute, "/admin/offers", offer({ starts_on: "2027-01-10", ends_on: "2027-01-09" }))) as Refusal;
+    const backwards = (await send(offersRoute, "/admin/offers", offer({ starts_on: "2027-01-10", ends_on: "2027-01-09" }))) as FormRefusal;
     expect(backwards.data.fields).toEqual({ ends_on: "The last check-in day must not come before the first" });
     expect(hotel.offers).toEqual(seedSettings.offers);
   });
@@ -329,7 +313,7 @@ describe("the festive offer from the desk", () => {
   });
 
   it("refuses a Hindi name longer than the English may be, beside it", async () => {
-    const refused = (await send(offersRoute, "/admin/offers", offer({ title_hi: "क".repeat(61) }))) as Refusal;
+    const refused = (await send(offersRoute, "/admin/offers", offer({ title_hi: "क".repeat(61) }))) as FormRefusal;
     expect(refused.init?.status).toBe(400);
     expect(refused.data.fields).toEqual({ title_hi: "The name in Hindi must be 60 characters or fewer" });
     expect(hotel.offers).toEqual(seedSettings.offers);
@@ -355,9 +339,9 @@ describe("the announcement bar from the desk", () => {
       startsOn: "2026-11-01",
       endsOn: "2026-11-05",
     });
-    const half = (await send(offersRoute, "/admin/offers", { intent: "banner", text: "Hello", link_label: "Read more", link_href: "" })) as Refusal;
+    const half = (await send(offersRoute, "/admin/offers", { intent: "banner", text: "Hello", link_label: "Read more", link_href: "" })) as FormRefusal;
     expect(half.data.fields).toEqual({ link_label: "Give the link's words and where it goes, or neither" });
-    const unsafe = (await send(offersRoute, "/admin/offers", { intent: "banner", text: "Hello", link_label: "Go", link_href: "javascript:alert(1)" })) as Refusal;
+    const unsafe = (await send(offersRoute, "/admin/offers", { intent: "banner", text: "Hello", link_label: "Go", link_href: "javascript:alert(1)" })) as FormRefusal;
     expect(unsafe.data.fields).toEqual({ link_href: "Give a page of the site such as /BookingForm, or a full https:// address" });
     const removed = (await send(offersRoute, "/admin/offers", { intent: "remove-banner" })) as Response;
     expect(removed.status).toBe(303);
@@ -374,15 +358,15 @@ describe("the announcement bar from the desk", () => {
       link: { label: "Book your stay", href: "/BookingForm" },
     });
     expect(announcementBarState("2026-11-03", null, "en")).toMatchObject({ text: "The ghats are lit for Dev Deepawali on 4 November." });
-    const half = (await send(offersRoute, "/admin/offers", { intent: "banner", text: "Hello", link_label_hi: "और पढ़ें" })) as Refusal;
+    const half = (await send(offersRoute, "/admin/offers", { intent: "banner", text: "Hello", link_label_hi: "और पढ़ें" })) as FormRefusal;
     expect(half.data.fields).toEqual({ link_label_hi: "Give the link's words and where it goes, or neither" });
   });
 
   it("refuses a form without its one-time key or with an unknown change", async () => {
-    const keyless = (await send(offersRoute, "/admin/offers", offer(), { requestKey: "" })) as Refusal;
+    const keyless = (await send(offersRoute, "/admin/offers", offer(), { requestKey: "" })) as FormRefusal;
     expect(keyless.init?.status).toBe(400);
     expect(keyless.data.error).toBe("This form was incomplete. Reload the page and try again.");
-    const unknown = (await send(offersRoute, "/admin/offers", { intent: "double-everything" })) as Refusal;
+    const unknown = (await send(offersRoute, "/admin/offers", { intent: "double-everything" })) as FormRefusal;
     expect(unknown.data.error).toBe("The desk does not know that change.");
   });
 });

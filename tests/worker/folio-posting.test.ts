@@ -14,7 +14,7 @@ import { folioMessages } from "~/desk/folio/folio-booking.server";
 import { postAdjustment, postCharge, postingMessages, voidLine } from "~/desk/folio/folio-posting.server";
 import { postDueRoomNights } from "~/desk/folio/room-night-posting.server";
 import { clearBookings } from "./booked-rooms";
-import { auditRows, noonAt, reception } from "./desk-helpers";
+import { auditRows, fieldsRefused, noonAt, reception } from "./desk-helpers";
 import { base, folioOf, seedStay } from "./folio-helpers";
 
 const june = (day: number) => `2027-06-${String(day).padStart(2, "0")}` as IsoDate;
@@ -32,12 +32,7 @@ describe("posting a charge", () => {
       quantity: 100,
       unitPaise: 0,
     });
-    expect(refused).toEqual({
-      ok: false,
-      status: 400,
-      message: "Please check the highlighted fields.",
-      fields: { category: postingMessages.category, description: postingMessages.description, quantity: postingMessages.quantity, unit_price: postingMessages.unit },
-    });
+    expect(refused).toEqual(fieldsRefused({ category: postingMessages.category, description: postingMessages.description, quantity: postingMessages.quantity, unit_price: postingMessages.unit }));
     const tooMuch = await postCharge(env.DB, { ...base(stay.reference, at), ...dinner, description: "x".repeat(121), quantity: 1.5, unitPaise: 100_000_001 });
     expect(tooMuch).toMatchObject({ status: 400, fields: { description: postingMessages.description, quantity: postingMessages.quantity, unit_price: postingMessages.unit } });
     expect(postingMessages.unit).toBe("Enter a price from ₹0.01 to ₹10,00,000.");
@@ -133,7 +128,7 @@ describe("discounts and corrections", () => {
     const stay = await seedStay({ checkIn: june(12), nights: 1 });
     const take = (amountPaise: number, reason = "Regular guest", category: "restaurant" | "spa" = "restaurant") =>
       postAdjustment(env.DB, { ...base(stay.reference, at), kind: "discount", category, description: "Discount on dinner", amountPaise, reason });
-    expect(await take(100)).toEqual({ ok: false, status: 400, message: "Please check the highlighted fields.", fields: { category: postingMessages.nothingToReduce("Restaurant") } });
+    expect(await take(100)).toEqual(fieldsRefused({ category: postingMessages.nothingToReduce("Restaurant") }));
     await postCharge(env.DB, { ...base(stay.reference, at), ...dinner });
     expect(await take(10_000, " ")).toMatchObject({ status: 400, fields: { reason: postingMessages.reason } });
     expect(await take(100_001)).toMatchObject({ status: 400, fields: { amount: "At most ₹1,000 can be taken off the restaurant charges." } });

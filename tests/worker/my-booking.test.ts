@@ -1,19 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { createElement, type FunctionComponent } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  RouterContextProvider,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-  useParams,
-} from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IsoDate } from "~/content/hotel";
 import { hotel } from "~/content/hotel";
-import { bindingsContext, requestInfoContext, servicesContext } from "~/context";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
 import { addDays, todayInHotel } from "~/domain/hotel-date";
 import { receiptWordsHi } from "~/booking/wizard/receipt-words.hi";
@@ -22,8 +10,6 @@ import { guestBookingMessagesEn } from "~/booking/my-booking/guest-booking-messa
 import { guestBookingMessagesHi } from "~/booking/my-booking/guest-booking-messages.hi";
 import { myBookingWordsEn } from "~/booking/my-booking/my-booking-words";
 import { myBookingWordsHi } from "~/booking/my-booking/my-booking-words.hi";
-import { langOfPath } from "~/i18n/lang";
-import { rootWords } from "~/root-words.server";
 import { createDeskStore } from "../../app/desk/bookings/desk-store.server";
 import { bookingLinkSecret, checkBookingLink, signBookingLink } from "../../app/booking/my-booking/booking-link.server";
 import { createGuestBookings } from "../../app/booking/my-booking/guest-bookings.server";
@@ -33,6 +19,7 @@ import { moveMail } from "../../app/mail/booking-move-mail.server";
 import { readConfig } from "../../app/server/env.server";
 import { isCacheablePageRequest, PAGE_CACHE_STATUS } from "../../workers/platform/page-cache";
 import { createServices } from "../../app/server/create-services.server";
+import { guestPageContext as pageContext, renderGuestPage } from "./guest-page";
 import { unfoldIcs } from "./mail-helpers";
 import { postJson, request, safeJson } from "./read-harness";
 import {
@@ -63,18 +50,6 @@ function guestBookings(overrides: { limiter?: RateLimit; queue?: Queue; bindings
     intake: createServices(bindings, overrides.ctx ?? createExecutionContext()).intake,
     mail: { db: env.DB, queue, origin, linkSecret: secret },
   });
-}
-
-/**
- * What the Worker gives the booking page's loader and action for a document request from a client
- * of its own: the request's facts, the bindings and the services.
- */
-function pageContext(bindings: Cloudflare.Env = embeddedEnv(), ctx = createExecutionContext()) {
-  const provider = new RouterContextProvider();
-  provider.set(requestInfoContext, { nonce: "n", formToken: "f", requestId: "r", now: new Date(), clientIp: nextIp(), documentRequest: true });
-  provider.set(bindingsContext, { env: bindings, config: readConfig(bindings), waitUntil: (work) => ctx.waitUntil(work) });
-  provider.set(servicesContext, createServices(bindings, ctx));
-  return provider;
 }
 
 /** Books Deluxe rooms through the API, as a guest on the site does (from a Hindi page with `lang: "hi"`). */
@@ -462,35 +437,7 @@ describe("the page's answers", () => {
 });
 
 describe("the Hindi booking page, /hi/MyBooking (product-rules.md: Hindi)", () => {
-  /**
-   * The page as the Worker renders it: its loader or action with the Worker's context, then its
-   * component to HTML under a root that sends the frame's words in the page's language, as root.tsx
-   * does. A redirect comes back as the Response itself.
-   */
-  async function renderPage(path: string, form?: Record<string, string>) {
-    const page = await import("../../app/booking/my-booking/my-booking");
-    const Page = page.default as unknown as FunctionComponent<Record<string, unknown>>;
-    const Component = () => createElement(Page, { loaderData: useLoaderData(), actionData: useActionData(), params: useParams(), matches: [] });
-    const routes = [
-      {
-        id: "root",
-        path: "/",
-        loader: ({ request }: { request: Request }) => ({ words: rootWords(langOfPath(new URL(request.url).pathname)), turnstileSiteKey: null }),
-        children: [{ id: "page", path: "*", loader: page.loader as never, action: page.action as never, Component }],
-      },
-    ];
-    const handler = createStaticHandler(routes);
-    const init = form ? { method: "POST", body: new URLSearchParams(form) } : {};
-    const result = await handler.query(new Request(`https://resort.example${path}`, init), { requestContext: pageContext() as never });
-    if (result instanceof Response) return { redirect: result, status: result.status, html: "", text: "" };
-    const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result, hydrate: false }));
-    // What a reader sees: the markup without its tags and attributes.
-    const text = html
-      .replace(/<[^>]*>/g, " ")
-      .replace(/&[a-z#0-9]+;/gi, " ")
-      .replace(/\s+/g, " ");
-    return { redirect: null, status: result.statusCode, html, text };
-  }
+  const renderPage = (path: string, form?: Record<string, string>) => renderGuestPage(path, { form });
 
   /**
    * Latin words a Hindi page shows beyond the allowlist (the hotel's names, its registered legal

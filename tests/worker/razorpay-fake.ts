@@ -1,14 +1,15 @@
 /**
- * Razorpay stood in for the deposit tests: fetch to the configured RAZORPAY_API_URL is intercepted
- * and answered in the real API's shapes (Payment Links, refunds), with the webhook's and the
- * return's signatures made as Razorpay makes them. Any other outbound call fails the test.
+ * Razorpay stood in for every workerd test of deposits (the booking flow, the guest's page, the
+ * webhook, the Cron's lapse, the desk's refunds): fetch to the configured RAZORPAY_API_URL is
+ * intercepted and answered in the real API's shapes (Payment Links, refunds), with the webhook's
+ * and the return's signatures made as Razorpay makes them. Any other outbound call fails the test.
  */
 import { env } from "cloudflare:test";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { hmacSha256Hex } from "~/payments/razorpay-signature.server";
 import { saveDepositPolicy } from "~/payments/deposit-policy.server";
 import type { DepositPolicy } from "~/domain/deposit-rule";
-import { embeddedEnv } from "./submission-helpers";
+import { embeddedEnv, post, wizardEntry } from "./submission-helpers";
 
 export const RZP_URL = "http://razorpay-stand-in.test";
 export const KEY_ID = "rzp_test_core0001";
@@ -99,9 +100,14 @@ export function fakeRazorpay(options: { mode?: RzpMode } = {}) {
         amount: body.amount,
         currency: "INR",
         payment_id: refund[1],
-        notes: body.notes,
+        notes: body.notes ?? {},
+        receipt: null,
+        acquirer_data: { rrn: null },
+        created_at: 1_780_000_000,
+        batch_id: null,
         status: "processed",
         speed_processed: "normal",
+        speed_requested: "normal",
       });
     }
     return json({ error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } }, 404);
@@ -109,10 +115,13 @@ export function fakeRazorpay(options: { mode?: RzpMode } = {}) {
   return {
     state,
     spy,
+    calls: state.calls,
     linkCalls: () => state.calls.filter((call) => call.path === "/v1/payment_links"),
     refundCalls: () => state.calls.filter((call) => call.path.endsWith("/refund")),
   };
 }
+
+export const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
 
 /** A webhook as Razorpay sends it: the body, its signature and event id headers. */
 export async function webhookRequest(body: unknown, options: { eventId: string; secret?: string; signature?: string }) {
@@ -125,6 +134,30 @@ export async function webhookRequest(body: unknown, options: { eventId: string; 
   };
 }
 
+/** A webhook delivered to the Worker as Razorpay delivers it, signed with the webhook secret unless told otherwise. */
+export async function deliverWebhook(
+  body: unknown,
+  eventId: string,
+  options: { secret?: string; signature?: string; testEnv?: Cloudflare.Env; headers?: Record<string, string> } = {},
+) {
+  const init = await webhookRequest(body, { eventId, secret: options.secret, signature: options.signature });
+  return post(WEBHOOK_PATH, null, { env: options.testEnv ?? rzpEnv(), raw: init.body, headers: { ...init.headers, ...options.headers } });
+}
+
+/**
+ * A guest's booking of one Deluxe room for two adults through the API, with the deposit the policy
+ * asks: the booking, its deposit's link as a webhook names it, and the deposit's deadline.
+ */
+export async function bookWithDeposit(testEnv: Cloudflare.Env) {
+  const res = await post("/api/bookings", { bookings: [wizardEntry({ children: 0, services: [] })] }, { env: testEnv });
+  expect(res.status).toBe(201);
+  const reference = String(res.json().data?.reference);
+  const row = await depositRow(reference);
+  if (!row?.link_id) throw new Error("no link made");
+  const link: LinkFacts = { linkId: row.link_id, reference, amount: row.amount_paise };
+  return { reference, bookingId: row.booking_id, link, dueAt: row.due_at };
+}
+
 export interface LinkFacts {
   linkId: string;
   reference: string;
@@ -133,56 +166,30 @@ export interface LinkFacts {
   status?: string;
 }
 
+/** An event as Razorpay wraps it: the account, the event's name, what it carries and when. */
+function razorpayEvent(event: string, payload: Record<string, { entity: Record<string, unknown> }>) {
+  return { entity: "event", account_id: "acc_TestAccount01", event, contains: Object.keys(payload), payload, created_at: 1_790_000_000 };
+}
+
+/** The payment link as an event carries it. */
+function linkEntity(link: LinkFacts, amountPaid: number, status: string) {
+  return {
+    entity: { id: link.linkId, entity: "payment_link", amount: link.amount, amount_paid: amountPaid, currency: "INR", reference_id: link.reference, status },
+  };
+}
+
 /** payment_link.paid / .partially_paid: the link, its order and the payment, as Razorpay nests them. */
 export function paidEvent(event: "payment_link.paid" | "payment_link.partially_paid", link: LinkFacts, payment: { id: string; amount: number }) {
-  return {
-    entity: "event",
-    account_id: "acc_TestAccount01",
-    event,
-    contains: ["payment_link", "order", "payment"],
-    payload: {
-      payment_link: {
-        entity: {
-          id: link.linkId,
-          entity: "payment_link",
-          amount: link.amount,
-          amount_paid: link.amountPaid ?? payment.amount,
-          currency: "INR",
-          reference_id: link.reference,
-          status: link.status ?? (event === "payment_link.paid" ? "paid" : "partially_paid"),
-        },
-      },
-      order: { entity: { id: "order_Test000001", entity: "order", amount: link.amount, status: "paid" } },
-      payment: {
-        entity: { id: payment.id, entity: "payment", amount: payment.amount, currency: "INR", status: "captured", method: "upi" },
-      },
-    },
-    created_at: 1_790_000_000,
-  };
+  return razorpayEvent(event, {
+    payment_link: linkEntity(link, link.amountPaid ?? payment.amount, link.status ?? (event === "payment_link.paid" ? "paid" : "partially_paid")),
+    order: { entity: { id: "order_Test000001", entity: "order", amount: link.amount, status: "paid" } },
+    payment: { entity: { id: payment.id, entity: "payment", amount: payment.amount, currency: "INR", status: "captured", method: "upi" } },
+  });
 }
 
 /** payment_link.expired / .cancelled: the link alone. */
 export function closedEvent(event: "payment_link.expired" | "payment_link.cancelled", link: LinkFacts) {
-  return {
-    entity: "event",
-    account_id: "acc_TestAccount01",
-    event,
-    contains: ["payment_link"],
-    payload: {
-      payment_link: {
-        entity: {
-          id: link.linkId,
-          entity: "payment_link",
-          amount: link.amount,
-          amount_paid: link.amountPaid ?? 0,
-          currency: "INR",
-          reference_id: link.reference,
-          status: event === "payment_link.expired" ? "expired" : "cancelled",
-        },
-      },
-    },
-    created_at: 1_790_000_000,
-  };
+  return razorpayEvent(event, { payment_link: linkEntity(link, link.amountPaid ?? 0, event === "payment_link.expired" ? "expired" : "cancelled") });
 }
 
 /** The query Razorpay adds to callback_url, signed with the key secret. */

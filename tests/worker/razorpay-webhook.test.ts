@@ -5,7 +5,9 @@ import { readRazorpayConfig } from "~/payments/razorpay-config.server";
 import { readDepositOf } from "~/payments/deposit-store.server";
 import { auditRows, bookingRow, roomRows } from "./desk-helpers";
 import {
+  bookWithDeposit,
   clearPolicy,
+  deliverWebhook,
   closedEvent,
   depositRow,
   fakeRazorpay,
@@ -16,28 +18,36 @@ import {
   returnQuery,
   rzpEnv,
   setPolicy,
+  WEBHOOK_PATH,
   webhookRequest,
 } from "./razorpay-fake";
-import { clearBookingRequests, post, wizardEntry } from "./submission-helpers";
+import { clearBookingRequests, post } from "./submission-helpers";
 
-const hook = "/api/payments/razorpay/webhook";
 // One Deluxe room, two adults, two nights: the first night ₹4,500 + 5% GST.
 const night = 472_500;
 
-async function bookWithDeposit(testEnv = rzpEnv()) {
-  const res = await post("/api/bookings", { bookings: [wizardEntry({ children: 0, services: [] })] }, { env: testEnv });
-  expect(res.status).toBe(201);
-  const reference = String(res.json().data?.reference);
-  const row = await depositRow(reference);
-  if (!row?.link_id) throw new Error("no link made");
-  const link: LinkFacts = { linkId: row.link_id, reference, amount: row.amount_paise };
-  return { reference, bookingId: row.booking_id, link };
+/**
+ * A guest's booking with its deposit's link made (Razorpay stood in), the configuration its
+ * payments are checked with, and the guest's way back from the payment page, signed as Razorpay
+ * signs it (or with another `secret`).
+ */
+async function bookForPayment(testEnv = rzpEnv()) {
+  fakeRazorpay();
+  const config = readRazorpayConfig(testEnv);
+  if (!config) throw new Error("no Razorpay configuration");
+  const booked = await bookWithDeposit(testEnv);
+  const returnOf = (status: string, paymentId: string, secret?: string) =>
+    returnQuery({ linkId: booked.link.linkId, reference: booked.reference, status, paymentId }, secret);
+  return { ...booked, config, returnOf };
 }
 
-async function send(body: unknown, eventId: string, options: { secret?: string; signature?: string; testEnv?: Cloudflare.Env; headers?: Record<string, string> } = {}) {
-  const init = await webhookRequest(body, { eventId, secret: options.secret, signature: options.signature });
-  return post(hook, null, { env: options.testEnv ?? rzpEnv(), raw: init.body, headers: { ...init.headers, ...options.headers } });
-}
+/** payment_link.paid for the whole first night, by payment `paymentId`. */
+const paidInFull = (link: LinkFacts, paymentId: string) => paidEvent("payment_link.paid", link, { id: paymentId, amount: night });
+
+/** How many receipts for a paid deposit the guest was sent. */
+const receiptsSent = async (reference: string) => (await mailKinds(reference)).filter((kind) => kind === "deposit-paid-guest").length;
+
+const send = deliverWebhook;
 
 beforeEach(async () => {
   await clearBookingRequests();
@@ -48,9 +58,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("payment_link.paid", () => {
   it("records the payment on the folio once, marks the deposit paid and sends the guest a receipt", async () => {
-    fakeRazorpay();
-    const { reference, bookingId, link } = await bookWithDeposit();
-    const res = await send(paidEvent("payment_link.paid", link, { id: "pay_Paid000001", amount: night }), "evt_paid_1");
+    const { reference, bookingId, link } = await bookForPayment();
+    const res = await send(paidInFull(link, "pay_Paid000001"), "evt_paid_1");
     expect(res.status).toBe(200);
     expect(await onlinePayments(reference)).toEqual([
       { amount_paise: night, reference: "pay_Paid000001", reason: "Deposit paid online", recorded_by: "razorpay" },
@@ -66,9 +75,8 @@ describe("payment_link.paid", () => {
 
   it("confirms a pending booking when the policy says so, through the desk's own move named 'razorpay'", async () => {
     await setPolicy({ defaultRule: { kind: "first_night" }, confirmOnPayment: true });
-    fakeRazorpay();
-    const { reference, link } = await bookWithDeposit();
-    await send(paidEvent("payment_link.paid", link, { id: "pay_Paid000002", amount: night }), "evt_paid_2");
+    const { reference, link } = await bookForPayment();
+    await send(paidInFull(link, "pay_Paid000002"), "evt_paid_2");
     expect((await bookingRow(reference))?.status).toBe("confirmed");
     const audit = await auditRows(reference);
     expect(audit).toHaveLength(1);
@@ -79,25 +87,20 @@ describe("payment_link.paid", () => {
   });
 
   it("applies a replayed event once: 200, and nothing more changes", async () => {
-    fakeRazorpay();
-    const { reference, link } = await bookWithDeposit();
-    const event = paidEvent("payment_link.paid", link, { id: "pay_Paid000003", amount: night });
+    const { reference, link } = await bookForPayment();
+    const event = paidInFull(link, "pay_Paid000003");
     expect((await send(event, "evt_replay")).status).toBe(200);
     const again = await send(event, "evt_replay");
     expect(again.status).toBe(200);
     expect(again.json()).toEqual({ ok: true, applied: false });
     expect(await onlinePayments(reference)).toHaveLength(1);
-    expect((await mailKinds(reference)).filter((kind) => kind === "deposit-paid-guest")).toHaveLength(1);
+    expect(await receiptsSent(reference)).toBe(1);
   });
 
   it("records one payment when the same event, a second delivery of it and the guest's return arrive at once", async () => {
-    fakeRazorpay();
-    const testEnv = rzpEnv();
-    const config = readRazorpayConfig(testEnv);
-    if (!config) throw new Error("config");
-    const { reference, link } = await bookWithDeposit(testEnv);
-    const event = paidEvent("payment_link.paid", link, { id: "pay_Race000001", amount: night });
-    const query = await returnQuery({ linkId: link.linkId, reference, status: "paid", paymentId: "pay_Race000001" });
+    const { reference, link, config, returnOf } = await bookForPayment();
+    const event = paidInFull(link, "pay_Race000001");
+    const query = await returnOf("paid", "pay_Race000001");
     const [first, second, back] = await Promise.all([
       send(event, "evt_race"),
       send(event, "evt_race"),
@@ -107,55 +110,43 @@ describe("payment_link.paid", () => {
     expect(back).toBe("paid");
     expect(await onlinePayments(reference)).toHaveLength(1);
     expect(await depositRow(reference)).toMatchObject({ state: "paid", paid_paise: night });
-    expect((await mailKinds(reference)).filter((kind) => kind === "deposit-paid-guest")).toHaveLength(1);
+    expect(await receiptsSent(reference)).toBe(1);
   });
 
   it("records one payment when the webhook comes before the guest's return", async () => {
-    fakeRazorpay();
-    const testEnv = rzpEnv();
-    const config = readRazorpayConfig(testEnv);
-    if (!config) throw new Error("config");
-    const { reference, link } = await bookWithDeposit(testEnv);
-    await send(paidEvent("payment_link.paid", link, { id: "pay_Both000001", amount: night }), "evt_before");
-    const query = await returnQuery({ linkId: link.linkId, reference, status: "paid", paymentId: "pay_Both000001" });
+    const { reference, link, config, returnOf } = await bookForPayment();
+    await send(paidInFull(link, "pay_Both000001"), "evt_before");
+    const query = await returnOf("paid", "pay_Both000001");
     expect(await applyPaymentReturn(env.DB, config, reference, query)).toBe("paid");
     expect(await onlinePayments(reference)).toHaveLength(1);
     expect(await depositRow(reference)).toMatchObject({ state: "paid", paid_paise: night });
   });
 
   it("records one payment when the webhook comes after the guest's return", async () => {
-    fakeRazorpay();
-    const testEnv = rzpEnv();
-    const config = readRazorpayConfig(testEnv);
-    if (!config) throw new Error("config");
-    const { reference, link } = await bookWithDeposit(testEnv);
-    const query = await returnQuery({ linkId: link.linkId, reference, status: "paid", paymentId: "pay_Both000002" });
+    const { reference, link, config, returnOf } = await bookForPayment();
+    const query = await returnOf("paid", "pay_Both000002");
     expect(await applyPaymentReturn(env.DB, config, reference, query)).toBe("paid");
     expect(await depositRow(reference)).toMatchObject({ state: "paid", paid_paise: night });
     // The browser coming back twice (a reload) records nothing more.
     expect(await applyPaymentReturn(env.DB, config, reference, query)).toBe("paid");
-    const res = await send(paidEvent("payment_link.paid", link, { id: "pay_Both000002", amount: night }), "evt_after");
+    const res = await send(paidInFull(link, "pay_Both000002"), "evt_after");
     expect(res.status).toBe(200);
     expect(await onlinePayments(reference)).toEqual([
       { amount_paise: night, reference: "pay_Both000002", reason: "Deposit paid online", recorded_by: "razorpay" },
     ]);
-    expect((await mailKinds(reference)).filter((kind) => kind === "deposit-paid-guest")).toHaveLength(1);
+    expect(await receiptsSent(reference)).toBe(1);
   });
 });
 
 describe("the guest's return", () => {
   it("refuses a forged return and only says 'checking' for one not paid yet", async () => {
-    fakeRazorpay();
-    const testEnv = rzpEnv();
-    const config = readRazorpayConfig(testEnv);
-    if (!config) throw new Error("config");
-    const { reference, link } = await bookWithDeposit(testEnv);
-    const forged = await returnQuery({ linkId: link.linkId, reference, status: "paid", paymentId: "pay_Forged0001" }, "not-the-secret");
+    const { reference, config, returnOf } = await bookForPayment();
+    const forged = await returnOf("paid", "pay_Forged0001", "not-the-secret");
     expect(await applyPaymentReturn(env.DB, config, reference, forged)).toBe("refused");
     // Signed, but for another booking's page.
-    const elsewhere = await returnQuery({ linkId: link.linkId, reference, status: "paid", paymentId: "pay_Else000001" });
+    const elsewhere = await returnOf("paid", "pay_Else000001");
     expect(await applyPaymentReturn(env.DB, config, "NOTTHIS1", elsewhere)).toBe("refused");
-    const partly = await returnQuery({ linkId: link.linkId, reference, status: "partially_paid", paymentId: "pay_Part000001" });
+    const partly = await returnOf("partially_paid", "pay_Part000001");
     expect(await applyPaymentReturn(env.DB, config, reference, partly)).toBe("checking");
     expect(await onlinePayments(reference)).toHaveLength(0);
     expect(await depositRow(reference)).toMatchObject({ state: "awaiting", paid_paise: 0 });
@@ -164,8 +155,7 @@ describe("the guest's return", () => {
 
 describe("payment_link.partially_paid", () => {
   it("records what was paid and marks the deposit part paid", async () => {
-    fakeRazorpay();
-    const { reference, link } = await bookWithDeposit();
+    const { reference, link } = await bookForPayment();
     const res = await send(paidEvent("payment_link.partially_paid", link, { id: "pay_Part000002", amount: 200_000 }), "evt_part");
     expect(res.status).toBe(200);
     expect(await depositRow(reference)).toMatchObject({ state: "partially_paid", paid_paise: 200_000 });
@@ -179,8 +169,7 @@ describe("payment_link.partially_paid", () => {
 describe("payment_link.expired and .cancelled", () => {
   for (const event of ["payment_link.expired", "payment_link.cancelled"] as const) {
     it(`${event}: the request lapses as the Cron lapses it`, async () => {
-      fakeRazorpay();
-      const { reference, link } = await bookWithDeposit();
+      const { reference, link } = await bookForPayment();
       const res = await send(closedEvent(event, link), `evt_${event}`);
       expect(res.status).toBe(200);
       expect(await depositRow(reference)).toMatchObject({ state: "lapsed" });
@@ -197,9 +186,8 @@ describe("payment_link.expired and .cancelled", () => {
 
 describe("refused webhooks", () => {
   it("refuses a forged signature (400) and changes nothing", async () => {
-    fakeRazorpay();
-    const { reference, link } = await bookWithDeposit();
-    const event = paidEvent("payment_link.paid", link, { id: "pay_Forge00001", amount: night });
+    const { reference, link } = await bookForPayment();
+    const event = paidInFull(link, "pay_Forge00001");
     expect((await send(event, "evt_forged", { secret: "guessed-secret" })).status).toBe(400);
     expect((await send(event, "evt_forged2", { signature: "" })).status).toBe(400);
     expect(await onlinePayments(reference)).toHaveLength(0);
@@ -210,8 +198,7 @@ describe("refused webhooks", () => {
   });
 
   it("refuses a tampered amount, a tampered reference and a link that is not ours", async () => {
-    fakeRazorpay();
-    const { reference, link } = await bookWithDeposit();
+    const { reference, link } = await bookForPayment();
     const pay = { id: "pay_Tamper0001", amount: night };
     expect((await send(paidEvent("payment_link.paid", { ...link, amount: 100 }, { ...pay, amount: 100 }), "evt_t1")).status).toBe(400);
     expect((await send(paidEvent("payment_link.paid", link, { ...pay, amount: night + 1 }), "evt_t2")).status).toBe(400);
@@ -224,11 +211,10 @@ describe("refused webhooks", () => {
   });
 
   it("reads the raw body: the same JSON re-spaced no longer matches its signature", async () => {
-    fakeRazorpay();
-    const { reference, link } = await bookWithDeposit();
-    const event = paidEvent("payment_link.paid", link, { id: "pay_Raw0000001", amount: night });
+    const { reference, link } = await bookForPayment();
+    const event = paidInFull(link, "pay_Raw0000001");
     const init = await webhookRequest(event, { eventId: "evt_raw" });
-    const res = await post(hook, null, { env: rzpEnv(), raw: JSON.stringify(event, null, 1), headers: init.headers });
+    const res = await post(WEBHOOK_PATH, null, { env: rzpEnv(), raw: JSON.stringify(event, null, 1), headers: init.headers });
     expect(res.status).toBe(400);
     expect(await onlinePayments(reference)).toHaveLength(0);
   });

@@ -108,14 +108,18 @@ describe("the check-out e-mail", () => {
 
   it("thanks the guest and gives the stay, the invoice total and what they paid", async () => {
     const [message] = await mailAbout("MAIL2345");
-    expect(message.text_body).toContain("Dear Asha Verma, thank you for staying at");
-    expect(message.text_body).toContain("Booking reference: MAIL2345");
-    expect(message.text_body).toContain("Check-in: Thu 12 Nov 2026");
-    expect(message.text_body).toContain("Check-out: Sat 14 Nov 2026");
-    expect(message.text_body).toContain("Invoice total: ₹10,746");
-    // 6,000 + 5,000 − 254 = 10,746.
-    expect(message.text_body).toContain("Paid: ₹10,746");
-    expect(message.text_body).toContain("Your tax invoice NRR/26-27/000123 is attached as a PDF.");
+    for (const line of [
+      "Dear Asha Verma, thank you for staying at",
+      "Booking reference: MAIL2345",
+      "Check-in: Thu 12 Nov 2026",
+      "Check-out: Sat 14 Nov 2026",
+      "Invoice total: ₹10,746",
+      // 6,000 + 5,000 − 254 = 10,746.
+      "Paid: ₹10,746",
+      "Your tax invoice NRR/26-27/000123 is attached as a PDF.",
+    ]) {
+      expect(message.text_body).toContain(line);
+    }
   });
 
   it("never carries the guest's address or ID", async () => {

@@ -5,7 +5,7 @@ import { seedSettings } from "~/content/hotel-seed";
 import { facilityFormValues } from "~/domain/facility-form";
 import { detailsFormValues } from "~/domain/hotel-details-form";
 import { readSavedSettings, settingsSaved } from "../../app/server/hotel-settings.server";
-import { deskRequestContext } from "./desk-helpers";
+import { expectFormRefused, type FormRefusal, postToAction } from "./desk-helpers";
 import { clearBookingRequests, post, wizardEntry } from "./submission-helpers";
 
 /**
@@ -14,18 +14,7 @@ import { clearBookingRequests, post, wizardEntry } from "./submission-helpers";
  * refusing a guest's billing details.
  */
 const hotelRoute = () => import("../../app/desk/hotel/admin-hotel");
-let keys = 0;
-
-async function send(fields: Record<string, string>) {
-  const { action } = await hotelRoute();
-  const request = new Request("https://resort.example/admin/hotel", {
-    method: "POST",
-    body: new URLSearchParams({ request_key: `trust-${Date.now()}-${keys++}`, ...fields }),
-  });
-  return action({ context: deskRequestContext(), request, params: {}, url: new URL(request.url), pattern: "/admin/hotel", unstable_pattern: "/admin/hotel" } as never);
-}
-
-type Refusal = { data: { form: string; fields: Record<string, string> }; init: ResponseInit | null };
+const send = (fields: Record<string, string>) => postToAction(hotelRoute, "/admin/hotel", fields);
 
 afterEach(async () => {
   await env.DB.prepare("DELETE FROM hotel_settings").run();
@@ -50,13 +39,13 @@ describe("the desk's What is open", () => {
   });
 
   it("refuses an opening without its day, hours closing before they open, and an unknown state", async () => {
-    const refused = (await send(facilities({ spa_state: "opening", spa_opens_on: "", gym_closes: "04:00", pool_state: "soon" }))) as unknown as Refusal;
-    expect(refused.init?.status).toBe(400);
-    expect(refused.data.form).toBe("facilities");
-    expect(refused.data.fields).toMatchObject({
-      spa_opens_on: "Give the day the spa opens",
-      gym_closes: "The fitness center must close after it opens",
-      pool_state: "Choose whether the swimming pools is open, opening on a date or planned",
+    expectFormRefused(await send(facilities({ spa_state: "opening", spa_opens_on: "", gym_closes: "04:00", pool_state: "soon" })), {
+      form: "facilities",
+      fields: {
+        spa_opens_on: "Give the day the spa opens",
+        gym_closes: "The fitness center must close after it opens",
+        pool_state: "Choose whether the swimming pools is open, opening on a date or planned",
+      },
     });
     expect((await readSavedSettings(env.DB)).facilities).toEqual(seedSettings.facilities);
   });
@@ -73,10 +62,10 @@ describe("the hotel's legal name and GSTIN on the desk", () => {
   });
 
   it("refuses a GSTIN from another state or with a wrong check character", async () => {
-    const other = (await send(details({ gstin: "27AAPFU0939F1ZV" }))) as unknown as Refusal;
+    const other = (await send(details({ gstin: "27AAPFU0939F1ZV" }))) as FormRefusal;
     expect(other.init?.status).toBe(400);
     expect(other.data.fields.gstin).toBe("The hotel's GSTIN must start with 23, Madhya Pradesh's state code");
-    const typo = (await send(details({ gstin: "23AAPFU0939F1Z4" }))) as unknown as Refusal;
+    const typo = (await send(details({ gstin: "23AAPFU0939F1Z4" }))) as FormRefusal;
     expect(typo.data.fields.gstin).toBe("This GSTIN's last character does not match the rest. Please check it for a typing mistake");
     expect((await readSavedSettings(env.DB)).details.legal).toEqual(seedSettings.details.legal);
   });

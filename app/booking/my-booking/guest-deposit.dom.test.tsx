@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { receiptWordsEn } from "~/booking/wizard/receipt-words";
 import { receiptWordsHi } from "~/booking/wizard/receipt-words.hi";
 import type { DepositStatus } from "./deposit-status";
+import { dueDeposit } from "./deposit-test-support";
 import { GuestDeposit } from "./guest-deposit";
 import { myBookingWordsEn } from "./my-booking-words";
 import { myBookingWordsHi } from "./my-booking-words.hi";
@@ -21,36 +22,26 @@ function renderInPage(element: ReactNode, lang: "en" | "hi" = "en") {
   return render(<RouterProvider router={router} />);
 }
 
-const due: DepositStatus = {
-  kind: "due",
-  amountPaise: 472_500,
-  paidPaise: 0,
-  leftPaise: 472_500,
-  restPaise: 945_000,
-  dueAt: "2027-03-09T12:30:00.000Z",
-  payUrl: "https://rzp.io/rzp/AbCd123",
-};
-
 const shown = () => screen.getByTestId("guest-deposit");
 const title = () => screen.getByRole("heading").textContent;
 
 describe("the deposit on /MyBooking, in the guest's words (product-rules.md: Deposits)", () => {
   it("due: amount and deadline in hotel time, what if unpaid, and Pay as a plain link", () => {
-    renderInPage(<GuestDeposit status={due} />);
+    renderInPage(<GuestDeposit status={dueDeposit} />);
     expect(title()).toBe("Deposit of ₹4,725 due by 9 March, 6:00 PM");
     expect(shown().textContent).toContain("If it is not paid by then, the request lapses and the rooms are released. The rest (₹9,450) is paid at the hotel.");
     expect(screen.getByRole("link", { name: "Pay deposit ₹4,725" }).getAttribute("href")).toBe("https://rzp.io/rzp/AbCd123");
   });
 
   it("paid in part: what is left, and Pay for that", () => {
-    renderInPage(<GuestDeposit status={{ ...due, paidPaise: 200_000, leftPaise: 272_500 }} />);
+    renderInPage(<GuestDeposit status={{ ...dueDeposit, paidPaise: 200_000, leftPaise: 272_500 }} />);
     expect(title()).toBe("₹2,000 of your ₹4,725 deposit is paid: ₹2,725 is due by 9 March, 6:00 PM");
     expect(screen.getByRole("link", { name: "Pay deposit ₹2,725" })).toBeTruthy();
   });
 
   it("each other state in one line, with no Pay button", () => {
     const cases: [DepositStatus, string][] = [
-      [{ kind: "preparing", amountPaise: 472_500, dueAt: due.dueAt }, "We are preparing your payment link"],
+      [{ kind: "preparing", amountPaise: 472_500, dueAt: dueDeposit.dueAt }, "We are preparing your payment link"],
       [{ kind: "paid", amountPaise: 472_500, restPaise: 945_000 }, "Deposit paid"],
       [{ kind: "checking" }, "We are checking your payment"],
       [{ kind: "lapsed" }, "Deposit not paid: the request has lapsed"],
@@ -68,7 +59,7 @@ describe("the deposit on /MyBooking, in the guest's words (product-rules.md: Dep
     renderInPage(<GuestDeposit status={{ kind: "paid", amountPaise: 472_500, restPaise: 945_000 }} />);
     expect(shown().textContent).toContain("We have received ₹4,725. The rest (₹9,450) is paid at the hotel.");
     cleanup();
-    renderInPage(<GuestDeposit status={{ kind: "preparing", amountPaise: 472_500, dueAt: due.dueAt }} />);
+    renderInPage(<GuestDeposit status={{ kind: "preparing", amountPaise: 472_500, dueAt: dueDeposit.dueAt }} />);
     expect(shown().textContent).toContain("Deposit of ₹4,725 due by 9 March, 6:00 PM");
   });
 
@@ -80,8 +71,8 @@ describe("the deposit on /MyBooking, in the guest's words (product-rules.md: Dep
 
   it("in Hindi, every state with no English word", () => {
     const states: DepositStatus[] = [
-      due,
-      { kind: "preparing", amountPaise: 472_500, dueAt: due.dueAt },
+      dueDeposit,
+      { kind: "preparing", amountPaise: 472_500, dueAt: dueDeposit.dueAt },
       { kind: "paid", amountPaise: 472_500, restPaise: 0 },
       { kind: "checking" },
       { kind: "lapsed" },
@@ -92,7 +83,7 @@ describe("the deposit on /MyBooking, in the guest's words (product-rules.md: Dep
       expect(shown().textContent).not.toMatch(/[A-Za-z]/);
       cleanup();
     }
-    renderInPage(<GuestDeposit status={due} />, "hi");
+    renderInPage(<GuestDeposit status={dueDeposit} />, "hi");
     expect(title()).toBe("₹4,725 की अग्रिम राशि 9 मार्च, शाम 6:00 बजे तक देय");
     expect(screen.getByRole("link", { name: "अग्रिम राशि ₹4,725 चुकाएँ" })).toBeTruthy();
     cleanup();

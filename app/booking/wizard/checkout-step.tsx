@@ -24,7 +24,7 @@ import { wizardQuery } from "./wizard-url";
 import type { WizardDeposit } from "./wizard-deposit";
 import type { GuestDraft, WizardState } from "./wizard-model";
 
-interface CheckoutStepProps {
+export interface CheckoutStepProps {
   state: WizardState;
   price: StayPrice;
   /** The deposit asked for this price (wizard-deposit.ts); null or absent: pay at the hotel, as always. */

@@ -1,39 +1,15 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BookingConfirmation } from "~/domain/api-types";
 import { priceStay } from "~/domain/price-stay";
-import { rootWords } from "~/root-words.server";
 import { BookingReceipt } from "./booking-receipt";
-import { bookingWordsEn } from "./booking-words";
-import { bookingWordsHi } from "./booking-words.hi";
-import { CheckoutStep } from "./checkout-step";
-import { receiptWordsEn } from "./receipt-words";
-import { receiptWordsHi } from "./receipt-words.hi";
-import { roomCardWordsEn } from "../../site/rooms/room-card-words";
-import { roomCardWordsHi } from "../../site/rooms/room-card-words.hi";
 import { wizardDeposit } from "./wizard-deposit";
-import { emptyGuestDraft } from "./wizard-model";
 import { initialWizardState } from "./wizard-state";
 import { confirmationOf, today } from "./wizard-test-support";
+import { renderCheckoutStep, renderInWizardPage } from "./wizard-page-test-support";
 
 afterEach(cleanup);
 
-function renderInPage(element: ReactNode, lang: "en" | "hi" = "en") {
-  const words =
-    lang === "hi"
-      ? { booking: bookingWordsHi, receipt: receiptWordsHi, roomCard: roomCardWordsHi }
-      : { booking: bookingWordsEn, receipt: receiptWordsEn, roomCard: roomCardWordsEn };
-  const root = { words: rootWords(lang), today, turnstileSiteKey: null, formToken: "t" };
-  const router = createMemoryRouter(
-    [{ id: "root", path: "/", loader: () => root, shouldRevalidate: () => false, children: [{ id: "page", path: "*", loader: () => ({ words }), element }] }],
-    { initialEntries: [lang === "hi" ? "/hi/BookingForm" : "/BookingForm"], hydrationData: { loaderData: { root, page: { words } } } },
-  );
-  return render(<RouterProvider router={router} />);
-}
-
-const noop = () => {};
 /**
  * A Deluxe Room at ₹4,500 for three March nights: ₹4,725 a night with 5% GST, ₹14,175 the stay; a
  * first-night deposit is ₹4,725 now and ₹9,450 at the hotel.
@@ -44,19 +20,7 @@ const state = { ...initialWizardState({ today, ...stay, rooms: [{ adults: 2, chi
 const deposit = wizardDeposit({ kind: "first_night" }, price, stay.checkIn, { payWithinHours: 24, latestDaysBeforeArrival: 2 });
 
 function checkout(lang: "en" | "hi", withDeposit: boolean) {
-  return renderInPage(
-    <CheckoutStep
-      state={state}
-      price={price}
-      deposit={withDeposit ? deposit : null}
-      draft={emptyGuestDraft}
-      onDraftChange={noop}
-      onPrevious={noop}
-      onConfirmed={noop}
-      onSoldOut={noop}
-    />,
-    lang,
-  );
+  return renderCheckoutStep({ state, price, deposit: withDeposit ? deposit : null }, lang);
 }
 
 describe("step 4 says the deposit before the guest sends the request (product-rules.md: Deposits)", () => {
@@ -99,7 +63,7 @@ describe("the receipt's deposit, from the server's answer", () => {
   });
 
   it("the amount, the deadline in hotel time, what if unpaid, and Pay as a plain link to the payment page", () => {
-    renderInPage(<BookingReceipt confirmation={asked("https://rzp.io/rzp/AbCd123")} nextSteps />);
+    renderInWizardPage(<BookingReceipt confirmation={asked("https://rzp.io/rzp/AbCd123")} nextSteps />);
     const box = screen.getByTestId("receipt-deposit");
     expect(box.textContent).toContain("Please pay ₹4,725 by 9 March, 6:00 PM; the rest (₹9,450) at the hotel.");
     expect(box.textContent).toContain("If it is not paid by then, the request lapses and the rooms are released.");
@@ -110,19 +74,19 @@ describe("the receipt's deposit, from the server's answer", () => {
   });
 
   it("while the link is being made, says so instead of a button", () => {
-    renderInPage(<BookingReceipt confirmation={asked(null)} nextSteps />);
+    renderInWizardPage(<BookingReceipt confirmation={asked(null)} nextSteps />);
     expect(screen.queryByRole("link", { name: /Pay deposit/ })).toBeNull();
     expect(screen.getByTestId("receipt-deposit").textContent).toContain("We are preparing your payment link");
   });
 
   it("in Hindi", () => {
-    renderInPage(<BookingReceipt confirmation={asked("https://rzp.io/rzp/AbCd123")} nextSteps />, "hi");
+    renderInWizardPage(<BookingReceipt confirmation={asked("https://rzp.io/rzp/AbCd123")} nextSteps />, "hi");
     expect(screen.getByTestId("receipt-deposit").textContent).toContain("कृपया 9 मार्च, शाम 6:00 बजे तक ₹4,725 का भुगतान करें; बाकी (₹9,450) होटल में।");
     expect(screen.getByRole("link", { name: "अग्रिम राशि ₹4,725 चुकाएँ" }).getAttribute("href")).toBe("https://rzp.io/rzp/AbCd123");
   });
 
   it("without a deposit the receipt is as before", () => {
-    renderInPage(<BookingReceipt confirmation={base} nextSteps />);
+    renderInWizardPage(<BookingReceipt confirmation={base} nextSteps />);
     expect(screen.queryByTestId("receipt-deposit")).toBeNull();
     expect(screen.getByTestId("receipt-next-steps").textContent).toContain("Nothing is charged now; you pay at the hotel.");
     expect(screen.getByTestId("booking-receipt").textContent).toContain("Pay at the hotel; nothing is charged online.");

@@ -102,12 +102,12 @@ export function priceSelection(
   });
 }
 
-/** One room's row; the summary and the receipt name the room type differently. */
-function breakdownRoom(
-  roomTypeName: string,
-  room: RoomGuests & Omit<BreakdownRoom, "roomTypeName" | "guests" | "rates" | "extras"> & { rates?: readonly RateRun[]; extras?: readonly ExtraCharge[] },
-  words?: BreakdownWords,
-): BreakdownRoom {
+/** What one room's row is made from, as the summary's price and the server's receipt both hold it. */
+type PricedRoomRow = RoomGuests &
+  Omit<BreakdownRoom, "roomTypeName" | "guests" | "rates" | "extras"> & { rates?: readonly RateRun[]; extras?: readonly ExtraCharge[] };
+
+/** One room's row. */
+function breakdownRoom(roomTypeName: string, room: PricedRoomRow, words?: BreakdownWords): BreakdownRoom {
   const extras = room.extras ?? [];
   return {
     roomTypeName: words ? roomTypeNameIn(roomTypeName, words.lang) : roomTypeName,
@@ -121,16 +121,33 @@ function breakdownRoom(
   };
 }
 
-function breakdown(
-  stay: Omit<PriceBreakdown, "offerLabel" | "services">,
-  services: readonly { key: string; label: string }[],
+/** A priced stay and its dates, as the summary and the receipt each hold it. */
+interface PricedStay<Room extends PricedRoomRow> {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: readonly Room[];
+  totals: StayTotals;
+  taxes: readonly TaxLine[];
+  services: readonly { key: string; label: string }[];
+}
+
+/** The breakdown of `stay`; the summary and the receipt name a room's type differently. */
+function breakdown<Room extends PricedRoomRow>(
+  stay: PricedStay<Room>,
+  roomTypeName: (room: Room) => string,
   words?: BreakdownWords,
 ): PriceBreakdown {
   const names: Readonly<Record<string, string>> | undefined = words?.receipt.services;
   return {
-    ...stay,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    nights: stay.nights,
+    rooms: stay.rooms.map((room) => breakdownRoom(roomTypeName(room), room, words)),
+    totals: stay.totals,
+    taxes: stay.taxes,
     offerLabel: offerLabel(stay.checkIn, stay.totals.discount, words),
-    services: services.map((service) => ({ label: names?.[service.key] ?? service.label })),
+    services: stay.services.map((service) => ({ label: names?.[service.key] ?? service.label })),
   };
 }
 
@@ -140,18 +157,7 @@ export function summaryBreakdown(
   price: StayPrice,
   words?: BreakdownWords,
 ): PriceBreakdown {
-  return breakdown(
-    {
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      nights: price.nights,
-      rooms: price.rooms.map((room) => breakdownRoom(room.roomTypeName, room, words)),
-      totals: price.totals,
-      taxes: price.taxes,
-    },
-    price.services,
-    words,
-  );
+  return breakdown({ ...price, checkIn: stay.checkIn, checkOut: stay.checkOut }, (room) => room.roomTypeName, words);
 }
 
 /**
@@ -159,16 +165,7 @@ export function summaryBreakdown(
  * One price and tax calculation).
  */
 export function receiptBreakdown(confirmation: BookingConfirmation, words?: BreakdownWords): PriceBreakdown {
-  return breakdown(
-    {
-      checkIn: confirmation.check_in_date,
-      checkOut: confirmation.check_out_date,
-      nights: confirmation.nights,
-      rooms: confirmation.rooms.map((room) => breakdownRoom(room.room_type_name, room, words)),
-      totals: confirmation.totals,
-      taxes: taxLinesFromJson(confirmation.taxes ?? []),
-    },
-    confirmation.services,
-    words,
-  );
+  const { check_in_date: checkIn, check_out_date: checkOut } = confirmation;
+  const taxes = taxLinesFromJson(confirmation.taxes ?? []);
+  return breakdown({ ...confirmation, checkIn, checkOut, taxes }, (room) => room.room_type_name, words);
 }

@@ -15,37 +15,25 @@ export interface StayIssueMessages {
 /** The schema's messages a stay's issues need: the wizard's own and the day rules'. */
 export type StayMessageWords = Pick<BookingSchemaMessages, "booking" | "days">;
 
-function checkInMessage(issue: CheckInIssue, { booking: m, days }: StayMessageWords): string {
-  switch (issue) {
-    case "required":
-      return m.checkInRequired;
-    case "invalid":
-      return days.invalidDate;
-    case "beforeOpening":
-      return m.checkInBeforeOpening;
-    case "past":
-      return days.pastCheckIn;
-    case "tooFar":
-      return checkInTooFarMessage(days);
-  }
-}
+/** Each issue's message, by the date it is about. */
+const checkInMessages: Record<CheckInIssue, (words: StayMessageWords) => string> = {
+  required: ({ booking }) => booking.checkInRequired,
+  invalid: ({ days }) => days.invalidDate,
+  beforeOpening: ({ booking }) => booking.checkInBeforeOpening,
+  past: ({ days }) => days.pastCheckIn,
+  tooFar: ({ days }) => checkInTooFarMessage(days),
+};
 
-function checkOutMessage(issue: CheckOutIssue, { booking: m, days }: StayMessageWords): string {
-  switch (issue) {
-    case "required":
-      return m.checkOutRequired;
-    case "invalid":
-      return days.invalidDate;
-    case "notAfterCheckIn":
-      return m.checkOutNotAfterCheckIn;
-    case "tooLong":
-      return stayTooLongMessage(days);
-  }
-}
+const checkOutMessages: Record<CheckOutIssue, (words: StayMessageWords) => string> = {
+  required: ({ booking }) => booking.checkOutRequired,
+  invalid: ({ days }) => days.invalidDate,
+  notAfterCheckIn: ({ booking }) => booking.checkOutNotAfterCheckIn,
+  tooLong: ({ days }) => stayTooLongMessage(days),
+};
 
 export function stayIssueMessages(issues: StayIssues, words: StayMessageWords): StayIssueMessages {
   return {
-    ...(issues.checkIn ? { checkIn: checkInMessage(issues.checkIn, words) } : {}),
-    ...(issues.checkOut ? { checkOut: checkOutMessage(issues.checkOut, words) } : {}),
+    ...(issues.checkIn ? { checkIn: checkInMessages[issues.checkIn](words) } : {}),
+    ...(issues.checkOut ? { checkOut: checkOutMessages[issues.checkOut](words) } : {}),
   };
 }

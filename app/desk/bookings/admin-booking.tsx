@@ -1,5 +1,5 @@
+import { ExtraChargeLines } from "~/desk/extra-charge-lines";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { extraChargeText } from "~/domain/extra-charge-text";
 import type { DeskMail } from "~/desk/bookings/desk-services";
 import { requestInfoContext } from "~/context";
 import { sourceLabel } from "~/domain/booking-source";
@@ -201,11 +201,7 @@ export default function DeskBooking({ loaderData, actionData }: Route.ComponentP
                 </p>
                 {stay.rooms[index] ? <StayRoomLine room={stay.rooms[index]} formKey={formKey} canMove={canMoveRooms} /> : null}
                 {/* Extra guests as booked, already inside the room's amount (product-rules.md: Occupancy). */}
-                {room.extras.map((line) => (
-                  <p key={line.kind} className="text-sm text-ink-700">
-                    {extraChargeText(line)} = {formatRupees(line.amount)}
-                  </p>
-                ))}
+                <ExtraChargeLines extras={room.extras} />
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import { compareDates, isValidIsoDate, laterDate } from "~/domain/hotel-date";
 import { fitProblem } from "~/domain/occupancy";
 import { occupancyMessagesEn } from "~/domain/occupancy-messages";
 import { type ChangeableStatus, stayChangeDateProblems } from "~/domain/stay-change";
-import { type Parsed, type RoomTypeChoice, count, rowCountIn } from "~/desk/new-booking/new-booking-form";
+import { type Parsed, type RoomTypeChoice, count, rowCountIn, stayFields } from "~/desk/new-booking/new-booking-form";
 
 /** The most rooms a booking holds after a change, as a desk booking. */
 export const maxChangedRooms = 4;
@@ -21,15 +21,9 @@ export const maxChangeNoteLength = 500;
 
 /** The posted names of the form's fields; per row they carry the row's index. */
 export const changeFields = {
-  checkIn: "check_in",
-  checkOut: "check_out",
-  roomCount: "room_count",
+  ...stayFields,
   /** The booked room (booking_rooms id) a row is; blank for a room added by this change. */
   booked: (row: number) => `booked_${row}`,
-  roomType: (row: number) => `room_type_${row}`,
-  adults: (row: number) => `adults_${row}`,
-  under6: (row: number) => `under6_${row}`,
-  older: (row: number) => `older_${row}`,
   remove: (row: number) => `remove_${row}`,
   note: "note",
   /** The status the page showed: the change is made only from it. */

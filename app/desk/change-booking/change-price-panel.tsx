@@ -1,4 +1,4 @@
-import { extraChargeText } from "~/domain/extra-charge-text";
+import { ExtraChargeLines } from "~/desk/extra-charge-lines";
 import { formatRupees } from "~/domain/money";
 import { DeskSection } from "~/desk/desk-section";
 import { deskDate } from "~/desk/desk-time";
@@ -58,11 +58,7 @@ export function ChangePricePanel({ quote, values }: { quote: ChangeQuote; values
                 </li>
               ))}
             </ul>
-            {room.extras.map((line) => (
-              <p key={line.kind} className="text-sm text-ink-700">
-                {extraChargeText(line)} = {formatRupees(line.amount)}
-              </p>
-            ))}
+            <ExtraChargeLines extras={room.extras} />
             <p className="mt-1 text-right font-medium">{formatRupees(room.totalPaise)} with GST</p>
           </li>
         ))}

@@ -1,9 +1,8 @@
 import { DeskFieldError, invalidProps } from "~/desk/desk-field-error";
 import { DeskSection } from "~/desk/desk-section";
-import { DeskDateField } from "~/desk/desk-text-field";
-import { RoomPartyFields } from "~/desk/new-booking/room-party-fields";
 import { deskDate } from "~/desk/desk-time";
-import type { RoomTypeChoice } from "~/desk/new-booking/new-booking-form";
+import { RoomPartyFields, type StayFormState } from "~/desk/new-booking/room-party-fields";
+import { StayDateFields } from "~/desk/new-booking/stay-date-fields";
 import { changeFields, changeIntents, maxChangeRows } from "./change-booking-form";
 
 /** A booked room as the form labels it: its type as booked and the room it is in. */
@@ -13,19 +12,7 @@ export interface BookedRoomLabel {
   unitNumber: string | null;
 }
 
-function RoomRow({
-  row,
-  booked,
-  values,
-  errors,
-  types,
-}: {
-  row: number;
-  booked: BookedRoomLabel | undefined;
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  types: readonly RoomTypeChoice[];
-}) {
+function RoomRow({ row, booked, values, errors, types }: StayFormState & { row: number; booked: BookedRoomLabel | undefined }) {
   const f = changeFields;
   const removeId = `field-${f.remove(row)}`;
   return (
@@ -36,12 +23,7 @@ function RoomRow({
           {booked ? `: booked as ${booked.roomTypeName}${booked.unitNumber ? `, room ${booked.unitNumber}` : ""}` : ": new"}
         </legend>
         <input type="hidden" name={f.booked(row)} value={booked ? String(booked.id) : ""} />
-        <RoomPartyFields
-          names={{ roomType: f.roomType(row), adults: f.adults(row), under6: f.under6(row), older: f.older(row) }}
-          types={types}
-          values={values}
-          errors={errors}
-        />
+        <RoomPartyFields room={row} types={types} values={values} errors={errors} />
         <p className="mt-2 flex items-center gap-2">
           <input id={removeId} name={f.remove(row)} type="checkbox" defaultChecked={values[f.remove(row)] === "on"} {...invalidProps(`${removeId}-error`, errors[f.remove(row)])} />
           <label htmlFor={removeId}>Remove this room</label>
@@ -64,32 +46,26 @@ export function ChangeStayFields({
   rowCount,
   bookedRooms,
   checkedIn,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  types: readonly RoomTypeChoice[];
-  rowCount: number;
-  bookedRooms: readonly BookedRoomLabel[];
-  checkedIn: boolean;
-}) {
+}: StayFormState & { rowCount: number; bookedRooms: readonly BookedRoomLabel[]; checkedIn: boolean }) {
   const f = changeFields;
   const roomError = errors[f.roomCount];
   return (
     <DeskSection id="change-stay-heading" heading="1. Dates and rooms" className="mt-4">
       <input type="hidden" name={f.roomCount} value={rowCount} />
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        {checkedIn ? (
-          <div>
-            <p className="field-label">Check-in</p>
-            <p className="py-2">{deskDate(values[f.checkIn] ?? "")} (checked in)</p>
-            <input type="hidden" name={f.checkIn} value={values[f.checkIn] ?? ""} />
-            <DeskFieldError id={`field-${f.checkIn}-error`} message={errors[f.checkIn]} />
-          </div>
-        ) : (
-          <DeskDateField name={f.checkIn} label="Check-in" values={values} errors={errors} />
-        )}
-        <DeskDateField name={f.checkOut} label="Check-out" values={values} errors={errors} />
-      </div>
+      <StayDateFields
+        values={values}
+        errors={errors}
+        checkIn={
+          checkedIn ? (
+            <div>
+              <p className="field-label">Check-in</p>
+              <p className="py-2">{deskDate(values[f.checkIn] ?? "")} (checked in)</p>
+              <input type="hidden" name={f.checkIn} value={values[f.checkIn] ?? ""} />
+              <DeskFieldError id={`field-${f.checkIn}-error`} message={errors[f.checkIn]} />
+            </div>
+          ) : undefined
+        }
+      />
       <ol className="mt-4 grid gap-3">
         {Array.from({ length: rowCount }, (_, row) => {
           const bookedId = values[f.booked(row)];

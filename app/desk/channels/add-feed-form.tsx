@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { DeskFormFailure } from "../desk-form-post";
 import { DeskSelectField } from "../desk-select-field";
 import { DeskTextField } from "../desk-text-field";
-import { ChannelFormNotice } from "./channel-form-notice";
+import { FormNotice, unmarkedError } from "../form-notice";
 import { channelChoices } from "./channel-messages";
 import type { FeedTargetType } from "./feed-targets.server";
 
@@ -57,7 +57,7 @@ export function AddFeedForm({ types, formKey, failure }: { types: readonly FeedT
         required
       />
       <div className="md:col-span-2">
-        <ChannelFormNotice error={mine && Object.keys(mine.fields).length === 0 ? mine.error : undefined} />
+        <FormNotice error={unmarkedError(mine)} />
         <button type="submit" className="btn-primary">
           Add feed
         </button>

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { redirect } from "react-router";
 import { addFeed, listFeeds, removeFeed, syncLog } from "~/channels/channel-feeds.server";
 import { listExports, regenerateExport } from "~/channels/channel-exports.server";
 import { clearConflict, listHolds } from "~/channels/channel-holds.server";
@@ -7,6 +7,7 @@ import { addDays, todayInHotel } from "~/domain/hotel-date";
 import { readDeskForm } from "../desk-form-post";
 import { DeskSection } from "../desk-section";
 import { OutcomeNotices } from "../outcome-notices";
+import { UpstreamError } from "../upstream-error";
 import { AddFeedForm } from "./add-feed-form";
 import { ChannelHoldsList } from "./channel-holds-list";
 import { channelsDone, channelsRefusals } from "./channel-messages";
@@ -143,14 +144,5 @@ export default function DeskChannelsPage({ loaderData, actionData }: Route.Compo
 
 /** Upstream, the hotel's own system keeps the bookings: the page says so, in the desk's frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404 && typeof error.data === "string") {
-    return (
-      <>
-        <h1 className="heading-2">Channels</h1>
-        <p className="mt-4 text-lg">{error.data}</p>
-      </>
-    );
-  }
-  throw error;
+  return <UpstreamError heading="Channels" />;
 }

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { ChannelExportView } from "~/channels/channel-services";
 import type { DeskFormFailure } from "../desk-form-post";
-import { ChannelFormNotice } from "./channel-form-notice";
+import { FormNotice } from "../form-notice";
 import { CopyButton } from "./copy-button";
 
 /**
@@ -42,7 +42,7 @@ export function ExportAddresses({ exports, formKey, failure }: { exports: readon
                   Yes, make a new address<span className="sr-only"> for {entry.label}</span>
                 </button>
               </Form>
-              <ChannelFormNotice error={mine} />
+              <FormNotice error={mine} />
             </details>
           </li>
         );

@@ -1,9 +1,9 @@
-import { Form } from "react-router";
+import { ItemForm } from "../desk-item-form";
 import { channelNames } from "~/channels/channel-messages";
 import type { ChannelFeedView, SyncLogRow } from "~/channels/channel-services";
 import type { DeskFormFailure } from "../desk-form-post";
 import { hotelDateTime } from "../desk-time";
-import { ChannelFormNotice } from "./channel-form-notice";
+import { FormNotice } from "../form-notice";
 import { feedStatusWords } from "./channel-messages";
 import { failingWords, feedHealth } from "./feed-health";
 
@@ -59,30 +59,24 @@ export function FeedCard({ feed, log, now, formKey, failure }: FeedCardProps) {
       </dl>
       <Health feed={feed} now={now} />
       <div className="mt-3 flex flex-wrap items-start gap-2">
-        <Form method="post">
-          <input type="hidden" name="intent" value="fetch" />
-          <input type="hidden" name="feed_id" value={feed.id} />
-          <input type="hidden" name="request_key" value={`${formKey}:fetch:${feed.id}`} />
+        <ItemForm intent="fetch" name="feed_id" value={feed.id} formKey={formKey}>
           <button type="submit" className="btn-primary">
             Fetch now<span className="sr-only"> {feed.name}</span>
           </button>
-        </Form>
+        </ItemForm>
         <details open={Boolean(removeError)}>
           <summary className="btn-secondary cursor-pointer list-none">
             Remove<span className="sr-only"> {feed.name}</span>
           </summary>
-          <Form method="post" className="mt-2 rounded-md border-l-4 border-saffron-700 bg-sand-50 p-3">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="feed_id" value={feed.id} />
-            <input type="hidden" name="request_key" value={`${formKey}:remove:${feed.id}`} />
+          <ItemForm intent="remove" name="feed_id" value={feed.id} formKey={formKey} className="mt-2 rounded-md border-l-4 border-saffron-700 bg-sand-50 p-3">
             <p className="text-sm">Its holds are released and their nights go back on sale. Bookings made from its holds stay.</p>
             <button type="submit" className="btn-secondary mt-2 border-red-700 text-red-800">
               Yes, remove {feed.name}
             </button>
-          </Form>
+          </ItemForm>
         </details>
       </div>
-      <ChannelFormNotice error={fetchError ?? removeError} />
+      <FormNotice error={fetchError ?? removeError} />
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-river-800">
           Sync log<span className="sr-only"> of {feed.name}</span> ({log.length})

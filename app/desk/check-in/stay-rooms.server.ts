@@ -5,6 +5,7 @@
 import type { IsoDate } from "~/content/hotel";
 import { addDays } from "~/domain/hotel-date";
 import { freeUnits, nightsAhead } from "~/domain/room-assignment";
+import { bookedRooms } from "./booked-rooms.server";
 import { takenNights, unitsOfTypes } from "./room-assignment-store.server";
 
 export interface StayRoom {
@@ -22,28 +23,10 @@ export interface StayRoom {
 }
 
 export async function stayRooms(db: D1Database, bookingId: number, today: IsoDate): Promise<StayRoom[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT br.id, br.room_id, rooms.room_type_name, br.adults, br.check_in_date, br.check_out_date, br.released_from,
-         br.unit_id, unit.number AS unit_number
-       FROM booking_rooms AS br JOIN rooms ON rooms.id = br.room_id LEFT JOIN room_units AS unit ON unit.id = br.unit_id
-       WHERE br.booking_id = ? ORDER BY br.id`,
-    )
-    .bind(bookingId)
-    .all<{
-      id: number;
-      room_id: number;
-      room_type_name: string;
-      adults: number;
-      check_in_date: IsoDate;
-      check_out_date: IsoDate;
-      released_from: IsoDate | null;
-      unit_id: number | null;
-      unit_number: string | null;
-    }>();
-  const units = await unitsOfTypes(db, results.map((room) => room.room_id));
+  const rooms = await bookedRooms(db, bookingId);
+  const units = await unitsOfTypes(db, rooms.map((room) => room.room_id));
   return Promise.all(
-    results.map(async (room): Promise<StayRoom> => {
+    rooms.map(async (room): Promise<StayRoom> => {
       const nights = nightsAhead({ checkIn: room.check_in_date, checkOut: room.check_out_date, releasedFrom: room.released_from }, today);
       const last = nights[nights.length - 1];
       const taken = last ? await takenNights(db, [room.room_id], nights[0] ?? last, addDays(last, 1), room.id) : new Map();

@@ -6,7 +6,8 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { AuditedRequest } from "~/desk/bookings/desk-audit.server";
-import { alreadyDone, auditStatement } from "~/desk/bookings/desk-audit.server";
+import { alreadyDone } from "~/desk/bookings/desk-audit.server";
+import { writeHotelSetting } from "~/desk/hotel/hotel-setting-write.server";
 import { staffOf } from "~/desk/desk-context.server";
 import type { SettingsFailure } from "~/desk/hotel/desk-settings.server";
 import { readBillingSettings } from "./billing-settings.server";
@@ -27,15 +28,7 @@ export async function saveBillingSettings(db: D1Database, request: AuditedReques
   const specifiedPremises = parseSpecifiedPremises(request.typed.trim());
   if (specifiedPremises === null) return { ok: false, status: 400, message: billingSettingMessage };
   const before = await readBillingSettings(db);
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO hotel_settings (key, value, updated_at, updated_by) VALUES ('billing', ?, ?, ?)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-      )
-      .bind(JSON.stringify({ specifiedPremises }), request.now.toISOString(), request.staff.email),
-    auditStatement(db, request, { subject: "settings", key: "billing", action: "billing", before, after: { specifiedPremises } }),
-  ]);
+  await writeHotelSetting(db, request, { key: "billing", action: "billing", before, after: { specifiedPremises } });
   return { ok: true, replayed: false };
 }
 

@@ -1,7 +1,7 @@
 import type { IsoDate } from "~/content/hotel";
 import type { BookingStatus } from "~/domain/booking-status";
 import type { ChargeCategoryKey, FolioLineKind, PaymentMethod } from "~/domain/folio";
-import type { TaxDocumentKind } from "~/domain/tax-document";
+import type { TaxDocumentKind, TaxDocumentLine } from "~/domain/tax-document";
 import type { StaffIdentity } from "../bookings/desk-services";
 
 /**
@@ -10,24 +10,15 @@ import type { StaffIdentity } from "../bookings/desk-services";
  * the pages can import these types without the server code.
  */
 
-export interface FolioLineView {
+/** A posted line: its description, code, quantity and amounts are those an issued document's line carries. */
+export interface FolioLineView extends Omit<TaxDocumentLine, "creditsInvoiceLine"> {
   id: number;
   kind: FolioLineKind;
   category: ChargeCategoryKey;
-  description: string;
-  code: string;
   /** The night a room-night or extra-guest line is for. */
   night: IsoDate | null;
   /** The room number the night was spent in, when the stay had one. */
   roomNumber: string | null;
-  quantity: number;
-  unitPaise: number;
-  taxablePaise: number;
-  cgstBasisPoints: number;
-  sgstBasisPoints: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  totalPaise: number;
   /** The line this void reverses. */
   voidsLineId: number | null;
   /** Reversed by a later void line: shown struck through, and cannot be voided again. */

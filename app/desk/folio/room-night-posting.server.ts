@@ -13,25 +13,14 @@ import { type FolioLineKind, pricedLine, roomLabel, roomNightDescription } from 
 import { addDays, compareDates, nightsBetween, todayInHotel } from "~/domain/hotel-date";
 import { nightlyAfterOffer } from "~/domain/price-stay";
 import { bookedOfferPercent } from "~/domain/stay-change";
+import { type BookedRoomRow, bookedRooms } from "~/desk/check-in/booked-rooms.server";
 import { readBillingSettings } from "./billing-settings.server";
 
 /** Who posted a night the Worker posted by itself, as the folio names it. */
 export const nightAuditStaff = "night audit";
 
-interface RoomRow {
-  id: number;
-  room_type_name: string;
-  check_in_date: IsoDate;
-  check_out_date: IsoDate;
-  nightly_paise: number;
-  nightly_rates: string | null;
-  extra_charges: string | null;
-  released_from: IsoDate | null;
-  unit_number: string | null;
-}
-
 /** The rate the booking kept for the room's `index`th night: its own list, or its one rate. */
-function keptRate(room: RoomRow, index: number): number {
+function keptRate(room: BookedRoomRow, index: number): number {
   const stored: unknown = room.nightly_rates === null ? null : JSON.parse(room.nightly_rates);
   const rate = Array.isArray(stored) ? stored[index] : undefined;
   return Number.isSafeInteger(rate) ? (rate as number) : room.nightly_paise;
@@ -64,15 +53,7 @@ export async function postDueRoomNights(db: D1Database, bookingId: number, throu
     .first<{ status: string; subtotal_paise: number; discount_paise: number }>();
   if (booking?.status !== "checked_in") return 0;
   const [rooms, posted, billing] = await Promise.all([
-    db
-      .prepare(
-        `SELECT br.id, rooms.room_type_name, br.check_in_date, br.check_out_date, br.nightly_paise, br.nightly_rates, br.extra_charges,
-           br.released_from, unit.number AS unit_number
-         FROM booking_rooms AS br JOIN rooms ON rooms.id = br.room_id LEFT JOIN room_units AS unit ON unit.id = br.unit_id
-         WHERE br.booking_id = ? ORDER BY br.id`,
-      )
-      .bind(bookingId)
-      .all<RoomRow>(),
+    bookedRooms(db, bookingId),
     db
       .prepare(
         `SELECT line.booking_room_id, line.night, line.kind, EXISTS (SELECT 1 FROM folio_lines AS v WHERE v.voids_line_id = line.id) AS voided
@@ -97,7 +78,7 @@ export async function postDueRoomNights(db: D1Database, bookingId: number, throu
     entry.voids += line.voided;
     onFolio.set(key, entry);
   }
-  const extras = rooms.results.map((room) => extraChargesFromJson(room.extra_charges));
+  const extras = rooms.map((room) => extraChargesFromJson(room.extra_charges));
   const percentOff = bookedOfferPercent({
     subtotalPaise: booking.subtotal_paise,
     discountPaise: booking.discount_paise,
@@ -112,7 +93,7 @@ export async function postDueRoomNights(db: D1Database, bookingId: number, throu
      WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?1 AND status = 'checked_in')
        AND NOT EXISTS (SELECT 1 FROM tax_documents WHERE booking_id = ?1 AND kind = 'invoice')`,
   );
-  rooms.results.forEach((room, index) => {
+  rooms.forEach((room, index) => {
     const extraNightly = (extras[index] ?? []).reduce((sum, line) => sum + line.count * line.nightly, 0);
     const nights = dueNights({ checkIn: room.check_in_date, checkOut: room.check_out_date, releasedFrom: room.released_from }, through);
     for (const night of nights) {

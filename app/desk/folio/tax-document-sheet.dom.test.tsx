@@ -7,6 +7,16 @@ import { TaxDocumentSheet, taxDocumentPrintStyle } from "./tax-document-sheet";
 
 afterEach(cleanup);
 
+function expectAllIn(text: string, parts: readonly string[]) {
+  for (const part of parts) expect(text).toContain(part);
+}
+
+/** The text of each cell in the table's `index`th row (row 0 is the head). */
+const rowCells = (table: HTMLElement, index: number) =>
+  within(within(table).getAllByRole("row")[index])
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+
 const creditNote = () =>
   invoiceFixture({
     kind: "credit_note",
@@ -17,9 +27,8 @@ const creditNote = () =>
 describe("the printable tax invoice", () => {
   it("carries every field rule 46 asks for", () => {
     const { container } = render(<TaxDocumentSheet document={invoiceFixture()} />);
-    const text = container.textContent ?? "";
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Tax Invoice");
-    for (const field of [
+    expectAllIn(container.textContent ?? "", [
       "Narmada Riverside Hospitality Private Limited",
       "Narmada Riverside Resort",
       "Near Mamleshwar Temple, Omkareshwar",
@@ -38,9 +47,7 @@ describe("the printable tax invoice", () => {
       "Tax is not payable on reverse charge",
       "For Narmada Riverside Hospitality Private Limited",
       "Authorised signatory",
-    ]) {
-      expect(text).toContain(field);
-    }
+    ]);
   });
 
   it("tables each line with its code, rates and amounts, and sums tax by rate", () => {
@@ -50,8 +57,7 @@ describe("the printable tax invoice", () => {
       .getAllByRole("columnheader")
       .map((cell) => cell.textContent);
     expect(headers).toEqual(["#", "Description", "SAC/HSN", "Qty", "Rate", "Taxable value", "CGST %", "CGST", "SGST %", "SGST", "Total"]);
-    const restaurant = within(lines).getAllByRole("row")[3];
-    expect(within(restaurant).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
+    expect(rowCells(lines, 3)).toEqual([
       "3",
       "Restaurant",
       "996331",
@@ -64,25 +70,12 @@ describe("the printable tax invoice", () => {
       "30.86",
       "1,296.22",
     ]);
-    const rooms = within(rates).getAllByRole("row")[1];
-    expect(within(rooms).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "996311",
-      "9,000.00",
-      "2.5%",
-      "225.00",
-      "2.5%",
-      "225.00",
-      "450.00",
-    ]);
+    expect(rowCells(rates, 1)).toEqual(["996311", "9,000.00", "2.5%", "225.00", "2.5%", "225.00", "450.00"]);
   });
 
   it("totals the taxable value, CGST, SGST and the rounding line to a whole rupee", () => {
     const { container } = render(<TaxDocumentSheet document={invoiceFixture()} />);
-    const text = container.textContent ?? "";
-    expect(text).toContain("Taxable value₹10,234.50");
-    expect(text).toContain("CGST₹255.86");
-    expect(text).toContain("SGST₹255.86");
-    expect(text).toContain("Rounding off₹-0.22");
+    expectAllIn(container.textContent ?? "", ["Taxable value₹10,234.50", "CGST₹255.86", "SGST₹255.86", "Rounding off₹-0.22"]);
     expect(container.querySelector("[data-document-total]")?.textContent).toBe("₹10,746.00");
   });
 
@@ -103,15 +96,16 @@ describe("the printable tax invoice", () => {
 
   it("puts the Hindi beside the English labels for a guest who booked in Hindi, the legal text kept in English", () => {
     const { container } = render(<TaxDocumentSheet document={invoiceFixture({ lang: "hi" })} />);
-    const text = container.textContent ?? "";
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Tax Invoice · कर बीजक");
-    expect(text).toContain("Total · कुल");
-    expect(text).toContain("Place of supply · आपूर्ति का स्थान:Madhya Pradesh (23)");
-    expect(text).toContain("Tax is not payable on reverse charge · रिवर्स चार्ज पर कर देय नहीं है");
-    expect(text).toContain("Authorised signatory · अधिकृत हस्ताक्षरकर्ता");
-    expect(text).toContain("Rupees Ten Thousand Seven Hundred Forty Six Only");
-    expect(text).toContain("दस हज\u093Cार सात सौ छियालीस रुपये मात्र");
-    expect(text).toContain(`GSTIN: ${hotelGstin}`);
+    expectAllIn(container.textContent ?? "", [
+      "Total · कुल",
+      "Place of supply · आपूर्ति का स्थान:Madhya Pradesh (23)",
+      "Tax is not payable on reverse charge · रिवर्स चार्ज पर कर देय नहीं है",
+      "Authorised signatory · अधिकृत हस्ताक्षरकर्ता",
+      "Rupees Ten Thousand Seven Hundred Forty Six Only",
+      "दस हज\u093Cार सात सौ छियालीस रुपये मात्र",
+      `GSTIN: ${hotelGstin}`,
+    ]);
     expect(container.querySelectorAll('[lang="hi"]').length).toBeGreaterThan(10);
     // The English document carries no Hindi at all.
     cleanup();
@@ -132,13 +126,15 @@ describe("the printable tax invoice", () => {
 
 describe("the print stylesheet", () => {
   it("prints only the document, on A4 with 12 mm margins, as wide as the paper, no row split, the header on each sheet", () => {
-    expect(taxDocumentPrintStyle).toContain("@page { size: A4; margin: 12mm; }");
-    expect(taxDocumentPrintStyle).toContain("body * { visibility: hidden; }");
-    expect(taxDocumentPrintStyle).toContain("[data-tax-document], [data-tax-document] * { visibility: visible; }");
-    expect(taxDocumentPrintStyle).toContain("[data-doc-table] { overflow: visible; }");
-    expect(taxDocumentPrintStyle).toContain("[data-doc-table] table { min-width: 0; width: 100%;");
-    expect(taxDocumentPrintStyle).toContain("[data-tax-document] tr { break-inside: avoid;");
-    expect(taxDocumentPrintStyle).toContain("[data-tax-document] thead { display: table-header-group; }");
+    expectAllIn(taxDocumentPrintStyle, [
+      "@page { size: A4; margin: 12mm; }",
+      "body * { visibility: hidden; }",
+      "[data-tax-document], [data-tax-document] * { visibility: visible; }",
+      "[data-doc-table] { overflow: visible; }",
+      "[data-doc-table] table { min-width: 0; width: 100%;",
+      "[data-tax-document] tr { break-inside: avoid;",
+      "[data-tax-document] thead { display: table-header-group; }",
+    ]);
   });
 });
 

@@ -7,7 +7,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { FieldErrors } from "~/domain/field-errors";
 import { keepYearsMessage, keepYearsOf, parseKeepYears } from "~/domain/register-keeping";
 import type { AuditedRequest } from "~/desk/bookings/desk-audit.server";
-import { alreadyDone, auditStatement } from "~/desk/bookings/desk-audit.server";
+import { alreadyDone } from "~/desk/bookings/desk-audit.server";
+import { writeHotelSetting } from "~/desk/hotel/hotel-setting-write.server";
 import { staffOf } from "~/desk/desk-context.server";
 import type { SettingsFailure } from "./desk-settings.server";
 
@@ -23,15 +24,7 @@ export async function saveKeepYears(db: D1Database, request: AuditedRequest & { 
   const years = parseKeepYears(request.typed);
   if (years === null) return { ok: false, status: 400, message: keepYearsMessage };
   const before = await readKeepYears(db);
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO hotel_settings (key, value, updated_at, updated_by) VALUES ('register', ?, ?, ?)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-      )
-      .bind(JSON.stringify({ keepYears: years }), request.now.toISOString(), request.staff.email),
-    auditStatement(db, request, { subject: "settings", key: "register", action: "register", before: { keepYears: before }, after: { keepYears: years } }),
-  ]);
+  await writeHotelSetting(db, request, { key: "register", action: "register", before: { keepYears: before }, after: { keepYears: years } });
   return { ok: true, replayed: false };
 }
 

@@ -6,7 +6,8 @@ import type { StaffIdentity } from "~/desk/bookings/desk-services";
 import type { SettingsChange, SettingsOutcome } from "~/desk/hotel/desk-settings";
 import { bumpContentVersion } from "~/server/content-version.server";
 import { readSavedSettings, settingsSaved } from "~/server/hotel-settings.server";
-import { alreadyDone, auditStatement } from "../bookings/desk-audit.server";
+import { alreadyDone } from "../bookings/desk-audit.server";
+import { writeHotelSetting } from "./hotel-setting-write.server";
 
 type Parsed<K extends keyof HotelSettings> = { ok: true; key: K; value: HotelSettings[K]; action: string } | { ok: false; fields: Record<string, string> };
 
@@ -52,15 +53,7 @@ export function createDeskSettings(bindings: { db: D1Database; kv: KVNamespace }
       const parsed = parse(request.change);
       if (!parsed.ok) return { ok: false, status: 400, message: "Please check the highlighted fields.", fields: parsed.fields };
       const before = await readSavedSettings(db);
-      await db.batch([
-        db
-          .prepare(
-            `INSERT INTO hotel_settings (key, value, updated_at, updated_by) VALUES (?, ?, ?, ?)
-             ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-          )
-          .bind(parsed.key, JSON.stringify(parsed.value), request.now.toISOString(), request.staff.email),
-        auditStatement(db, request, { subject: "settings", key: parsed.key, action: parsed.action, before: before[parsed.key], after: parsed.value }),
-      ]);
+      await writeHotelSetting(db, request, { key: parsed.key, action: parsed.action, before: before[parsed.key], after: parsed.value });
       await settingsSaved(kv, { ...before, [parsed.key]: parsed.value });
       await bumpContentVersion(kv);
       return { ok: true, replayed: false };

@@ -1,28 +1,29 @@
 import { maxChannelReferenceLength, sourceWords, staffSources } from "~/domain/booking-source";
 import { maxSpecialRequestsLength } from "~/domain/booking-schema";
 import { maxEmailLength, maxNameLength } from "~/domain/schema-fields";
-import { DeskFieldError, invalidProps } from "~/desk/desk-field-error";
 import { DeskSection } from "~/desk/desk-section";
+import { DeskSelectField } from "~/desk/desk-select-field";
 import { DeskTextField } from "~/desk/desk-text-field";
 import { newBookingFields } from "./new-booking-form";
 import { holdChoices, intents } from "./new-booking-messages";
 
+const sourceChoices = [["", "Choose where it came from"] as const, ...staffSources.map((source) => [source, sourceWords[source]] as const)];
+
 /** Step 2: who the guest is, where the booking came from, and whether it is confirmed now or held. */
 export function GuestStep({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
   const f = newBookingFields;
-  const sourceId = `field-${f.source}`;
   const hold = values[f.hold] === "pending" ? "pending" : "confirm";
+  const field = { values, errors };
   return (
     <DeskSection id="guest-heading" heading="2. Guest and source">
       <div className="mt-3 grid gap-3 md:grid-cols-2">
-        <DeskTextField name={f.name} label="Guest's name" values={values} errors={errors} required maxLength={maxNameLength} autoComplete="off" />
+        <DeskTextField name={f.name} label="Guest's name" {...field} required maxLength={maxNameLength} autoComplete="off" />
         <DeskTextField
           name={f.phone}
           label="Phone"
           hint="An Indian mobile, or the number with its country code."
           type="tel"
-          values={values}
-          errors={errors}
+          {...field}
           required
           autoComplete="off"
         />
@@ -31,38 +32,23 @@ export function GuestStep({ values, errors }: { values: Record<string, string>; 
           label="E-mail (optional)"
           hint="With an address the guest gets the website's e-mails about the booking."
           type="email"
-          values={values}
-          errors={errors}
+          {...field}
           maxLength={maxEmailLength}
           autoComplete="off"
         />
-        <div>
-          <label htmlFor={sourceId} className="field-label">
-            Source
-          </label>
-          <select
-            id={sourceId}
-            name={f.source}
-            required
-            defaultValue={values[f.source] ?? ""}
-            className="field-input"
-            {...invalidProps(`${sourceId}-error`, errors[f.source])}
-          >
-            <option value="">Choose where it came from</option>
-            {staffSources.map((source) => (
-              <option key={source} value={source}>
-                {sourceWords[source]}
-              </option>
-            ))}
-          </select>
-          <DeskFieldError id={`${sourceId}-error`} message={errors[f.source]} />
-        </div>
+        <DeskSelectField
+          name={f.source}
+          label="Source"
+          options={sourceChoices}
+          defaultValue={values[f.source] ?? ""}
+          errors={errors}
+          required
+        />
         <DeskTextField
           name={f.channelReference}
           label="Channel reference"
           hint="The channel's or agent's own booking number: required for Booking.com, MakeMyTrip, Goibibo, Agoda and Airbnb."
-          values={values}
-          errors={errors}
+          {...field}
           maxLength={maxChannelReferenceLength}
           autoComplete="off"
         />
@@ -70,8 +56,7 @@ export function GuestStep({ values, errors }: { values: Record<string, string>; 
           <DeskTextField
             name={f.specialRequests}
             label="Special requests (optional)"
-            values={values}
-            errors={errors}
+            {...field}
             rows={3}
             maxLength={maxSpecialRequestsLength}
           />

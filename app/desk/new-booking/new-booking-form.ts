@@ -27,8 +27,8 @@ export const maxDeskDaysAhead = 730;
 export const maxReasonLength = 200;
 const maxPerRoom = hotel.limits.maxGuestsPerRoom;
 
-/** The posted names of the form's fields; per room and per night they carry the room's and night's index. */
-export const newBookingFields = {
+/** The stay's dates and its rooms, as both the new booking and a change to one post them; per room they carry its index. */
+export const stayFields = {
   checkIn: "check_in",
   checkOut: "check_out",
   roomCount: "room_count",
@@ -36,6 +36,11 @@ export const newBookingFields = {
   adults: (room: number) => `adults_${room}`,
   under6: (room: number) => `under6_${room}`,
   older: (room: number) => `older_${room}`,
+};
+
+/** The posted names of the form's fields; per room and per night they carry the room's and night's index. */
+export const newBookingFields = {
+  ...stayFields,
   rate: (room: number, night: number) => `rate_${room}_${night}`,
   reason: (room: number, night: number) => `reason_${room}_${night}`,
   name: "guest_name",

@@ -1,6 +1,6 @@
+import { ExtraChargeLines } from "~/desk/extra-charge-lines";
 import { gstLabel } from "~/domain/gst-text";
 import { formatRupees } from "~/domain/money";
-import { extraChargeText } from "~/domain/extra-charge-text";
 import { DeskFieldError, invalidProps } from "~/desk/desk-field-error";
 import { DeskSection } from "~/desk/desk-section";
 import { newBookingFields, maxReasonLength } from "./new-booking-form";
@@ -79,11 +79,7 @@ function RoomNights({
           );
         })}
       </ol>
-      {priced.extras.map((line) => (
-        <p key={line.kind} className="mt-2 text-sm text-ink-700">
-          {extraChargeText(line)} = {formatRupees(line.amount)}
-        </p>
-      ))}
+      <ExtraChargeLines extras={priced.extras} className="mt-2 text-sm text-ink-700" />
       <p className="mt-2 text-sm">Room total with GST: {formatRupees(priced.total)}</p>
       </fieldset>
     </li>

@@ -1,33 +1,19 @@
-
 import { DeskSection } from "~/desk/desk-section";
-import { DeskDateField } from "~/desk/desk-text-field";
-import { RoomPartyFields } from "./room-party-fields";
-import { type RoomTypeChoice, maxDeskRooms, newBookingFields } from "./new-booking-form";
+import { maxDeskRooms, newBookingFields } from "./new-booking-form";
+import { RoomPartyFields, type StayFormState } from "./room-party-fields";
+import { StayDateFields } from "./stay-date-fields";
 import { intents } from "./new-booking-messages";
 
 /**
  * Step 1: the dates and each room's type and party. "Add a room" and "Price it" are submit buttons,
  * so the step works before any script runs; they skip the browser's checks of step 2's fields.
  */
-export function StayStep({
-  values,
-  errors,
-  types,
-  roomCount,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  types: readonly RoomTypeChoice[];
-  roomCount: number;
-}) {
+export function StayStep({ values, errors, types, roomCount }: StayFormState & { roomCount: number }) {
   const f = newBookingFields;
   return (
     <DeskSection id="stay-heading" heading="1. Dates and rooms" className="mt-4">
       <input type="hidden" name={f.roomCount} value={roomCount} />
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        <DeskDateField name={f.checkIn} label="Check-in" values={values} errors={errors} />
-        <DeskDateField name={f.checkOut} label="Check-out" values={values} errors={errors} />
-      </div>
+      <StayDateFields values={values} errors={errors} />
       <ol className="mt-4 grid gap-3">
         {Array.from({ length: roomCount }, (_, room) => {
           return (
@@ -36,12 +22,7 @@ export function StayStep({
             <li key={room} className="rounded-md border border-sand-200 p-3">
               <fieldset>
                 <legend className="font-semibold">Room {room + 1}</legend>
-                <RoomPartyFields
-                  names={{ roomType: f.roomType(room), adults: f.adults(room), under6: f.under6(room), older: f.older(room) }}
-                  types={types}
-                  values={values}
-                  errors={errors}
-                />
+                <RoomPartyFields room={room} types={types} values={values} errors={errors} />
               </fieldset>
             </li>
           );

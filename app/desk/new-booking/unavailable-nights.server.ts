@@ -7,24 +7,12 @@
  */
 import type { IsoDate } from "~/content/hotel";
 import { compareDates } from "~/domain/hotel-date";
+import { closedOnNightSql, nightRowsSql, roomsInServiceSql, roomsTakenSql } from "~/channels/rooms-taken-sql.server";
 import { nightWords } from "./night-names";
 
-const nightsSql = `WITH RECURSIVE night(day) AS (
-    SELECT ?1 UNION ALL SELECT date(day, '+1 day') FROM night WHERE date(day, '+1 day') < ?2
-  )
-  SELECT night.day AS night,
-    (SELECT COUNT(*) FROM booking_rooms AS occupied
-      WHERE occupied.room_id = ?3 AND occupied.booking_id <> ?4
-        AND occupied.check_in_date <= night.day AND occupied.check_out_date > night.day
-        AND (occupied.released_from IS NULL OR occupied.released_from > night.day))
-    + (SELECT COUNT(*) FROM room_unit_blocks AS repair JOIN room_units AS unit ON unit.id = repair.unit_id
-      WHERE unit.room_id = ?3 AND unit.retired_at IS NULL AND repair.lifted_at IS NULL
-        AND repair.first_night <= night.day AND repair.until_date > night.day)
-    + (SELECT COUNT(*) FROM channel_holds AS hold
-      WHERE hold.room_id = ?3 AND hold.released_at IS NULL AND hold.booking_id IS NULL
-        AND hold.first_night <= night.day AND hold.until_date > night.day) AS taken,
-    COALESCE((SELECT total_rooms FROM room_inventory WHERE room_id = ?3), 0) AS total,
-    EXISTS (SELECT 1 FROM closed_nights WHERE closed_nights.room_id = ?3 AND closed_nights.night = night.day) AS closed
+const nightsSql = `${nightRowsSql("?1", "?2")}
+  SELECT night.day AS night, ${roomsTakenSql("?3", "?4")} AS taken, ${roomsInServiceSql("?3")} AS total,
+    ${closedOnNightSql("?3")} AS closed
   FROM night`;
 
 interface NightRow {

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
-import { requestInfoContext } from "~/context";
 import { todayInHotel } from "~/domain/hotel-date";
-import { readDeskForm } from "~/desk/desk-form-post";
+import { deskPageForms, readDeskForm } from "~/desk/desk-form-post";
 import { staffOf } from "~/desk/desk-context.server";
 import { deskRatesOf } from "~/desk/rates/desk-rates.server";
 import { OutcomeNotices } from "~/desk/outcome-notices";
@@ -24,8 +23,8 @@ const doneMessages: Record<string, string> = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { rates, occupancy } = deskRatesOf(context);
-  const today = todayInHotel(context.get(requestInfoContext).now);
+  const { rates, occupancy, now } = deskRatesOf(context);
+  const today = todayInHotel(now);
   const query = new URL(request.url).searchParams;
   const [view, occupancies, deposits] = await Promise.all([rates.view(today), occupancy.view(), depositPolicyView(context)]);
   const editing = view.periods.find((period) => String(period.id) === query.get("edit")) ?? null;
@@ -35,15 +34,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     deposits,
     today,
     editing,
-    done: doneMessages[query.get("done") ?? ""] ?? null,
-    // Seeds each form's one-time key: the same form sent twice changes nothing twice.
-    formKey: crypto.randomUUID(),
+    ...deskPageForms(query, doneMessages),
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { staff, rates, occupancy } = deskRatesOf(context);
-  const { now } = context.get(requestInfoContext);
+  const { staff, now, rates, occupancy } = deskRatesOf(context);
   const { fields, intent, requestKey, refuse, incomplete } = await readDeskForm(request);
   const base = { requestKey, staff, now };
   if (incomplete) return incomplete;

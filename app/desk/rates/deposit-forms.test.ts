@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noDepositPolicy } from "~/domain/deposit-rule";
+import { type DepositPolicy, noDepositPolicy } from "~/domain/deposit-rule";
 import {
   depositPolicyValues,
   parseDepositPolicyForm,
@@ -21,6 +21,16 @@ const policyFields = (over: Record<string, string> = {}) => ({
 const percentMessage = "Enter a whole percentage from 1 to 100";
 const hoursMessage = "Enter the hours a guest has to pay, a whole number from 1 to 168";
 const daysMessage = "Enter the days before arrival, a whole number from 0 to 30";
+
+/** A whole-number field of the form, what it takes as typed (read back from the policy) and what it refuses. */
+interface NumberField {
+  field: string;
+  words: string;
+  read: (policy: DepositPolicy) => number;
+  takes: [typed: string, number: number][];
+  refuses: string[];
+  message: string;
+}
 
 describe("the hotel's deposit rule form", () => {
   it("reads a percentage rule with its timing and the confirm-on-payment choice", () => {
@@ -51,28 +61,38 @@ describe("the hotel's deposit rule form", () => {
     expect(parseDepositPolicyForm(policyFields({ default_percent: typed }))).toEqual({ ok: false, fields: { default_percent: percentMessage } });
   });
 
-  it.each([
-    ["1", 1],
-    ["168", 168],
-  ])("takes %s hours to pay", (typed, hours) => {
-    const parsed = parseDepositPolicyForm(policyFields({ pay_within_hours: typed }));
-    expect(parsed.ok && parsed.value.payWithinHours).toBe(hours);
-  });
+  describe.each<NumberField>([
+    {
+      field: "pay_within_hours",
+      words: "hours to pay",
+      read: (policy) => policy.payWithinHours,
+      takes: [
+        ["1", 1],
+        ["168", 168],
+      ],
+      refuses: ["0", "169", "1.5", ""],
+      message: hoursMessage,
+    },
+    {
+      field: "latest_days",
+      words: "days before arrival",
+      read: (policy) => policy.latestDaysBeforeArrival,
+      takes: [
+        ["0", 0],
+        ["30", 30],
+      ],
+      refuses: ["31", "-1", "two", ""],
+      message: daysMessage,
+    },
+  ])("its $words", ({ field, read, takes, refuses, message }) => {
+    it.each(takes)("takes %s", (typed, number) => {
+      const parsed = parseDepositPolicyForm(policyFields({ [field]: typed }));
+      expect(parsed.ok && read(parsed.value)).toBe(number);
+    });
 
-  it.each(["0", "169", "1.5", ""])("refuses %j hours to pay", (typed) => {
-    expect(parseDepositPolicyForm(policyFields({ pay_within_hours: typed }))).toEqual({ ok: false, fields: { pay_within_hours: hoursMessage } });
-  });
-
-  it.each([
-    ["0", 0],
-    ["30", 30],
-  ])("takes %s days before arrival", (typed, days) => {
-    const parsed = parseDepositPolicyForm(policyFields({ latest_days: typed }));
-    expect(parsed.ok && parsed.value.latestDaysBeforeArrival).toBe(days);
-  });
-
-  it.each(["31", "-1", "two", ""])("refuses %j days before arrival", (typed) => {
-    expect(parseDepositPolicyForm(policyFields({ latest_days: typed }))).toEqual({ ok: false, fields: { latest_days: daysMessage } });
+    it.each(refuses)("refuses %j", (typed) => {
+      expect(parseDepositPolicyForm(policyFields({ [field]: typed }))).toEqual({ ok: false, fields: { [field]: message } });
+    });
   });
 
   it("refuses an unknown rule and names every field at fault at once", () => {

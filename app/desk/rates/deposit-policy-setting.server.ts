@@ -7,7 +7,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { DepositPolicy } from "~/domain/deposit-rule";
 import type { FieldErrors } from "~/domain/field-errors";
-import { type AuditedRequest, alreadyDone, auditStatement } from "~/desk/bookings/desk-audit.server";
+import { type AuditedRequest, alreadyDone } from "~/desk/bookings/desk-audit.server";
+import { writeHotelSetting } from "~/desk/hotel/hotel-setting-write.server";
 import { staffOf } from "~/desk/desk-context.server";
 import { depositsSettingKey, readDepositPolicy } from "~/payments/deposit-policy.server";
 import { depositsOffReason } from "~/payments/razorpay-config.server";
@@ -21,15 +22,7 @@ export async function saveDepositPolicySetting(db: D1Database, request: AuditedR
   const parsed = parseDepositPolicyForm(request.fields);
   if (!parsed.ok) return { ok: false, status: 400, message: depositMessages.checkFields, fields: parsed.fields };
   const before = await readDepositPolicy(db);
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO hotel_settings (key, value, updated_at, updated_by) VALUES (?, ?, ?, ?)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-      )
-      .bind(depositsSettingKey, JSON.stringify(parsed.value), request.now.toISOString(), request.staff.email),
-    auditStatement(db, request, { subject: "settings", key: depositsSettingKey, action: "deposits", before, after: parsed.value }),
-  ]);
+  await writeHotelSetting(db, request, { key: depositsSettingKey, action: "deposits", before, after: parsed.value });
   return { ok: true, replayed: false };
 }
 

@@ -1,7 +1,6 @@
 import type { DepositRule } from "~/domain/deposit-rule";
-import type { FieldErrors } from "~/domain/field-errors";
 import type { RatePeriod } from "~/domain/rate-periods";
-import type { StaffIdentity } from "../bookings/desk-services";
+import type { DeskChangeOutcome, DeskChangeRequest } from "../desk-change";
 
 /** A room type as the rates page shows it: its usual rate (rupees a night) and rooms in service. */
 export interface RateRoomType {
@@ -22,14 +21,7 @@ export interface DeskRatesView {
   periods: DeskRatePeriod[];
 }
 
-export type RatesOutcome =
-  | { ok: true; replayed: boolean }
-  | { ok: false; status: 400 | 404 | 409; message: string; fields?: FieldErrors };
+export type RatesOutcome = DeskChangeOutcome;
 
 /** What every change on the rates page carries. */
-export interface RatesRequest {
-  /** The form's one-time key (product-rules.md: The front desk). */
-  requestKey: string;
-  staff: StaffIdentity;
-  now: Date;
-}
+export type RatesRequest = DeskChangeRequest;

@@ -6,6 +6,7 @@ import { todayInHotel } from "~/domain/hotel-date";
 import { staffOf } from "~/desk/desk-context.server";
 import { createDeskGuestWords } from "~/desk/reviews/guest-words-store.server";
 import { deskFormFields } from "~/desk/desk-form-fields";
+import { deskPageForms } from "~/desk/desk-form-post";
 import { type GuestWordsFailure, PostForm, ReviewForm } from "~/desk/reviews/guest-words-forms";
 import { GuestWordsSection, postListing, reviewListing } from "~/desk/reviews/guest-words-section";
 import { deskDate } from "~/desk/desk-time";
@@ -36,9 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     today: todayInHotel(context.get(requestInfoContext).now),
     // The review or post whose form is open for changes (Change links here).
     editId: query.get("edit"),
-    done: doneMessages[query.get("done") ?? ""] ?? null,
-    // Seeds each form's one-time key: the same form sent twice changes nothing twice.
-    formKey: crypto.randomUUID(),
+    ...deskPageForms(query, doneMessages),
   };
 }
 

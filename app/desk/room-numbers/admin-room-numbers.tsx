@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
-import { requestInfoContext } from "~/context";
+import { Link, redirect } from "react-router";
 import { todayInHotel } from "~/domain/hotel-date";
-import { readDeskForm } from "../desk-form-post";
+import { deskPageForms, readDeskForm } from "../desk-form-post";
 import { deskLinkClass } from "../desk-link";
 import { DeskSection } from "../desk-section";
 import { OutcomeNotices } from "../outcome-notices";
+import { UpstreamError } from "../upstream-error";
 import { AddRoomForm } from "./add-room-form";
 import { deskRoomNumbersOf } from "./desk-room-numbers.server";
 import { RetiredRooms } from "./retired-rooms";
@@ -22,21 +22,18 @@ const doneMessages: Record<string, string> = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { rooms } = deskRoomNumbersOf(context);
-  const today = todayInHotel(context.get(requestInfoContext).now);
+  const { rooms, now } = deskRoomNumbersOf(context);
+  const today = todayInHotel(now);
   const query = new URL(request.url).searchParams;
   return {
     types: await rooms.view(today),
     today,
-    done: doneMessages[query.get("done") ?? ""] ?? null,
-    // Seeds each form's one-time key: the same form sent twice changes nothing twice.
-    formKey: crypto.randomUUID(),
+    ...deskPageForms(query, doneMessages),
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { staff, rooms, outOfOrder } = deskRoomNumbersOf(context);
-  const { now } = context.get(requestInfoContext);
+  const { staff, now, rooms, outOfOrder } = deskRoomNumbersOf(context);
   const { fields, intent, requestKey, refuse, incomplete } = await readDeskForm(request);
   const base = { requestKey, staff, now };
   if (incomplete) return incomplete;
@@ -109,14 +106,5 @@ export default function DeskRoomNumbersPage({ loaderData, actionData }: Route.Co
 
 /** Upstream, the hotel's own system keeps the rooms: the page says so, in the desk's frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404 && typeof error.data === "string") {
-    return (
-      <>
-        <h1 className="heading-2">Room numbers</h1>
-        <p className="mt-4 text-lg">{error.data}</p>
-      </>
-    );
-  }
-  throw error;
+  return <UpstreamError heading="Room numbers" />;
 }

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
+import { ItemForm } from "../desk-item-form";
 import { deskDate, hotelDateTime } from "../desk-time";
-import { RoomFormNotice } from "./room-form-notice";
+import { FormNotice } from "../form-notice";
 import type { RoomBlock, RoomNumbersFailure } from "./room-numbers";
 
 /** A room's spells out of order, now and ahead: when, why and who, each with its "Back in service". */
@@ -22,15 +22,12 @@ export function OutOfOrderList({
           <p className="mt-1 text-ink-700">
             By {block.createdBy}, {hotelDateTime(block.createdAt)}
           </p>
-          <Form method="post" className="mt-2">
-            <input type="hidden" name="intent" value="lift" />
-            <input type="hidden" name="block_id" value={block.id} />
-            <input type="hidden" name="request_key" value={`${formKey}:lift:${block.id}`} />
+          <ItemForm intent="lift" name="block_id" value={block.id} formKey={formKey} className="mt-2">
             <button type="submit" className="btn-secondary">
               Back in service<span className="sr-only"> room {number} from tonight</span>
             </button>
-          </Form>
-          <RoomFormNotice error={failure?.form === `lift:${block.id}` ? failure.error : undefined} />
+          </ItemForm>
+          <FormNotice error={failure?.form === `lift:${block.id}` ? failure.error : undefined} />
         </li>
       ))}
     </ul>

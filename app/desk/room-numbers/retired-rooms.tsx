@@ -1,8 +1,8 @@
-import { Form } from "react-router";
 import { MAX_ROOM_NUMBER_LENGTH } from "~/domain/room-numbers";
+import { ItemForm } from "../desk-item-form";
 import { DeskTextField } from "../desk-text-field";
 import { hotelDateTime } from "../desk-time";
-import { RoomFormNotice } from "./room-form-notice";
+import { FormNotice } from "../form-notice";
 import type { RoomNumbersFailure, RoomUnit } from "./room-numbers";
 
 /**
@@ -20,19 +20,13 @@ export function RetiredRooms({ units, formKey, failure }: { units: readonly Room
             <p>
               <strong>Room {unit.number}</strong>, retired {unit.retiredAt ? hotelDateTime(unit.retiredAt) : ""} by {unit.retiredBy ?? "staff"}
             </p>
-            <Form method="post" className="mt-2">
-              <input type="hidden" name="intent" value="restore" />
-              <input type="hidden" name="unit_id" value={unit.id} />
-              <input type="hidden" name="request_key" value={`${formKey}:restore:${unit.id}`} />
+            <ItemForm intent="restore" name="unit_id" value={unit.id} formKey={formKey} className="mt-2">
               <button type="submit" className="btn-secondary">
                 Bring back room {unit.number}
               </button>
-            </Form>
-            <RoomFormNotice error={failure?.form === `restore:${unit.id}` ? failure.error : undefined} />
-            <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-              <input type="hidden" name="intent" value="rename" />
-              <input type="hidden" name="unit_id" value={unit.id} />
-              <input type="hidden" name="request_key" value={`${formKey}:rename:${unit.id}`} />
+            </ItemForm>
+            <FormNotice error={failure?.form === `restore:${unit.id}` ? failure.error : undefined} />
+            <ItemForm intent="rename" name="unit_id" value={unit.id} formKey={formKey} className="mt-2 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
               <DeskTextField
                 name="number"
                 idPrefix={`rename-${unit.id}`}
@@ -45,7 +39,7 @@ export function RetiredRooms({ units, formKey, failure }: { units: readonly Room
               <button type="submit" className="btn-secondary">
                 Rename<span className="sr-only"> retired room {unit.number}</span>
               </button>
-            </Form>
+            </ItemForm>
           </li>
         ))}
       </ul>

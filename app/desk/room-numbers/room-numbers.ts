@@ -1,7 +1,6 @@
 import type { DeskFormFailure } from "../desk-form-post";
 import type { IsoDate } from "~/content/hotel";
-import type { FieldErrors } from "~/domain/field-errors";
-import type { StaffIdentity } from "../bookings/desk-services";
+import type { DeskChangeOutcome, DeskChangeRequest } from "../desk-change";
 
 /** A dated spell out of order, as the page lists it: who put the room out of order and why. */
 export interface RoomBlock {
@@ -33,17 +32,10 @@ export interface RoomNumbersType {
   retired: RoomUnit[];
 }
 
-export type RoomNumbersOutcome =
-  | { ok: true; replayed: boolean }
-  | { ok: false; status: 400 | 404 | 409; message: string; fields?: FieldErrors };
+export type RoomNumbersOutcome = DeskChangeOutcome;
 
 /** What every change on the room numbers page carries. */
-export interface RoomNumbersRequest {
-  /** The form's one-time key (product-rules.md: The front desk). */
-  requestKey: string;
-  staff: StaffIdentity;
-  now: Date;
-}
+export type RoomNumbersRequest = DeskChangeRequest;
 
 /**
  * The page's refusal of a form: which form (`add:<type>`, `unit:<id>`, `block:<id>`, `lift:<id>`,

@@ -1,8 +1,8 @@
-import { Form } from "react-router";
 import { MAX_OUT_OF_ORDER_REASON_LENGTH, MAX_ROOM_NUMBER_LENGTH } from "~/domain/room-numbers";
+import { ItemForm } from "../desk-item-form";
 import { DeskTextField } from "../desk-text-field";
+import { FormNotice, unmarkedError } from "../form-notice";
 import { OutOfOrderList } from "./out-of-order-list";
-import { RoomFormNotice } from "./room-form-notice";
 import type { RoomNumbersFailure, RoomUnit } from "./room-numbers";
 
 interface RoomUnitCardProps {
@@ -12,8 +12,6 @@ interface RoomUnitCardProps {
   today: string;
 }
 
-const noFields = (failure: RoomNumbersFailure | null) => (failure && Object.keys(failure.fields).length === 0 ? failure.error : undefined);
-
 /**
  * A room in service: its spells out of order, and its changes folded away under its number, so a
  * phone shows the whole floor at a glance and opens one room at a time (no script needed).
@@ -21,7 +19,7 @@ const noFields = (failure: RoomNumbersFailure | null) => (failure && Object.keys
 export function RoomUnitCard({ unit, formKey, failure, today }: RoomUnitCardProps) {
   const formOf = (name: string) => (failure?.form === `${name}:${unit.id}` ? failure : null);
   const [rename, block, retire] = [formOf("rename"), formOf("block"), formOf("retire")];
-  const key = (name: string) => <input type="hidden" name="request_key" value={`${formKey}:${name}:${unit.id}`} />;
+  const blockField = { idPrefix: `block-${unit.id}`, values: block?.values ?? {}, errors: block?.fields ?? {} };
   return (
     <li className="rounded-md border border-sand-200 p-3" data-testid="room-unit">
       <h3 className="text-lg font-semibold">
@@ -31,10 +29,7 @@ export function RoomUnitCard({ unit, formKey, failure, today }: RoomUnitCardProp
       <OutOfOrderList number={unit.number} blocks={unit.blocks} formKey={formKey} failure={failure} />
       <details className="mt-2" open={Boolean(rename || block || retire)}>
         <summary className="cursor-pointer font-semibold text-river-800">Change room {unit.number}</summary>
-        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <input type="hidden" name="intent" value="rename" />
-          <input type="hidden" name="unit_id" value={unit.id} />
-          {key("rename")}
+        <ItemForm intent="rename" name="unit_id" value={unit.id} formKey={formKey} className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
           <DeskTextField
             name="number"
             idPrefix={`rename-${unit.id}`}
@@ -47,39 +42,37 @@ export function RoomUnitCard({ unit, formKey, failure, today }: RoomUnitCardProp
           <button type="submit" className="btn-secondary">
             Rename<span className="sr-only"> room {unit.number}</span>
           </button>
-        </Form>
-        <RoomFormNotice error={noFields(rename)} />
+        </ItemForm>
+        <FormNotice error={unmarkedError(rename)} />
 
-        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" aria-label={`Room ${unit.number} out of order`}>
-          <input type="hidden" name="intent" value="block" />
-          <input type="hidden" name="unit_id" value={unit.id} />
-          {key("block")}
+        <ItemForm
+          intent="block"
+          name="unit_id"
+          value={unit.id}
+          formKey={formKey}
+          className="mt-4 grid gap-3 sm:grid-cols-2"
+          label={`Room ${unit.number} out of order`}
+        >
           <DeskTextField
             name="first_night"
-            idPrefix={`block-${unit.id}`}
+            {...blockField}
             type="date"
             label="Out of order from (first night)"
-            values={block?.values ?? {}}
-            errors={block?.fields ?? {}}
             required
           />
           <DeskTextField
             name="until_date"
-            idPrefix={`block-${unit.id}`}
+            {...blockField}
             type="date"
             label="Back in service on"
-            values={block?.values ?? {}}
-            errors={block?.fields ?? {}}
             required
           />
           <div className="sm:col-span-2">
             <DeskTextField
               name="reason"
-              idPrefix={`block-${unit.id}`}
+              {...blockField}
               label="Reason"
               hint="Staff see it here; guests never do"
-              values={block?.values ?? {}}
-              errors={block?.fields ?? {}}
               required
               maxLength={MAX_OUT_OF_ORDER_REASON_LENGTH}
               rows={2}
@@ -88,19 +81,16 @@ export function RoomUnitCard({ unit, formKey, failure, today }: RoomUnitCardProp
           <button type="submit" className="btn-secondary sm:col-span-2 sm:justify-self-start">
             Put out of order<span className="sr-only"> room {unit.number}</span>
           </button>
-        </Form>
-        <RoomFormNotice error={noFields(block)} />
+        </ItemForm>
+        <FormNotice error={unmarkedError(block)} />
 
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="retire" />
-          <input type="hidden" name="unit_id" value={unit.id} />
-          {key("retire")}
+        <ItemForm intent="retire" name="unit_id" value={unit.id} formKey={formKey} className="mt-4">
           <p className="text-sm text-ink-700">A retired room is no longer sold; its past stays keep its number.</p>
           <button type="submit" className="btn-secondary mt-2 border-red-700 text-red-800">
             Retire room {unit.number}
           </button>
-        </Form>
-        <RoomFormNotice error={noFields(retire)} />
+        </ItemForm>
+        <FormNotice error={unmarkedError(retire)} />
       </details>
     </li>
   );

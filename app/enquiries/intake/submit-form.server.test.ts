@@ -1,7 +1,5 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/server/app-services";
-import { requestInfoContext, servicesContext } from "~/context";
+import type { IntakeResult } from "~/server/app-services";
 import { diningMessagesHi } from "~/domain/dining-schema.hi";
 import { contactMessagesHi, eventMessagesHi } from "~/domain/enquiry-schemas.hi";
 import { membershipMessagesHi } from "~/domain/membership-schema.hi";
@@ -15,34 +13,7 @@ import { joinNowWordsHi } from "../membership/membership-words.hi";
 import { enquiryDialogAction } from "../dialogs/enquiry-dialog-action.server";
 import { eventAction } from "../../site/events/event-action.server";
 import { membershipAction } from "../membership/membership-action.server";
-
-interface Call {
-  kind: SubmissionKind;
-  body: unknown;
-  meta: SubmissionMeta;
-}
-
-/** A context whose intake records what the action hands it and answers `result`. */
-function contextAnswering(result: IntakeResult) {
-  const calls: Call[] = [];
-  const context = new RouterContextProvider();
-  const intake: AppServices["intake"] = {
-    submit: async (kind, body, meta) => {
-      calls.push({ kind, body, meta });
-      return result;
-    },
-  };
-  context.set(servicesContext, { intake } as AppServices);
-  context.set(requestInfoContext, {
-    nonce: "n",
-    formToken: "t",
-    requestId: "r",
-    now: new Date("2026-11-21T06:00:00Z"),
-    clientIp: "203.0.113.7",
-    documentRequest: true,
-  });
-  return { context, calls };
-}
+import { contextAnswering } from "./intake-test-support";
 
 function post(fields: Record<string, string>, path = "/Contact"): Request {
   return new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });

@@ -1,31 +1,11 @@
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { requestInfoContext, servicesContext } from "~/context";
-import type { AppServices, IntakeResult, SubmissionKind, SubmissionMeta } from "~/server/app-services";
+import type { IntakeResult } from "~/server/app-services";
 import { action } from "~/enquiries/newsletter/newsletter";
 import { frameWordsEn } from "../../frame/footer/frame-words";
 import { frameWordsHi } from "../../frame/footer/frame-words.hi";
 import type { FormAnswer } from "../intake/form-answer";
-
-interface Call {
-  kind: SubmissionKind;
-  body: unknown;
-  meta: SubmissionMeta;
-}
-
-function contextAnswering(result: IntakeResult) {
-  const calls: Call[] = [];
-  const context = new RouterContextProvider();
-  const intake: AppServices["intake"] = {
-    submit: async (kind, body, meta) => {
-      calls.push({ kind, body, meta });
-      return result;
-    },
-  };
-  context.set(servicesContext, { intake } as AppServices);
-  context.set(requestInfoContext, { nonce: "n", formToken: "t", requestId: "r", now: new Date("2026-11-21T06:00:00Z"), clientIp: "203.0.113.7", documentRequest: true });
-  return { context, calls };
-}
+import { contextAnswering } from "../intake/intake-test-support";
 
 /** The footer's post from `page`: through the fetcher (`.data`) unless `plain`. */
 function post(fields: Record<string, string>, page: string, plain = false): Request {

@@ -13,18 +13,24 @@ import type { BookingMailSource } from "./booking-mail-data.server";
 import { contactParagraph, stayFacts } from "./booking-blocks.server";
 import { depositWordsHi } from "./deposit-words.hi.server";
 import { type DepositMailWords, depositWordsEn } from "./deposit-words.server";
-import { guestBookingLetter, mailToGuest } from "./guest-booking-mail.server";
+import { type GuestBookingLetter, guestBookingLetter, mailToGuest } from "./guest-booking-mail.server";
 import { clockTime, mailDate } from "./mail-dates.server";
-import { amounts, facts, heading, paragraph } from "./mail-layout.server";
+import { amounts, facts, heading, type MailBlock, paragraph } from "./mail-layout.server";
 import { policySentences, siteUrlIn } from "./mail-lang.server";
 
 const wordsOf = (lang: Lang): DepositMailWords => wordsIn(lang, { en: depositWordsEn, hi: depositWordsHi });
 
-const keyOf = (kind: string, reference: string, suffix = "") => ({
-  dedupeKey: `${kind}:guest:${reference}${suffix}`,
-  kind: `${kind}-guest`,
-  about: reference,
-});
+/** A deposit message to the guest, written once under its key (`suffix` tells one booking's events apart). */
+function depositMail(
+  kind: string,
+  letter: GuestBookingLetter,
+  words: { subject: string; preview: string },
+  blocks: readonly MailBlock[],
+  suffix = "",
+): OutgoingMail {
+  const reference = letter.booking.reference;
+  return { dedupeKey: `${kind}:guest:${reference}${suffix}`, kind: `${kind}-guest`, about: reference, ...mailToGuest(letter, words, blocks) };
+}
 
 export function deadlineText(iso: string, lang: Lang): string {
   const at = hotelDateAndTime(iso);
@@ -36,24 +42,20 @@ export function depositPaidForGuest(
   payment: { paidPaise: number; restPaise: number; paymentId: string; confirmed: boolean },
   lang: Lang = "en",
 ): OutgoingMail {
-  const letter = guestBookingLetter(source, lang);
-  const w = wordsOf(letter.lang);
-  const values = { ...letter.values, amount: formatRupees(payment.paidPaise) };
-  return {
-    ...keyOf("deposit-paid", letter.booking.reference),
-    ...mailToGuest(letter, { subject: fill(w.paid.subject, values), preview: fill(w.paid.preview, values) }, [
-      paragraph(fill(w.paid.opening, values)),
-      heading(w.paid.heading),
-      facts([[w.paid.paymentLabel, payment.paymentId]]),
-      amounts([
-        [w.paid.paidLabel, formatRupees(payment.paidPaise)],
-        [w.paid.restLabel, formatRupees(payment.restPaise)],
-      ]),
-      paragraph(payment.confirmed ? w.paid.confirmed : w.paid.pending),
-      stayFacts(letter.booking, letter.lang),
-      contactParagraph(letter.lang),
+  const letter = guestBookingLetter(source, lang, { amount: formatRupees(payment.paidPaise) });
+  const w = wordsOf(lang).paid;
+  return depositMail("deposit-paid", letter, w, [
+    paragraph(fill(w.opening, letter.values)),
+    heading(w.heading),
+    facts([[w.paymentLabel, payment.paymentId]]),
+    amounts([
+      [w.paidLabel, formatRupees(payment.paidPaise)],
+      [w.restLabel, formatRupees(payment.restPaise)],
     ]),
-  };
+    paragraph(payment.confirmed ? w.confirmed : w.pending),
+    stayFacts(letter.booking, lang),
+    contactParagraph(lang),
+  ]);
 }
 
 export function depositLapsedForGuest(
@@ -61,25 +63,21 @@ export function depositLapsedForGuest(
   deposit: { amountPaise: number; paidPaise: number; dueAt: string },
   lang: Lang = "en",
 ): OutgoingMail {
-  const letter = guestBookingLetter(source, lang, { phone: hotel.phones.primary.display });
-  const w = wordsOf(letter.lang);
-  const values = {
-    ...letter.values,
+  const letter = guestBookingLetter(source, lang, {
+    phone: hotel.phones.primary.display,
     amount: formatRupees(deposit.amountPaise),
     paid: formatRupees(deposit.paidPaise),
-    deadline: deadlineText(deposit.dueAt, letter.lang),
-    refunds: policySentences(letter.lang).refunds,
-    site: siteUrlIn(letter.lang),
-  };
-  return {
-    ...keyOf("deposit-lapsed", letter.booking.reference),
-    ...mailToGuest(letter, { subject: fill(w.lapsed.subject, values), preview: fill(w.lapsed.preview, values) }, [
-      paragraph(fill(w.lapsed.opening, values)),
-      stayFacts(letter.booking, letter.lang),
-      ...(deposit.paidPaise > 0 ? [paragraph(fill(w.lapsed.partRefund, values))] : []),
-      paragraph(fill(w.lapsed.again, values)),
-    ]),
-  };
+    deadline: deadlineText(deposit.dueAt, lang),
+    refunds: policySentences(lang).refunds,
+    site: siteUrlIn(lang),
+  });
+  const w = wordsOf(lang).lapsed;
+  return depositMail("deposit-lapsed", letter, w, [
+    paragraph(fill(w.opening, letter.values)),
+    stayFacts(letter.booking, lang),
+    ...(deposit.paidPaise > 0 ? [paragraph(fill(w.partRefund, letter.values))] : []),
+    paragraph(fill(w.again, letter.values)),
+  ]);
 }
 
 /** One message per refund: its one-time key tells two refunds of the same booking apart. */
@@ -88,17 +86,17 @@ export function depositRefundedForGuest(
   refund: { amountPaise: number; keptPaise: number; reason: string; requestKey: string },
   lang: Lang = "en",
 ): OutgoingMail {
-  const letter = guestBookingLetter(source, lang);
-  const w = wordsOf(letter.lang);
-  const values = { ...letter.values, amount: formatRupees(refund.amountPaise), kept: formatRupees(refund.keptPaise) };
-  return {
-    ...keyOf("deposit-refunded", letter.booking.reference, `:${refund.requestKey}`),
-    ...mailToGuest(letter, { subject: fill(w.refunded.subject, values), preview: fill(w.refunded.preview, values) }, [
-      paragraph(fill(w.refunded.opening, values)),
-      ...(refund.keptPaise > 0 ? [paragraph(fill(w.refunded.kept, values))] : []),
-      paragraph(policySentences(letter.lang).refunds),
-      facts([[w.refunded.reasonLabel, refund.reason]]),
-      contactParagraph(letter.lang),
-    ]),
-  };
+  const letter = guestBookingLetter(source, lang, {
+    amount: formatRupees(refund.amountPaise),
+    kept: formatRupees(refund.keptPaise),
+  });
+  const w = wordsOf(lang).refunded;
+  const blocks = [
+    paragraph(fill(w.opening, letter.values)),
+    ...(refund.keptPaise > 0 ? [paragraph(fill(w.kept, letter.values))] : []),
+    paragraph(policySentences(lang).refunds),
+    facts([[w.reasonLabel, refund.reason]]),
+    contactParagraph(lang),
+  ];
+  return depositMail("deposit-refunded", letter, w, blocks, `:${refund.requestKey}`);
 }

@@ -7,7 +7,7 @@ import { clientAction as answerWhenSent } from "../../enquiries/intake/lazy-clie
 import { FeatureList } from "../sections/feature-list";
 import { FacilityHoursSection, FacilityPage } from "../sections/facility-page";
 import { IntroSplit } from "../sections/intro-split";
-import { enquiryDialogWordsIn, langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
+import { enquiringFacilityWords } from "../sections/page-words.server";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
 import { fill } from "../../i18n/words";
@@ -18,8 +18,7 @@ import type { Route } from "./+types/gym";
  * (product-rules.md: Hindi).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfRequest(request);
-  return { words: { ...wordsInLang(lang, { gym: { en: gym, hi: gymHi }, upcoming: upcomingWords }), ...enquiryDialogWordsIn(lang) } };
+  return { words: enquiringFacilityWords(request, { gym: { en: gym, hi: gymHi } }) };
 }
 
 export const meta = metaOfWords("gym", "/Gym");

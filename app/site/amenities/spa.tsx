@@ -10,7 +10,7 @@ import { FeatureList } from "../sections/feature-list";
 import { ImageCard } from "../sections/image-card";
 import { FacilityPage } from "../sections/facility-page";
 import { IntroSplit } from "../sections/intro-split";
-import { enquiryDialogWordsIn, langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
+import { enquiringFacilityWords } from "../sections/page-words.server";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
 import { fill } from "../../i18n/words";
@@ -21,8 +21,7 @@ import type { Route } from "./+types/spa";
  * (product-rules.md: Hindi).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfRequest(request);
-  return { words: { ...wordsInLang(lang, { spa: { en: spa, hi: spaHi }, upcoming: upcomingWords }), ...enquiryDialogWordsIn(lang) } };
+  return { words: enquiringFacilityWords(request, { spa: { en: spa, hi: spaHi } }) };
 }
 
 export const meta = metaOfWords("spa", "/Spa");

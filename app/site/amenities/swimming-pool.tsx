@@ -3,7 +3,7 @@ import { pool } from "../../content/pool";
 import { poolHi } from "../../content/pool.hi";
 import { FeatureList } from "../sections/feature-list";
 import { FacilityHoursSection, FacilityPage } from "../sections/facility-page";
-import { langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
+import { facilityPageWords } from "../sections/page-words.server";
 import { Paragraphs } from "../sections/paragraphs";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/swimming-pool";
 
 /** The page's copy and the Upcoming words in the request's language (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsInLang(langOfRequest(request), { pool: { en: pool, hi: poolHi }, upcoming: upcomingWords }) };
+  return { words: facilityPageWords(request, { pool: { en: pool, hi: poolHi } }) };
 }
 
 export const meta = metaOfWords("pool", "/Swimmingpool");

@@ -32,7 +32,7 @@ export default function CasualDining({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <ReserveBanner id="casual-reserve" title={reserve.title} text={reserve.text} label={reserve.label} image={hero.image} />
+      <ReserveBanner id="casual-reserve" {...reserve} image={hero.image} />
     </InnerPage>
   );
 }

@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { fineDining } from "../../content/dining";
 import { fineDiningHi } from "../../content/dining.hi";
 import { diningReservationPath } from "../../content/dining-reservation";
-import { CardGrid } from "../sections/card-grid";
+import { DishCards } from "./dish-cards";
 import { FeatureList } from "../sections/feature-list";
-import { ImageCard } from "../sections/image-card";
 import { InnerPage } from "../sections/inner-page";
 import { langOfRequest, wordsInLang } from "../sections/page-words.server";
 import { Paragraphs } from "../sections/paragraphs";
@@ -40,15 +39,9 @@ export default function FineDining({ loaderData }: Route.ComponentProps) {
         <FeatureList items={cuisines} icons="dining" />
       </Section>
       <Section id="fine-dining-specialities" heading={specialitiesSection} tone="white">
-        <CardGrid>
-          {specialities.map((dish) => (
-            <ImageCard key={dish.title} image={dish.image} title={dish.title} tag={specialitiesSection.tag}>
-              <p>{dish.description}</p>
-            </ImageCard>
-          ))}
-        </CardGrid>
+        <DishCards dishes={specialities} tag={specialitiesSection.tag} />
       </Section>
-      <ReserveBanner id="fine-dining-reserve" title={reserve.title} text={reserve.text} label={reserve.label} image={hero.image} />
+      <ReserveBanner id="fine-dining-reserve" {...reserve} image={hero.image} />
     </InnerPage>
   );
 }

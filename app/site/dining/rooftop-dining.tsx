@@ -1,11 +1,10 @@
 import { rooftopDining } from "../../content/dining";
 import { rooftopDiningHi } from "../../content/dining.hi";
-import { CardGrid } from "../sections/card-grid";
+import { DishCards } from "./dish-cards";
 import { FeatureList } from "../sections/feature-list";
 import { HoursCard } from "../sections/hours-card";
-import { ImageCard } from "../sections/image-card";
 import { FacilityPage } from "../sections/facility-page";
-import { langOfRequest, upcomingWords, wordsInLang } from "../sections/page-words.server";
+import { facilityPageWords } from "../sections/page-words.server";
 import { ReserveBanner } from "../sections/reserve-banner";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
@@ -13,8 +12,7 @@ import type { Route } from "./+types/rooftop-dining";
 
 /** The page's copy and the Upcoming words in the request's language (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  const copy = { en: rooftopDining, hi: rooftopDiningHi };
-  return { words: wordsInLang(langOfRequest(request), { rooftopDining: copy, upcoming: upcomingWords }) };
+  return { words: facilityPageWords(request, { rooftopDining: { en: rooftopDining, hi: rooftopDiningHi } }) };
 }
 
 export const meta = metaOfWords("rooftopDining", "/Dining");
@@ -47,13 +45,7 @@ export default function RooftopDining({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="rooftop-chef-specials" heading={chefSection}>
-        <CardGrid columns={2}>
-          {chefSpecials.map((dish) => (
-            <ImageCard key={dish.title} image={dish.image} title={dish.title} tag={chefSection.tag}>
-              <p>{dish.description}</p>
-            </ImageCard>
-          ))}
-        </CardGrid>
+        <DishCards dishes={chefSpecials} tag={chefSection.tag} columns={2} />
         <div className="mt-12">
           <HoursCard
             title={hoursCard.title}
@@ -63,7 +55,7 @@ export default function RooftopDining({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <ReserveBanner id="rooftop-reserve" title={reserve.title} text={reserve.text} label={reserve.label} image={hero.image} />
+      <ReserveBanner id="rooftop-reserve" {...reserve} image={hero.image} />
     </FacilityPage>
   );
 }

@@ -56,6 +56,13 @@ function renderPage(page: () => React.ReactNode, path: string, today = "2027-03-
   render(<Stub initialEntries={[path]} />);
 }
 
+/** The suite's details page under `path`, with the room as its loader sends it in the path's language. */
+function renderDetails(path: string) {
+  const room = roomForPage(suite, path.startsWith("/hi") ? "hi" : "en");
+  const props = { loaderData: { room, today: "2027-03-01" } } as unknown as Parameters<typeof RoomDetailsPage>[0];
+  renderPage(() => <RoomDetailsPage {...props} />, path);
+}
+
 /** What is left of a page's text once what a Hindi page may show in Latin letters is taken out. */
 const latinLeft = (text: string) =>
   text
@@ -77,9 +84,7 @@ describe("the room pages in Hindi (product-rules.md: Hindi)", () => {
   });
 
   it("/hi/RoomDetails/4: staff's Hindi words, the page's words and the panel in Hindi", async () => {
-    const room = roomForPage(suite, "hi");
-    const props = { loaderData: { room, today: "2027-03-01" } } as unknown as Parameters<typeof RoomDetailsPage>[0];
-    renderPage(() => <RoomDetailsPage {...props} />, "/hi/RoomDetails/4");
+    renderDetails("/hi/RoomDetails/4");
     expect(await screen.findByRole("heading", { level: 1, name: "सुइट रूम" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "सुइट रूम के बारे में" })).toBeTruthy();
     expect(screen.getByText("सुइट हमारा सबसे बड़ा कमरा है।")).toBeTruthy();
@@ -90,9 +95,7 @@ describe("the room pages in Hindi (product-rules.md: Hindi)", () => {
   });
 
   it("/RoomDetails/4 stays English, whatever Hindi the room carries", async () => {
-    const room = roomForPage(suite, "en");
-    const props = { loaderData: { room, today: "2027-03-01" } } as unknown as Parameters<typeof RoomDetailsPage>[0];
-    renderPage(() => <RoomDetailsPage {...props} />, "/RoomDetails/4");
+    renderDetails("/RoomDetails/4");
     expect(await screen.findByRole("heading", { level: 1, name: "Suite Room" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "About the Suite Room" })).toBeTruthy();
     expect(screen.getByText("Balcony with river view")).toBeTruthy();

@@ -25,9 +25,22 @@ export function wordsInLang<Book extends Record<string, InBothLangs<unknown>>>(l
 }
 
 /** The Upcoming badge's and notice's words, for the page of an amenity that is not open yet. */
-export const upcomingWords: InBothLangs<typeof upcomingWordsEn> = { en: upcomingWordsEn, hi: upcomingWordsHi };
+const upcomingWords: InBothLangs<typeof upcomingWordsEn> = { en: upcomingWordsEn, hi: upcomingWordsHi };
 
 /** The words of the enquiry dialog a page opens: the dialog's own and the forms' shared ones (their features'). */
-export function enquiryDialogWordsIn(lang: Lang) {
+function enquiryDialogWordsIn(lang: Lang) {
   return { enquiryDialog: wordsIn(lang, { en: enquiryDialogWordsEn, hi: enquiryDialogWordsHi }), intake: intakeWordsIn(lang) };
+}
+
+/**
+ * The words of a facility's page (product-rules.md: What is open): its copy under the name the page
+ * reads it by, and the Upcoming words it shows until the facility opens.
+ */
+export function facilityPageWords<Book extends Record<string, InBothLangs<unknown>>>(request: Request, copy: Book) {
+  return wordsInLang(langOfRequest(request), { ...copy, upcoming: upcomingWords });
+}
+
+/** A facility's page words, and the enquiry dialog's, for a facility that takes enquiries (the spa, the gym). */
+export function enquiringFacilityWords<Book extends Record<string, InBothLangs<unknown>>>(request: Request, copy: Book) {
+  return { ...facilityPageWords(request, copy), ...enquiryDialogWordsIn(langOfRequest(request)) };
 }

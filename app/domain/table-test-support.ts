@@ -1,0 +1,11 @@
+/**
+ * The table test of a pure function written once: each row is an input and what the function
+ * gives for it, one test a row (titled by `title`'s %s/%j from the row).
+ */
+import { expect, it } from "vitest";
+
+export function itGivesEach<Input, Output>(title: string, fn: (input: Input) => Output, rows: readonly (readonly [Input, Output])[]) {
+  it.each(rows)(title, (input, output) => {
+    expect(fn(input)).toBe(output);
+  });
+}
