@@ -1,4 +1,5 @@
-import { plannedFacilities } from "./facility-status";
+// With its extension, as hotel.ts: the launch check loads this file in Node itself.
+import { plannedFacilities } from "./facility-status.ts";
 import type { HotelSettings } from "./hotel";
 
 /**

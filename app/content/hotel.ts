@@ -6,7 +6,9 @@
  * Browser-safe: no secrets belong here.
  */
 
-import { type FacilityStatuses, plannedFacilities } from "./facility-status";
+// With its extension: the launch check (scripts/preflight-run.mjs) loads this file in Node itself,
+// which finds no module by a name without one.
+import { type FacilityStatuses, plannedFacilities } from "./facility-status.ts";
 
 /** A calendar date in hotel time (Asia/Kolkata), `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`;
