@@ -17,6 +17,10 @@ export function findDeskLeaks(build: {
 }): string[];
 export function findServerRenderedModules(chunkModules: Record<string, string[]>): string[];
 export function findWordsModules(chunkModules: Record<string, string[]>): string[];
+export function findScatteredShell(build: {
+  manifest: RouterManifest;
+  chunkModules: Record<string, string[]>;
+}): string[];
 export class MissingManifest extends Error {}
 export function clientBundleChecks(
   buildDir: string,

@@ -150,6 +150,21 @@ export function findWordsModules(chunkModules) {
     );
 }
 
+/**
+ * Every "chunk: module" where a module of the site's own code that the root route loads sits outside
+ * the shell chunk (vite/shell-chunk.ts). The root's modules load on every page, and as one chunk they
+ * cost a phone one request instead of about twenty; a bundler upgrade that stopped honouring the
+ * grouping would scatter them again without any other check noticing.
+ * @param {{ manifest: ReturnType<typeof parseRouterManifest>; chunkModules: Record<string, string[]> }} build
+ * @returns {string[]}
+ */
+export function findScatteredShell({ manifest, chunkModules }) {
+  const rootImports = (manifest.routes.root?.imports ?? []).map((url) => url.replace(/^\//, ""));
+  return rootImports
+    .filter((file) => !/(^|\/)shell-[\w-]+\.js$/.test(file))
+    .flatMap((file) => (chunkModules[file] ?? []).filter((module) => module.startsWith("app/")).map((module) => `${file}: ${module}`));
+}
+
 /** The build has no React Router manifest: nothing to check until it is built. */
 export class MissingManifest extends Error {}
 
@@ -167,15 +182,13 @@ export function clientBundleChecks(buildDir, env) {
   const forbidden = forbiddenStrings(env);
   // Written by the build (vite/client-chunk-modules.ts).
   const chunkModules = () => JSON.parse(readFileSync(join(buildDir, "client-chunk-modules.json"), "utf8"));
-  const deskLeaks = () => {
+  const manifest = () => {
     const manifestFile = readdirSync(join(root, "assets")).find((file) => /^manifest-[\w-]+\.js$/.test(file));
     if (!manifestFile) throw new MissingManifest(`No React Router manifest in ${root}/assets: build first.`);
-    return findDeskLeaks({
-      manifest: parseRouterManifest(readFileSync(join(root, "assets", manifestFile), "utf8")),
-      chunkModules: chunkModules(),
-      readChunk: (file) => readFileSync(join(root, file), "utf8"),
-    });
+    return parseRouterManifest(readFileSync(join(root, "assets", manifestFile), "utf8"));
   };
+  const deskLeaks = () =>
+    findDeskLeaks({ manifest: manifest(), chunkModules: chunkModules(), readChunk: (file) => readFileSync(join(root, file), "utf8") });
   return [
     {
       problem: "Server-only names found in the client bundle:",
@@ -196,6 +209,11 @@ export function clientBundleChecks(buildDir, env) {
       problem: "A language's words are in the browser's JavaScript (send them as loader data):",
       clean: "no words module in the browser's JavaScript: each page's words come with its data",
       find: () => findWordsModules(chunkModules()),
+    },
+    {
+      problem: "The root's own modules are scattered outside the shell chunk (vite/shell-chunk.ts):",
+      clean: "the root's modules are one shell chunk",
+      find: () => findScatteredShell({ manifest: manifest(), chunkModules: chunkModules() }),
     },
   ];
 }

@@ -6,6 +6,7 @@ import {
   clientBundleChecks,
   findDeskLeaks,
   findLeaks,
+  findScatteredShell,
   findServerRenderedModules,
   findWordsModules,
   forbiddenStrings,
@@ -184,6 +185,35 @@ describe("words check (each language's words reach the browser only as a page's 
       "assets/header-A.js: app/frame/shell/shell-words.ts",
       "assets/about-B.js: app/content/about.hi.ts",
       "assets/root-C.js: app/root-words.server.ts",
+    ]);
+  });
+});
+
+describe("shell check (the root's own modules reach the browser as one chunk)", () => {
+  const manifestWith = (imports: string[]) => ({
+    entry: { module: "/assets/entry.client-A.js" },
+    routes: { root: { id: "root", module: "/assets/root-A.js", imports } },
+  });
+
+  it("passes when the root's app modules are all in the shell chunk, beside the framework's own chunks", () => {
+    const chunkModules = {
+      "assets/shell-A.js": ["app/components/site-header.tsx", "app/content/hotel.ts", "node_modules/react-router/dist/lib.js"],
+      "assets/react-dom-A.js": ["node_modules/react-dom/index.js"],
+    };
+    expect(findScatteredShell({ manifest: manifestWith(["/assets/shell-A.js", "/assets/react-dom-A.js"]), chunkModules })).toEqual([]);
+  });
+
+  it("names every app module of the root in another chunk, as when the bundler ignores the grouping", () => {
+    const chunkModules = {
+      "assets/brand-mark-A.js": ["app/components/brand-mark.tsx"],
+      "assets/hotel-A.js": ["app/content/hotel.ts", "app/content/hotel-in-lang.ts"],
+      "assets/hooks-A.js": ["node_modules/react-router/dist/hooks.js"],
+    };
+    const manifest = manifestWith(["/assets/brand-mark-A.js", "/assets/hotel-A.js", "/assets/hooks-A.js"]);
+    expect(findScatteredShell({ manifest, chunkModules })).toEqual([
+      "assets/brand-mark-A.js: app/components/brand-mark.tsx",
+      "assets/hotel-A.js: app/content/hotel.ts",
+      "assets/hotel-A.js: app/content/hotel-in-lang.ts",
     ]);
   });
 });
