@@ -3,6 +3,8 @@ import type { Plugin } from "vite";
 /** The helper's chunk, and the chunks that hand it a list of dependencies to fetch. */
 const HELPER_CHUNK = /(^|\/)preload-helper-[\w-]+\.js$/;
 const DEPENDENCY_LIST = "__vite__mapDeps";
+/** The event the real helper dispatches: found in a chunk, the helper is in that chunk and escaped the stub. */
+const HELPER_MARKER = "vite:preloadError";
 const HELPER_EXPORT = /export\s*\{\s*([\w$]+)\s+as\s+([\w$]+)\s*\};?\s*$/;
 
 /**
@@ -12,6 +14,26 @@ const HELPER_EXPORT = /export\s*\{\s*([\w$]+)\s+as\s+([\w$]+)\s*\};?\s*$/;
 export function stubbedPreloadHelper(code: string): string | null {
   const exported = HELPER_EXPORT.exec(code);
   return exported ? `const ${exported[1]}=(e)=>e();export{${exported[1]} as ${exported[2]}};\n` : null;
+}
+
+/** A chunk of the browser's build as the stub's checks read it. */
+export interface BuiltChunk {
+  fileName: string;
+  code: string;
+}
+
+/**
+ * Why the stub cannot stand in for the helper, or null when it can: a chunk hands the helper a list of
+ * dependencies (a lazily loaded chunk that brings a stylesheet, which the real helper would insert), or
+ * the helper was bundled into another chunk, where the stub cannot find it and the real helper ships.
+ */
+export function stubBlocker(chunks: readonly BuiltChunk[]): string | null {
+  const listing = chunks.filter((chunk) => chunk.code.includes(DEPENDENCY_LIST)).map((chunk) => chunk.fileName);
+  if (listing.length > 0) return `The preload helper is needed: ${listing.join(", ")} hand it dependencies to fetch.`;
+  const merged = chunks
+    .filter((chunk) => !HELPER_CHUNK.test(chunk.fileName) && chunk.code.includes(HELPER_MARKER))
+    .map((chunk) => chunk.fileName);
+  return merged.length > 0 ? `The preload helper is bundled into ${merged.join(", ")}; keep it in its own chunk.` : null;
 }
 
 /**
@@ -33,12 +55,16 @@ export function preloadHelperStub(): Plugin {
       const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
       const helper = chunks.find((chunk) => HELPER_CHUNK.test(chunk.fileName));
       if (!helper) return;
-      const listing = chunks.filter((chunk) => chunk.code.includes(DEPENDENCY_LIST)).map((chunk) => chunk.fileName);
-      if (listing.length > 0) this.error(`The preload helper is needed: ${listing.join(", ")} hand it dependencies to fetch.`);
       const stub = stubbedPreloadHelper(helper.code);
       if (!stub) this.error(`${helper.fileName} is not the preload helper as Vite writes it; update vite/preload-helper-stub.ts.`);
       helper.code = stub;
       helper.map = null;
+    },
+    // Vite writes the lists into the chunks in its own last step, after this plugin's generateBundle:
+    // the chunks are read once they are final.
+    writeBundle(_options, bundle) {
+      const blocker = stubBlocker(Object.values(bundle).filter((output) => output.type === "chunk"));
+      if (blocker) this.error(blocker);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ModuleGraph, staticClosure } from "./shell-chunk";
+import { belongsInShell, type ModuleGraph, staticClosure } from "./shell-chunk";
 
 function graphOf(edges: Record<string, string[]>): ModuleGraph {
   return { getModuleInfo: (id) => (id in edges ? { importedIds: edges[id] } : null) };
@@ -25,5 +25,27 @@ describe("staticClosure: what loads whenever the root loads", () => {
 
   it("keeps a module the bundler does not know (an external) without following it", () => {
     expect([...staticClosure("root", graphOf({ root: ["virtual:external"] }))]).toEqual(["root", "virtual:external"]);
+  });
+});
+
+describe("belongsInShell: what of the root's closure goes into the shell chunk", () => {
+  const shell = new Set(["/app/root.tsx", "/app/header.tsx", "/app/fonts.css", "/__uno.css", "\0vite/preload-helper.js"]);
+
+  it("takes the root's modules but not the root itself, which stays its own route chunk", () => {
+    expect(belongsInShell("/app/header.tsx", "/app/root.tsx", shell)).toBe(true);
+    expect(belongsInShell("/app/root.tsx", "/app/root.tsx", shell)).toBe(false);
+  });
+
+  it("leaves stylesheets with the root, so lazily loaded parts never insert the site's stylesheet again", () => {
+    expect(belongsInShell("/app/fonts.css", "/app/root.tsx", shell)).toBe(false);
+    expect(belongsInShell("/__uno.css", "/app/root.tsx", shell)).toBe(false);
+  });
+
+  it("leaves the preload helper its own chunk, where its stub replaces it", () => {
+    expect(belongsInShell("\0vite/preload-helper.js", "/app/root.tsx", shell)).toBe(false);
+  });
+
+  it("takes nothing outside the root's closure", () => {
+    expect(belongsInShell("/app/site/home/home-content.tsx", "/app/root.tsx", shell)).toBe(false);
   });
 });

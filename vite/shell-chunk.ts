@@ -23,6 +23,20 @@ export function staticClosure(from: string, graph: ModuleGraph): Set<string> {
 export const SHELL_CHUNK = "shell";
 
 /**
+ * Modules the root pulls in that must keep their own place. Stylesheets stay with the root route, so
+ * the site's stylesheet is the root's, linked once in the page's head: in the shell chunk it would be
+ * a stylesheet of a chunk that lazily loaded parts import, and Vite's preload helper would insert it a
+ * second time when the first of them loads (a second full restyle of the page on a phone). The preload
+ * helper stays its own chunk so that `vite/preload-helper-stub.ts` can find and replace it.
+ */
+const KEEPS_ITS_PLACE = [/\.css($|\?)/, /vite\/preload-helper/];
+
+/** Whether a module of the root's static closure goes into the shell chunk. */
+export function belongsInShell(id: string, rootModule: string, shell: ReadonlySet<string>): boolean {
+  return id !== rootModule && shell.has(id) && !KEEPS_ITS_PLACE.some((pattern) => pattern.test(id));
+}
+
+/**
  * Puts every module the root route imports statically (the header, the menu, the hotel's identity,
  * the words, React Router's browser half) into one browser chunk. Every page loads all of them
  * anyway, since the root wraps every page; left to itself the bundler split them into about twenty
@@ -51,7 +65,7 @@ export function shellChunk(): Plugin {
                     name(id: string, graph: ModuleGraph) {
                       shell ??= staticClosure(rootModule, graph);
                       // The root module stays its own route chunk, as React Router's manifest expects.
-                      return id !== rootModule && shell.has(id) ? SHELL_CHUNK : null;
+                      return belongsInShell(id, rootModule, shell) ? SHELL_CHUNK : null;
                     },
                   },
                 ],
