@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { conflictNote, holderName, spanWords } from "./channel-messages";
+import { itGivesEachOf } from "~/domain/table-test-support";
 
 describe("channel words", () => {
-  it("words a hold's span from its first night to the morning it ends", () => {
-    expect(spanWords("2027-03-12", "2027-03-14")).toBe("12–14 Mar 2027");
-    expect(spanWords("2027-03-30", "2027-04-02")).toBe("30 Mar–2 Apr 2027");
-    expect(spanWords("2026-12-30", "2027-01-02")).toBe("30 Dec 2026–2 Jan 2027");
-  });
+  itGivesEachOf("words a hold's span from its first night (%s) to the morning it ends (%s): %s", spanWords, [
+    ["2027-03-12", "2027-03-14", "12–14 Mar 2027"],
+    ["2027-03-30", "2027-04-02", "30 Mar–2 Apr 2027"],
+    ["2026-12-30", "2027-01-02", "30 Dec 2026–2 Jan 2027"],
+  ]);
 
-  it("names the channel, or the feed's own name for a channel manager or other", () => {
-    expect(holderName("booking_com", "BDC suites")).toBe("Booking.com");
-    expect(holderName("airbnb", "Airbnb 401")).toBe("Airbnb");
-    expect(holderName("channel_manager", "eZee for MakeMyTrip")).toBe("eZee for MakeMyTrip");
-    expect(holderName("other", "Agoda")).toBe("Agoda");
-  });
+  itGivesEachOf("names the channel, or the feed's own name for a channel manager or other: %s, %s → %s", holderName, [
+    ["booking_com", "BDC suites", "Booking.com"],
+    ["airbnb", "Airbnb 401", "Airbnb"],
+    ["channel_manager", "eZee for MakeMyTrip", "eZee for MakeMyTrip"],
+    ["other", "Agoda", "Agoda"],
+  ]);
 
   it("says what a hold collides with in staff words", () => {
     const hold = { holder: "Booking.com", typeName: "Suite", unitNumber: "401", firstNight: "2027-03-12" as const, untilDate: "2027-03-14" as const };

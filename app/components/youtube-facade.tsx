@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useWords } from "~/i18n/words";
-import { Icon } from "./icon";
 import type { ImageSource } from "../content/content-types";
 import { Illustration } from "./illustration";
+import { PlayMark } from "./play-mark";
 
 interface YouTubeFacadeProps {
   videoId: string;
@@ -43,11 +43,7 @@ export function YouTubeFacade({ videoId, title, poster, autoLoad = false, classN
       className={`group relative block ${frame} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500 ${className}`}
     >
       <Illustration image={poster} decorative className="h-full w-full object-cover" />
-      <span className="absolute inset-0 grid place-items-center bg-ink/25 transition-colors group-hover:bg-ink/10">
-        <span className="grid h-18 w-18 place-items-center rounded-pill bg-saffron-700 text-white shadow-lift">
-          <Icon name="play" className="ml-1 h-8 w-8" />
-        </span>
-      </span>
+      <PlayMark dim="bg-ink/25" hoverDim="group-hover:bg-ink/10" />
       <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 px-4 pb-3 pt-8 text-left text-sm text-white">
         {video.play} {title} <span className="text-white/80">{video.loads}</span>
       </span>

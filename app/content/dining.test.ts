@@ -17,9 +17,9 @@ describe("dining content", () => {
     expect(rooftopDining.menu).toHaveLength(3);
     for (const item of rooftopDining.menu) expect(item.tags.length).toBeGreaterThan(0);
     expect(rooftopDining.chefSpecials).toHaveLength(2);
-    expect(rooftopDining.timings).toEqual([
-      { title: "Sunset Experience", hours: "5:00 PM - 7:00 PM" },
-      { title: "Chef's Special", hours: "7:00 PM - 10:00 PM" },
+    expect(rooftopDining.hours.rows).toEqual([
+      { label: "Sunset Experience", hours: "5:00 PM - 7:00 PM" },
+      { label: "Chef's Special", hours: "7:00 PM - 10:00 PM" },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { Feature, HeroWords, ImageSource, SectionWords } from "./content-types";
+import type { Feature, HeroWords, ImageSource, OperatingHours, SectionWords } from "./content-types";
 import type { PageMetaWords } from "./page-meta-words";
 import { illustrations } from "./illustrations";
 
@@ -42,8 +42,8 @@ export interface RooftopDiningCopy {
   menu: (Feature & { tags: string[] })[];
   chefSection: SectionWords & { tag: string };
   chefSpecials: DiningCard[];
-  hoursCard: { title: string; note: string };
-  timings: { title: string; hours: string }[];
+  /** The hours card (site/sections/hours-card.tsx): its title, its rows and the note under them. */
+  hours: { title: string; note: string; rows: OperatingHours[] };
   reserve: ReserveWords;
 }
 
@@ -196,12 +196,15 @@ export const rooftopDining: RooftopDiningCopy = {
       image: illustrations.diningRabriJalebi,
     },
   ],
-  hoursCard: { title: "Evenings on the rooftop", note: "Daily, once the rooftop opens." },
-  /** As on the original site: sunset experience 5–7 PM, chef's special 7–10 PM. */
-  timings: [
-    { title: "Sunset Experience", hours: "5:00 PM - 7:00 PM" },
-    { title: "Chef's Special", hours: "7:00 PM - 10:00 PM" },
-  ],
+  hours: {
+    title: "Evenings on the rooftop",
+    note: "Daily, once the rooftop opens.",
+    /** As on the original site: sunset experience 5–7 PM, chef's special 7–10 PM. */
+    rows: [
+      { label: "Sunset Experience", hours: "5:00 PM - 7:00 PM" },
+      { label: "Chef's Special", hours: "7:00 PM - 10:00 PM" },
+    ],
+  },
   reserve: {
     title: "Reserve a sunset table",
     text: "Send us your preferred date and time; we will confirm your table as soon as the rooftop opens.",

@@ -37,7 +37,7 @@ describe("the amenity pages' Hindi copy says what the English says (product-rule
       [90, 600_000],
       [75, 850_000],
     ]);
-    expect(rooftopDiningHi.timings.map((row) => row.hours)).toEqual(["शाम 5:00 – 7:00 बजे", "शाम 7:00 – रात 10:00 बजे"]);
+    expect(rooftopDiningHi.hours.rows.map((row) => row.hours)).toEqual(["शाम 5:00 – 7:00 बजे", "शाम 7:00 – रात 10:00 बजे"]);
     expect(gymHi.programmes.map((programme) => programme.durationMinutes)).toEqual([60, 45, 50]);
   });
 

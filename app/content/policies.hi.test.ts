@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGivesEach } from "../domain/table-test-support";
 import { hindiClockTime, placeInHindi } from "./hindi-names";
 import { numberMismatches, numbersIn, shapeOf, untranslated } from "./hindi-copy-test-support";
 import { applySettings, currentSettings, hotel } from "./hotel";
@@ -22,14 +23,20 @@ describe("policy facts in both languages", () => {
 
   it("renders the original site's policy figures in Hindi", () => {
     expect(policyFactsHi.checkIn).toBe("चेक-इन दोपहर 12:00 बजे से होता है और चेक-आउट सुबह 10:00 बजे तक करना होता है।");
-    expect(policyFactsHi.individualCancellation).toContain("आगमन के दिन से 3 दिन पहले तक");
-    expect(policyFactsHi.individualCancellation).toContain("एक रात का कमरे का शुल्क");
     expect(policyFactsHi.groupCancellation).toBe("5 या उससे ज़्यादा कमरों की ग्रुप बुकिंग आगमन से कम से कम 25 दिन पहले रद्द करनी होगी।");
-    expect(policyFactsHi.noShow).toContain("एक रात का कमरे का शुल्क");
-    expect(policyFactsHi.refunds).toContain("10–15 कार्यदिवसों के भीतर");
-    expect(policyFactsHi.lostProperty).toContain("3 महीने तक सुरक्षित");
-    expect(policyFactsHi.children).toContain("5 वर्ष तक के बच्चों का ठहरना मुफ़्त है।");
-    expect(policyFactsHi.privacyAge).toContain("18 वर्ष से कम उम्र");
+  });
+
+  it.each([
+    ["individualCancellation", "up to 3 days before the day of arrival", "आगमन के दिन से 3 दिन पहले तक"],
+    ["individualCancellation", "retains one night's room charge", "एक रात का कमरे का शुल्क"],
+    ["noShow", "one night's room charge", "एक रात का कमरे का शुल्क"],
+    ["refunds", "within 10–15 business days", "10–15 कार्यदिवसों के भीतर"],
+    ["lostProperty", "kept safely for 3 months", "3 महीने तक सुरक्षित"],
+    ["children", "Children up to 5 years stay free.", "5 वर्ष तक के बच्चों का ठहरना मुफ़्त है।"],
+    ["privacyAge", "not meant for people under 18", "18 वर्ष से कम उम्र"],
+  ] as const)("states the original site's figure in both languages: %s says %s", (key, english, hindi) => {
+    expect(policyFacts[key]).toContain(english);
+    expect(policyFactsHi[key]).toContain(hindi);
   });
 
   it("quotes the times staff save, read when the page is made", () => {
@@ -61,20 +68,21 @@ describe("policy facts in both languages", () => {
 });
 
 describe("Hindi clock times and place names", () => {
-  it("says the time of day on the 12-hour clock, with the same digits as the English", () => {
-    expect(hindiClockTime("00:00")).toBe("रात 12:00 बजे");
-    expect(hindiClockTime("06:15")).toBe("सुबह 6:15 बजे");
-    expect(hindiClockTime("10:00")).toBe("सुबह 10:00 बजे");
-    expect(hindiClockTime("12:00")).toBe("दोपहर 12:00 बजे");
-    expect(hindiClockTime("17:45")).toBe("शाम 5:45 बजे");
-    expect(hindiClockTime("21:30")).toBe("रात 9:30 बजे");
-  });
+  itGivesEach("says %s on the 12-hour clock, with the same digits as the English: %s", hindiClockTime, [
+    ["00:00", "रात 12:00 बजे"],
+    ["06:15", "सुबह 6:15 बजे"],
+    ["10:00", "सुबह 10:00 बजे"],
+    ["12:00", "दोपहर 12:00 बजे"],
+    ["17:45", "शाम 5:45 बजे"],
+    ["21:30", "रात 9:30 बजे"],
+  ]);
 
-  it("writes the places staff keep in the address in Hindi, and an unknown one as saved", () => {
-    expect(placeInHindi("Omkareshwar")).toBe("ओंकारेश्वर");
-    expect(placeInHindi("Madhya Pradesh")).toBe("मध्य प्रदेश");
-    expect(placeInHindi("Barwaha")).toBe("Barwaha");
-  });
+  // An unknown place (Barwaha) stays as saved.
+  itGivesEach("writes the place staff keep in the address, %s, in Hindi as %s", placeInHindi, [
+    ["Omkareshwar", "ओंकारेश्वर"],
+    ["Madhya Pradesh", "मध्य प्रदेश"],
+    ["Barwaha", "Barwaha"],
+  ]);
 });
 
 describe("Terms and Privacy Policy in both languages", () => {

@@ -50,17 +50,12 @@ describe("policy figures come from the identity config", () => {
 
   it("renders the original site's policy figures", () => {
     expect(policyFacts.checkIn).toBe("Check-in is from 12:00 PM and check-out is by 10:00 AM.");
-    expect(policyFacts.individualCancellation).toContain("up to 3 days before the day of arrival");
-    expect(policyFacts.individualCancellation).toContain("retains one night's room charge");
     expect(policyFacts.groupCancellation).toBe(
       "Group bookings of 5 or more rooms must be cancelled at least 25 days before arrival.",
     );
-    expect(policyFacts.noShow).toContain("one night's room charge");
-    expect(policyFacts.refunds).toContain("within 10–15 business days");
-    expect(policyFacts.lostProperty).toContain("kept safely for 3 months");
-    expect(policyFacts.children).toContain("Children up to 5 years stay free.");
-    expect(policyFacts.privacyAge).toContain("not meant for people under 18");
   });
+
+  // The figures each sentence states, in both languages: policies.hi.test.ts.
 
   it("gives the contact phone and e-mail from the identity config", () => {
     for (const document of [terms(), privacy()]) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGivesEach } from "~/domain/table-test-support";
 import { bookingFilterQuery, parseBookingFilter, phoneDigitsOf } from "./bookings/booking-filter";
 import { taxLinesOf } from "./bookings/booking-taxes";
 import { csvCell, toCsv } from "./csv";
@@ -66,20 +67,23 @@ describe("CSV cells", () => {
 });
 
 describe("hotel time on the desk", () => {
-  it("shows instants in India's time and days as written", () => {
-    expect(hotelDateTime("2026-11-24T12:25:00.000Z")).toBe("24 Nov 2026, 17:55");
-    expect(hotelDateTime("2026-12-31T19:00:00.000Z")).toBe("1 Jan 2027, 00:30");
+  itGivesEach("shows the instant %j in India's time as %j", hotelDateTime, [
+    ["2026-11-24T12:25:00.000Z", "24 Nov 2026, 17:55"],
+    ["2026-12-31T19:00:00.000Z", "1 Jan 2027, 00:30"],
+  ]);
+
+  it("shows days as written, each starting at midnight in India", () => {
     expect(deskDate("2026-03-05")).toBe("5 Mar 2026");
     expect(hotelDayStartUtc("2026-03-05")).toBe("2026-03-04T18:30:00.000Z");
   });
 
-  it("says how long a request has waited", () => {
-    const now = new Date("2026-11-24T12:00:00.000Z");
-    expect(waitedFor("2026-11-24T11:15:00.000Z", now)).toBe("45 min");
-    expect(waitedFor("2026-11-24T08:40:00.000Z", now)).toBe("3 h 20 min");
-    expect(waitedFor("2026-11-23T08:00:00.000Z", now)).toBe("1 day 4 h");
-    expect(waitedFor("2026-11-20T12:00:00.000Z", now)).toBe("4 days 0 h");
-  });
+  const now = new Date("2026-11-24T12:00:00.000Z");
+  itGivesEach("says a request sent at %j has waited %j", (sentAt: string) => waitedFor(sentAt, now), [
+    ["2026-11-24T11:15:00.000Z", "45 min"],
+    ["2026-11-24T08:40:00.000Z", "3 h 20 min"],
+    ["2026-11-23T08:00:00.000Z", "1 day 4 h"],
+    ["2026-11-20T12:00:00.000Z", "4 days 0 h"],
+  ]);
 });
 
 describe("a stored booking's GST lines", () => {

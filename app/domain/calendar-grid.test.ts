@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { calendarGrid, calendarNights, nightsHeldAbove } from "./calendar-grid";
+import type { IsoDate } from "../content/hotel";
+import { type HeldRoom, calendarGrid, calendarNights, nightsHeldAbove } from "./calendar-grid";
 
 const deluxe = { id: 1, name: "Deluxe Room", totalRooms: 3 };
 const suite = { id: 4, name: "Suite Room", totalRooms: 1 };
 const nights = calendarNights("2026-12-01", 4);
+
+/** A booked room of type `roomId` for its nights, in `status`, released from a night or not. */
+const stay = (roomId: number, checkIn: IsoDate, checkOut: IsoDate, status: string, releasedFrom: IsoDate | null = null): HeldRoom => ({ roomId, checkIn, checkOut, releasedFrom, status });
 
 describe("calendarGrid", () => {
   it("counts each night's booked (confirmed, in house) and held (pending) rooms, and the rest as free", () => {
@@ -11,10 +15,10 @@ describe("calendarGrid", () => {
       [deluxe],
       nights,
       [
-        { roomId: 1, checkIn: "2026-12-01", checkOut: "2026-12-03", releasedFrom: null, status: "confirmed" },
-        { roomId: 1, checkIn: "2026-12-02", checkOut: "2026-12-04", releasedFrom: null, status: "pending" },
-        { roomId: 1, checkIn: "2026-11-30", checkOut: "2026-12-02", releasedFrom: null, status: "checked_in" },
-        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-05", releasedFrom: null, status: "confirmed" },
+        stay(1, "2026-12-01", "2026-12-03", "confirmed"),
+        stay(1, "2026-12-02", "2026-12-04", "pending"),
+        stay(1, "2026-11-30", "2026-12-02", "checked_in"),
+        stay(4, "2026-12-01", "2026-12-05", "confirmed"),
       ],
       [],
     );
@@ -31,9 +35,9 @@ describe("calendarGrid", () => {
       [suite],
       nights,
       [
-        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-05", releasedFrom: "2026-12-03", status: "checked_out" },
-        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-05", releasedFrom: "2026-12-02", status: "confirmed" },
-        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-05", releasedFrom: "2026-12-01", status: "declined" },
+        stay(4, "2026-12-01", "2026-12-05", "checked_out", "2026-12-03"),
+        stay(4, "2026-12-01", "2026-12-05", "confirmed", "2026-12-02"),
+        stay(4, "2026-12-01", "2026-12-05", "declined", "2026-12-01"),
       ],
       [],
     );
@@ -46,8 +50,8 @@ describe("calendarGrid", () => {
       [deluxe, suite],
       nights,
       [
-        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-02", releasedFrom: null, status: "confirmed" },
-        { roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-02", releasedFrom: null, status: "pending" },
+        stay(4, "2026-12-01", "2026-12-02", "confirmed"),
+        stay(4, "2026-12-01", "2026-12-02", "pending"),
       ],
       [{ roomId: 1, night: "2026-12-02" }],
     );
@@ -60,7 +64,7 @@ describe("calendarGrid", () => {
     const [row] = calendarGrid(
       [deluxe],
       nights,
-      [{ roomId: 1, checkIn: "2026-12-01", checkOut: "2026-12-02", releasedFrom: null, status: "confirmed" }],
+      [stay(1, "2026-12-01", "2026-12-02", "confirmed")],
       [],
       [
         { roomId: 1, night: "2026-12-01" },
@@ -83,7 +87,7 @@ describe("calendarGrid: channels' holds", () => {
     const [row] = calendarGrid(
       [type],
       ["2026-12-01", "2026-12-02"],
-      [{ roomId: 4, checkIn: "2026-12-01", checkOut: "2026-12-02", releasedFrom: null, status: "confirmed" }],
+      [stay(4, "2026-12-01", "2026-12-02", "confirmed")],
       [],
       [],
       [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkFeedUrl, isPrivateHost } from "./channel-feed-url";
+import { itGivesEach } from "./table-test-support";
 
 describe("channel feed addresses", () => {
   it("takes an https address on a public host, dropping a fragment", () => {
@@ -39,11 +40,11 @@ describe("channel feed addresses", () => {
     expect(checkFeedUrl("http://192.168.1.5/airbnb.ics", true).ok).toBe(false);
   });
 
-  it("tells public hosts from private ones", () => {
-    expect(isPrivateHost("ical.booking.com")).toBe(false);
-    expect(isPrivateHost("8.8.8.8")).toBe(false);
-    expect(isPrivateHost("172.32.0.1")).toBe(false);
-    expect(isPrivateHost("100.64.0.1")).toBe(true);
-    expect(isPrivateHost("[::ffff:7f00:1]")).toBe(true);
-  });
+  itGivesEach("tells public hosts from private ones: %s is private: %s", isPrivateHost, [
+    ["ical.booking.com", false],
+    ["8.8.8.8", false],
+    ["172.32.0.1", false],
+    ["100.64.0.1", true],
+    ["[::ffff:7f00:1]", true],
+  ]);
 });

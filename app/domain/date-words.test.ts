@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthAndDay, monthDayAndYear, ordinal } from "./date-words";
+import { itGivesEach } from "./table-test-support";
 
 describe("date words", () => {
   it("writes ordinals", () => {
@@ -21,12 +22,15 @@ describe("date words", () => {
     ]);
   });
 
-  it("writes the opening date the way the original site's messages do", () => {
-    expect(monthAndDay("2025-09-26")).toBe("September 26th");
-    expect(monthDayAndYear("2025-09-26")).toBe("September 26th, 2025");
-    expect(monthAndDay("2026-01-01")).toBe("January 1st");
-    expect(monthDayAndYear("2026-12-22")).toBe("December 22nd, 2026");
-  });
+  // The opening date the way the original site's messages write it.
+  itGivesEach("writes %s as %s", monthAndDay, [
+    ["2025-09-26", "September 26th"],
+    ["2026-01-01", "January 1st"],
+  ]);
+  itGivesEach("writes %s with its year as %s", monthDayAndYear, [
+    ["2025-09-26", "September 26th, 2025"],
+    ["2026-12-22", "December 22nd, 2026"],
+  ]);
 
   it("refuses unreal dates", () => {
     expect(() => monthAndDay("2025-02-30")).toThrow(RangeError);

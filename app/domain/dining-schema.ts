@@ -9,18 +9,16 @@ import { isTableTime, tableTimes, twelveHourTime } from "./dining-hours";
 import { type ReplyFieldMessages, replyFieldMessagesEn } from "./guest-contact-fields";
 import {
   type FormWording,
-  type InputSource,
   countField,
-  dateField,
   emailAndPhoneFields,
   fieldMessagesEn,
   maxNameLength,
-  objectFor,
   optionalText,
   requiredLine,
   requiredString,
 } from "./schema-fields";
-import { type DateContext, bookableDayProblem } from "./bookable-days";
+import type { DateContext } from "./bookable-days";
+import { type GuestFormOptions, bookableDateField, guestFormSchema } from "./guest-form-schema";
 
 export const maxDiningRequestsLength = 1000;
 
@@ -75,44 +73,32 @@ const hoursAndMinutes = /^([01]\d|2[0-3]):[0-5]\d$/;
  * the day, not the time); the restaurant confirms the time when it calls back. The time must fall
  * in the restaurant's hours, up to the last seating.
  */
-export function createDiningSchema({
-  today,
-  source = "json",
-  wording = diningWordingEn,
-}: DateContext & { source?: InputSource; wording?: DiningWording }) {
-  const { messages: m, labels, fields: f } = wording;
-  return objectFor(
-    {
-      full_name: requiredLine(m.fullNameRequired, labels.fullName, maxNameLength, f),
-      ...emailAndPhoneFields({ ...m, emailLabel: labels.email }, f),
-      date: dateField(m.dateRequired, (date) =>
-        bookableDayProblem(date, today, {
-          beforeOpening: m.dateBeforeOpening,
-          inPast: m.dateInPast,
-          tooFar: m.dateTooFar,
-          maxDaysAhead: hotel.bookingLimits.maxDiningDaysAhead,
-        }),
-        f,
-      ),
-      time: requiredString(m.timeRequired, f)
-        .regex(hoursAndMinutes, { error: m.timeInvalid, abort: true })
-        .refine(isTableTime, m.timeOutsideHours),
-      guests: countField(
-        {
-          min: 1,
-          max: hotel.limits.diningMaxGuests,
-          required: m.guestsRequired,
-          tooFew: m.tooFewGuests,
-          tooMany: m.tooManyGuests,
-        },
-        source,
-        f,
-      ),
-      special_requests: optionalText(labels.specialRequests, maxDiningRequestsLength, f),
-    },
-    source,
-    f,
-  );
+export function createDiningSchema({ today, source = "json", wording = diningWordingEn }: DateContext & GuestFormOptions<DiningWording>) {
+  return guestFormSchema(source, wording, (m, labels, f) => ({
+    full_name: requiredLine(m.fullNameRequired, labels.fullName, maxNameLength, f),
+    ...emailAndPhoneFields({ ...m, emailLabel: labels.email }, f),
+    date: bookableDateField(m.dateRequired, today, f, () => ({
+      beforeOpening: m.dateBeforeOpening,
+      inPast: m.dateInPast,
+      tooFar: m.dateTooFar,
+      maxDaysAhead: hotel.bookingLimits.maxDiningDaysAhead,
+    })),
+    time: requiredString(m.timeRequired, f)
+      .regex(hoursAndMinutes, { error: m.timeInvalid, abort: true })
+      .refine(isTableTime, m.timeOutsideHours),
+    guests: countField(
+      {
+        min: 1,
+        max: hotel.limits.diningMaxGuests,
+        required: m.guestsRequired,
+        tooFew: m.tooFewGuests,
+        tooMany: m.tooManyGuests,
+      },
+      source,
+      f,
+    ),
+    special_requests: optionalText(labels.specialRequests, maxDiningRequestsLength, f),
+  }));
 }
 
 export type DiningRequest = z.output<ReturnType<typeof createDiningSchema>>;

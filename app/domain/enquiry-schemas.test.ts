@@ -7,7 +7,7 @@ import {
   eventTypes,
 } from "./enquiry-schemas";
 import { fieldErrorsOf } from "./field-errors";
-import { missingContactEn } from "./guest-form-test-support";
+import { guestReply, missingContactEn } from "./guest-form-test-support";
 
 const today = "2026-11-21";
 
@@ -15,7 +15,7 @@ describe("contact enquiry", () => {
   const schema = createContactEnquirySchema();
   const valid = {
     name: "Asha",
-    email: "asha@example.com",
+    ...guestReply,
     phone: "+91 98765 43210",
     message: "Do you have parking?\nThanks",
   };
@@ -64,7 +64,7 @@ describe("event enquiry", () => {
   const schema = createEventEnquirySchema({ today });
   const valid = {
     name: "Asha",
-    email: "asha@example.com",
+    ...guestReply,
     phone: "0731 2345678",
     event_type: "Wedding",
     event_date: "2027-02-14",

@@ -7,17 +7,9 @@ import { z } from "zod";
 import { hotel } from "../content/hotel";
 import { monthDayAndYear } from "./date-words";
 import { type GuestContactLabels, type GuestContactMessages, guestContactFields, guestContactMessagesEn } from "./guest-contact-fields";
-import {
-  type FormWording,
-  type InputSource,
-  countField,
-  dateField,
-  fieldMessagesEn,
-  objectFor,
-  optionalText,
-  requiredText,
-} from "./schema-fields";
-import { type DateContext, bookableDayProblem } from "./bookable-days";
+import { type FormWording, countField, fieldMessagesEn, optionalText, requiredText } from "./schema-fields";
+import type { DateContext } from "./bookable-days";
+import { type GuestFormOptions, bookableDateField, guestFormSchema } from "./guest-form-schema";
 
 export const maxContactMessageLength = 2000;
 export const maxEventRequirementsLength = 2000;
@@ -87,52 +79,32 @@ export type EventWording = FormWording<EventMessages, EventLabels>;
 export const eventWordingEn: EventWording = { messages: eventMessages, labels: eventLabels, fields: fieldMessagesEn };
 
 /** `wording` is the page's language's (English by default); the rules are the same in both. */
-export function createContactEnquirySchema({
-  source = "json",
-  wording = contactWordingEn,
-}: { source?: InputSource; wording?: ContactWording } = {}) {
-  const { messages: m, labels, fields: f } = wording;
-  return objectFor(
-    {
-      ...guestContactFields(m, labels, f),
-      message: requiredText(m.messageRequired, labels.message, maxContactMessageLength, f),
-    },
-    source,
-    f,
-  );
+export function createContactEnquirySchema({ source = "json", wording = contactWordingEn }: GuestFormOptions<ContactWording> = {}) {
+  return guestFormSchema(source, wording, (m, labels, f) => ({
+    ...guestContactFields(m, labels, f),
+    message: requiredText(m.messageRequired, labels.message, maxContactMessageLength, f),
+  }));
 }
 
 export type ContactEnquiry = z.output<ReturnType<typeof createContactEnquirySchema>>;
 
-export function createEventEnquirySchema({
-  today,
-  source = "json",
-  wording = eventWordingEn,
-}: DateContext & { source?: InputSource; wording?: EventWording }) {
-  const { messages: m, labels, fields: f } = wording;
-  return objectFor(
-    {
-      ...guestContactFields(m, labels, f),
-      event_type: z.enum(eventTypes, { error: m.eventTypeRequired }),
-      event_date: dateField(m.eventDateRequired, (date) =>
-        bookableDayProblem(date, today, {
-          beforeOpening: m.eventDateBeforeOpening,
-          inPast: m.eventDateInPast,
-          tooFar: m.eventDateTooFar,
-          maxDaysAhead: hotel.bookingLimits.maxEventDaysAhead,
-        }),
-        f,
-      ),
-      number_of_guests: countField(
-        { min: 1, max: maxEventGuests, required: m.guestsRequired, tooFew: m.tooFewGuests, tooMany: m.tooManyGuests },
-        source,
-        f,
-      ),
-      requirements: optionalText(labels.requirements, maxEventRequirementsLength, f),
-    },
-    source,
-    f,
-  );
+export function createEventEnquirySchema({ today, source = "json", wording = eventWordingEn }: DateContext & GuestFormOptions<EventWording>) {
+  return guestFormSchema(source, wording, (m, labels, f) => ({
+    ...guestContactFields(m, labels, f),
+    event_type: z.enum(eventTypes, { error: m.eventTypeRequired }),
+    event_date: bookableDateField(m.eventDateRequired, today, f, () => ({
+      beforeOpening: m.eventDateBeforeOpening,
+      inPast: m.eventDateInPast,
+      tooFar: m.eventDateTooFar,
+      maxDaysAhead: hotel.bookingLimits.maxEventDaysAhead,
+    })),
+    number_of_guests: countField(
+      { min: 1, max: maxEventGuests, required: m.guestsRequired, tooFew: m.tooFewGuests, tooMany: m.tooManyGuests },
+      source,
+      f,
+    ),
+    requirements: optionalText(labels.requirements, maxEventRequirementsLength, f),
+  }));
 }
 
 export type EventEnquiry = z.output<ReturnType<typeof createEventEnquirySchema>>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countryCodes } from "./countries";
 import { aadhaarLastFour, idNumberText, parseRegistration, registrationMessages as m } from "./guest-registration";
 import { foreignGuestFields, indianGuestFields, missingFormCAnswer } from "./guest-registration-test-support";
+import { itGivesEach } from "./table-test-support";
 
 const today = "2026-12-10";
 // Spaces as a guest types them: the register keeps the name tidied.
@@ -22,11 +23,11 @@ describe("countries", () => {
 });
 
 describe("an Aadhaar number", () => {
-  it("is kept as its last four digits, typed whole or as the four", () => {
-    expect(aadhaarLastFour("2345 6789 0123")).toBe("0123");
-    expect(aadhaarLastFour("2345-6789-0123")).toBe("0123");
-    expect(aadhaarLastFour("0123")).toBe("0123");
-  });
+  itGivesEach("is kept as its last four digits, typed whole or as the four: %j → %s", aadhaarLastFour, [
+    ["2345 6789 0123", "0123"],
+    ["2345-6789-0123", "0123"],
+    ["0123", "0123"],
+  ]);
   it("is refused when it is neither 12 digits nor 4", () => {
     for (const typed of ["12345", "23456789012", "2345678901234", "abcd", "XXXX XXXX 0123"]) expect(aadhaarLastFour(typed)).toBeNull();
   });

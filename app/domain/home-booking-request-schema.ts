@@ -9,7 +9,8 @@ import { hotel } from "../content/hotel";
 import { monthAndDay } from "./date-words";
 import { roomGuestTotalCheck, roomPartyFields } from "./guest-count-fields";
 import { type GuestContactLabels, type GuestContactMessages, guestContactFields, guestContactMessagesEn } from "./guest-contact-fields";
-import { type FormWording, type InputSource, objectFor, optionalText } from "./schema-fields";
+import { type FormWording, optionalText } from "./schema-fields";
+import { type GuestFormOptions, guestFormSchema } from "./guest-form-schema";
 import { type StayFieldMessages, type StayWording, stayDateFields, stayLengthRule, stayWordingEn } from "./stay-fields";
 import type { DateContext } from "./bookable-days";
 
@@ -54,18 +55,13 @@ export function createHomeBookingRequestSchema({
   today,
   source = "json",
   wording = homeBookingRequestWordingEn,
-}: DateContext & { source?: InputSource; wording?: HomeBookingRequestWording }) {
-  const { messages: m, labels, fields: f } = wording;
-  return objectFor(
-    {
-      ...guestContactFields(m, labels, f),
-      ...stayDateFields(homeStayKeys, today, m, wording),
-      ...roomPartyFields(m, source, wording.guests, f),
-      message: optionalText(labels.message, maxHomeRequestMessageLength, f),
-    },
-    source,
-    f,
-  ).check(stayLengthRule(homeStayKeys, m, wording), roomGuestTotalCheck(wording.guests));
+}: DateContext & GuestFormOptions<HomeBookingRequestWording>) {
+  return guestFormSchema(source, wording, (m, labels, f) => ({
+    ...guestContactFields(m, labels, f),
+    ...stayDateFields(homeStayKeys, today, m, wording),
+    ...roomPartyFields(m, source, wording.guests, f),
+    message: optionalText(labels.message, maxHomeRequestMessageLength, f),
+  })).check(stayLengthRule(homeStayKeys, wording.messages, wording), roomGuestTotalCheck(wording.guests));
 }
 
 export type HomeBookingRequest = z.output<ReturnType<typeof createHomeBookingRequestSchema>>;

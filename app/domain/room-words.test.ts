@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itRefuses } from "./form-result-test-support";
 import { htmlToParagraphs, paragraphsToHtml, parseRoomWords } from "./room-words";
+import { roomWordsRefusals } from "./room-words-test-support";
 
 const valid = {
   name: "Deluxe Room",
@@ -57,17 +58,7 @@ describe("a room's words from the desk", () => {
     [{ features_hi: "क".repeat(61) }, "features_hi", "Each Hindi feature must be 60 characters or fewer"],
   ]);
 
-  itRefuses("refuses %o with a message on %s", (change) => parseRoomWords({ ...valid, ...change }), [
-    [{ name: "" }, "name", "Give the room a name"],
-    [{ name: "x".repeat(61) }, "name", "The name must be 60 characters or fewer"],
-    [{ short_description: " " }, "short_description", "Write the line shown on room cards"],
-    [{ short_description: "x".repeat(201) }, "short_description", "The card line must be 200 characters or fewer"],
-    [{ description: "" }, "description", "Describe the room for its page"],
-    [{ description: "x".repeat(3001) }, "description", "The description must be 3000 characters or fewer"],
-    [{ features: "\n \n" }, "features", "List at least one feature, one per line"],
-    [{ features: Array.from({ length: 31 }, (_, i) => `F${i}`).join("\n") }, "features", "At most 30 features"],
-    [{ features: "x".repeat(61) }, "features", "Each feature must be 60 characters or fewer"],
-  ]);
+  itRefuses("refuses %o with a message on %s", (change) => parseRoomWords({ ...valid, ...change }), roomWordsRefusals);
 });
 
 describe("the description's paragraphs", () => {

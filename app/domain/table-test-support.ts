@@ -9,3 +9,14 @@ export function itGivesEach<Input, Output>(title: string, fn: (input: Input) => 
     expect(fn(input)).toBe(output);
   });
 }
+
+/** The same for a function of several arguments: each row is its arguments, then what it gives. */
+export function itGivesEachOf<Args extends unknown[], Output>(
+  title: string,
+  fn: (...args: Args) => Output,
+  rows: readonly (readonly [...Args, Output])[],
+) {
+  it.each(rows.map((row) => [...row]))(title, (...row) => {
+    expect(fn(...(row.slice(0, -1) as Args))).toBe(row.at(-1));
+  });
+}

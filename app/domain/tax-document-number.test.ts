@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { documentNumber, financialYearOf, maxDocumentSequence } from "./tax-document-number";
+import { itGivesEach } from "./table-test-support";
 
 describe("financial years", () => {
-  it("start on 1 April", () => {
-    expect(financialYearOf("2027-03-31")).toBe("2026-27");
-    expect(financialYearOf("2027-04-01")).toBe("2027-28");
-    expect(financialYearOf("2026-12-31")).toBe("2026-27");
-    expect(financialYearOf("2099-04-01")).toBe("2099-00");
-  });
+  itGivesEach("start on 1 April: %s is in %s", financialYearOf, [
+    ["2027-03-31", "2026-27"],
+    ["2027-04-01", "2027-28"],
+    ["2026-12-31", "2026-27"],
+    ["2099-04-01", "2099-00"],
+  ]);
 });
 
 describe("document numbers", () => {

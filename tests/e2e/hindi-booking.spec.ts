@@ -4,6 +4,7 @@ import { type BookingConfirmation, stayFrom, uniqueGuest } from "./support/booki
 import { bookingPageLink } from "./support/booking-link";
 import { chatNames, openChatIn, say } from "./support/chat";
 import { allowedLatinWords, readableText, untranslatedWords } from "./support/hindi-text";
+import { bookAsGuest } from "./support/guest-step";
 import { openPage } from "./support/page";
 
 /**
@@ -135,12 +136,7 @@ test("the guest's own page in Hindi: the e-mail's link opens it in Hindi, the lo
   const stay = stayFrom(341, 2);
   const guest = uniqueGuest("Radha");
   await openPage(page, `/hi/BookingForm?check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=2-0&selected=4&step=4`);
-  await page.getByLabel(NAME).fill("राधा अय्यर");
-  await page.locator("main").getByLabel(EMAIL, { exact: true }).fill(guest.email);
-  await page.getByLabel("फ़ोन").fill(guest.spacedMobile);
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/bookings"));
-  await page.getByRole("button", { name: BOOK }).click();
-  const { data } = (await (await answer).json()) as { data: BookingConfirmation };
+  const data = await bookAsGuest(page, "राधा अय्यर", guest, BOOK, { name: NAME, email: EMAIL, phone: "फ़ोन" });
 
   // The Hindi e-mail's link: the English page's signed address under /hi.
   const link = `/hi${bookingPageLink(data.reference, stay.checkOut)}`;

@@ -15,6 +15,7 @@ import { stayChangeMessages } from "~/domain/stay-change";
 import { assignRooms } from "~/desk/check-in/room-assignment-store.server";
 import { postDueRoomNights } from "~/desk/folio/room-night-posting.server";
 import { nightWords } from "~/desk/new-booking/night-names";
+import type { MoneyColumns } from "~/desk/bookings/booking-rows.server";
 import { action, loader } from "../../app/desk/change-booking/admin-change-booking";
 import { bookingToChange, roomTypesToPrice } from "../../app/desk/change-booking/booking-to-change.server";
 import { priceChange } from "../../app/desk/change-booking/change-pricing.server";
@@ -55,18 +56,7 @@ async function bookingOf(reference: string) {
      FROM bookings WHERE reference = ?`,
   )
     .bind(reference)
-    .first<{
-      id: number;
-      status: string;
-      check_in_date: string;
-      check_out_date: string;
-      nights: number;
-      subtotal_paise: number;
-      discount_paise: number;
-      cgst_paise: number;
-      sgst_paise: number;
-      total_paise: number;
-    }>();
+    .first<MoneyColumns & { id: number; status: string; check_in_date: string; check_out_date: string; nights: number }>();
 }
 
 async function roomsOf(reference: string) {

@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
+import { roomWordsRefusals } from "~/domain/room-words-test-support";
 import { roomInLang } from "~/site/rooms/room-in-lang";
 import { contentVersion } from "../../app/server/content-version.server";
 import { cacheKey } from "../../app/server/cache-keys.server";
@@ -120,23 +121,13 @@ describe("a room's words on the desk", () => {
     expect(rows?.name).toBe("Changed since");
   });
 
-  it.each([
-    [{ name: "" }, "name", "Give the room a name"],
-    [{ name: "x".repeat(61) }, "name", "The name must be 60 characters or fewer"],
-    [{ short_description: "" }, "short_description", "Write the line shown on room cards"],
-    [{ short_description: "x".repeat(201) }, "short_description", "The card line must be 200 characters or fewer"],
-    [{ description: "   " }, "description", "Describe the room for its page"],
-    [{ description: "x".repeat(3001) }, "description", "The description must be 3000 characters or fewer"],
-    [{ features: "\n \n" }, "features", "List at least one feature, one per line"],
-    [{ features: Array.from({ length: 31 }, (_, i) => `Feature ${i}`).join("\n") }, "features", "At most 30 features"],
-    [{ features: "x".repeat(61) }, "features", "Each feature must be 60 characters or fewer"],
-  ])("refuse %o with a 400 naming the field, keeping what was typed", async (change, field, message) => {
+  it.each(roomWordsRefusals)("refuse %o with a 400 naming the field, keeping what was typed", async (change, field, message) => {
     for (const intent of ["words-preview", "words-save"]) {
       const answer = (await post({ intent, ...words, ...change })) as Answer;
       expect(answer.init?.status).toBe(400);
       expect(answer.data.error).toBe("Please check the highlighted fields.");
       expect(answer.data.fields[field]).toBe(message);
-      expect(answer.data.words[field]).toBe((change as Record<string, string>)[field]);
+      expect(answer.data.words[field]).toBe(change[field]);
       expect(answer.data.preview).toBeNull();
     }
     expect((await freshRoom(3))?.name).toBe("Luxury Room");

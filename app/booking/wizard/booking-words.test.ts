@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookingSchemaMessagesEn } from "~/domain/booking-schema";
 import { gstLabel, gstRuleText } from "~/domain/gst-text";
 import { hotel } from "~/content/hotel";
+import { wordLeaves } from "~/i18n/word-leaves-test-support";
 import { bookingCtaWordsEn } from "./booking-cta-words";
 import { bookingCtaWordsHi } from "./booking-cta-words.hi";
 import { clockText, partyText } from "./booking-text";
@@ -16,16 +17,6 @@ import { interpretBookingAnswer } from "./submit-booking";
 import { initialWizardState, tooFewLeftMessage, wizardReducer } from "./wizard-state";
 import { confirmationOf, party, priceDeluxeAndSuite, today } from "./wizard-test-support";
 
-/** Every string of a words tree by its path, e.g. "select.fewLeft.one". */
-function leaves(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${path}.${i}`));
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
-  }
-  return [];
-}
-
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\w+\}/g)].map((match) => match[0]))].sort();
 
 const pairs = [
@@ -37,11 +28,11 @@ const pairs = [
 describe("the wizard's words in Hindi (product-rules.md: Hindi)", () => {
   for (const [name, en, hi] of pairs) {
     it(`${name}: every string is Hindi, with the English one's placeholders`, () => {
-      const english = new Map(leaves(en));
+      const english = new Map(wordLeaves(en));
       // Country codes of the phone list and the like are not words; the brand never appears here.
-      const latin = leaves(hi).filter(([, text]) => /[A-Za-z]/.test(text.replace(/\{\w+\}/g, "")));
+      const latin = wordLeaves(hi).filter(([, text]) => /[A-Za-z]/.test(text.replace(/\{\w+\}/g, "")));
       expect(latin).toEqual([]);
-      for (const [path, text] of leaves(hi)) {
+      for (const [path, text] of wordLeaves(hi)) {
         // Hindi's own wording of the server's English-only refusals has no English twin.
         if (!english.has(path)) continue;
         // The offer's `{title}` too: a Hindi page names it by staff's Hindi name (their English where they wrote none).

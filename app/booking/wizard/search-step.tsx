@@ -1,21 +1,13 @@
 import { useId, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { type IsoDate, hotel } from "~/content/hotel";
-import {
-  type RoomGuests,
-  canAddAdult,
-  canAddChild,
-  canAddRoom,
-  canRemoveAdult,
-  canRemoveOlderChild,
-  canRemoveYoungChild,
-  youngChildrenOf,
-} from "~/domain/guest-counts";
+import { type RoomGuests, canAddRoom, youngChildrenOf } from "~/domain/guest-counts";
 import { addDays, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
 import { latestCheckInFrom, latestCheckOutFor } from "~/domain/bookable-days";
 import { fill, useWords } from "~/i18n/words";
 import { bookingQueryKeys } from "./booking-link";
 import { GuestCounter } from "./guest-counter";
+import { guestMoves } from "./guest-moves";
 import { LabelledField } from "./labelled-field";
 import { acts } from "./wizard-acts";
 import { ActButton } from "./wizard-form";
@@ -141,21 +133,15 @@ export function SearchStep({ state, dispatch, onContinue }: SearchStepProps) {
 }
 
 /**
- * What each counter of a room counts, the one guest rule's limits for it and the acts of its
- * buttons. Children are asked in two age bands, as the hotel charges them (product-rules.md:
- * Occupancy): 5 or under stay free, 6–11 may pay beyond the room's base; 12 and over are adults.
+ * What each counter of a room counts and the moves of its buttons (guest-moves.ts, with the one
+ * guest rule's limits on them). Children are asked in two age bands, as the hotel charges them
+ * (product-rules.md: Occupancy): 5 or under stay free, 6–11 may pay beyond the room's base; 12 and
+ * over are adults.
  */
 const counted = {
-  adult: { label: "adults", add: "addAdult", remove: "removeAdult", canAdd: canAddAdult, canRemove: canRemoveAdult, value: (r: RoomGuests) => r.adults },
-  child: { label: "youngChildren", add: "addChild", remove: "removeChild", canAdd: canAddChild, canRemove: canRemoveYoungChild, value: youngChildrenOf },
-  olderChild: {
-    label: "olderChildren",
-    add: "addOlderChild",
-    remove: "removeOlderChild",
-    canAdd: canAddChild,
-    canRemove: canRemoveOlderChild,
-    value: (r: RoomGuests) => r.olderChildren ?? 0,
-  },
+  adult: { label: "adults", add: "addAdult", remove: "removeAdult", value: (r: RoomGuests) => r.adults },
+  child: { label: "youngChildren", add: "addChild", remove: "removeChild", value: youngChildrenOf },
+  olderChild: { label: "olderChildren", add: "addOlderChild", remove: "removeOlderChild", value: (r: RoomGuests) => r.olderChildren ?? 0 },
 } as const;
 
 interface RoomCounterProps {
@@ -169,7 +155,7 @@ interface RoomCounterProps {
 /** One room's adults or children counter (product-rules.md: One guest rule). */
 function RoomCounter({ who, room, roomIndex, roomLabel, dispatch }: RoomCounterProps) {
   const words = useWords("booking");
-  const { label, add, remove, canAdd, canRemove, value } = counted[who];
+  const { label, add, remove, value } = counted[who];
   const hints = { adult: undefined, child: words.search.youngChildrenHint, olderChild: words.search.olderChildrenHint };
   return (
     <GuestCounter
@@ -178,8 +164,8 @@ function RoomCounter({ who, room, roomIndex, roomLabel, dispatch }: RoomCounterP
       roomLabel={roomLabel}
       noun={words.counter[who]}
       value={value(room)}
-      canAdd={canAdd(room)}
-      canRemove={canRemove(room)}
+      canAdd={guestMoves[add].allowed(room)}
+      canRemove={guestMoves[remove].allowed(room)}
       addAct={acts.room(add, roomIndex)}
       removeAct={acts.room(remove, roomIndex)}
       onAdd={() => dispatch({ type: add, roomIndex })}

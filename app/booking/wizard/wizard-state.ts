@@ -7,27 +7,17 @@
  * `searchVersion` rises whenever the dates or ANY room's guests change.
  */
 import { type IsoDate, hotel } from "~/content/hotel";
-import {
-  type RoomGuests,
-  canAddAdult,
-  canAddChild,
-  canAddRoom,
-  canRemoveAdult,
-  canRemoveOlderChild,
-  canRemoveRoom,
-  canRemoveYoungChild,
-  splitRoomGuests,
-  isRoomGuestsValid,
-} from "~/domain/guest-counts";
+import { type RoomGuests, canAddRoom, canRemoveRoom, isRoomGuestsValid, splitRoomGuests } from "~/domain/guest-counts";
 import { addDays, compareDates, earliestCheckInFrom, isValidIsoDate } from "~/domain/hotel-date";
 import type { ServiceKey } from "~/domain/services";
+import { type GuestMoveName, guestMoves } from "./guest-moves";
 import { type OfferedType, type WizardRoom, type WizardState, type WizardStep, defaultRoomGuests } from "./wizard-model";
 import { canContinue, canContinueFromSearch, clampStep, roomsOfTypeElsewhere } from "./wizard-rules";
 
 export type WizardAction =
   | { type: "setCheckIn"; date: string }
   | { type: "setCheckOut"; date: string }
-  | { type: "addAdult" | "removeAdult" | "addChild" | "removeChild" | "addOlderChild" | "removeOlderChild"; roomIndex: number }
+  | { type: GuestMoveName; roomIndex: number }
   | { type: "addRoom" }
   | { type: "removeRoom"; roomIndex: number }
   /** The room's party over two rooms, when no type takes it in one (product-rules.md: Occupancy). */
@@ -159,24 +149,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "setCheckOut":
       return changeDates(state, state.checkIn, action.date);
     case "addAdult":
-      return updateRoom(state, action.roomIndex, (r) => (canAddAdult(r) ? { ...r, adults: r.adults + 1 } : null));
     case "removeAdult":
-      return updateRoom(state, action.roomIndex, (r) => (canRemoveAdult(r) ? { ...r, adults: r.adults - 1 } : null));
     case "addChild":
-      return updateRoom(state, action.roomIndex, (r) => (canAddChild(r) ? { ...r, children: r.children + 1 } : null));
-    // "Child" is one of 5 or under; an older child is aged 6–11 (product-rules.md: Occupancy).
     case "removeChild":
-      return updateRoom(state, action.roomIndex, (r) =>
-        canRemoveYoungChild(r) ? { ...r, children: r.children - 1 } : null,
-      );
     case "addOlderChild":
-      return updateRoom(state, action.roomIndex, (r) =>
-        canAddChild(r) ? { ...r, children: r.children + 1, olderChildren: (r.olderChildren ?? 0) + 1 } : null,
-      );
-    case "removeOlderChild":
-      return updateRoom(state, action.roomIndex, (r) =>
-        canRemoveOlderChild(r) ? { ...r, children: r.children - 1, olderChildren: (r.olderChildren ?? 0) - 1 } : null,
-      );
+    case "removeOlderChild": {
+      const move = guestMoves[action.type];
+      return updateRoom(state, action.roomIndex, (r) => (move.allowed(r) ? move.apply(r) : null));
+    }
     case "addRoom":
       if (!canAddRoom(state.rooms)) return state;
       return {

@@ -10,28 +10,13 @@ import { type RateRun, rateRunsOf } from "~/domain/price-stay";
 import { taxLinesFromJson } from "~/domain/tax-lines-json";
 import type { Lang } from "~/i18n/lang";
 import type { DeskBookingDetail, DeskHistoryEntry, DeskMail } from "~/desk/bookings/desk-services";
-import { type BookingRecord, rowColumns, toRow } from "./booking-rows.server";
+import { type BookingRecord, type MoneyColumns, rowColumns, toRow } from "./booking-rows.server";
 import { auditedStatus } from "./desk-audit.server";
 
-interface AuditRecord {
-  at: string;
-  staff_email: string;
-  action: string;
-  before_state: string | null;
-  after_state: string | null;
-  note: string;
-}
+/** An audit row, its columns named as the history entry's: only the states before and after are still JSON. */
+type AuditRecord = Omit<DeskHistoryEntry, "before" | "after"> & { before: string | null; after: string | null };
 
-function toHistory(record: AuditRecord): DeskHistoryEntry {
-  return {
-    at: record.at,
-    staffEmail: record.staff_email,
-    action: record.action,
-    before: auditedStatus(record.before_state),
-    after: auditedStatus(record.after_state),
-    note: record.note,
-  };
-}
+const toHistory = (record: AuditRecord): DeskHistoryEntry => ({ ...record, before: auditedStatus(record.before), after: auditedStatus(record.after) });
 
 /**
  * The nights of a booked room grouped by the rate it was booked at (product-rules.md: Rates and
@@ -52,18 +37,15 @@ export async function bookingDetail(db: D1Database, reference: string): Promise<
     )
     .bind(reference)
     .first<
-      BookingRecord & {
-        special_requests: string;
-        billing_company: string;
-        billing_gstin: string;
-        billing_address: string;
-        services: string;
-        subtotal_paise: number;
-        discount_paise: number;
-        cgst_paise: number;
-        sgst_paise: number;
-        lang: Lang | null;
-      }
+      BookingRecord &
+        MoneyColumns & {
+          special_requests: string;
+          billing_company: string;
+          billing_gstin: string;
+          billing_address: string;
+          services: string;
+          lang: Lang | null;
+        }
     >();
   if (!record) return null;
   const [lines, audit, mail] = await Promise.all([
@@ -74,25 +56,22 @@ export async function bookingDetail(db: D1Database, reference: string): Promise<
          FROM booking_rooms AS br JOIN rooms ON rooms.id = br.room_id WHERE br.booking_id = ? ORDER BY br.id`,
       )
       .bind(record.id)
-      .all<{
-        room_type_name: string;
-        adults: number;
-        children: number;
-        nightly_paise: number;
-        nightly_rates: string | null;
-        tax_lines: string | null;
-        nights: number;
-        subtotal_paise: number;
-        discount_paise: number;
-        cgst_paise: number;
-        sgst_paise: number;
-        total_paise: number;
-        released_from: IsoDate | null;
-        extra_charges: string | null;
-      }>(),
+      .all<
+        MoneyColumns & {
+          room_type_name: string;
+          adults: number;
+          children: number;
+          nightly_paise: number;
+          nightly_rates: string | null;
+          tax_lines: string | null;
+          nights: number;
+          released_from: IsoDate | null;
+          extra_charges: string | null;
+        }
+      >(),
     db
       .prepare(
-        `SELECT at, staff_email, action, before_state, after_state, note FROM desk_audit
+        `SELECT at, staff_email AS staffEmail, action, before_state AS "before", after_state AS "after", note FROM desk_audit
          WHERE subject = 'booking' AND subject_key = ? ORDER BY at, id`,
       )
       .bind(reference)

@@ -37,6 +37,15 @@ export interface BookingRecord {
   children: number;
 }
 
+/** The money columns a booking and each of its booked rooms keep, in paise. */
+export interface MoneyColumns {
+  subtotal_paise: number;
+  discount_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  total_paise: number;
+}
+
 export function toRow(record: BookingRecord): DeskBookingRow {
   return {
     reference: record.reference,

@@ -7,6 +7,7 @@ import { deskFormFields } from "~/desk/desk-form-fields";
 import { DeskBackLink } from "~/desk/desk-link";
 import { deskDate } from "~/desk/desk-time";
 import { OutcomeNotices } from "~/desk/outcome-notices";
+import { stepAnswer } from "~/desk/step-answer";
 import { incompleteForm } from "~/desk/new-booking/new-booking-messages";
 import { bookedValues, changeFields, changeIntents, changeRowCountOf, maxChangeRows } from "./change-booking-form";
 import { changeBookingDeskOf } from "./change-booking-desk.server";
@@ -39,14 +40,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-interface StepAnswer {
-  values: Record<string, string>;
-  quote: ChangeQuote | null;
-  errors: Record<string, string>;
-  error: string | null;
-}
-
-const answer = (body: StepAnswer, status = 200) => data(body, { status });
+const answer = stepAnswer<ChangeQuote>;
 
 /** What the page shows again: what was posted, without the form's one-time key. */
 function echoed(fields: Record<string, string>): Record<string, string> {

@@ -7,6 +7,7 @@ import type { IsoDate } from "~/content/hotel";
 import type { BookingStatus } from "~/domain/booking-status";
 import { extraChargesFromJson } from "~/domain/extra-charge-text";
 import type { StayTotals } from "~/domain/price-stay";
+import type { MoneyColumns } from "~/desk/bookings/booking-rows.server";
 import type { RoomTypeChoice } from "~/desk/new-booking/new-booking-form";
 import { type OccupancyRow, occupancyColumns, occupancyOf } from "~/origin/room-occupancy-row.server";
 
@@ -76,20 +77,17 @@ export async function bookingToChange(db: D1Database, reference: string): Promis
          cgst_paise, sgst_paise, total_paise FROM bookings WHERE reference = ?`,
     )
     .bind(reference)
-    .first<{
-      id: number;
-      reference: string;
-      status: BookingStatus;
-      check_in_date: IsoDate;
-      check_out_date: IsoDate;
-      guest_name: string;
-      guest_email: string;
-      subtotal_paise: number;
-      discount_paise: number;
-      cgst_paise: number;
-      sgst_paise: number;
-      total_paise: number;
-    }>();
+    .first<
+      MoneyColumns & {
+        id: number;
+        reference: string;
+        status: BookingStatus;
+        check_in_date: IsoDate;
+        check_out_date: IsoDate;
+        guest_name: string;
+        guest_email: string;
+      }
+    >();
   if (!booking) return null;
   const [rooms, nights] = await Promise.all([
     db

@@ -12,8 +12,8 @@ import type { FeedTargetType } from "./feed-targets.server";
  */
 export function AddFeedForm({ types, formKey, failure }: { types: readonly FeedTargetType[]; formKey: string; failure: DeskFormFailure | null }) {
   const mine = failure?.form === "add" ? failure : null;
-  const values = mine?.values ?? {};
-  const errors = mine?.fields ?? {};
+  // Every field of this form is required, and its ids are kept apart from the other forms' on the page.
+  const field = { idPrefix: "feed", values: mine?.values ?? {}, errors: mine?.fields ?? {}, required: true };
   const targets = types.flatMap((type) => [
     [String(type.id), `${type.name} (any room)`] as const,
     ...type.units.map((unit) => [`${type.id}:${unit.id}`, `${type.name} · Room ${unit.number}`] as const),
@@ -23,38 +23,24 @@ export function AddFeedForm({ types, formKey, failure }: { types: readonly FeedT
     <Form key={formKey} method="post" className="mt-3 grid gap-3 md:grid-cols-2">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="request_key" value={`${formKey}:add`} />
-      <DeskTextField name="name" idPrefix="feed" label="Name" hint="For staff, such as “Booking.com – Suites”; up to 60 characters" values={values} errors={errors} required maxLength={60} />
-      <DeskSelectField
-        name="channel"
-        idPrefix="feed"
-        label="Channel"
-        options={[["", "Choose the channel"], ...channelChoices]}
-        defaultValue={values.channel ?? ""}
-        errors={errors}
-        required
-      />
+      <DeskTextField name="name" label="Name" hint="For staff, such as “Booking.com – Suites”; up to 60 characters" {...field} maxLength={60} />
+      <DeskSelectField name="channel" label="Channel" options={[["", "Choose the channel"], ...channelChoices]} {...field} />
       <div className="md:col-span-2">
         <DeskTextField
           name="url"
-          idPrefix="feed"
           type="url"
           label="Calendar address (iCal)"
           hint="The channel's export link for this room, starting with https://"
-          values={values}
-          errors={errors}
-          required
+          {...field}
           maxLength={2000}
         />
       </div>
       <DeskSelectField
         name="target"
-        idPrefix="feed"
         label="Its reservations hold"
         hint="A room type takes any free room of it; a numbered room keeps that room"
         options={[["", "Choose a room type or room"], ...targets]}
-        defaultValue={values.target ?? ""}
-        errors={errors}
-        required
+        {...field}
       />
       <div className="md:col-span-2">
         <FormNotice error={unmarkedError(mine)} />

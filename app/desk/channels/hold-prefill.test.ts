@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HoldPrefill } from "~/channels/channel-services";
+import { itGivesEach } from "~/domain/table-test-support";
 import { holdBookingValues, referenceIn } from "./hold-prefill";
 import { targetOf } from "./feed-targets.server";
 
@@ -28,20 +29,22 @@ describe("a hold as the new-booking form's first values", () => {
     });
   });
 
-  it("leaves a channel manager's source for staff to choose (MakeMyTrip or Goibibo), and keeps Airbnb and other as they are", () => {
-    expect(holdBookingValues({ ...hold, channel: "channel_manager" }).source).toBe("");
-    expect(holdBookingValues({ ...hold, channel: "airbnb" }).source).toBe("airbnb");
-    expect(holdBookingValues({ ...hold, channel: "other" }).source).toBe("other");
-  });
+  // A channel manager's source is left for staff to choose (MakeMyTrip or Goibibo); Airbnb and other are kept as they are.
+  itGivesEach("a hold from %j gives the source %j", (channel: HoldPrefill["channel"]) => holdBookingValues({ ...hold, channel }).source, [
+    ["channel_manager", ""],
+    ["airbnb", "airbnb"],
+    ["other", "other"],
+  ]);
 
-  it("takes the event's title as the channel's reference only when it reads as a booking number", () => {
-    expect(referenceIn("HMXK2P9Q4")).toBe("HMXK2P9Q4");
-    expect(referenceIn(" 4123-889-01 ")).toBe("4123-889-01");
-    expect(referenceIn("Reserved")).toBe("");
-    expect(referenceIn("Airbnb (Not available)")).toBe("");
-    expect(referenceIn("A1")).toBe("");
-    expect(referenceIn("1".repeat(41))).toBe("");
-  });
+  // The event's title is the channel's reference only when it reads as a booking number.
+  itGivesEach("the title %j gives the reference %j", referenceIn, [
+    ["HMXK2P9Q4", "HMXK2P9Q4"],
+    [" 4123-889-01 ", "4123-889-01"],
+    ["Reserved", ""],
+    ["Airbnb (Not available)", ""],
+    ["A1", ""],
+    ["1".repeat(41), ""],
+  ]);
 });
 
 describe("the add-feed form's target", () => {

@@ -74,7 +74,8 @@ export default function DeskCheckIn({ loaderData, actionData }: Route.ComponentP
                   ...(room.unit ? [] : [["", "Choose a room"] as const]),
                   ...room.choices.map((unit): [string, string] => [String(unit.id), `Room ${unit.number}`]),
                 ]}
-                defaultValue={values[roomField(room.id)] ?? (room.unit ? String(room.unit.id) : "")}
+                values={values}
+                fallback={room.unit ? String(room.unit.id) : ""}
                 errors={errors}
                 required
               />

@@ -31,12 +31,13 @@ export function RegistrationFields({ values, errors, countries, otherAdults }: R
       <Group title="Main guest">
         <DeskTextField name="full_name" label="Full name, as on the ID" required maxLength={100} autoComplete="off" {...field} />
         <DeskTextField name="address" label="Address" required rows={2} maxLength={maxAddressLength} {...field} />
-        <DeskSelectField name="nationality" label="Nationality" options={countries} defaultValue={values.nationality || "IN"} errors={errors} required />
+        {/* Most guests are Indian: a nationality not yet chosen starts as India. */}
+        <DeskSelectField name="nationality" label="Nationality" options={countries} values={{ nationality: values.nationality || "IN" }} errors={errors} required />
         <DeskSelectField
           name="id_type"
           label="ID shown"
           options={[["", "Choose the ID"], ...idTypes.map((type): [string, string] => [type, idTypeWords[type]])]}
-          defaultValue={values.id_type ?? ""}
+          values={values}
           errors={errors}
           required
         />
@@ -77,7 +78,7 @@ export function RegistrationFields({ values, errors, countries, otherAdults }: R
           name="passport_country"
           label="Passport issued by"
           options={[["", "Choose the country"], ...countries]}
-          defaultValue={values.passport_country ?? ""}
+          values={values}
           errors={errors}
         />
         <DeskTextField name="visa_number" label="Visa number" autoComplete="off" maxLength={maxIdNumberLength} {...field} />

@@ -1,4 +1,4 @@
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { readDeskForm } from "~/desk/desk-form-post";
 import { ownedByUsOf } from "~/desk/desk-context.server";
 import { DeskBackLink, deskLinkClass } from "~/desk/desk-link";
@@ -24,13 +24,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 /** The refund by hand, once per form; refused, the page shows again with what was typed and why. */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { staff, env, now } = ownedByUsOf(context, m.upstream);
-  const { fields, intent, requestKey, refuse, incomplete } = await readDeskForm(request);
+  const { fields, intent, requestKey, refuse, settle, incomplete } = await readDeskForm(request);
   if (incomplete) return incomplete;
   if (intent !== "deposit_refund") return refuse("", { message: "The desk does not know that change.", status: 400 });
   const reference = params.reference.toUpperCase();
   const outcome = await refundDepositByHand(env, { staff, now, requestKey, reference, fields });
-  if (!outcome.ok) return refuse("deposit_refund", outcome);
-  return redirect(`${depositPath(reference)}?done=refunded`, 303);
+  return settle(outcome, "deposit_refund", `${depositPath(reference)}?done=refunded`);
 }
 
 // After a refusal because the deposit moved on (a 409), show it as it is now.

@@ -1,15 +1,14 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { formatRupees } from "~/domain/money";
 import { ownedByUsOf } from "~/desk/desk-context.server";
 import { type DeskFormFailure, incompleteForm, readDeskForm } from "~/desk/desk-form-post";
 import { deskLinkClass } from "~/desk/desk-link";
-import { DeskTextField } from "~/desk/desk-text-field";
 import { hotelDateTime } from "~/desk/desk-time";
 import { OutcomeNotices } from "~/desk/outcome-notices";
 import { FolioFormWithState } from "./folio-form-frame";
-import { folioLimits, parseSettleForm, rupeesFieldValue } from "./folio-forms";
-import { companyBillsDone, folioMessages, folioPath, } from "./folio-messages";
-import { AmountField, MethodField } from "./folio-payment-forms";
+import { parseSettleForm, rupeesFieldValue } from "./folio-forms";
+import { companyBillsDone, folioMessages, folioPath } from "./folio-messages";
+import { MoneyReceivedFields } from "./folio-payment-forms";
 import { readCompanyBills, settleCompanyBill } from "./folio-payments.server";
 import type { CompanyBillRow } from "./folio-services";
 import type { Route } from "./+types/admin-company-bills";
@@ -26,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** A company's payment of its bill: recorded once per form, against the bill's own stay. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { staff, env, now } = ownedByUsOf(context, folioMessages.upstream);
-  const { fields, intent, requestKey, refuse, incomplete } = await readDeskForm(request);
+  const { fields, intent, requestKey, refuse, settle, incomplete } = await readDeskForm(request);
   if (incomplete) return incomplete;
   if (intent !== "settle") return refuse("", { message: incompleteForm, status: 400 });
   const form = `settle:${(fields.payment_id ?? "").slice(0, 12)}`;
@@ -36,8 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const bill = (await readCompanyBills(env.DB)).find((row) => row.paymentId === parsed.value.paymentId);
   if (!bill) return refuse(form, { message: "That bill is settled already, or there is no such bill.", status: 404 });
   const outcome = await settleCompanyBill(env.DB, { ...parsed.value, reference: bill.reference, requestKey, staff, now });
-  if (!outcome.ok) return refuse(form, { message: outcome.message, fields: outcome.fields, status: outcome.status });
-  return redirect("/admin/company-bills?done=settled", 303);
+  return settle(outcome, form, "/admin/company-bills?done=settled");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Bills to companies · Front desk" }];
@@ -56,13 +54,7 @@ function SettleForm({ bill, formKey, failure }: { bill: CompanyBillRow; formKey:
       submit="Record settlement"
       hidden={{ payment_id: String(bill.paymentId) }}
     >
-      {(state) => (
-        <>
-          <MethodField state={state} label="Paid by" />
-          <AmountField state={state} />
-          <DeskTextField name="reference" label="Reference (optional)" maxLength={folioLimits.reference} hint="The transfer's or cheque's reference." {...state.field} />
-        </>
-      )}
+      {(state) => <MoneyReceivedFields state={state} methodLabel="Paid by" referenceHint="The transfer's or cheque's reference." />}
     </FolioFormWithState>
   );
 }

@@ -16,7 +16,7 @@ function CategoryField({ state, label, hint, keys }: { state: FolioFormState; la
       label={label}
       hint={hint}
       options={[["", "Choose"], ...keys.map((key): [string, string] => [key, categoryWords[key]])]}
-      defaultValue={state.values.category ?? ""}
+      values={state.values}
       errors={state.errors}
       required
     />
@@ -58,7 +58,8 @@ export function AdjustmentForm({ formKey, failure }: FormProps) {
             idPrefix={state.idPrefix}
             label="Kind"
             options={Object.entries(adjustmentKindWords)}
-            defaultValue={state.values.kind ?? "discount"}
+            values={state.values}
+            fallback="discount"
             errors={state.errors}
             required
           />

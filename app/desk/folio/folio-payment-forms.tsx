@@ -10,14 +10,25 @@ type FormProps = { formKey: string; failure: DeskFormFailure | undefined; balanc
 const methodOptions = [["", "Choose"] as const, ...counterMethods.map((method): [string, string] => [method, methodWords[method]])];
 
 /** How the money moved: cash, UPI, card or transfer. */
-export function MethodField({ state, label }: { state: FolioFormState; label: string }) {
+function MethodField({ state, label }: { state: FolioFormState; label: string }) {
   return (
-    <DeskSelectField name="method" idPrefix={state.idPrefix} label={label} options={methodOptions} defaultValue={state.values.method ?? ""} errors={state.errors} required />
+    <DeskSelectField name="method" idPrefix={state.idPrefix} label={label} options={methodOptions} values={state.values} errors={state.errors} required />
   );
 }
 
-export function AmountField({ state }: { state: FolioFormState }) {
+function AmountField({ state }: { state: FolioFormState }) {
   return <DeskTextField name="amount" label="Amount (₹)" inputMode="decimal" required maxLength={20} {...state.field} />;
+}
+
+/** Money received: how it was paid, how much, and the payment's own reference for the books. */
+export function MoneyReceivedFields({ state, methodLabel, referenceHint }: { state: FolioFormState; methodLabel: string; referenceHint: string }) {
+  return (
+    <>
+      <MethodField state={state} label={methodLabel} />
+      <AmountField state={state} />
+      <DeskTextField name="reference" label="Reference (optional)" maxLength={folioLimits.reference} hint={referenceHint} {...state.field} />
+    </>
+  );
 }
 
 function ReasonField({ state }: { state: FolioFormState }) {
@@ -28,13 +39,7 @@ function ReasonField({ state }: { state: FolioFormState }) {
 export function TakePaymentForm({ formKey, failure, balancePaise }: FormProps) {
   return (
     <FolioFormWithState intent="payment" form="payment" formKey={formKey} failure={failure} defaults={{ amount: rupeesFieldValue(balancePaise) }} title="Take a payment" submit="Record payment">
-      {(state) => (
-        <>
-          <MethodField state={state} label="Method" />
-          <AmountField state={state} />
-          <DeskTextField name="reference" label="Reference (optional)" maxLength={folioLimits.reference} hint="The UPI or card transaction number, or the transfer's reference." {...state.field} />
-        </>
-      )}
+      {(state) => <MoneyReceivedFields state={state} methodLabel="Method" referenceHint="The UPI or card transaction number, or the transfer's reference." />}
     </FolioFormWithState>
   );
 }

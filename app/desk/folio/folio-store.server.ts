@@ -6,41 +6,14 @@
  */
 import type { IsoDate } from "~/content/hotel";
 import type { BookingStatus } from "~/domain/booking-status";
-import { type PaymentMethod, folioFigures } from "~/domain/folio";
-import type { TaxDocumentKind } from "~/domain/tax-document";
+import { folioFigures } from "~/domain/folio";
 import { type FolioLineRow, folioLineColumns, folioLineOf } from "./folio-line-rows.server";
 import type { FolioDocumentView, FolioLineView, FolioPaymentView, FolioView } from "./folio-services";
-
-interface PaymentRow {
-  id: number;
-  method: PaymentMethod;
-  amount_paise: number;
-  reference: string;
-  reason: string;
-  company: string;
-  settled_paise: number;
-  recorded_by: string;
-  recorded_at: string;
-}
 
 /** A line as the folio page shows it: with the room number the night was spent in. */
 type LineRow = FolioLineRow & { room_number: string | null };
 
 const lineView = (row: LineRow): FolioLineView => ({ ...folioLineOf(row), roomNumber: row.room_number });
-
-function paymentView(row: PaymentRow): FolioPaymentView {
-  return {
-    id: row.id,
-    method: row.method,
-    amountPaise: row.amount_paise,
-    reference: row.reference,
-    reason: row.reason,
-    company: row.company,
-    settledPaise: row.settled_paise,
-    recordedBy: row.recorded_by,
-    recordedAt: row.recorded_at,
-  };
-}
 
 export async function readFolio(db: D1Database, reference: string): Promise<FolioView | null> {
   const booking = await db
@@ -76,31 +49,23 @@ export async function readFolio(db: D1Database, reference: string): Promise<Foli
       .bind(booking.id),
     db
       .prepare(
-        `SELECT p.id, p.method, p.amount_paise, p.reference, p.reason, p.company,
-           (SELECT COALESCE(SUM(s.amount_paise), 0) FROM company_settlements AS s WHERE s.payment_id = p.id) AS settled_paise,
-           p.recorded_by, p.recorded_at
+        `SELECT p.id, p.method, p.amount_paise AS amountPaise, p.reference, p.reason, p.company,
+           (SELECT COALESCE(SUM(s.amount_paise), 0) FROM company_settlements AS s WHERE s.payment_id = p.id) AS settledPaise,
+           p.recorded_by AS recordedBy, p.recorded_at AS recordedAt
          FROM folio_payments AS p WHERE p.booking_id = ? ORDER BY p.id`,
       )
       .bind(booking.id),
     db
       .prepare(
-        `SELECT id, kind, number, issue_date, total_paise, recipient_gstin FROM tax_documents WHERE booking_id = ?
-         ORDER BY id`,
+        `SELECT id, kind, number, issue_date AS issueDate, total_paise AS totalPaise, recipient_gstin AS recipientGstin
+         FROM tax_documents WHERE booking_id = ? ORDER BY id`,
       )
       .bind(booking.id),
   ]);
   const lineViews = ((lines?.results ?? []) as LineRow[]).map(lineView);
-  const paymentViews = ((payments?.results ?? []) as PaymentRow[]).map(paymentView);
-  const documentViews = ((documents?.results ?? []) as { id: number; kind: TaxDocumentKind; number: string; issue_date: IsoDate; total_paise: number; recipient_gstin: string }[]).map(
-    (row): FolioDocumentView => ({
-      id: row.id,
-      kind: row.kind,
-      number: row.number,
-      issueDate: row.issue_date,
-      totalPaise: row.total_paise,
-      recipientGstin: row.recipient_gstin,
-    }),
-  );
+  // The queries name their columns as the views do, so their rows are the views.
+  const paymentViews = (payments?.results ?? []) as FolioPaymentView[];
+  const documentViews = (documents?.results ?? []) as FolioDocumentView[];
   const creditedPaise = documentViews.filter((doc) => doc.kind === "credit_note").reduce((sum, doc) => sum + doc.totalPaise, 0);
   const paidPaise = paymentViews.reduce((sum, payment) => sum + payment.amountPaise, 0);
   return {

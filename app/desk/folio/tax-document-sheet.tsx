@@ -42,10 +42,7 @@ function LinesTable({ document }: { document: TaxDocument }) {
   return (
     <DocTable
       lang={document.lang}
-      caption={label.amountsIn}
-      captionClassName="text-xs text-ink-700"
-      className="mt-4"
-      minWidthClassName="min-w-[46rem]"
+      kind="lines"
       columns={[
         { label: label.lineNumber, amount: true },
         { label: label.description, amount: false },
@@ -76,10 +73,7 @@ function RatesTable({ document }: { document: TaxDocument }) {
   return (
     <DocTable
       lang={document.lang}
-      caption={label.taxSummary}
-      captionClassName="text-sm font-semibold"
-      className="mt-3"
-      minWidthClassName="min-w-[34rem]"
+      kind="summary"
       columns={[{ label: label.code, amount: false }, ...taxColumns, { label: label.totalTax, amount: true }]}
     >
       {document.rates.map((rate) => (

@@ -34,23 +34,27 @@ export const taxColumns: DocColumn[] = [label.taxableValue, label.cgstRate, labe
   (taxLabel) => ({ label: taxLabel, amount: true }),
 );
 
+/**
+ * The sheet's two tables, captioned and set each its own way: the lines are the document's body,
+ * under a small caption; the tax summary is narrower, under a heading of its own.
+ */
+const docTables = {
+  lines: { caption: label.amountsIn, captionClassName: "text-xs text-ink-700", className: "mt-4", minWidthClassName: "min-w-[46rem]" },
+  summary: { caption: label.taxSummary, captionClassName: "text-sm font-semibold", className: "mt-3", minWidthClassName: "min-w-[34rem]" },
+};
+
 export function DocTable({
   lang,
-  caption,
-  captionClassName,
-  className,
-  minWidthClassName,
+  kind,
   columns,
   children,
 }: {
   lang: TaxDocument["lang"];
-  caption: DocumentLabel;
-  captionClassName: string;
-  className: string;
-  minWidthClassName: string;
+  kind: keyof typeof docTables;
   columns: DocColumn[];
   children: ReactNode;
 }) {
+  const { caption, captionClassName, className, minWidthClassName } = docTables[kind];
   return (
     <div data-doc-table className={`${className} max-w-full overflow-x-auto`}>
       <table className={`w-full ${minWidthClassName} border-collapse text-sm`}>

@@ -1,8 +1,9 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { todayInHotel } from "~/domain/hotel-date";
 import { deskFormFields } from "~/desk/desk-form-fields";
 import { DeskBackLink } from "~/desk/desk-link";
 import { OutcomeNotices } from "~/desk/outcome-notices";
+import { stepAnswer } from "~/desk/step-answer";
 import { HoldOrigin } from "~/desk/channels/hold-origin";
 import { channelHoldField } from "~/desk/channels/hold-links";
 import { holdBookingStart } from "~/desk/channels/hold-booking.server";
@@ -29,14 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-interface StepAnswer {
-  values: Record<string, string>;
-  quote: NewBookingQuote | null;
-  errors: Record<string, string>;
-  error: string | null;
-}
-
-const answer = (body: StepAnswer, status = 200) => data(body, { status });
+const answer = stepAnswer<NewBookingQuote>;
 
 /**
  * The page's buttons, each a plain post: add or remove a room, price the stay, save the booking.

@@ -40,8 +40,7 @@ export function GuestStep({ values, errors }: { values: Record<string, string>; 
           name={f.source}
           label="Source"
           options={sourceChoices}
-          defaultValue={values[f.source] ?? ""}
-          errors={errors}
+          {...field}
           required
         />
         <DeskTextField

@@ -19,7 +19,7 @@ export function RoomPartyFields({ room, types, values, errors }: StayFormState &
   const field = { values, errors };
   return (
     <>
-      <DeskSelectField name={f.roomType(room)} label="Room type" options={options} defaultValue={values[f.roomType(room)] ?? ""} errors={errors} />
+      <DeskSelectField name={f.roomType(room)} label="Room type" options={options} values={values} errors={errors} />
       <div className="mt-2 grid grid-cols-3 items-end gap-2">
         <DeskCountField name={f.adults(room)} label="Adults" min={1} {...field} />
         <DeskCountField name={f.under6(room)} label="Children under 6" min={0} {...field} />

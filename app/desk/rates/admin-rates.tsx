@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { todayInHotel } from "~/domain/hotel-date";
 import { deskPageForms, readDeskForm } from "~/desk/desk-form-post";
 import { staffOf } from "~/desk/desk-context.server";
@@ -40,34 +39,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { staff, now, rates, occupancy } = deskRatesOf(context);
-  const { fields, intent, requestKey, refuse, incomplete } = await readDeskForm(request);
+  const { fields, intent, requestKey, refuse, settle, incomplete } = await readDeskForm(request);
   const base = { requestKey, staff, now };
   if (incomplete) return incomplete;
 
   if (intent === "room") {
     const roomId = Number(fields.room_id);
-    const outcome = await rates.saveRoomType({ ...base, roomId, fields });
-    return outcome.ok ? redirect("/admin/rates?done=room", 303) : refuse(`room:${roomId}`, outcome);
+    return settle(await rates.saveRoomType({ ...base, roomId, fields }), `room:${roomId}`, "/admin/rates?done=room");
   }
   if (intent === "occupancy") {
     const roomId = Number(fields.room_id);
-    const outcome = await occupancy.save({ ...base, roomId, fields });
-    return outcome.ok ? redirect("/admin/rates?done=occupancy", 303) : refuse(`occupancy:${roomId}`, outcome);
+    return settle(await occupancy.save({ ...base, roomId, fields }), `occupancy:${roomId}`, "/admin/rates?done=occupancy");
   }
   if (intent === "period") {
     const periodId = fields.period_id ? Number(fields.period_id) : null;
     const outcome = await rates.savePeriod({ ...base, periodId, fields });
-    if (!outcome.ok) return refuse("period", outcome);
-    return redirect(`/admin/rates?done=${periodId === null ? "added" : "changed"}`, 303);
+    return settle(outcome, "period", `/admin/rates?done=${periodId === null ? "added" : "changed"}`);
   }
   if (intent === "deposits") {
     const { env } = staffOf(context);
-    const outcome = await saveDepositPolicySetting(env.DB, { ...base, fields });
-    return outcome.ok ? redirect("/admin/rates?done=deposits", 303) : refuse("deposits", outcome);
+    return settle(await saveDepositPolicySetting(env.DB, { ...base, fields }), "deposits", "/admin/rates?done=deposits");
   }
   if (intent === "remove-period") {
-    const outcome = await rates.deletePeriod({ ...base, periodId: Number(fields.period_id) });
-    return outcome.ok ? redirect("/admin/rates?done=removed", 303) : refuse("", outcome);
+    return settle(await rates.deletePeriod({ ...base, periodId: Number(fields.period_id) }), "", "/admin/rates?done=removed");
   }
   return refuse("", { message: "The desk does not know that change.", status: 400 });
 }

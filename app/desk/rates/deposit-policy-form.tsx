@@ -36,7 +36,7 @@ export function DepositPolicyForm({ policy, off, formKey, failure }: { policy: D
       <Form method="post" className="mt-3 grid gap-3 rounded-md border border-sand-200 bg-white p-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="deposits" />
         <input type="hidden" name="request_key" value={`${formKey}:deposits`} />
-        <DeskSelectField name="default_rule" idPrefix="deposit" label="Default deposit" options={kindOptions} defaultValue={values.default_rule ?? "none"} errors={errors} required />
+        <DeskSelectField name="default_rule" idPrefix="deposit" label="Default deposit" options={kindOptions} values={values} fallback="none" errors={errors} required />
         <DeskTextField
           name="default_percent"
           label="Percentage (with “A percentage of the stay”)"

@@ -23,7 +23,8 @@ export function PeriodDepositFields({ values, errors, defaultRule }: { values: R
         label="Deposit rule"
         hint="A stay is asked the rule of its earliest night in a period with its own rule; otherwise the hotel's default."
         options={options}
-        defaultValue={values.deposit_rule ?? hotelDefault}
+        values={values}
+        fallback={hotelDefault}
         errors={errors}
       />
       <DeskTextField

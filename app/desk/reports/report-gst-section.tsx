@@ -30,6 +30,43 @@ function TaxCells({ totals }: { totals: TaxTotals }) {
   );
 }
 
+/** An invoice or credit note as the month's tables list it. */
+interface IssuedDocument {
+  number: string;
+  rates: RateTotals[];
+  valuePaise: number;
+}
+
+/**
+ * The month's invoices or credit notes, a row each: the columns that say which document it is,
+ * then its taxable value and tax over all its rates, then its value.
+ */
+function DocumentsTable<Doc extends IssuedDocument>({
+  caption,
+  columns,
+  valueColumn,
+  documents,
+  leadingCells,
+}: {
+  caption: string;
+  columns: string[];
+  valueColumn: string;
+  documents: Doc[];
+  leadingCells: (document: Doc) => ReactNode;
+}) {
+  return (
+    <ScrollTable caption={caption} columns={[...columns, "Taxable value", "CGST", "SGST", valueColumn]}>
+      {documents.map((document) => (
+        <tr key={document.number}>
+          {leadingCells(document)}
+          <TaxCells totals={totalOverRates(document.rates)} />
+          <td className={num}>{formatRupees(document.valuePaise)}</td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
+
 /** A table of the month under its heading, or a line saying there is nothing to table. */
 function MonthPart({ heading, empty, emptyText, children }: { heading: string; empty: boolean; emptyText: string; children: ReactNode }) {
   return (
@@ -61,21 +98,20 @@ export function GstMonthSection({ month }: { month: GstMonth }) {
         ))}
       </p>
       <MonthPart heading="B2B invoices" empty={month.b2b.length === 0} emptyText="No invoices to registered businesses.">
-        <ScrollTable
+        <DocumentsTable
           caption={`B2B invoices, ${name}`}
-          columns={["Recipient GSTIN", "Recipient", "Invoice", "Date", "Taxable value", "CGST", "SGST", "Invoice total"]}
-        >
-          {month.b2b.map((invoice) => (
-            <tr key={invoice.number}>
+          columns={["Recipient GSTIN", "Recipient", "Invoice", "Date"]}
+          valueColumn="Invoice total"
+          documents={month.b2b}
+          leadingCells={(invoice) => (
+            <>
               <td className={`${td} font-mono`}>{invoice.gstin}</td>
               <td className={td}>{invoice.receiverName}</td>
               <RowHead>{invoice.number}</RowHead>
               <td className={td}>{deskDate(invoice.issueDate)}</td>
-              <TaxCells totals={totalOverRates(invoice.rates)} />
-              <td className={num}>{formatRupees(invoice.valuePaise)}</td>
-            </tr>
-          ))}
-        </ScrollTable>
+            </>
+          )}
+        />
       </MonthPart>
       <MonthPart
         heading="B2C supplies by rate (less credit notes to guests)"
@@ -101,21 +137,20 @@ export function GstMonthSection({ month }: { month: GstMonth }) {
         </ScrollTable>
       </MonthPart>
       <MonthPart heading="Credit notes" empty={month.creditNotes.length === 0} emptyText="No credit notes.">
-        <ScrollTable
+        <DocumentsTable
           caption={`Credit notes, ${name}`}
-          columns={["Note", "Date", "Invoice", "Recipient GSTIN", "Taxable value", "CGST", "SGST", "Note value"]}
-        >
-          {month.creditNotes.map((note) => (
-            <tr key={note.number}>
+          columns={["Note", "Date", "Invoice", "Recipient GSTIN"]}
+          valueColumn="Note value"
+          documents={month.creditNotes}
+          leadingCells={(note) => (
+            <>
               <RowHead>{note.number}</RowHead>
               <td className={td}>{deskDate(note.issueDate)}</td>
               <td className={td}>{note.invoiceNumber}</td>
               <td className={`${td} font-mono`}>{note.gstin || "Unregistered (B2C)"}</td>
-              <TaxCells totals={totalOverRates(note.rates)} />
-              <td className={num}>{formatRupees(note.valuePaise)}</td>
-            </tr>
-          ))}
-        </ScrollTable>
+            </>
+          )}
+        />
       </MonthPart>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { todayInHotel } from "~/domain/hotel-date";
 import { deskPageForms, readDeskForm } from "../desk-form-post";
 import { deskLinkClass } from "../desk-link";
@@ -34,11 +34,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { staff, now, rooms, outOfOrder } = deskRoomNumbersOf(context);
-  const { fields, intent, requestKey, refuse, incomplete } = await readDeskForm(request);
+  const { fields, intent, requestKey, refuse, settle, incomplete } = await readDeskForm(request);
   const base = { requestKey, staff, now };
   if (incomplete) return incomplete;
-  const answer = (outcome: RoomNumbersOutcome, formName: string, done: string) =>
-    outcome.ok ? redirect(`/admin/room-numbers?done=${done}`, 303) : refuse(formName, outcome);
+  const answer = (outcome: RoomNumbersOutcome, formName: string, done: string) => settle(outcome, formName, `/admin/room-numbers?done=${done}`);
 
   const unitId = Number(fields.unit_id);
   if (intent === "add") {

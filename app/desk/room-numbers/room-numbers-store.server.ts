@@ -6,7 +6,7 @@ import { alreadyDone, auditStatement } from "../bookings/desk-audit.server";
 import { deskDate } from "../desk-time";
 import { refreshRoomReads } from "../rates/refresh-room-reads.server";
 import type { RoomBlock, RoomNumbersOutcome, RoomNumbersRequest, RoomNumbersType, RoomUnit } from "./room-numbers";
-import { isBookRuleFailure, numberTaken, staysInRoom, unitInServiceNumbered, unitRow } from "./room-units.server";
+import { isBookRuleFailure, numberTaken, staysInRoom, type UnitRow, unitInServiceNumbered, unitRow } from "./room-units.server";
 import { crowdedNightsText, takenSpans } from "./taken-spans.server";
 
 const replayed: RoomNumbersOutcome = { ok: true, replayed: true };
@@ -41,6 +41,24 @@ export function createDeskRoomNumbers(bindings: { db: D1Database; kv: KVNamespac
   }
 
   const unitState = (unit: { number: string; retiredAt: string | null }) => ({ number: unit.number, inService: unit.retiredAt === null });
+
+  /** One change to a room by number, written with its audit line (before and after) in one batch. */
+  function changeUnit(
+    request: RoomNumbersRequest,
+    unit: UnitRow,
+    statement: D1PreparedStatement,
+    action: string,
+    after: Pick<UnitRow, "number" | "retiredAt">,
+  ): Promise<RoomNumbersOutcome> {
+    const audit = auditStatement(db, request, {
+      subject: "rooms",
+      key: `unit:${unit.id}`,
+      action,
+      before: unitState(unit),
+      after: unitState(after),
+    });
+    return run([statement, audit], unit.roomId);
+  }
 
   return {
     async view(today: IsoDate): Promise<RoomNumbersType[]> {
@@ -110,19 +128,8 @@ export function createDeskRoomNumbers(bindings: { db: D1Database; kv: KVNamespac
       // Only rooms in service must have numbers of their own: a retired room's may be in use again.
       const holder = unit.retiredAt === null ? await unitInServiceNumbered(db, number, unit.id) : null;
       if (holder) return numberTaken(number, holder);
-      return run(
-        [
-          db.prepare("UPDATE room_units SET number = ? WHERE id = ?").bind(number, unit.id),
-          auditStatement(db, request, {
-            subject: "rooms",
-            key: `unit:${unit.id}`,
-            action: "rename room",
-            before: unitState(unit),
-            after: unitState({ ...unit, number }),
-          }),
-        ],
-        unit.roomId,
-      );
+      const rename = db.prepare("UPDATE room_units SET number = ? WHERE id = ?").bind(number, unit.id);
+      return changeUnit(request, unit, rename, "rename room", { ...unit, number });
     },
 
     /**
@@ -158,21 +165,10 @@ export function createDeskRoomNumbers(bindings: { db: D1Database; kv: KVNamespac
         };
       }
       const at = request.now.toISOString();
-      return run(
-        [
-          db
-            .prepare("UPDATE room_units SET retired_at = ?, retired_by = ? WHERE id = ? AND retired_at IS NULL")
-            .bind(at, request.staff.email, unit.id),
-          auditStatement(db, request, {
-            subject: "rooms",
-            key: `unit:${unit.id}`,
-            action: "retire room",
-            before: unitState(unit),
-            after: unitState({ ...unit, retiredAt: at }),
-          }),
-        ],
-        unit.roomId,
-      );
+      const retire = db
+        .prepare("UPDATE room_units SET retired_at = ?, retired_by = ? WHERE id = ? AND retired_at IS NULL")
+        .bind(at, request.staff.email, unit.id);
+      return changeUnit(request, unit, retire, "retire room", { ...unit, retiredAt: at });
     },
 
     /** Puts a retired room back in service, under its number unless another room in service has it now. */
@@ -189,19 +185,8 @@ export function createDeskRoomNumbers(bindings: { db: D1Database; kv: KVNamespac
           message: `Room ${unit.number} cannot come back under that number: room ${holder.number} of ${holder.typeName} has it. Give the retired room another number first.`,
         };
       }
-      return run(
-        [
-          db.prepare("UPDATE room_units SET retired_at = NULL, retired_by = NULL WHERE id = ?").bind(unit.id),
-          auditStatement(db, request, {
-            subject: "rooms",
-            key: `unit:${unit.id}`,
-            action: "bring back room",
-            before: unitState(unit),
-            after: unitState({ ...unit, retiredAt: null }),
-          }),
-        ],
-        unit.roomId,
-      );
+      const restore = db.prepare("UPDATE room_units SET retired_at = NULL, retired_by = NULL WHERE id = ?").bind(unit.id);
+      return changeUnit(request, unit, restore, "bring back room", { ...unit, retiredAt: null });
     },
   };
 }

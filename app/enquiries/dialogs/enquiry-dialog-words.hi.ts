@@ -1,4 +1,4 @@
-import { contactLabelsHi, contactMessagesHi } from "~/domain/enquiry-schemas.hi";
+import { contactPageWordsHi } from "../contact/contact-words.hi";
 import { guestFieldWordsHi, tryAgainLaterHi } from "../intake/intake-words.hi";
 import type { EnquiryDialogWords } from "./enquiry-dialog-words";
 
@@ -17,5 +17,5 @@ export const enquiryDialogWordsHi: EnquiryDialogWords = {
     failure: "पूछताछ नहीं भेजी जा सकी।",
     networkError: tryAgainLaterHi,
   },
-  schema: { messages: contactMessagesHi, labels: contactLabelsHi },
+  schema: contactPageWordsHi.schema,
 };

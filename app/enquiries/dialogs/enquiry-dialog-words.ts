@@ -1,4 +1,4 @@
-import { contactLabels, contactMessages } from "~/domain/enquiry-schemas";
+import { contactPageWordsEn } from "../contact/contact-words";
 import { guestFieldWordsEn, tryAgainLaterEn } from "../intake/intake-words";
 
 /**
@@ -22,8 +22,8 @@ export const enquiryDialogWordsEn = {
     failure: "Failed to send enquiry.",
     networkError: tryAgainLaterEn,
   },
-  /** The schema's own words, for the check the browser runs before sending. */
-  schema: { messages: contactMessages, labels: contactLabels },
+  /** The dialogs post /Contact's enquiry (`createContactEnquirySchema`), so the browser checks them in its words. */
+  schema: contactPageWordsEn.schema,
 };
 
 export type EnquiryDialogWords = typeof enquiryDialogWordsEn;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eventCategories } from "~/content/events";
 import { membershipBenefits } from "~/content/membership-benefits";
 import { membershipBenefitsHi } from "~/content/membership-benefits.hi";
+import { wordLeaves } from "~/i18n/word-leaves-test-support";
 import { tableBookingWordsEn } from "../dining/dining-words";
 import { tableBookingWordsHi } from "../dining/dining-words.hi";
 import { intakeWordsEn } from "../intake/intake-words";
@@ -16,14 +17,7 @@ import { eventFormWordsEn } from "./event-form-words";
 import { eventFormWordsHi, occasionNamesHi } from "./event-form-words.hi";
 
 /** Every string in a words object with where it is; `eventType` values are the API's, not words. */
-function strings(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => (key === "eventType" ? [] : strings(item, `${path}.${key}`)));
-  }
-  return [];
-}
+const strings = (value: unknown) => wordLeaves(value).filter(([path]) => !/(^|\.)eventType$/.test(path));
 
 /** The keys of a words object, as paths, so both languages can be compared. */
 function shape(value: unknown, path = ""): string[] {

@@ -29,20 +29,27 @@ async function answerOf(request: Request, result = subscribed) {
 }
 
 describe("the footer's sign-up action (product-rules.md: Forms that reach the hotel, Hindi)", () => {
-  it("answers an English page in English, as before", async () => {
-    const { answer, calls } = await answerOf(post({ email: "asha@" }, "/about"));
+  it.each([
+    {
+      title: "an English page in English, as before",
+      request: post({ email: "asha@" }, "/about"),
+      error: "Invalid email format",
+      failure: frameWordsEn.newsletter.answers.failure,
+      note: "Please check the highlighted field.",
+    },
+    {
+      title: "a Hindi page's sign-up in Hindi: what to fix, the outcome and the note",
+      request: post({ email: "asha@", lang: "hi" }, "/hi"),
+      error: "यह ईमेल पता सही नहीं है",
+      failure: frameWordsHi.newsletter.answers.failure,
+      note: "कृपया निशान लगी जानकारी एक बार जाँच लें।",
+    },
+  ])("answers $title", async ({ request, error, failure, note }) => {
+    const { answer, calls } = await answerOf(request);
     expect(answer.outcome).toBe("invalid");
-    expect(answer.fieldErrors).toEqual({ email: "Invalid email format" });
-    expect(answer.message).toBe(frameWordsEn.newsletter.answers.failure);
-    expect(answer.note).toBe("Please check the highlighted field.");
-    expect(calls).toHaveLength(0);
-  });
-
-  it("answers a Hindi page's sign-up in Hindi: what to fix, the outcome and the note", async () => {
-    const { answer, calls } = await answerOf(post({ email: "asha@", lang: "hi" }, "/hi"));
-    expect(answer.fieldErrors).toEqual({ email: "यह ईमेल पता सही नहीं है" });
-    expect(answer.message).toBe(frameWordsHi.newsletter.answers.failure);
-    expect(answer.note).toBe("कृपया निशान लगी जानकारी एक बार जाँच लें।");
+    expect(answer.fieldErrors).toEqual({ email: error });
+    expect(answer.message).toBe(failure);
+    expect(answer.note).toBe(note);
     expect(calls).toHaveLength(0);
   });
 

@@ -8,18 +8,9 @@ import { monthDayAndYear } from "~/domain/date-words";
 import { newsletterWordsEn } from "~/enquiries/newsletter/newsletter-words";
 import { newsletterWordsHi } from "~/enquiries/newsletter/newsletter-words.hi";
 import { dayMonthYear } from "~/domain/calendar-days";
+import { wordLeaves } from "~/i18n/word-leaves-test-support";
 import { frameWordsEn } from "./frame-words";
 import { frameWordsHi } from "./frame-words.hi";
-
-/** Every string in a words object, by its dotted key. */
-function strings(value: unknown, key = ""): [string, string][] {
-  if (typeof value === "string") return [[key, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${key}.${index}`));
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).flatMap(([name, item]) => strings(item, key ? `${key}.${name}` : name));
-  }
-  return [];
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -37,8 +28,8 @@ const books = [
 
 describe("the frame's and the form kit's words (product-rules.md: Hindi)", () => {
   it.each(books)("%s: every English key has its Hindi text, with the same placeholders", (_name, en, hi) => {
-    const english = new Map(strings(en));
-    const hindi = new Map(strings(hi));
+    const english = new Map(wordLeaves(en));
+    const hindi = new Map(wordLeaves(hi));
     expect([...hindi.keys()]).toEqual(expect.arrayContaining([...english.keys()]));
     // Only the sign-up's answers carry more in Hindi: the shared form words every Hindi form adds.
     const extra = [...hindi.keys()].filter((key) => !english.has(key));
@@ -53,7 +44,7 @@ describe("the frame's and the form kit's words (product-rules.md: Hindi)", () =>
   });
 
   it.each(books)("%s: Hindi text has no English word outside the allowed names", (_name, _en, hi) => {
-    for (const [key, text] of strings(hi)) {
+    for (const [key, text] of wordLeaves(hi)) {
       const bare = text.replace(/\{\w+\}/g, "").replace(allowedLatin, "");
       expect(bare, key).not.toMatch(/[A-Za-z]/);
     }

@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaOfWords("rooftopDining", "/Dining");
 
 export default function RooftopDining({ loaderData }: Route.ComponentProps) {
-  const { hero, upcomingWhat, intro, specialities, menuSection, menu, chefSection, chefSpecials, hoursCard, timings, reserve } =
+  const { hero, upcomingWhat, intro, specialities, menuSection, menu, chefSection, chefSpecials, hours, reserve } =
     loaderData.words.rooftopDining;
   return (
     <FacilityPage page="/Dining" hero={hero} what={upcomingWhat}>
@@ -47,11 +47,7 @@ export default function RooftopDining({ loaderData }: Route.ComponentProps) {
       <Section id="rooftop-chef-specials" heading={chefSection}>
         <DishCards dishes={chefSpecials} tag={chefSection.tag} columns={2} />
         <div className="mt-12">
-          <HoursCard
-            title={hoursCard.title}
-            hours={timings.map((timing) => ({ label: timing.title, hours: timing.hours }))}
-            note={hoursCard.note}
-          />
+          <HoursCard title={hours.title} hours={hours.rows} note={hours.note} />
         </div>
       </Section>
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Icon } from "~/components/icon";
 import { Illustration } from "~/components/illustration";
+import { PlayMark } from "~/components/play-mark";
 import { hotel } from "~/content/hotel";
 import { hindiClockTime } from "~/content/hindi-names";
 import type { Lang } from "~/i18n/lang";
@@ -43,11 +44,7 @@ export function BookARoom() {
             className="group relative mt-8 block w-full overflow-hidden rounded-lg shadow-lift focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-marigold"
           >
             <Illustration image={tourPoster} decorative className="aspect-video h-auto w-full object-cover" />
-            <span className="absolute inset-0 grid place-items-center bg-ink/20 transition-colors group-hover:bg-ink/5">
-              <span className="grid h-18 w-18 place-items-center rounded-pill bg-saffron-700 text-white shadow-lift transition-transform group-hover:scale-105">
-                <Icon name="play" className="ml-1 h-8 w-8" />
-              </span>
-            </span>
+            <PlayMark dim="bg-ink/20" hoverDim="group-hover:bg-ink/5" grows />
             <span className="absolute inset-x-0 bottom-0 bg-ink/70 px-5 py-3 text-left font-semibold">{w.watchTour}</span>
           </button>
           <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-5 text-river-50">
