@@ -53,6 +53,17 @@ describe("Carousel", () => {
     expect(screen.getByRole("button", { name: goTo(1) }).getAttribute("aria-current")).toBe("true");
   });
 
+  it("starts embla in a task of its own after mounting, its controls unseen until then", async () => {
+    render(<Carousel label="Guest stories" slides={slides} dots />, { wrapper });
+    const viewport = document.querySelector(".carousel-viewport");
+    const controls = () => screen.getByRole("button", { name: goTo(1) }).closest(".flex.items-center.justify-center.gap-2");
+    // Mounted and its effects run, but the hydrating task is not over: embla has not measured yet.
+    expect(viewport?.getAttribute("data-engine")).toBe("native");
+    expect(controls()?.classList.contains("invisible")).toBe(true);
+    await waitFor(() => expect(viewport?.getAttribute("data-engine")).toBe("embla"));
+    expect(controls()?.classList.contains("invisible")).toBe(false);
+  });
+
   it("switches its button between pause and play", async () => {
     render(<Carousel label="Guest stories" slides={slides} autoplayMs={5000} />, { wrapper });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: pause("Guest stories") })));

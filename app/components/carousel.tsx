@@ -6,7 +6,6 @@ import { fill, useWords } from "~/i18n/words";
 import type { SlidesPerView } from "../content/carousels";
 import { basisClasses } from "./carousel-layout";
 import { Icon, type IconName } from "./icon";
-import { useHydrated } from "./use-hydrated";
 import { useCarouselAutoplay } from "./use-carousel-autoplay";
 
 interface CarouselProps {
@@ -100,8 +99,15 @@ export function Carousel({
       : [],
   );
   const autoplay = plugins[0];
-  const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
-  const hydrated = useHydrated();
+  const [startEmbla, embla] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Embla measures every slide as it starts (a forced layout of the page). It starts in a task of
+    // its own, after the hydration that mounted the carousel, so a phone never runs the two as one
+    // long task; the server's track scrolls natively until then.
+    const start = setTimeout(() => startEmbla(viewportRef.current));
+    return () => clearTimeout(start);
+  }, [startEmbla]);
   const { selected, count } = usePositions(embla, total);
   const { paused, running, reducedMotion, togglePause, restartCount, setHovered, setFocused } = useCarouselAutoplay(
     embla,
@@ -193,9 +199,9 @@ export function Carousel({
         </div>
       </div>
       {autoplay || arrows || dots ? (
-        // Kept in place but unseen until the script runs: before it they could do nothing (the
-        // slides still scroll by swipe), and appearing later moves nothing.
-        <div className={`flex items-center justify-center gap-2 sm:gap-3 ${controlsClassName} ${hydrated ? "" : "invisible"}`}>
+        // Kept in place but unseen until embla runs: before it they could do nothing (the slides
+        // still scroll by swipe), and appearing later moves nothing.
+        <div className={`flex items-center justify-center gap-2 sm:gap-3 ${controlsClassName} ${embla ? "" : "invisible"}`}>
           {autoplay
             ? controlButton(fill(paused ? w.play : w.pause, { label }), paused ? "play" : "pause", togglePause, "h-5 w-5")
             : null}
