@@ -3,6 +3,7 @@
  * (the wizard and the chat) and the ways a booking reaches the front desk. Shared by the desk's
  * new-booking form, its lists and filter, and the Worker that stores the choice.
  */
+import { isOneOf } from "./one-of";
 
 export const bookingSources = [
   "wizard",
@@ -52,17 +53,13 @@ export const channelSources: readonly StaffSource[] = ["booking_com", "makemytri
 /** The longest channel reference kept: longer than any channel's own numbers, short enough to read. */
 export const maxChannelReferenceLength = 40;
 
-export function isBookingSource(value: unknown): value is BookingSource {
-  return typeof value === "string" && (bookingSources as readonly string[]).includes(value);
-}
+export const isBookingSource = (value: unknown): value is BookingSource => isOneOf(bookingSources, value);
 
-export function isStaffSource(value: unknown): value is StaffSource {
-  return typeof value === "string" && (staffSources as readonly string[]).includes(value);
-}
+export const isStaffSource = (value: unknown): value is StaffSource => isOneOf(staffSources, value);
 
 /** Whether a booking from `source` must carry the channel's own reference. */
 export function needsChannelReference(source: BookingSource): boolean {
-  return (channelSources as readonly string[]).includes(source);
+  return isOneOf(channelSources, source);
 }
 
 /** How a source reads, or the stored text itself for a value this code does not know. */

@@ -6,6 +6,7 @@
  */
 import type { IsoDate } from "../content/hotel";
 import { compareDates } from "./hotel-date";
+import { isOneOf } from "./one-of";
 
 export const bookingStatuses = [
   "pending",
@@ -18,9 +19,7 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export function isBookingStatus(value: unknown): value is BookingStatus {
-  return typeof value === "string" && (bookingStatuses as readonly string[]).includes(value);
-}
+export const isBookingStatus = (value: unknown): value is BookingStatus => isOneOf(bookingStatuses, value);
 
 /** How each status reads to staff and guests. */
 export const statusWords: Record<BookingStatus, string> = {

@@ -9,6 +9,7 @@ import { type IsoDate, type TaxTable, hotel } from "../content/hotel";
 import { compareDates } from "./hotel-date";
 import { taxSlabFor, taxTableOn } from "./price-stay";
 import type { ChargeCategoryKey } from "./folio";
+import { isOneOf } from "./one-of";
 
 /** Half the GST to the Centre (CGST), half to Madhya Pradesh (SGST), in basis points each. */
 export interface ChargeRate {
@@ -64,9 +65,7 @@ export const chargeCatalogue: readonly ChargeCatalogueTable[] = [
 export const deskChargeCategories = ["restaurant", "room_service", "laundry", "spa", "transfer", "extra_bed", "other"] as const satisfies readonly ChargeCategoryKey[];
 export type DeskChargeCategory = (typeof deskChargeCategories)[number];
 
-export function isDeskChargeCategory(value: string): value is DeskChargeCategory {
-  return (deskChargeCategories as readonly string[]).includes(value);
-}
+export const isDeskChargeCategory = (value: string): value is DeskChargeCategory => isOneOf(deskChargeCategories, value);
 
 /** The catalogue in force on a day: the latest table whose day has come. */
 export function catalogueOn(day: IsoDate, tables: readonly ChargeCatalogueTable[] = chargeCatalogue): ChargeCatalogueTable {

@@ -6,6 +6,7 @@
 import { type DeskChargeCategory, deskChargeCategories } from "~/domain/charge-catalogue";
 import type { ChargeCategoryKey, PaymentMethod } from "~/domain/folio";
 import { formatRupees } from "~/domain/money";
+import { isOneOf } from "~/domain/one-of";
 
 /** What the desk calls each kind of charge, in the order its selects list them. */
 export const categoryWords: Record<ChargeCategoryKey, string> = {
@@ -47,7 +48,7 @@ export const adjustmentKindWords = { discount: "Discount", correction: "Correcti
 export const folioIntents = ["charge", "adjustment", "void", "payment", "refund", "company", "write_off", "check_out", "credit_note"] as const;
 export type FolioIntent = (typeof folioIntents)[number];
 
-export const isFolioIntent = (value: unknown): value is FolioIntent => folioIntents.includes(value as FolioIntent);
+export const isFolioIntent = (value: unknown): value is FolioIntent => isOneOf(folioIntents, value);
 
 /** What the page says after each form, once its redirect brings staff back. */
 export const folioDoneWords: Record<FolioIntent, string> = {

@@ -7,6 +7,7 @@ import type { DepositPolicy, DepositRule } from "~/domain/deposit-rule";
 import type { FieldErrors } from "~/domain/field-errors";
 import type { FormResult } from "~/domain/form-result";
 import { depositKinds, depositLimits, depositMessages as m } from "./deposit-messages";
+import { isOneOf } from "~/domain/one-of";
 
 /** A period's rule select: the hotel's default, or one of the rules. */
 export const hotelDefault = "default";
@@ -20,7 +21,7 @@ function wholeIn(typed: string | undefined, limits: { min: number; max: number }
   return value >= limits.min && value <= limits.max ? value : null;
 }
 
-const isKind = (value: string | undefined): value is DepositRule["kind"] => (depositKinds as readonly string[]).includes(value ?? "");
+const isKind = (value: string | undefined): value is DepositRule["kind"] => isOneOf(depositKinds, value);
 
 /** A rule from its kind and percentage fields; the percentage is read only for a percentage rule. */
 function ruleOf(kind: DepositRule["kind"], typedPercent: string | undefined, errors: FieldErrors, percentField: string): DepositRule | null {
