@@ -3,6 +3,7 @@
  * and by when, and what is given back when a paid booking is cancelled. Pure, shared by the desk,
  * the wizard and the Worker; money in integer paise, with GST, as the guest pays it.
  */
+import { sumOf } from "./sum-of";
 import { type IsoDate, hotel } from "../content/hotel";
 import { addDays, compareDates } from "./hotel-date";
 import { divideRoundHalfUp } from "./money";
@@ -120,7 +121,7 @@ export function firstNightPaise(price: StayPrice, checkIn?: IsoDate): number {
   const percentOff = price.offer?.percentOff ?? 0;
   let total = 0;
   for (const room of price.rooms) {
-    const extras = room.extras.reduce((sum, line) => sum + line.count * line.nightly, 0);
+    const extras = sumOf(room.extras, (line) => line.count * line.nightly);
     const taxable = nightlyAfterOffer(room.nightly, percentOff) + extras;
     const band = firstNightBand(room.taxes, taxable, checkIn);
     total += taxable + basisPointsOf(taxable, band.cgstBasisPoints) + basisPointsOf(taxable, band.sgstBasisPoints);

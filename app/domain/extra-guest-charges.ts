@@ -2,6 +2,7 @@
  * Extra-guest charges as the one price calculation lists them (product-rules.md: Occupancy): a line
  * per kind of paying guest beyond the room type's base, "Extra adult × 1 × 2 nights".
  */
+import { sumOf } from "./sum-of";
 
 /** Paying guests beyond the base, and each one's charge a night in paise. */
 export interface ExtraGuestRates {
@@ -37,6 +38,6 @@ export function extraChargesOf(extra: ExtraGuestRates | undefined, nights: numbe
   const lines = parts
     .filter((part) => part.count > 0 && part.nightly > 0)
     .map((part) => ({ ...part, nights, amount: part.count * part.nightly * nights }));
-  return { lines, nightly: lines.reduce((sum, line) => sum + line.count * line.nightly, 0) };
+  return { lines, nightly: sumOf(lines, (line) => line.count * line.nightly) };
 }
 

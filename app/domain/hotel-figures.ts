@@ -3,6 +3,7 @@
  * from counts, as USALI defines them, and the room revenue of a booked night that no folio holds
  * yet. Pure, so the desk's report, its charts and the tests agree to the paisa.
  */
+import { sumOf } from "./sum-of";
 import { divideRoundHalfUp, formatRupees } from "./money";
 
 /** What one night (or a run of nights added together) sold. Revenue is room revenue, GST excluded. */
@@ -62,10 +63,10 @@ export function rupeesText(paise: number | null): string {
  * last charged night takes what rounding left, so the nights add up to the room's taxable value.
  */
 export function nightlyRevenue(rates: readonly number[], extrasNightlyPaise: number, discountPaise: number): number[] {
-  const rateTotal = rates.reduce((sum, rate) => sum + rate, 0);
+  const rateTotal = sumOf(rates, (rate) => rate);
   if (rateTotal === 0 || discountPaise <= 0) return rates.map((rate) => rate + extrasNightlyPaise);
   const shares = rates.map((rate) => Math.floor((discountPaise * rate) / rateTotal));
   const last = rates.findLastIndex((rate) => rate > 0);
-  shares[last] += discountPaise - shares.reduce((sum, share) => sum + share, 0);
+  shares[last] += discountPaise - sumOf(shares, (share) => share);
   return rates.map((rate, night) => rate - shares[night] + extrasNightlyPaise);
 }

@@ -4,6 +4,7 @@
  * Integer paise throughout; rounding is half up at each step named below, per room, and totals are
  * plain sums of the rounded rows.
  */
+import { sumOf } from "./sum-of";
 import { type IsoDate, type Offer, type TaxSlab, type TaxTable, hotel } from "../content/hotel";
 import { addDays, compareDates, isValidIsoDate, isWithin, nightsBetween } from "./hotel-date";
 import { type ExtraCharge, type ExtraGuestRates, extraChargesOf } from "./extra-guest-charges";
@@ -221,11 +222,11 @@ function priceRoom(room: StayRoomInput, terms: RoomTerms): PricedRoom {
     };
     return { subtotal, discount, line };
   });
-  const subtotal = parts.reduce((sum, part) => sum + part.subtotal, 0);
-  const discount = parts.reduce((sum, part) => sum + part.discount, 0);
+  const subtotal = sumOf(parts, (part) => part.subtotal);
+  const discount = sumOf(parts, (part) => part.discount);
   const taxes = mergeTaxLines(parts.map((part) => part.line));
-  const cgst = taxes.reduce((sum, line) => sum + line.cgst, 0);
-  const sgst = taxes.reduce((sum, line) => sum + line.sgst, 0);
+  const cgst = sumOf(taxes, (line) => line.cgst);
+  const sgst = sumOf(taxes, (line) => line.sgst);
   return {
     roomId: room.roomId,
     roomTypeName: room.roomTypeName,
@@ -265,7 +266,7 @@ export function priceStay(input: PriceStayInput): StayPrice {
   };
   const rooms = input.rooms.map((room) => priceRoom(room, terms));
 
-  const sum = (pick: (room: PricedRoom) => number) => rooms.reduce((total, room) => total + pick(room), 0);
+  const sum = (pick: (room: PricedRoom) => number) => sumOf(rooms, pick);
   const totals: StayTotals = {
     subtotal: sum((r) => r.subtotal),
     discount: sum((r) => r.discount),

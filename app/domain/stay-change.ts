@@ -5,6 +5,7 @@
  * offer stays as booked, extra guests are charged for the new party, and GST follows the one price
  * calculation's slab rule. Pure and in integer paise, so the desk page and the Worker agree.
  */
+import { sumOf } from "./sum-of";
 import type { IsoDate, Offer, TaxTable } from "../content/hotel";
 import { addDays, compareDates, isValidIsoDate, nightsBetween } from "./hotel-date";
 import type { ExtraGuestRates } from "./extra-guest-charges";
@@ -122,7 +123,7 @@ export function priceStayChange(input: {
     });
     return { checkIn: room.checkIn, nights, price: priced.rooms[0] as PricedRoom };
   });
-  const sum = (pick: (room: PricedRoom) => number) => rooms.reduce((total, room) => total + pick(room.price), 0);
+  const sum = (pick: (room: PricedRoom) => number) => sumOf(rooms, (room) => pick(room.price));
   return {
     rooms,
     totals: {

@@ -5,6 +5,7 @@
  * twice asks once; what the gateway gave back is one negative 'online' folio payment with who and
  * why. The gateway down: nothing is recorded, the claim is given back, the staff can try again.
  */
+import { sumOf } from "~/domain/sum-of";
 import type { IsoDate } from "~/content/hotel";
 import { bookingDetail } from "~/desk/bookings/booking-detail.server";
 import { cancellationDeadline } from "~/domain/guest-cancellation";
@@ -52,7 +53,7 @@ async function refundablePayments(db: D1Database, bookingId: number): Promise<Ga
 
 /** What can still be given back online. */
 export async function refundableOf(db: D1Database, bookingId: number): Promise<number> {
-  return (await refundablePayments(db, bookingId)).reduce((sum, row) => sum + Math.max(row.amount_paise - row.refunded_paise, 0), 0);
+  return sumOf(await refundablePayments(db, bookingId), (row) => Math.max(row.amount_paise - row.refunded_paise, 0));
 }
 
 type Claim = { request_key: string; booking_id: number; amount_paise: number; refund_id: string | null };
@@ -69,7 +70,7 @@ async function claimsOf(db: D1Database, requestKey: string): Promise<Claim[]> {
 function replayOf(claims: readonly Claim[], bookingId: number): RefundOutcome {
   if (claims.some((claim) => claim.booking_id !== bookingId)) return { ok: false, status: 422, message: refundMessages.keyUsed };
   if (claims.some((claim) => claim.refund_id === null)) return { ok: false, status: 409, message: refundMessages.inProgress };
-  return { ok: true, refundedPaise: claims.reduce((sum, claim) => sum + claim.amount_paise, 0) };
+  return { ok: true, refundedPaise: sumOf(claims, (claim) => claim.amount_paise) };
 }
 
 /** A refund asked by hand on the desk: `req.by` is the member of staff. */
@@ -89,7 +90,7 @@ async function giveBack(deps: PaymentDeps, req: RefundRequest, keptPaise: number
   const earlier = await claimsOf(db, req.requestKey);
   if (earlier.length > 0) return replayOf(earlier, booking.id);
   const payments = await refundablePayments(db, booking.id);
-  const left = payments.reduce((sum, row) => sum + Math.max(row.amount_paise - row.refunded_paise, 0), 0);
+  const left = sumOf(payments, (row) => Math.max(row.amount_paise - row.refunded_paise, 0));
   if (payments.length === 0) return { ok: false, status: 409, message: refundMessages.noDeposit };
   if (req.amountPaise > left) return { ok: false, status: 422, message: refundMessages.tooMuch(left) };
 

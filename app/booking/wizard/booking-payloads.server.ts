@@ -11,6 +11,7 @@
  * charged; the booking reference the guest was given is appended to `special_requests`, the only
  * free-text field, so staff can find the booking by it.
  */
+import { sumOf } from "~/domain/sum-of";
 import type { ChatBooking } from "~/domain/chat-booking-schema";
 import type { NormalisedBooking } from "~/domain/parse-booking-request";
 import type { StayPrice } from "~/domain/price-stay";
@@ -71,7 +72,7 @@ export function wizardBookingPayload(
   reference: string,
 ): { bookings: WizardBookingEntry[] } {
   const services = price.services.map((service) => ({ name: service.label, price: paiseToRupees(service.price) }));
-  const servicesPaise = price.services.reduce((sum, service) => sum + service.price, 0);
+  const servicesPaise = sumOf(price.services, (service) => service.price);
   const specialRequests = [booking.guest.specialRequests, billingNote(booking.guest.billing), referenceNote(reference)]
     .filter(Boolean)
     .join("\n\n");

@@ -5,6 +5,7 @@
  * prices the wizard's selection with ~/domain/price-stay.ts from the inputs the server uses; the
  * receipt takes every amount from the server's answer.
  */
+import { sumOf } from "~/domain/sum-of";
 import type { IsoDate } from "~/content/hotel";
 import { offerNameIn } from "~/content/hotel-in-lang";
 import type { BookingConfirmation } from "~/domain/api-types";
@@ -116,7 +117,7 @@ function breakdownRoom(roomTypeName: string, room: PricedRoomRow, words?: Breakd
     rates: room.rates ?? [{ nightly: room.nightly, nights: room.nights }],
     nights: room.nights,
     // The row shows the rate × nights; the extra guests have lines of their own under it.
-    subtotal: room.subtotal - extras.reduce((sum, line) => sum + line.amount, 0),
+    subtotal: room.subtotal - sumOf(extras, (line) => line.amount),
     extras: extras.map((line) => ({ label: extraChargeText(line, words?.receipt.extraGuests), amount: line.amount })),
   };
 }

@@ -3,6 +3,7 @@
  * and amounts, each booked room with the rates it was booked at and the room it sleeps in night by
  * night, and the room types with their usual rate and occupancy.
  */
+import { sumOf } from "~/domain/sum-of";
 import type { IsoDate } from "~/content/hotel";
 import type { BookingStatus } from "~/domain/booking-status";
 import { extraChargesFromJson } from "~/domain/extra-charge-text";
@@ -132,7 +133,7 @@ export async function bookingToChange(db: D1Database, reference: string): Promis
       checkIn: row.check_in_date,
       checkOut: row.check_out_date,
       ratesPaise: bookedRatesOf(row),
-      extrasPaise: extraChargesFromJson(row.extra_charges).reduce((sum, line) => sum + line.amount, 0),
+      extrasPaise: sumOf(extraChargesFromJson(row.extra_charges), (line) => line.amount),
       unit: row.unit_id === null ? null : { id: row.unit_id, number: row.unit_number ?? "" },
       unitNights: new Map(nights.results.filter((night) => night.roomId === row.id).map((night) => [night.night, night.unitId])),
     })),

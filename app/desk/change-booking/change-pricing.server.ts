@@ -3,6 +3,7 @@
  * origin's stayRates as the website reads them, then the pure rule in stay-change.ts keeps each
  * booked night's rate and prices the rest.
  */
+import { sumOf } from "~/domain/sum-of";
 import { compareDates, nightsBetween } from "~/domain/hotel-date";
 import { rupeesToPaise } from "~/domain/money";
 import { extraGuestsOf } from "~/domain/occupancy";
@@ -58,7 +59,7 @@ export async function priceChange(
   const percentOff = bookedOfferPercent({
     subtotalPaise: booking.totals.subtotal,
     discountPaise: booking.totals.discount,
-    extrasPaise: booking.rooms.reduce((sum, room) => sum + room.extrasPaise, 0),
+    extrasPaise: sumOf(booking.rooms, (room) => room.extrasPaise),
   });
   const price = priceStayChange({ checkOut: change.checkOut, rooms, percentOff });
   const quotedRooms = price.rooms.map((priced, index): QuotedChangeRoom => {

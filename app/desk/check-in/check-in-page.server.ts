@@ -2,6 +2,7 @@
  * What the check-in page shows (product-rules.md: Guest registration): the booking, whether it can
  * check in now, each room with the rooms it can have, and how many other adults to name.
  */
+import { sumOf } from "~/domain/sum-of";
 import type { IsoDate } from "~/content/hotel";
 import { type BookingStatus, deskActionByKey, moveProblem } from "~/domain/booking-status";
 import { todayInHotel } from "~/domain/hotel-date";
@@ -36,6 +37,6 @@ export async function checkInPage(db: D1Database, reference: string, now: Date):
     checkOut: booking.check_out_date,
     problem: moveProblem(checkInMove, { status: booking.status, checkIn: booking.check_in_date, checkOut: booking.check_out_date }, today),
     rooms,
-    otherAdults: Math.max(0, rooms.reduce((sum, room) => sum + room.adults, 0) - 1),
+    otherAdults: Math.max(0, sumOf(rooms, (room) => room.adults) - 1),
   };
 }

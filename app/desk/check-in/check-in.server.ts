@@ -3,6 +3,7 @@
  * the booking's move to checked in (the desk's move, with its rules and audit) and each room's
  * number, in one batch, once per form. A room taken meanwhile refuses the whole batch and is named.
  */
+import { sumOf } from "~/domain/sum-of";
 import type { FieldErrors } from "~/domain/field-errors";
 import { parseRegistration } from "~/domain/guest-registration";
 import type { RoomUnit } from "~/domain/room-assignment";
@@ -61,7 +62,7 @@ export async function checkIn(db: D1Database, afterMove: AfterMove, request: Che
   if ("answer" in prepared) return prepared.answer;
   const ready = prepared.ready;
   const rooms = await stayRooms(db, ready.bookingId, ready.today);
-  const otherAdults = Math.max(0, rooms.reduce((sum, room) => sum + room.adults, 0) - 1);
+  const otherAdults = Math.max(0, sumOf(rooms, (room) => room.adults) - 1);
   const registration = parseRegistration(request.fields, { otherAdults, today: ready.today });
   const units = await unitsOfTypes(db, rooms.map((room) => room.roomId));
   const { errors, chosen } = chosenRooms(rooms, units, request.fields);

@@ -1,4 +1,5 @@
 /** What a stay's printable registration card shows (product-rules.md: Guest registration). */
+import { sumOf } from "~/domain/sum-of";
 import type { IsoDate } from "~/content/hotel";
 import { type RegistrationRecord, registrationOf } from "./registration-store.server";
 
@@ -37,8 +38,8 @@ export async function registrationCard(db: D1Database, reference: string): Promi
     checkIn: booking.check_in_date,
     checkOut: booking.check_out_date,
     nights: booking.nights,
-    adults: rooms.reduce((sum, room) => sum + room.adults, 0),
-    children: rooms.reduce((sum, room) => sum + room.children, 0),
+    adults: sumOf(rooms, (room) => room.adults),
+    children: sumOf(rooms, (room) => room.children),
     rooms: rooms.map((room) => (room.number ? `${room.room_type_name} · ${room.number}` : room.room_type_name)),
     registration,
   };

@@ -1,3 +1,4 @@
+import { sumOf } from "~/domain/sum-of";
 import { Link } from "react-router";
 import { formatRupees } from "~/domain/money";
 import { ownedByUsOf } from "~/desk/desk-context.server";
@@ -67,7 +68,7 @@ function SettleForm({ bill, formKey, failure }: { bill: CompanyBillRow; formKey:
 export default function DeskCompanyBills({ loaderData, actionData }: Route.ComponentProps) {
   const { bills, done, formKey } = loaderData;
   const failure: DeskFormFailure | undefined = actionData;
-  const owed = bills.reduce((sum, bill) => sum + bill.amountPaise - bill.settledPaise, 0);
+  const owed = sumOf(bills, (bill) => bill.amountPaise - bill.settledPaise);
   return (
     <>
       <h1 className="heading-2">Bills to companies</h1>

@@ -5,6 +5,7 @@
  * (each at most what is owed), and a company's later settlement of its bill. Each form records
  * once; nothing recorded is changed.
  */
+import { sumOf } from "~/domain/sum-of";
 import type { BookingStatus } from "~/domain/booking-status";
 import { type PaymentMethod, folioLimits, paymentMethods } from "~/domain/folio";
 import { formatRupees } from "~/domain/money";
@@ -63,7 +64,7 @@ export async function recordPayment(db: D1Database, request: RecordPaymentReques
   const folio = await readFolio(db, request.reference);
   if (!folio) return { ok: false, status: 404, message: folioMessages.noBooking };
   if (request.refund) {
-    const refundable = folio.payments.filter((payment) => moneyMethods.includes(payment.method)).reduce((sum, payment) => sum + payment.amountPaise, 0);
+    const refundable = sumOf(folio.payments.filter((payment) => moneyMethods.includes(payment.method)), (payment) => payment.amountPaise);
     if (request.amountPaise > refundable) return fieldsRefused({ amount: paymentMessages.refundTooMuch(formatRupees(Math.max(0, refundable))) });
   } else if (method === "bill_to_company" || method === "write_off") {
     const owed = folio.totals.balancePaise;

@@ -4,6 +4,7 @@
  * its invoice and credit notes, and the figures: charges rounded to the rupee as the invoice is,
  * less credit notes, less what was paid.
  */
+import { sumOf } from "~/domain/sum-of";
 import type { IsoDate } from "~/content/hotel";
 import type { BookingStatus } from "~/domain/booking-status";
 import { folioFigures } from "~/domain/folio";
@@ -66,8 +67,8 @@ export async function readFolio(db: D1Database, reference: string): Promise<Foli
   // The queries name their columns as the views do, so their rows are the views.
   const paymentViews = (payments?.results ?? []) as FolioPaymentView[];
   const documentViews = (documents?.results ?? []) as FolioDocumentView[];
-  const creditedPaise = documentViews.filter((doc) => doc.kind === "credit_note").reduce((sum, doc) => sum + doc.totalPaise, 0);
-  const paidPaise = paymentViews.reduce((sum, payment) => sum + payment.amountPaise, 0);
+  const creditedPaise = sumOf(documentViews.filter((doc) => doc.kind === "credit_note"), (doc) => doc.totalPaise);
+  const paidPaise = sumOf(paymentViews, (payment) => payment.amountPaise);
   return {
     reference: booking.reference,
     status: booking.status,

@@ -6,6 +6,7 @@
  * was voided, and INSERT OR IGNORE lets two posters at once write it once. A night staff voided (a
  * complimentary night, an early departure put right) is never posted again by itself.
  */
+import { sumOf } from "~/domain/sum-of";
 import { type IsoDate, hotel } from "~/content/hotel";
 import { chargeRate } from "~/domain/charge-catalogue";
 import { extraChargesFromJson } from "~/domain/extra-charge-text";
@@ -82,7 +83,7 @@ export async function postDueRoomNights(db: D1Database, bookingId: number, throu
   const percentOff = bookedOfferPercent({
     subtotalPaise: booking.subtotal_paise,
     discountPaise: booking.discount_paise,
-    extrasPaise: extras.flat().reduce((sum, line) => sum + line.amount, 0),
+    extrasPaise: sumOf(extras.flat(), (line) => line.amount),
   });
   const at = now.toISOString();
   const statements: D1PreparedStatement[] = [];
@@ -94,7 +95,7 @@ export async function postDueRoomNights(db: D1Database, bookingId: number, throu
        AND NOT EXISTS (SELECT 1 FROM tax_documents WHERE booking_id = ?1 AND kind = 'invoice')`,
   );
   rooms.forEach((room, index) => {
-    const extraNightly = (extras[index] ?? []).reduce((sum, line) => sum + line.count * line.nightly, 0);
+    const extraNightly = sumOf(extras[index] ?? [], (line) => line.count * line.nightly);
     const nights = dueNights({ checkIn: room.check_in_date, checkOut: room.check_out_date, releasedFrom: room.released_from }, through);
     for (const night of nights) {
       const roomPaise = nightlyAfterOffer(keptRate(room, nightsBetween(room.check_in_date, night)), percentOff);
@@ -133,7 +134,7 @@ export async function postDueRoomNights(db: D1Database, bookingId: number, throu
   });
   if (statements.length === 0) return 0;
   const results = await db.batch(statements);
-  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
+  return sumOf(results, (result) => result.meta.changes ?? 0);
 }
 
 /** Whether the hotel's check-in hour has come on the hotel's day at `now`: tonight's nights begin then. */

@@ -1,3 +1,4 @@
+import { sumOf } from "~/domain/sum-of";
 import type { ReactNode } from "react";
 import { gstRate } from "~/domain/gstr1-csv";
 import type { RateTotals } from "~/domain/gstr1-records";
@@ -14,9 +15,9 @@ type TaxTotals = Pick<RateTotals, "taxablePaise" | "cgstPaise" | "sgstPaise">;
 
 /** A document's taxable value and tax over all its rates. */
 const totalOverRates = (rates: RateTotals[]): TaxTotals => ({
-  taxablePaise: rates.reduce((total, rate) => total + rate.taxablePaise, 0),
-  cgstPaise: rates.reduce((total, rate) => total + rate.cgstPaise, 0),
-  sgstPaise: rates.reduce((total, rate) => total + rate.sgstPaise, 0),
+  taxablePaise: sumOf(rates, (rate) => rate.taxablePaise),
+  cgstPaise: sumOf(rates, (rate) => rate.cgstPaise),
+  sgstPaise: sumOf(rates, (rate) => rate.sgstPaise),
 });
 
 /** The cells under "Taxable value", "CGST" and "SGST". */

@@ -1,3 +1,4 @@
+import { sumOf } from "~/domain/sum-of";
 import { data, Link, redirect } from "react-router";
 import { requestInfoContext } from "~/context";
 import { deskActionByKey } from "~/domain/booking-status";
@@ -119,7 +120,7 @@ export default function DeskToday({ loaderData, actionData }: Route.ComponentPro
   }
   const { board, formKey } = loaderData;
   const now = new Date(loaderData.now);
-  const freeTonight = board.freeTonight.reduce((sum, room) => sum + room.free, 0);
+  const freeTonight = sumOf(board.freeTonight, (room) => room.free);
   const counts = [
     { id: "arrivals", label: "Arrivals", count: board.arrivals.length },
     { id: "departures", label: "Departures", count: board.departures.length },

@@ -6,6 +6,7 @@
  * guest's language (English when none is given, as for the hotel's own mail); room types are
  * named as a page in that language names them.
  */
+import { sumOf } from "~/domain/sum-of";
 import { hotel } from "~/content/hotel";
 import { gstLabel, percentText } from "~/domain/gst-text";
 import { formatRupees } from "~/domain/money";
@@ -28,8 +29,8 @@ export function guestsText(adults: number, children: number, lang: Lang = "en"):
 
 export function totalGuests(booking: BookingMailData): { adults: number; children: number } {
   return {
-    adults: booking.rooms.reduce((sum, room) => sum + room.adults, 0),
-    children: booking.rooms.reduce((sum, room) => sum + room.children, 0),
+    adults: sumOf(booking.rooms, (room) => room.adults),
+    children: sumOf(booking.rooms, (room) => room.children),
   };
 }
 
@@ -91,7 +92,7 @@ export function priceBlocks(booking: BookingMailData, lang: Lang = "en", totalLa
           .join(" + "),
       }),
       // The room's rate alone; its extra guests follow on lines of their own (product-rules.md: Occupancy).
-      formatRupees(room.subtotalPaise - extras.reduce((sum, line) => sum + line.amount, 0)),
+      formatRupees(room.subtotalPaise - sumOf(extras, (line) => line.amount)),
     ];
     return [rate, ...extras.map((line): [string, string] => [extraChargeText(line, price.extraGuests), formatRupees(line.amount)])];
   });

@@ -5,6 +5,7 @@
  * sent: a credit note is issued later, by staff, and handed over or sent by them, never mailed on
  * its own. The message names the guest only: never their address or ID.
  */
+import { sumOf } from "~/domain/sum-of";
 import type { IsoDate } from "~/content/hotel";
 import { invoicePdf } from "~/desk/folio/invoice-pdf.server";
 import { readTaxDocument } from "~/desk/folio/tax-document-store.server";
@@ -119,7 +120,7 @@ async function checkedOutBooking(db: D1Database, reference: string): Promise<Che
     checkIn: booking.check_in_date,
     checkOut: booking.check_out_date,
     lang: booking.lang === "hi" ? "hi" : "en",
-    paidPaise: payments.filter((row) => row.method !== "bill_to_company").reduce((sum, row) => sum + row.amount_paise, 0),
+    paidPaise: sumOf(payments.filter((row) => row.method !== "bill_to_company"), (row) => row.amount_paise),
     billed: payments
       .filter((row) => row.method === "bill_to_company")
       .map((row) => ({ company: row.company, amountPaise: row.amount_paise })),
