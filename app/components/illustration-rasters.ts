@@ -1,10 +1,12 @@
 /**
  * WebP copies of the site's SVG illustrations, rendered by the build (vite/illustration-rasters.ts)
- * at these widths. A page's first, largest picture uses them: a phone paints a decoded WebP at once,
- * while a large vector scene must first be rasterized, which a slow or busy phone's CPU can hold back
- * for seconds (the first screen's largest paint waited on it). Smaller and later pictures stay SVG.
+ * at these widths, and what every illustration on a page shows. A browser decodes a WebP off the main
+ * thread; an SVG picture is a document of its own that the page's thread builds, styles, lays out
+ * and rasterizes, 10–40 ms each on a phone, in the same tasks that parse and hydrate the page (and the
+ * first screen's largest paint once waited seconds on one). 960 serves a full-width card on a phone
+ * (412 px at 1.75×) without reaching for the 1280 copy.
  */
-export const RASTER_WIDTHS = [640, 1280] as const;
+export const RASTER_WIDTHS = [640, 960, 1280] as const;
 
 const illustration = /^(\/illustrations\/[\w/-]+)\.svg$/;
 

@@ -8,14 +8,17 @@ interface IllustrationProps {
   priority?: boolean;
   /** Decorative images get an empty alt so screen readers skip them. */
   decorative?: boolean;
-  /** How wide the image is drawn, for choosing among its copies; defaults to the screen's width. */
+  /**
+   * How wide the image is drawn, for choosing among its copies: the screen's width for a first-screen
+   * picture, otherwise half the screen from tablets up (cards sit two or more to a row) unless told.
+   */
   sizes?: string;
 }
 
 export function Illustration({ image, className, priority, decorative, sizes }: IllustrationProps) {
-  // The first screen's picture comes as a WebP the browser decodes off the main thread; the SVG
-  // stays the fallback and the source of every later, lazily loaded picture.
-  const rasters = priority ? rasterSrcSet(image.src) : null;
+  // Every illustration comes as a WebP the browser decodes off the main thread
+  // (illustration-rasters.ts says why); the SVG stays the fallback and the image's address.
+  const rasters = rasterSrcSet(image.src);
   const img = (
     <img
       src={image.src}
@@ -32,7 +35,7 @@ export function Illustration({ image, className, priority, decorative, sizes }: 
   if (!rasters) return img;
   return (
     <picture>
-      <source type="image/webp" srcSet={rasters} sizes={sizes ?? "100vw"} />
+      <source type="image/webp" srcSet={rasters} sizes={sizes ?? (priority ? "100vw" : "(min-width: 768px) 50vw, 100vw")} />
       {img}
     </picture>
   );
