@@ -42,8 +42,42 @@ function htmlResponse(chunks: string[], type = "text/html; charset=utf-8"): Resp
   return new Response(body, { headers: { "Content-Type": type } });
 }
 
-/** Runs a deferred boot script against a recording document; returns what it put in the page. */
-function runDeferred(script: string) {
+type PaintList = { getEntriesByName: (name: string) => unknown[] };
+
+/**
+ * A browser's paint timing, as far as the wrapper uses it: `paint(name)` delivers an entry to every
+ * observer still connected, as the browser does once that paint is drawn.
+ */
+function paintTiming() {
+  const observers = new Set<{ callback: (list: PaintList) => void; observing: boolean }>();
+  class FakeObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    private readonly entry: { callback: (list: PaintList) => void; observing: boolean };
+    constructor(callback: (list: PaintList) => void) {
+      this.entry = { callback, observing: false };
+      observers.add(this.entry);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      this.entry.observing = true;
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+  }
+  const paint = (name: string) => {
+    for (const observer of [...observers]) {
+      if (observer.observing) observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    }
+  };
+  return { FakeObserver, paint, connected: () => observers.size };
+}
+
+/**
+ * Runs a deferred boot script against a recording document; returns what it put in the page.
+ * `observer` is the browser's PerformanceObserver, or undefined for a browser without paint timing.
+ */
+function runDeferred(script: string, observer?: unknown) {
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const inHead: Record<string, string>[] = [];
@@ -53,36 +87,61 @@ function runDeferred(script: string) {
     head: { append: (element: Record<string, string>) => inHead.push(element) },
     body: { append: (element: Record<string, string>) => inBody.push(element) },
   };
-  const run = new Function("document", "requestAnimationFrame", "setTimeout", script);
+  const run = new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", script);
   run(
     fakeDocument,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
+    observer,
   );
   return { frames, timers, inHead, inBody };
 }
 
 describe("deferBootScript", () => {
-  it("runs React Router's boot script unchanged, as a module script inserted after the first frame", () => {
+  it("runs React Router's boot script unchanged, as a module script inserted once content is painted", () => {
     const out = deferBootScript(BOOT, "n0nce") ?? "";
-    const { frames, timers, inHead, inBody } = runDeferred(out);
-    // Nothing happens while the page is still being parsed and painted.
+    const timing = paintTiming();
+    const { frames, timers, inHead, inBody } = runDeferred(out, timing.FakeObserver);
+    // Nothing happens while the page is still being parsed and painted, nor on a blank first paint.
+    expect(frames).toEqual([]);
+    timing.paint("first-paint");
+    expect(timers).toHaveLength(1);
     expect(inHead).toEqual([]);
     expect(inBody).toEqual([]);
-    expect(frames).toHaveLength(1);
-    for (const frame of frames) frame();
-    for (const timer of [...timers]) timer();
+    timing.paint("first-contentful-paint");
+    expect(timing.connected()).toBe(0);
+    // The app starts in the task after the paint (the second timer; the first is the fallback).
+    expect(timers).toHaveLength(2);
+    timers[1]();
     // One preload link, for the entry the boot script imports last; the module loader fetches the rest.
     expect(inHead).toEqual([{ tag: "link", rel: "modulepreload", href: "/assets/entry.client-C.js" }]);
     expect(inBody).toEqual([{ tag: "script", type: "module", nonce: "n0nce", textContent: BOOT }]);
   });
 
-  it("starts once, whether the animation frame or the fallback timer comes first", () => {
+  it("starts after the first frame in a browser without paint timing", () => {
     const { frames, timers, inBody } = runDeferred(deferBootScript(BOOT, "n0nce") ?? "");
-    // A background tab: no frame yet, only the fallback timer.
-    const fallback = timers[0];
-    fallback();
-    for (const frame of frames) frame();
+    expect(frames).toHaveLength(1);
+    expect(timers).toHaveLength(1);
+    frames[0]();
+    timers[1]();
+    expect(inBody).toEqual([{ tag: "script", type: "module", nonce: "n0nce", textContent: BOOT }]);
+  });
+
+  it("starts after the first frame where paint timing cannot report paints", () => {
+    // An observer constructor (typeof "function") whose browser reports resources but not paints.
+    const NoPaints = Object.assign(() => undefined, { supportedEntryTypes: ["resource"] });
+    const { frames, inBody } = runDeferred(deferBootScript(BOOT, "n0nce") ?? "", NoPaints);
+    expect(frames).toHaveLength(1);
+    expect(inBody).toEqual([]);
+  });
+
+  it("starts once, whether the paint or the fallback timer comes first", () => {
+    const timing = paintTiming();
+    const { timers, inBody } = runDeferred(deferBootScript(BOOT, "n0nce") ?? "", timing.FakeObserver);
+    // A background tab: nothing painted, only the fallback timer.
+    timers[0]();
+    expect(inBody).toHaveLength(1);
+    timing.paint("first-contentful-paint");
     for (const timer of timers.slice(1)) timer();
     expect(inBody).toHaveLength(1);
   });
