@@ -235,3 +235,49 @@ describeWithoutScript("without JavaScript", () => {
     await expect(social.getByRole("group", { name: "1 of 8" })).not.toBeInViewport();
   });
 });
+
+test.describe("the hero's later slides (carousel.css: carousel-later)", () => {
+  test("fetch their pictures only when they scroll into view or the carousel starts, never beside the first", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The hero's code waits, so its track stays the server's, as on a slow phone before the script runs.
+    await page.route(/\/assets\/home-hero-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Highlights" });
+    const viewport = hero.locator(".carousel-viewport");
+    await expect(viewport).toHaveAttribute("data-engine", "native");
+    const copies = async (slide: number) => {
+      const srcset = await hero.getByRole("group", { name: `${slide} of 3` }).locator("picture source").getAttribute("srcset");
+      return (srcset ?? "").split(",").map((candidate) => candidate.trim().split(" ")[0]);
+    };
+    const picture = (slide: number) => hero.getByRole("group", { name: `${slide} of 3` }).locator("img");
+    const loaded = (slide: number) => picture(slide).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    const [second, third] = [await copies(2), await copies(3)];
+    expect(second.length).toBe(3);
+
+    // The first slide's picture arrives; the page's other lazy pictures near the first screen are
+    // fetched too, but not the later slides'.
+    await expect.poll(() => loaded(1)).toBe(true);
+    await page.waitForLoadState("load");
+    expect(requested.filter((path) => [...second, ...third].includes(path))).toEqual([]);
+
+    // Swiped into view before the script runs, the second slide's picture loads.
+    await viewport.evaluate((element) => element.scrollTo({ left: element.clientWidth }));
+    await expect.poll(() => loaded(2)).toBe(true);
+
+    // Once the carousel starts, the rest are fetched ahead of autoplay.
+    release();
+    await expect(viewport).toHaveAttribute("data-engine", "embla");
+    await expect.poll(() => loaded(3)).toBe(true);
+  });
+});

@@ -28,13 +28,11 @@ function Slide({ slide, index, today, onTour }: { slide: HeroSlide; index: numbe
   const copy = slide.id === "festive" ? festiveSlideCopyIn(today, slide, w.festive, lang) : slide;
   return (
     <div className={`relative isolate flex flex-col overflow-hidden bg-river-900 ${slideHeight}`}>
-      {/* The first slide is the page's largest paint: load it first; the others wait. */}
-      <Illustration
-        image={slide.image}
-        priority={index === 0}
-        decorative
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
-      />
+      {/* The first slide is the page's largest paint: load it first; the others wait until their
+          slide comes into view or the carousel starts (`carousel-later`, carousel.css). */}
+      <div className={`absolute inset-0 -z-20 ${index === 0 ? "" : "carousel-later"}`}>
+        <Illustration image={slide.image} priority={index === 0} decorative className="h-full w-full object-cover" />
+      </div>
       {slide.background === "motion" ? <FestiveMotion /> : null}
       <div className="absolute inset-0 -z-10 bg-ink/55 md:bg-transparent md:bg-gradient-to-r md:from-ink/85 md:via-ink/55 md:to-ink/5" />
       <div className="container flex flex-1 flex-col justify-end pb-24 pt-20 md:justify-center md:pb-36 md:pt-20">
