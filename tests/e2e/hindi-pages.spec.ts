@@ -118,7 +118,7 @@ test("on the wizard's last step the switch keeps what the guest typed, both ways
   await expect(page.getByLabel("Phone")).toHaveValue("98765 43210");
 });
 
-test("an English page does not fetch the Devanagari face; a Hindi page preloads its two weights and no Latin text face", async ({
+test("an English page does not fetch the Devanagari face; a Hindi page preloads its two weights and no Latin text face, and sets its wordmark in the small Fraunces cut", async ({
   browser,
 }) => {
   /** Each page in a browser of its own, so neither finds the other's fonts in its cache. */
@@ -147,8 +147,9 @@ test("an English page does not fetch the Devanagari face; a Hindi page preloads 
   expect(hindi.preloads.some((href) => href.includes("noto-sans-devanagari-400"))).toBe(true);
   expect(hindi.preloads.some((href) => href.includes("noto-sans-devanagari-600"))).toBe(true);
   expect(hindi.fonts.filter((font) => font.includes("inter-"))).toEqual([]);
+  expect(hindi.fonts.filter((font) => font.includes("fraunces-latin"))).toEqual([]);
   // Text and headings are set in the Devanagari face with the system's Latin, never in Inter; the
-  // brand's wordmark keeps Fraunces.
+  // brand's wordmark keeps Fraunces, in its small wordmark cut.
   const families = await hindi.page.evaluate(() => {
     const family = (element: Element) => getComputedStyle(element).fontFamily;
     const texts = [...document.querySelectorAll("main :is(h1, h2, h3, p, a, button, label, li)")].filter((element) =>
@@ -161,7 +162,8 @@ test("an English page does not fetch the Devanagari face; a Hindi page preloads 
     };
   });
   expect(families.hindi).toEqual(['"Noto Sans Devanagari Site", system-ui, sans-serif']);
-  expect(families.wordmark.startsWith('"Fraunces Variable"')).toBe(true);
+  expect(families.wordmark.startsWith('"Fraunces Wordmark"')).toBe(true);
+  expect(hindi.fonts.some((font) => /\/fraunces-wordmark-600-[\w-]+\.woff2$/.test(font))).toBe(true);
   expect(await hindi.page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Site"', "कमरा"))).toBe(true);
   await hindi.context.close();
 });
