@@ -2,6 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type BookingConfirmation, hotelDay, paiseOf, stayFrom, uniqueGuest, wizardUrl } from "./support/booking-api";
 import { watchConsoleErrors } from "./support/console-errors";
+import { holdRequests } from "./support/hold-requests";
 import { hydrated, openPage } from "./support/page";
 
 // Axe scans and real bookings are slow on a shared machine.
@@ -319,14 +320,8 @@ test("a double click sends one booking: the same idempotency key, one reference"
   await page.getByLabel("Phone").fill("9988776655");
   const keys: string[] = [];
   // Hold the request (it still reaches our real API) until "Processing..." has been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/bookings", async (route) => {
-    keys.push(route.request().headers()["idempotency-key"] ?? "");
-    await held;
-    await route.continue();
+  const release = await holdRequests(page, "**/api/bookings", (request) => {
+    keys.push(request.headers()["idempotency-key"] ?? "");
   });
   const button = page.getByRole("button", { name: "Book Now & Pay Later" });
   await button.dblclick();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { currentDot, expectAutoplayAfter, leaveCarousel, pauseClock } from "./support/carousel";
 import { watchConsoleErrors } from "./support/console-errors";
+import { holdRequests } from "./support/hold-requests";
 import { openPage } from "./support/page";
 import { reachPart } from "./support/reach-part";
 import { describeWithoutScript } from "./support/without-script";
@@ -193,14 +194,7 @@ test.describe("hydration", () => {
   test("a guest who scrolled the track before its script arrived stays on that post when embla takes over", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/social-carousel-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/social-carousel-[\w-]+\.js$/);
     await openPage(page, "/");
     const social = page.getByRole("region", { name: "Social media posts" });
     const viewport = social.locator(".carousel-viewport");
@@ -240,15 +234,8 @@ test.describe("the hero's later slides (carousel.css: carousel-later)", () => {
   test("fetch their pictures only when they scroll into view or the carousel starts, never beside the first", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The hero's code waits, so its track stays the server's, as on a slow phone before the script runs.
-    await page.route(/\/assets\/home-hero-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/home-hero-[\w-]+\.js$/);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.setViewportSize({ width: 412, height: 823 });
