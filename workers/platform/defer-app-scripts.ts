@@ -9,9 +9,10 @@
  * same boot script, unchanged, only once the page has painted content: a small inline script inserts
  * it as a module script then. "Painted content" is the browser's first contentful paint, not merely
  * its first frame: a first frame can be blank while text waits for its font or the parser for more
- * HTML, and the app's 130 KB then shared a 4G connection with the fonts and the first picture. Its static imports are fetched by the browser's module loader, in parallel
- * and off the page's own script; only the entry module, which the boot script imports last, gets a
- * preload link so it downloads alongside the route modules.
+ * HTML, and the app's 130 KB then shared a 4G connection with the fonts and the first picture. Its
+ * static imports are fetched by the browser's module loader, in parallel and off the page's own
+ * script; only the entry module, which the boot script imports last, gets a preload link so it
+ * downloads alongside the route modules.
  *
  * Why not put the preload links back from script: in Chromium each request started from script
  * costs the main thread about a millisecond (several under DevTools, as in Lighthouse), and thirty
