@@ -67,10 +67,12 @@ export function Splash() {
     let frame = 0;
     const show = () => {
       const visibleMs = Math.min(SPLASH_ENDS_AT_MS, Math.max(MIN_VISIBLE_MS, SPLASH_ENDS_AT_MS - performance.now()));
-      // Fades in over the painted page, then out.
+      // Fades in over the painted page, then out. A browser short of frames can run the timers below
+      // before these two frames: the fade-in then leaves a splash that has already gone alone, or it
+      // would stay on the page for good.
       setPhase("entering");
       frame = window.requestAnimationFrame(() => {
-        frame = window.requestAnimationFrame(() => setPhase("shown"));
+        frame = window.requestAnimationFrame(() => setPhase((now) => (now === "entering" ? "shown" : now)));
       });
       timers.push(window.setTimeout(() => setPhase("leaving"), visibleMs - FADE_MS));
       timers.push(
