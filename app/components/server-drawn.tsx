@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import { useLang } from "~/i18n/words";
-import { isFirstHydration } from "./deferred";
+import { useKeptHtml } from "./kept-html";
 
 /**
  * A part of a page that only shows words, pictures and links (product-rules.md: Before the script): on the page
@@ -16,10 +16,11 @@ import { isFirstHydration } from "./deferred";
 export function ServerDrawn({ children }: { children: ReactNode }) {
   const id = useId();
   const lang = useLang();
-  const [drawn] = useState(() => (isFirstHydration() ? { lang, html: document.getElementById(id)?.innerHTML } : null));
-  if (drawn?.html !== undefined && drawn.lang === lang) {
+  const html = useKeptHtml(id);
+  const [drawnLang] = useState(lang);
+  if (html !== undefined && drawnLang === lang) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this part, read back from the page.
-    return <div id={id} className="contents" dangerouslySetInnerHTML={{ __html: drawn.html }} />;
+    return <div id={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
     <div id={id} className="contents">

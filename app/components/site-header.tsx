@@ -10,6 +10,7 @@ import { isCurrentGroup } from "./nav-current";
 import { useHydrated } from "./use-hydrated";
 import { activeMark, NavItem } from "./nav-item";
 import { EmailLink, PhoneLink } from "./contact-links";
+import { useKeptHtml } from "./kept-html";
 import { LanguageSwitch } from "./language-switch";
 import { linkInLang } from "../i18n/hindi-pages";
 import { useLang, useWords } from "../i18n/words";
@@ -19,12 +20,23 @@ import { useLang, useWords } from "../i18n/words";
  * hotel, and the 40 px the bar took are better spent on the first screen (the hotel and a way to
  * check availability); the address is in the footer and on /Contact.
  */
+const topBarClass = "hidden bg-river-900 text-sm text-river-50 md:block";
+
 function TopBar() {
   const { phones } = hotel;
   const words = useWords("shell");
-  const address = addressIn(useLang());
+  const lang = useLang();
+  const address = addressIn(lang);
+  const id = useId();
+  // Links out only (the map, mail, a call): the server's markup stays as drawn until the language changes.
+  const kept = useKeptHtml(id);
+  const [keptLang] = useState(lang);
+  if (kept !== undefined && keptLang === lang) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this bar, read back from the page.
+    return <div id={id} className={topBarClass} dangerouslySetInnerHTML={{ __html: kept }} />;
+  }
   return (
-    <div className="hidden bg-river-900 text-sm text-river-50 md:block">
+    <div id={id} className={topBarClass}>
       <div className="container flex min-h-10 items-center justify-between gap-4 py-1.5">
         <a
           href={address.mapsUrl}
@@ -90,10 +102,36 @@ function DesktopGroup({ group, pathname, open, onToggle }: {
   );
 }
 
+/** The width from which the desktop bar shows (`xl`, uno.config.ts) and the menu button hides. */
+const WIDE_SCREEN = "(min-width: 1200px)";
+
+/**
+ * The desktop bar as the server drew it, while it is hidden (below 1200 px) on the page the server
+ * sent, so a phone hydrates none of its links (about 60 of the header's 150 elements).
+ * It is drawn live when the window widens (a tablet turned, a window resized), in the page's language
+ * and with its current page then.
+ */
+function useKeptDesktopNav(id: string) {
+  const kept = useKeptHtml(id, () => !window.matchMedia(WIDE_SCREEN).matches);
+  const [widened, setWidened] = useState(false);
+  useEffect(() => {
+    if (kept === undefined) return;
+    const query = window.matchMedia(WIDE_SCREEN);
+    const onChange = () => {
+      if (query.matches) setWidened(true);
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [kept]);
+  return widened ? undefined : kept;
+}
+
 function DesktopNav({ pathname }: { pathname: string }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const words = useWords("shell");
+  const id = useId();
+  const kept = useKeptDesktopNav(id);
 
   useEffect(() => {
     if (!openGroup) return;
@@ -114,8 +152,14 @@ function DesktopNav({ pathname }: { pathname: string }) {
     };
   }, [openGroup]);
 
+  if (kept !== undefined) {
+    return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of the bar, read back from the page.
+      <nav id={id} ref={navRef} aria-label={words.mainNavigation} className="hidden xl:block" dangerouslySetInnerHTML={{ __html: kept }} />
+    );
+  }
   return (
-    <nav ref={navRef} aria-label={words.mainNavigation} className="hidden xl:block">
+    <nav id={id} ref={navRef} aria-label={words.mainNavigation} className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         {mainNavigation.map((item) =>
           item.kind === "link" ? (
@@ -149,6 +193,8 @@ export function SiteHeader() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const plainMenuRef = useRef<HTMLDetailsElement>(null);
+  const plainMenuId = `${menuId}-plain`;
+  const plainMenu = useKeptHtml(plainMenuId);
   const hydrated = useHydrated();
   const words = useWords("shell");
   const lang = useLang();
@@ -211,13 +257,19 @@ export function SiteHeader() {
           ) : (
             // Before the script runs (a slow phone, or none at all): the same button as a <details>
             // that opens the menu by itself. A menu opened this way stays open when the script arrives.
-            <details ref={plainMenuRef} className="xl:hidden">
-              <summary className={`${menuButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-                <Icon name="menu" className="h-6 w-6" />
-                <span className="sr-only">{words.menu}</span>
-              </summary>
-              <MobileMenu id={menuId} open plain pathname={pathname} onClose={() => {}} />
-            </details>
+            // While the page hydrates, React leaves its links as drawn (they are replaced straight after).
+            plainMenu === undefined ? (
+              <details id={plainMenuId} ref={plainMenuRef} className="xl:hidden">
+                <summary className={`${menuButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+                  <Icon name="menu" className="h-6 w-6" />
+                  <span className="sr-only">{words.menu}</span>
+                </summary>
+                <MobileMenu id={menuId} open plain pathname={pathname} onClose={() => {}} />
+              </details>
+            ) : (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of the menu, read back from the page.
+              <details id={plainMenuId} ref={plainMenuRef} className="xl:hidden" dangerouslySetInnerHTML={{ __html: plainMenu }} />
+            )
           )}
           </div>
         </div>
