@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expectAutoplayAfter, pauseClock } from "./support/carousel";
 import { DOCUMENT_404, watchConsoleErrors } from "./support/console-errors";
 import { hydrated, openPage } from "./support/page";
+import { partOf, reachPart } from "./support/reach-part";
 import { skipSessionIntro } from "./support/session-intro";
 
 // Axe scans and real bookings are slow on a shared machine.
@@ -45,6 +46,31 @@ test("/Room lists every type as a card and opens a room's photos in a lightbox",
   await expect(dialog).toBeHidden();
   await expectNoSeriousA11yViolations(page);
   consoleErrors.expectNone();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("/Room hydrates the cards past the first, and the comparison, only as they near the screen; they work then", async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await openPage(page, "/Room");
+    const cards = page.getByRole("article");
+    const suite = cards.filter({ has: page.getByRole("heading", { name: "Suite Room", exact: true }) });
+    const comparison = page.getByTestId("room-comparison");
+    // Drawn by the server and shown, but not yet hydrated: a phone's first seconds go to the first card.
+    await expect(partOf(suite)).toHaveAttribute("data-part", "pending");
+    await expect(partOf(comparison)).toHaveAttribute("data-part", "pending");
+    await expect(partOf(cards.first())).toHaveCount(0);
+    await expect(suite.getByRole("link", { name: /View details/i })).toHaveAttribute("href", "/RoomDetails/4");
+
+    await reachPart(suite);
+    await suite.getByRole("button", { name: "View photos of the Suite Room" }).click();
+    await expect(page.getByRole("dialog", { name: "Suite Room: photos" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await reachPart(comparison);
+    await expect(comparison.getByRole("columnheader", { name: "Suite Room" })).toBeVisible();
+    consoleErrors.expectNone();
+  });
 });
 
 const typePages = [

@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { deferred } from "~/components/deferred";
 import { PageHero } from "~/components/page-hero";
 import { hotel } from "~/content/hotel";
 import type { RoomSummary } from "~/domain/api-types";
@@ -11,6 +12,10 @@ import type { RoomListingCopy } from "./room-listing-copy";
 import { roomTypePath } from "./room-slug";
 import { RoomsUnavailable } from "./rooms-unavailable";
 import { PhoneLink } from "~/components/contact-links";
+
+// The first card is on a phone's first screen; the others load and hydrate as they near the viewport
+// (deferred.tsx), their server HTML on screen and their links working meanwhile.
+const LaterRoomCard = deferred(() => import("./room-card").then((m) => m.RoomCard), { nearView: { className: "h-full" } });
 
 interface RoomsListingProps {
   /** The page's copy in its language, made by its loader. */
@@ -58,7 +63,11 @@ export function RoomsListing({ copy, allRooms, rooms, heroImage }: RoomsListingP
               <ul className="mt-8 grid gap-6 md:grid-cols-2" aria-label={copy.heading}>
                 {rooms.map((room, index) => (
                   <li key={room.id}>
-                    <RoomCard room={room} headingLevel={2} imageOpens="lightbox" priority={index === 0} />
+                    {index === 0 ? (
+                      <RoomCard room={room} headingLevel={2} imageOpens="lightbox" priority />
+                    ) : (
+                      <LaterRoomCard room={room} headingLevel={2} imageOpens="lightbox" />
+                    )}
                   </li>
                 ))}
               </ul>

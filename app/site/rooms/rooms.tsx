@@ -1,14 +1,21 @@
+import { deferred } from "../../components/deferred";
 import { pageMeta } from "../../components/seo";
 import { servicesContext } from "../../context";
 import { illustrations } from "../../content/illustrations";
 import { hotelRoomJsonLd } from "./room-json-ld";
 import { defaultListingCopy } from "./room-listing-copy";
-import { RoomComparison } from "./room-comparison";
 import { RoomsListing } from "./rooms-listing";
 import { loadRooms } from "./load-rooms.server";
 import { roomPageWords } from "./rooms-words.server";
 import { langOfPath } from "../../i18n/lang";
+import type { RoomSummary } from "../../domain/api-types";
 import type { Route } from "./+types/rooms";
+
+// Below the cards: it loads and hydrates as it nears the viewport (deferred.tsx).
+const RoomComparison = deferred(() => import("./room-comparison").then((m) => m.RoomComparison), { nearView: {} });
+
+// One empty list, so the deferred part's props stay the same between renders.
+const noRooms: RoomSummary[] = [];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
@@ -42,7 +49,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <RoomsListing copy={loaderData.copy} allRooms={loaderData.rooms} rooms={loaderData.rooms ?? []} heroImage={loaderData.hero} />
-      <RoomComparison rooms={loaderData.rooms ?? []} />
+      <RoomComparison rooms={loaderData.rooms ?? noRooms} />
     </>
   );
 }
