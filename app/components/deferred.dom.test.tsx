@@ -76,6 +76,27 @@ describe("deferred parts", () => {
     expect(observed).toHaveLength(0);
   });
 
+  it("loads a near-view part at once when new props reach it before it has hydrated (the page changed language)", async () => {
+    const load = vi.fn(async () => Offers);
+    const NearView = deferred(load, { nearView: {} });
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml("Festive offer");
+    document.body.appendChild(container);
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <NearView label="Festive offer" />);
+    });
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    // Nothing came near view: the new words must still be drawn, not left out until the guest scrolls.
+    await act(async () => root?.render(<NearView label="त्योहार का ऑफ़र" />));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector("button")?.textContent).toBe("त्योहार का ऑफ़र");
+  });
+
   it("loads a part at once when a client-side navigation mounts it (nothing is on screen to observe)", async () => {
     markRootHydrated();
     const load = vi.fn(async () => Offers);

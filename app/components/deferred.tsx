@@ -114,6 +114,14 @@ function NearViewBoundary({ part, props }: { part: Part; props: AnyProps }) {
   // Rendered in the first page's hydration pass: hold the code back until the part is near view.
   const hydrating = useRef(!onServer && !rootHydrated).current;
   if (hydrating && !part.ready) ensureGate(part);
+  // Rendered again with new props (the page changed language, its data changed) before its code came:
+  // React now draws the part afresh rather than keeping the server's HTML, so the code must come at
+  // once, or the part would stay empty until the guest scrolled near it.
+  const mounted = useRef(false);
+  if (mounted.current && !part.ready) part.gate?.open();
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
   useNearView(part, wrapper, hydrating);
   const markHydrated = useCallback(() => {
     if (wrapper.current) wrapper.current.dataset.part = "hydrated";

@@ -28,3 +28,17 @@ test("a lower section loads only as the guest nears it, and keeps the focus it h
   await expect(post).toBeFocused();
   consoleErrors.expectNone();
 });
+
+test("a guest who switches language before scrolling keeps every lower section, drawn in the new language", async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, "/");
+  const sections = page.locator("main section");
+  const count = await sections.count();
+  await page.getByRole("banner").getByRole("link", { name: /हिन्दी/ }).click();
+  await expect(page).toHaveURL(/\/hi$/);
+  // Parts not yet hydrated get new words, so React draws them afresh: their code comes at once.
+  await expect(sections).toHaveCount(count, { timeout: 5000 });
+  await expect(page.getByTestId("rate-card-facts").first()).toBeAttached();
+  consoleErrors.expectNone();
+});

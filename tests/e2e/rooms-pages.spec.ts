@@ -73,6 +73,20 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a phone, switching language before scrolling", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("/Room keeps every card and the comparison, now in Hindi", async ({ page }) => {
+    await openPage(page, "/Room");
+    await page.getByRole("banner").getByRole("link", { name: /हिन्दी/ }).click();
+    await expect(page).toHaveURL(/\/hi\/Room$/);
+    await expect(h1(page)).toHaveText("कमरे और सुइट");
+    // The parts not yet hydrated are drawn afresh in Hindi at once, not when the guest reaches them.
+    await expect(page.getByRole("article")).toHaveCount(4, { timeout: 5000 });
+    await expect(page.getByTestId("room-comparison")).toBeAttached({ timeout: 5000 });
+  });
+});
+
 const typePages = [
   { slug: "deluxe-room", heading: "Deluxe Rooms", title: /Deluxe Rooms/, card: "Deluxe Room" },
   { slug: "Super-Deluxe-Room", heading: "Super Deluxe Rooms", title: /Super Deluxe Rooms/, card: "Super Deluxe Room" },
