@@ -15,13 +15,13 @@ import { LanguageSwitch } from "./language-switch";
 import { linkInLang } from "../i18n/hindi-pages";
 import { useLang, useWords } from "../i18n/words";
 
+const topBarClass = "hidden bg-river-900 text-sm text-river-50 md:block";
+
 /**
  * Address and phone above the header, from 768 px. On a phone the bottom bar already calls the
  * hotel, and the 40 px the bar took are better spent on the first screen (the hotel and a way to
  * check availability); the address is in the footer and on /Contact.
  */
-const topBarClass = "hidden bg-river-900 text-sm text-river-50 md:block";
-
 function TopBar() {
   const { phones } = hotel;
   const words = useWords("shell");
