@@ -1,5 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
-import { useLang } from "~/i18n/words";
+import { type ReactNode, useId } from "react";
 import { useKeptHtml } from "./kept-html";
 
 /**
@@ -15,10 +14,8 @@ import { useKeptHtml } from "./kept-html";
  */
 export function ServerDrawn({ children }: { children: ReactNode }) {
   const id = useId();
-  const lang = useLang();
   const html = useKeptHtml(id);
-  const [drawnLang] = useState(lang);
-  if (html !== undefined && drawnLang === lang) {
+  if (html !== undefined) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this part, read back from the page.
     return <div id={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
   }

@@ -30,8 +30,7 @@ function TopBar() {
   const id = useId();
   // Links out only (the map, mail, a call): the server's markup stays as drawn until the language changes.
   const kept = useKeptHtml(id);
-  const [keptLang] = useState(lang);
-  if (kept !== undefined && keptLang === lang) {
+  if (kept !== undefined) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this bar, read back from the page.
     return <div id={id} className={topBarClass} dangerouslySetInnerHTML={{ __html: kept }} />;
   }
@@ -108,8 +107,8 @@ const WIDE_SCREEN = "(min-width: 1200px)";
 /**
  * The desktop bar as the server drew it, while it is hidden (below 1200 px) on the page the server
  * sent, so a phone hydrates none of its links (about 60 of the header's 150 elements).
- * It is drawn live when the window widens (a tablet turned, a window resized), in the page's language
- * and with its current page then.
+ * It is drawn live when the window widens (a tablet turned, a window resized) or the language
+ * changes, with the page's current page marked then.
  */
 function useKeptDesktopNav(id: string) {
   const kept = useKeptHtml(id, () => !window.matchMedia(WIDE_SCREEN).matches);
