@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext } from "./context";
+import { DocumentNonce } from "./document-nonce";
 import { langOfPath } from "./i18n/lang";
 import { ServerDrawnWords } from "./i18n/words";
 import { serverDrawnWordsIn } from "./server-drawn-words.server";
@@ -25,9 +26,11 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     // The words of the parts the browser keeps as drawn, which the page's data leaves out.
-    <ServerDrawnWords value={serverDrawnWordsIn(langOfPath(new URL(request.url).pathname))}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </ServerDrawnWords>,
+    <DocumentNonce value={nonce}>
+      <ServerDrawnWords value={serverDrawnWordsIn(langOfPath(new URL(request.url).pathname))}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerDrawnWords>
+    </DocumentNonce>,
     {
       nonce,
       // Never move finished sections out of line: React otherwise streams large Suspense boundaries

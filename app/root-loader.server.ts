@@ -14,7 +14,7 @@ import { langOfPath } from "./i18n/lang";
  * type without importing the root route, which imports every part of the frame.
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { nonce, now, formToken } = context.get(requestInfoContext);
+  const { now, formToken } = context.get(requestInfoContext);
   const { publicConfig } = context.get(servicesContext);
   const today = todayInHotel(now);
   const lang = langOfPath(new URL(request.url).pathname);
@@ -22,7 +22,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return {
     /** The frame's words in the page's language only (product-rules.md: Hindi). */
     words,
-    nonce,
     turnstileSiteKey: publicConfig.turnstileSiteKey,
     /**
      * Seeds the idempotency keys of server-rendered forms (product-rules.md: Idempotency);

@@ -5,7 +5,7 @@ import "virtual:uno.css";
 import "./components/carousel.css";
 import "./site/home/festive-motion.css";
 import "./frame/quick-actions/quick-actions.css";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -24,6 +24,7 @@ import { FontPreloads } from "./components/font-preloads";
 import { SiteHeader } from "./components/site-header";
 import { applySettings, applySiteUrl, type IsoDate } from "./content/hotel";
 import { useRootData } from "./root-data";
+import { DocumentNonce } from "./document-nonce";
 import type { GrandOpeningBannerState } from "./frame/announcements/grand-opening-state";
 import { PhoneLink } from "./components/contact-links";
 import { htmlLang, langOfPath, pathInLang } from "./i18n/lang";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   if (data?.settings) applySettings(data.settings);
   if (data?.siteUrl) applySiteUrl(data.siteUrl);
-  const nonce = data?.nonce;
+  const nonce = useContext(DocumentNonce);
   const lang = useLang();
   return (
     <html lang={htmlLang[lang]}>

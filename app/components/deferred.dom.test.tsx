@@ -113,6 +113,65 @@ describe("deferred parts", () => {
     expect(container.querySelector("[data-part]")?.getAttribute("data-part")).toBe("hydrated");
   });
 
+  it("settles whenEveryPartHydrated only once the root and every near-view part the page drew have hydrated", async () => {
+    // A fresh copy of the module: the page's first hydration, which another test above has ended.
+    vi.resetModules();
+    const fresh = await import("./deferred");
+    const NearA = fresh.deferred(async () => Offers, { nearView: {} });
+    const NearB = fresh.deferred(async () => Offers, { nearView: {} });
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml("Festive offer").replace(' class="render-near-view"', "") + serverHtml("Temple transfers").replace(' class="render-near-view"', "");
+    document.body.appendChild(container);
+    const settled = vi.fn();
+    void fresh.whenEveryPartHydrated().then(settled);
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <NearA label="Festive offer" />
+          <NearB label="Temple transfers" />
+        </>,
+      );
+    });
+    fresh.markRootHydrated();
+    await settle();
+    expect(settled).not.toHaveBeenCalled();
+
+    const [first, second] = container.querySelectorAll("[data-part]");
+    await act(async () => enterView(first));
+    await settle();
+    expect(first.getAttribute("data-part")).toBe("hydrated");
+    expect(settled).not.toHaveBeenCalled();
+
+    await act(async () => enterView(second));
+    await settle();
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it("settles whenEveryPartHydrated when the guest leaves the first page before its near-view parts hydrate", async () => {
+    vi.resetModules();
+    const fresh = await import("./deferred");
+    const NearView = fresh.deferred(async () => Offers, { nearView: {} });
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml("Festive offer").replace(' class="render-near-view"', "");
+    document.body.appendChild(container);
+    const settled = vi.fn();
+    void fresh.whenEveryPartHydrated().then(settled);
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <NearView label="Festive offer" />);
+    });
+    fresh.markRootHydrated();
+    await settle();
+    expect(settled).not.toHaveBeenCalled();
+
+    await act(async () => root?.unmount());
+    await settle();
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
   it("starts loading an ordinary deferred part as soon as it is declared", () => {
     const load = vi.fn(async () => Offers);
     deferred(load);

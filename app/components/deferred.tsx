@@ -20,11 +20,34 @@ import { type ComponentType, lazy, memo, Suspense, useCallback, useEffect, useRe
  * `data-part="hydrated"`.
  */
 let pendingParts = 0;
+/** Near-view parts of the first page that still hold the server's HTML (they may never hydrate). */
+let waitingNearView = 0;
 let rootHydrated = false;
 const onServer = typeof document === "undefined";
+let everyPartHydrated: { promise: Promise<void>; resolve: () => void } | null = null;
 
 function markWhenAllHydrated() {
   if (rootHydrated && pendingParts === 0) document.documentElement.dataset.hydrated = "true";
+  if (rootHydrated && pendingParts === 0 && waitingNearView === 0) everyPartHydrated?.resolve();
+}
+
+/**
+ * Settles once the first page holds no server HTML that React has yet to hydrate: the root, every
+ * part of the first kind and every near-view part the page drew (these only once the guest has
+ * scrolled near each). Until then a re-render of the router would force React to hydrate those
+ * parts at once, before their code is there; see app/route-discovery.ts for the one update that
+ * waits for this.
+ */
+export function whenEveryPartHydrated(): Promise<void> {
+  if (!everyPartHydrated) {
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    everyPartHydrated = { promise, resolve };
+    if (!onServer) markWhenAllHydrated();
+  }
+  return everyPartHydrated.promise;
 }
 
 /** Called once by the root component's effect. */
@@ -109,11 +132,42 @@ function useNearView(part: Part, element: React.RefObject<HTMLDivElement | null>
   }, [part, element, hydrating]);
 }
 
+/**
+ * Counts a near-view part of the first page while it still holds the server's HTML. Its hydration
+ * may be reported (a child's effect) before this boundary's own effect runs, so both ends check.
+ */
+function useWaitingCount(hydrating: boolean) {
+  const count = useRef({ counted: false, hydrated: false });
+  useEffect(() => {
+    const state = count.current;
+    if (hydrating && !state.hydrated && !state.counted) {
+      state.counted = true;
+      waitingNearView += 1;
+    }
+    return () => {
+      if (!state.counted || state.hydrated) return;
+      // Left before it hydrated (the guest navigated away): nothing of it waits any more.
+      state.counted = false;
+      waitingNearView -= 1;
+      markWhenAllHydrated();
+    };
+  }, [hydrating]);
+  return useCallback(() => {
+    const state = count.current;
+    if (state.hydrated) return;
+    state.hydrated = true;
+    if (!state.counted) return;
+    waitingNearView -= 1;
+    markWhenAllHydrated();
+  }, []);
+}
+
 function NearViewBoundary({ part, props }: { part: Part; props: AnyProps }) {
   const wrapper = useRef<HTMLDivElement>(null);
   // Rendered in the first page's hydration pass: hold the code back until the part is near view.
   const hydrating = useRef(!onServer && !rootHydrated).current;
   if (hydrating && !part.ready) ensureGate(part);
+  const reportWaitOver = useWaitingCount(hydrating);
   // Rendered again with new props (the page changed language, its data changed) before its code came:
   // React now draws the part afresh rather than keeping the server's HTML, so the code must come at
   // once, or the part would stay empty until the guest scrolled near it.
@@ -125,7 +179,8 @@ function NearViewBoundary({ part, props }: { part: Part; props: AnyProps }) {
   useNearView(part, wrapper, hydrating);
   const markHydrated = useCallback(() => {
     if (wrapper.current) wrapper.current.dataset.part = "hydrated";
-  }, []);
+    reportWaitOver();
+  }, [reportWaitOver]);
   const Component = part.ready ?? part.Lazy;
   return (
     <div ref={wrapper} data-part="pending" className={part.nearView?.className}>

@@ -77,10 +77,8 @@ export function pageMeta(input: PageMetaInput = {}): MetaDescriptor[] {
     { property: "og:type", content: "website" },
     { property: "og:locale", content: ogLocale[lang] },
     { property: "og:site_name", content: hotel.name },
+    // X reads the card's title, description and image from the Open Graph tags above.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
     ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...ld.map((item) => ({ "script:ld+json": item })),
   ];

@@ -35,6 +35,8 @@ test("home: one h1 with the hotel's name, and the original site's meta, canonica
   expect(await meta('meta[property="og:url"]')).toBe(`${SITE}/`);
   expect(await meta('meta[property="og:type"]')).toBe("website");
   expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+  // The card's title, description and image are the Open Graph ones, written once.
+  await expect(page.locator('meta[name^="twitter:"]')).toHaveCount(1);
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const hotel = jsonLd.map((text) => JSON.parse(text)).find((item) => item["@type"] === "Hotel");

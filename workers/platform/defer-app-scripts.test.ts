@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deferAppScripts, deferBootScript } from "./defer-app-scripts";
+import { deferAppScripts, deferBootScript, trimInlineManifest } from "./defer-app-scripts";
+import { compactDataScript } from "./stream-data-literal";
 
 // The shape React Router 8's <Scripts> renders with route discovery "initial" (the manifest is a
 // module of its own); React hoists the module preloads into the head.
@@ -13,13 +14,56 @@ import "/assets/manifest-M.js";
 
 import("/assets/entry.client-C.js");`;
 
-// The shape with lazy route discovery: the manifest is inline.
-const LAZY_BOOT = `;
+// The shape with lazy route discovery (react-router.config.ts): the page's own routes are inline,
+// pretty-printed as React Router 8.5 writes them (shortened).
+const LAZY_MANIFEST = {
+  entry: { module: "/assets/entry.client-C.js", imports: ["/assets/shell-S.js", "/assets/react-dom-R.js"], css: [] },
+  routes: {
+    root: {
+      id: "root",
+      path: "",
+      hasAction: false,
+      hasLoader: true,
+      hasClientAction: false,
+      hasDefaultExport: true,
+      hasErrorBoundary: true,
+      module: "/assets/root-A.js",
+      imports: ["/assets/shell-S.js", "/assets/react-dom-R.js"],
+      css: ["/assets/root.css"],
+    },
+    "site/events/events": {
+      id: "site/events/events",
+      parentId: "root",
+      path: "hi?/Event",
+      hasAction: true,
+      hasLoader: true,
+      hasClientAction: true,
+      hasErrorBoundary: false,
+      module: "/assets/events-main-B.js",
+      imports: ["/assets/shell-S.js", "/assets/modal-M.js"],
+      css: [],
+      clientActionModule: "/assets/events-client-action-D.js",
+    },
+  },
+  url: "/assets/manifest-M.js",
+  version: "M",
+};
+const lazyBoot = (manifest: string) => `;
 import * as route0 from "/assets/root-A.js";
-  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js","imports":[]},"routes":{}};
+  window.__reactRouterManifest = ${manifest};
   window.__reactRouterRouteModules = {"root":route0};
 
 import("/assets/entry.client-C.js");`;
+const LAZY_BOOT = lazyBoot(JSON.stringify(LAZY_MANIFEST, null, 2));
+// What the browser reads of it: true flags, modules, stylesheets, and the version discovery sends.
+const TRIMMED_MANIFEST = {
+  entry: { module: "/assets/entry.client-C.js", imports: [] },
+  routes: {
+    root: { id: "root", path: "", hasLoader: true, hasDefaultExport: true, hasErrorBoundary: true, module: "/assets/root-A.js", css: ["/assets/root.css"] },
+    "site/events/events": { id: "site/events/events", parentId: "root", path: "hi?/Event", hasAction: true, hasLoader: true, hasClientAction: true, module: "/assets/events-main-B.js", clientActionModule: "/assets/events-client-action-D.js" },
+  },
+  version: "M",
+};
 
 const PAGE = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>
 <link rel="modulepreload" href="/assets/entry.client-C.js" nonce="n0nce"/>
@@ -146,11 +190,12 @@ describe("deferBootScript", () => {
     expect(inBody).toHaveLength(1);
   });
 
-  it("also takes the inline-manifest shape, and leaves the nonce out when the page has none", () => {
+  it("also takes the inline-manifest shape, trimmed, and leaves the nonce out when the page has none", () => {
     const { frames, timers, inBody } = runDeferred(deferBootScript(LAZY_BOOT, null) ?? "");
     for (const frame of frames) frame();
     for (const timer of [...timers]) timer();
-    expect(inBody).toEqual([{ tag: "script", type: "module", textContent: LAZY_BOOT }]);
+    expect(inBody).toEqual([{ tag: "script", type: "module", textContent: trimInlineManifest(LAZY_BOOT) }]);
+    expect(inBody[0].textContent).toContain('window.__reactRouterRouteModules = {"root":route0};');
   });
 
   it("cannot close its own <script> element, whatever the boot script contains", () => {
@@ -195,8 +240,40 @@ describe("deferAppScripts", () => {
     expect(html).toContain('<script nonce="n0nce" type="module" async="">console.log("hello");</script>');
   });
 
+  it("writes the page's data scripts with single quotes, in one piece however the HTML streams in", async () => {
+    const data = 'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");';
+    const page = PAGE.replace("</body>", `<script nonce="n0nce">${data}</script>\n<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script></body>`);
+    const cut = page.indexOf("loaderData");
+    const html = await deferAppScripts(htmlResponse([page.slice(0, cut), page.slice(cut, cut + 3), page.slice(cut + 3)])).text();
+    expect(html).toContain(`<script nonce="n0nce">${compactDataScript(data)}</script>`);
+    expect(html).toContain("enqueue('[{\"_1\":2},\"loaderData\"]\\n');");
+    expect(html).toContain('<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script>');
+    expect(html).toContain('<script nonce="n0nce">window.__reactRouterContext = {};</script>');
+  });
+
   it("passes responses that are not HTML through untouched", async () => {
     const json = htmlResponse(['{"a":"<link rel=\\"modulepreload\\">"}'], "application/json");
     expect(await deferAppScripts(json).text()).toBe('{"a":"<link rel=\\"modulepreload\\">"}');
+  });
+});
+
+describe("trimInlineManifest", () => {
+  const manifestOf = (source: string) => JSON.parse(/window\.__reactRouterManifest = (.*);\n/.exec(source)?.[1] ?? "null");
+
+  it("keeps what the browser reads of the page's routes, written compact", () => {
+    const trimmed = trimInlineManifest(LAZY_BOOT);
+    expect(manifestOf(trimmed)).toEqual(TRIMMED_MANIFEST);
+    expect(trimmed).toBe(lazyBoot(JSON.stringify(TRIMMED_MANIFEST)));
+    expect(trimmed.length).toBeLessThan((LAZY_BOOT.length * 2) / 3);
+  });
+
+  it("leaves a manifest of another shape as it was", () => {
+    const oneLine = lazyBoot(JSON.stringify(LAZY_MANIFEST));
+    expect(trimInlineManifest(oneLine)).toBe(oneLine);
+    const notJson = lazyBoot("{\n  entry: window.entry\n}");
+    expect(trimInlineManifest(notJson)).toBe(notJson);
+    const noEntry = lazyBoot(JSON.stringify({ routes: {} }, null, 2));
+    expect(trimInlineManifest(noEntry)).toBe(noEntry);
+    expect(trimInlineManifest(BOOT)).toBe(BOOT);
   });
 });

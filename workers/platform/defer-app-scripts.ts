@@ -1,3 +1,5 @@
+import { compactDataScript } from "./stream-data-literal";
+
 /**
  * Paint first, then fetch the app's JavaScript.
  *
@@ -21,6 +23,47 @@
 
 /** `import("/assets/entry.client-….js");`: the last line of React Router's boot script. */
 const ENTRY_IMPORT = /^\s*import\(("[^"\\]+")\);\s*$/m;
+
+/**
+ * The page's own routes as lazy route discovery writes them into the boot script
+ * (`window.__reactRouterManifest = {…};`), pretty-printed. The closing brace is the first at the
+ * start of a line.
+ */
+const INLINE_MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\n\});/;
+
+type ManifestRoute = Record<string, unknown>;
+
+/**
+ * The inline route manifest, written compact and without what the browser never reads from it
+ * (every page's HTML carries it, and the Hindi home page's HTML is the closest to its budget):
+ * flags that are false (React Router only asks whether they are true), empty stylesheet lists, the
+ * modules a route imports and the manifest file's address (read only to preload modules and the
+ * whole manifest, which lazy discovery and this rewrite never do; the entry's list stays, empty,
+ * because the boot component reads it). Routes found later come from `/__manifest` untouched.
+ * Anything not in the expected shape is left as it was.
+ */
+export function trimInlineManifest(source: string): string {
+  const found = INLINE_MANIFEST.exec(source);
+  if (!found) return source;
+  let manifest: { entry?: { module?: unknown }; routes?: Record<string, ManifestRoute>; url?: unknown };
+  try {
+    manifest = JSON.parse(found[1]);
+  } catch {
+    return source;
+  }
+  if (!manifest.entry || typeof manifest.entry.module !== "string" || !manifest.routes) return source;
+  const routes = Object.fromEntries(
+    Object.entries(manifest.routes).map(([id, route]) => [
+      id,
+      Object.fromEntries(
+        Object.entries(route).filter(([key, value]) => value !== false && key !== "imports" && !(key === "css" && Array.isArray(value) && value.length === 0)),
+      ),
+    ]),
+  );
+  const { url: _url, ...rest } = manifest;
+  const trimmed = JSON.stringify({ ...rest, entry: { module: manifest.entry.module, imports: [] }, routes });
+  return source.replace(found[1], () => trimmed);
+}
 
 /** Escapes a string as a JavaScript literal that cannot close the inline <script> it sits in. */
 function scriptLiteral(value: string): string {
@@ -47,7 +90,7 @@ export function deferBootScript(source: string, nonce: string | null): string | 
     'const boot = document.createElement("script");',
     'boot.type = "module";',
     ...(nonce ? [`boot.nonce = ${scriptLiteral(nonce)};`] : []),
-    `boot.textContent = ${scriptLiteral(source)};`,
+    `boot.textContent = ${scriptLiteral(trimInlineManifest(source))};`,
     "document.body.append(boot);",
     "};",
     // The paint timing entry arrives once the first contentful frame is drawn (buffered: it may
@@ -67,12 +110,27 @@ export function deferBootScript(source: string, nonce: string | null): string | 
   ].join("\n");
 }
 
-/** Applies deferBootScript to an HTML response as it streams, and drops the preload links. */
+/**
+ * Applies deferBootScript to an HTML response as it streams, drops the preload links, and writes
+ * the page's data scripts compact (stream-data-literal.ts) in the same pass.
+ */
 export function deferAppScripts(response: Response): Response {
   if (!(response.headers.get("Content-Type") ?? "").includes("text/html") || !response.body) return response;
   let source = "";
+  let data = "";
   let nonce: string | null = null;
   return new HTMLRewriter()
+    .on("script:not([type])", {
+      text(chunk) {
+        data += chunk.text;
+        if (!chunk.lastInTextNode) {
+          chunk.remove();
+          return;
+        }
+        chunk.replace(compactDataScript(data) ?? data, { html: true });
+        data = "";
+      },
+    })
     .on('link[rel="modulepreload"]', {
       element(link) {
         link.remove();
