@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deferAppScripts, deferBootScript, trimInlineManifest } from "./defer-app-scripts";
-import { compactDataScript } from "./stream-data-literal";
+import { compactDataScript, singleQuotedLiteral } from "./stream-data-literal";
 
 // The shape React Router 8's <Scripts> renders with route discovery "initial" (the manifest is a
 // module of its own); React hoists the module preloads into the head.
@@ -221,8 +221,8 @@ describe("deferAppScripts", () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"Hotel"}</script>');
     expect(html).toContain('<script nonce="n0nce">window.__reactRouterContext = {};</script>');
     expect(html).toContain('<script nonce="n0nce" type="module" async="">(() => {');
-    expect(html).toContain('boot.nonce = "n0nce";');
-    expect(html).toContain(`boot.textContent = ${JSON.stringify(BOOT)};`);
+    expect(html).toContain("boot.nonce = 'n0nce';");
+    expect(html).toContain(`boot.textContent = ${singleQuotedLiteral(BOOT)};`);
     expect(html).not.toMatch(/^\s*import \* as/m);
   });
 
@@ -230,7 +230,7 @@ describe("deferAppScripts", () => {
     const cut = PAGE.indexOf("import * as route1");
     const chunks = [PAGE.slice(0, cut - 7), PAGE.slice(cut - 7, cut + 5), PAGE.slice(cut + 5, cut + 60), PAGE.slice(cut + 60)];
     const html = await deferAppScripts(htmlResponse(chunks)).text();
-    expect(html).toContain(`boot.textContent = ${JSON.stringify(BOOT)};`);
+    expect(html).toContain(`boot.textContent = ${singleQuotedLiteral(BOOT)};`);
     expect(html.match(/__reactRouterRouteModules/g)).toHaveLength(1);
   });
 

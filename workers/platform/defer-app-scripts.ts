@@ -1,4 +1,4 @@
-import { compactDataScript } from "./stream-data-literal";
+import { compactDataScript, singleQuotedLiteral } from "./stream-data-literal";
 
 /**
  * Paint first, then fetch the app's JavaScript.
@@ -65,11 +65,6 @@ export function trimInlineManifest(source: string): string {
   return source.replace(found[1], () => trimmed);
 }
 
-/** Escapes a string as a JavaScript literal that cannot close the inline <script> it sits in. */
-function scriptLiteral(value: string): string {
-  return JSON.stringify(value).replaceAll("<", "\\u003c");
-}
-
 /**
  * Wraps React Router's module boot script so that it runs after the first contentful paint, or
  * returns null when the script is not one to wrap (no entry import: not React Router's boot script).
@@ -89,8 +84,8 @@ export function deferBootScript(source: string, nonce: string | null): string | 
     "document.head.append(preload);",
     'const boot = document.createElement("script");',
     'boot.type = "module";',
-    ...(nonce ? [`boot.nonce = ${scriptLiteral(nonce)};`] : []),
-    `boot.textContent = ${scriptLiteral(trimInlineManifest(source))};`,
+    ...(nonce ? [`boot.nonce = ${singleQuotedLiteral(nonce)};`] : []),
+    `boot.textContent = ${singleQuotedLiteral(trimInlineManifest(source))};`,
     "document.body.append(boot);",
     "};",
     // The paint timing entry arrives once the first contentful frame is drawn (buffered: it may

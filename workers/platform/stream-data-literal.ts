@@ -24,7 +24,11 @@ const ESCAPES: Record<string, string> = {
   "\u2029": "\\u2029",
 };
 
-/** A JavaScript string literal in single quotes for `value`, safe inside an inline <script>. */
+/**
+ * A JavaScript string literal in single quotes for `value`, safe inside an inline <script>. The boot
+ * script's wrapper writes its strings with it too (defer-app-scripts.ts): they are mostly JSON and
+ * import lines, full of double quotes.
+ */
 export function singleQuotedLiteral(value: string): string {
   // Control characters (\p{Cc}, line breaks among them) as escapes too: JSON writes them so, and
   // a raw NUL would not survive the HTML parser.
