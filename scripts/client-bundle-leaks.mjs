@@ -122,17 +122,18 @@ export function findServerRenderedModules(chunkModules) {
 
 /**
  * A page's words travel as its loader's data, in its one language (product-rules.md: Hindi): a
- * words module (`*-words.ts`), a Hindi sibling (`*.hi.ts`) or the root's word list in a browser
- * chunk would put a language's text in every page's JavaScript, English and Hindi alike.
+ * words module (`*-words.ts`), a Hindi sibling (`*.hi.ts`, or a content module's `*.hi.json`) or the
+ * root's word list in a browser chunk would put a language's text in every page's JavaScript, English
+ * and Hindi alike.
  */
-const wordsModule = /^app\/(?!domain\/).*-words\.tsx?$|\.hi\.tsx?$|^app\/root-words\.server\.ts$/;
+const wordsModule = /^app\/(?!domain\/).*-words\.tsx?$|\.hi\.(tsx?|json)$|^app\/root-words\.server\.ts$/;
 
 /**
  * What a language pack carries beside its Hindi words: the little code that lays a content module's
  * Hindi words over its English structure (app/content/in-hindi.ts, words-over-copy.ts). Only the
  * Hindi words reach it, so only a Hindi pack carries it.
  */
-const packCode = /\.hi\.tsx?$|^app\/content\/(in-hindi|words-over-copy)\.ts$/;
+const packCode = /\.hi\.(tsx?|json)$|^app\/content\/(in-hindi|words-over-copy)\.ts$/;
 
 /**
  * Every "chunk: module" where a words module is in a browser chunk. A chunk made of Hindi words

@@ -164,6 +164,7 @@ describe("words check (each language's words reach the browser only as a page's 
     const pack = [
       "app/booking/chat/chat-replies.hi.ts",
       "app/content/faq.hi.ts",
+      "app/content/facilities.hi.json",
       "app/content/in-hindi.ts",
       "app/content/words-over-copy.ts",
     ];
@@ -171,19 +172,22 @@ describe("words check (each language's words reach the browser only as a page's 
     expect(findWordsModules({ "assets/chat-replies.hi-B.js": [...pack, "app/booking/chat/chat-machine.ts"] })).toEqual([
       "assets/chat-replies.hi-B.js: app/booking/chat/chat-replies.hi.ts",
       "assets/chat-replies.hi-B.js: app/content/faq.hi.ts",
+      "assets/chat-replies.hi-B.js: app/content/facilities.hi.json",
     ]);
   });
 
-  it("finds an English words module, a Hindi sibling and the root's word list in browser chunks", () => {
+  it("finds an English words module, a Hindi sibling (code or catalog) and the root's word list in browser chunks", () => {
     expect(
       findWordsModules({
         "assets/header-A.js": ["app/components/site-header.tsx", "app/frame/shell/shell-words.ts"],
         "assets/about-B.js": ["app/site/about/about.tsx", "app/content/about.hi.ts"],
+        "assets/gym-D.js": ["app/site/amenities/gym.tsx", "app/content/gym.hi.json"],
         "assets/root-C.js": ["app/root-words.server.ts"],
       }),
     ).toEqual([
       "assets/header-A.js: app/frame/shell/shell-words.ts",
       "assets/about-B.js: app/content/about.hi.ts",
+      "assets/gym-D.js: app/content/gym.hi.json",
       "assets/root-C.js: app/root-words.server.ts",
     ]);
   });

@@ -1,91 +1,13 @@
 import { type FacilitiesPage, type Facility, facilities, facilitiesPageEn } from "./facilities";
+import facilityWordsHi from "./facilities.hi.json";
 import { hotel } from "./hotel";
 import { inHindi } from "./in-hindi";
-import type { WordsOf } from "./words-over-copy";
 
 /**
- * The twelve facility cards' words in Hindi (product-rules.md: Hindi), in the order of
- * facilities.ts, which gives them their ids, pictures (shown with their Hindi alt text), links and
- * Upcoming marks.
+ * The twelve facility cards in Hindi (product-rules.md: Hindi): the words in facilities.hi.json, in
+ * the order of facilities.ts, which gives them their ids, pictures (shown with their Hindi alt text),
+ * links and Upcoming marks.
  */
-const facilityWordsHi: WordsOf<readonly Facility[]> = [
-  {
-    title: "आरामदायक कमरे",
-    description:
-      "डीलक्स, सुपर डीलक्स, लग्ज़री और सुइट कमरे, हर एक में एसी, सर्दी की रातों के लिए हीटर, टीवी, मुफ़्त वाई-फ़ाई, फ़ोन और कहने पर लॉन्ड्री — सुबह जल्दी दर्शन के बाद आराम करने के लिए शांत कमरे।",
-    link: { label: "कमरे देखें" },
-  },
-  {
-    title: "नज़ारे के साथ भोजन",
-    description:
-      "सुंदर नज़ारे के साथ परोसा गया शुद्ध शाकाहारी भोजन: थाली, क्षेत्रीय व्यंजन और त्योहारों की मिठाइयाँ, हमारी रसोई में ताज़ा बनी — तीर्थयात्रियों, परिवारों और बिज़नेस मेहमानों, सबके लिए।",
-    link: { label: "फ़ाइन डाइनिंग देखें" },
-  },
-  {
-    title: "स्विमिंग पूल",
-    description:
-      "स्टार-श्रेणी का पूल, पार्टी एरिया, बच्चों का पूल और फ़न पूल — परिक्रमा के बाद ठंडक पाने की जगह, और गर्मियों की लंबी दोपहर में बच्चों को ख़ुश रखने का ठिकाना।",
-    highlight: "स्टार-श्रेणी पूल · पार्टी एरिया · बच्चों का पूल · फ़न पूल",
-    link: { label: "पूल के बारे में" },
-  },
-  {
-    title: "बैंक्वेट हॉल",
-    description:
-      "शादी, रिसेप्शन, पारिवारिक समारोह और धार्मिक आयोजनों के लिए 10,000 वर्ग फ़ुट का बैंक्वेट हॉल, हमारी अपनी रसोई की शाकाहारी केटरिंग के साथ।",
-    highlight: "10,000 वर्ग फ़ुट",
-    link: { label: "आयोजन की योजना बनाएँ" },
-  },
-  {
-    title: "शानदार मैरिज गार्डन",
-    description:
-      "खुले आसमान के नीचे शादी के लिए 27,000 वर्ग फ़ुट का खुला लॉन: बारात, मंडप, फेरों और भोज, सबके लिए जगह, और परिवार के कमरे बस कुछ कदम दूर।",
-    highlight: "27,000 वर्ग फ़ुट",
-    link: { label: "शादी की योजना बनाएँ" },
-  },
-  {
-    title: "24/7 वाई-फ़ाई",
-    description:
-      "हर कमरे और सार्वजनिक जगह में दिन-रात मुफ़्त वाई-फ़ाई — घर पर वीडियो कॉल के लिए, सुबह के थोड़े काम के लिए या शाम की आरती परिवार को दिखाने के लिए।",
-    highlight: "मुफ़्त, चौबीसों घंटे",
-  },
-  {
-    title: "कॉर्पोरेट कॉन्फ़्रेंस हॉल",
-    description:
-      "मीटिंग, ट्रेनिंग और सेमिनार के लिए कॉन्फ़्रेंस हॉल, हर जगह वाई-फ़ाई के साथ, और हमारी रसोई से चाय, नाश्ता और भोजन आपके कार्यक्रम के हिसाब से।",
-    link: { label: "मीटिंग के लिए पूछताछ करें" },
-  },
-  {
-    title: "फ़िटनेस सेंटर",
-    description:
-      "कार्डियो मशीनें, फ़्री वेट्स और योग व स्ट्रेचिंग के लिए जगह, ट्रेनर के साथ कार्यक्रम — सफ़र में भी अपनी दिनचर्या बनाए रखें।",
-    link: { label: "जिम के बारे में" },
-  },
-  {
-    title: "स्पा और वेलनेस सेंटर",
-    description:
-      "प्राकृतिक तेलों की ख़ुशबू वाले शांत कमरों में अरोमाथेरेपी, डीप-टिश्यू और कपल ट्रीटमेंट — दिन भर पैदल चलने और दर्शन के बाद दिन को सुकून से ख़त्म करने का तरीका।",
-    link: { label: "ट्रीटमेंट देखें" },
-  },
-  {
-    title: "अपनी पार्किंग",
-    description:
-      "मेहमानों की गाड़ियों के लिए परिसर में ही पार्किंग, ताकि आप इंदौर या खंडवा से सड़क के रास्ते आएँ और मंदिर दर्शन के दौरान गाड़ी सुरक्षित छोड़ सकें।",
-  },
-  {
-    title: "मेहमान सहायता सेवाएँ",
-    description:
-      "हमारा फ़्रंट डेस्क मंदिर दर्शन के समय, नर्मदा में नाव की सैर, टैक्सी, स्थानीय गाइड और आगे की यात्रा में आपकी मदद करता है — बस पूछ लीजिए।",
-    highlight: "मंदिर के समय · टैक्सी · नाव की सैर",
-  },
-  {
-    title: "रूम सर्विस",
-    description:
-      "शाकाहारी भोजन, चाय और नाश्ता किसी भी समय आपके कमरे तक — मंदिर जाने से पहले भोर की चाय से लेकर लंबे सफ़र के बाद देर रात के खाने तक।",
-    highlight: "24 घंटे",
-  },
-];
-
-/** The twelve facility cards in Hindi. */
 export const facilitiesHi: readonly Facility[] = inHindi(facilities, facilityWordsHi);
 
 export const facilitiesPageHi = (): FacilitiesPage => inHindi(facilitiesPageEn(), {

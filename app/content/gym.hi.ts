@@ -1,48 +1,6 @@
 import { type GymCopy, gym } from "./gym";
+import words from "./gym.hi.json";
 import { inHindi } from "./in-hindi";
 
-/** The Fitness Center page in Hindi: its words over gym.ts, with the same programmes, lengths and pictures. */
-export const gymHi: GymCopy = inHindi(gym, {
-  meta: {
-    title: "फ़िटनेस सेंटर",
-    crumb: "फ़िटनेस सेंटर",
-    description:
-      "{hotel}, ओंकारेश्वर का फ़िटनेस सेंटर: ट्रेनर के साथ कार्डियो, स्ट्रेंथ और योग।",
-    keywords: "ओंकारेश्वर होटल जिम, ओंकारेश्वर फ़िटनेस सेंटर, ओंकारेश्वर योग, मध्य प्रदेश जिम वाला होटल",
-  },
-  hero: {
-    title: "फ़िटनेस सेंटर",
-    subtitle: "सफ़र में भी आपकी दिनचर्या बनी रहे: उपकरण, ट्रेनर और कार्यक्रम",
-  },
-  upcomingWhat: "फ़िटनेस सेंटर",
-  intro: {
-    eyebrow: "हमारे साथ कसरत करें",
-    title: "सफ़र में भी फ़िट रहें",
-    paragraph:
-      "चाहे आप परिक्रमा पर पैदल चलें या दिन भर मीटिंग में बैठें, अच्छी कसरत आपको तरोताज़ा रखती है। हमारे फ़िटनेस सेंटर को कार्डियो, स्ट्रेंथ और योग के लिए तैयार किया जा रहा है, और मार्गदर्शन के लिए ट्रेनर भी होंगे।",
-  },
-  featuresSection: { eyebrow: "उपकरण और जगह", title: "जिम की ख़ासियतें" },
-  features: [
-    { title: "कार्डियो ज़ोन", description: "सुबह की नियमित कसरत के लिए ट्रेडमिल, क्रॉस-ट्रेनर और एक्सरसाइज़ बाइक।" },
-    { title: "स्ट्रेंथ ट्रेनिंग", description: "पूरे शरीर की कसरत के लिए फ़्री वेट, बेंच और मशीनें।" },
-    { title: "योग और स्ट्रेचिंग", description: "योग, स्ट्रेचिंग और ज़मीन पर की जाने वाली कसरत के लिए चटाइयों वाला खुला कमरा।" },
-    { title: "निजी ट्रेनर", description: "प्रमाणित ट्रेनर, जो आपके लक्ष्य और फ़िटनेस के हिसाब से सत्र बनाते हैं।" },
-  ],
-  programmesSection: { eyebrow: "मार्गदर्शन वाले सत्र", title: "ट्रेनिंग कार्यक्रम", joinLabel: "अभी जुड़ें" },
-  duration: "{n} मिनट",
-  programmes: [
-    {
-      name: "सूर्योदय योग",
-      description: "सूर्य नमस्कार, आसन और प्राणायाम, ताकि दिन की शुरुआत ऊर्जा और शांति से हो।",
-    },
-    {
-      name: "स्ट्रेंथ और कंडीशनिंग",
-      description: "ट्रेनर के साथ वज़न और शरीर के भार वाली कसरतों का सर्किट, हर स्तर के लिए।",
-    },
-    {
-      name: "कार्डियो ब्लास्ट",
-      description: "मशीनों और ज़मीन पर अंतराल वाली कसरत, धड़कन बढ़ाने और ऊर्जा खर्च करने के लिए।",
-    },
-  ],
-  hoursSection: { eyebrow: "कसरत का समय तय करें", title: "ट्रेनिंग का समय", cardTitle: "जिम का समय" },
-});
+/** The Fitness Center page in Hindi: the words in gym.hi.json over gym.ts, with the same programmes, lengths and pictures. */
+export const gymHi: GymCopy = inHindi(gym, words);

@@ -28,9 +28,9 @@ describe("the chat's languages (product-rules.md: Hindi)", () => {
   it("keeps every Hindi module out of the panel's own chunk: Hindi loads on demand, on Hindi pages only", () => {
     const chunk = [...staticGraph(join("app", "booking", "chat", "chat-panel.tsx"))];
     expect(chunk.some((file) => file.endsWith("chat-machine.ts"))).toBe(true);
-    expect(chunk.filter((file) => /\.hi\.tsx?$/.test(file))).toEqual([]);
+    expect(chunk.filter((file) => /\.hi\.(tsx?|json)$/.test(file))).toEqual([]);
     const launcher = [...staticGraph(join("app", "booking", "chat", "chat-launcher.tsx"))];
-    expect(launcher.filter((file) => /chat-(panel|replies|machine)|\.hi\.tsx?$/.test(file))).toEqual([]);
+    expect(launcher.filter((file) => /chat-(panel|replies|machine)|\.hi\.(tsx?|json)$/.test(file))).toEqual([]);
   });
 
   it("the Hindi pack adds only Hindi words, and the little code that writes Hindi, to what the panel has", () => {
@@ -47,7 +47,7 @@ describe("the chat's languages (product-rules.md: Hindi)", () => {
       "i18n/hindi-pages.ts",
       "site/rooms/room-in-lang.ts",
     ];
-    expect(added.filter((file) => !file.endsWith(".hi.ts") && !code.includes(file))).toEqual([]);
+    expect(added.filter((file) => !/\.hi\.(ts|json)$/.test(file) && !code.includes(file))).toEqual([]);
   });
 });
 
