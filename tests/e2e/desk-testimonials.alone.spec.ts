@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { todayInHotel } from "../../app/domain/hotel-date";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { hydrated, openPage } from "./support/page";
+import { reachPart } from "./support/reach-part";
 import { openDeskOnPhone } from "./support/desk-page";
 
 /**
@@ -68,6 +69,7 @@ test("a review and a post added on the desk replace the home page's examples, li
 
     // The events page's previews quote it too, with its source.
     await openPage(page, "/Event");
+    await reachPart(page.getByRole("link", { name: "Preview weddings" }));
     await page.getByRole("link", { name: "Preview weddings" }).click();
     const preview = page.getByRole("dialog", { name: "Weddings" });
     await expect(preview.getByRole("heading", { name: "What our guests say" })).toBeVisible();

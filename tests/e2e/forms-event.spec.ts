@@ -1,13 +1,22 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expectFormPageAccessible } from "./support/forms-axe";
 import { expectShown, fillFields, guestFields } from "./support/fill-and-send";
 import { bookableDay, pastDay } from "./support/hotel-dates";
 import { openDialogFrom, openPage } from "./support/page";
+import { reachPart } from "./support/reach-part";
 import { ABORTED_REQUEST } from "./support/console-errors";
 import { describeWithoutScript } from "./support/without-script";
 
 const eventForm = (page: Page) => page.locator("#book-your-event form");
+
+/** Opens /Event and scrolls to `part` (the categories or the form hydrate as they near the viewport). */
+async function openEventAt(page: Page, part: (page: Page) => Locator) {
+  await openPage(page, "/Event");
+  await reachPart(part(page));
+}
+
+const previewLink = (name: string) => (page: Page) => page.getByRole("link", { name });
 
 async function fillEvent(page: Page) {
   await fillFields(eventForm(page), [
@@ -52,7 +61,7 @@ test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
   });
 
   test("a category without a stated capacity shows none", async ({ page }) => {
-    await openPage(page, "/Event");
+    await openEventAt(page, previewLink("Preview weddings"));
     await page.getByRole("link", { name: "Preview weddings" }).click();
     const dialog = page.getByRole("dialog", { name: "Weddings" });
     await expect(dialog.getByText("Lavish Marriage Garden of 27,000 sq ft")).toBeVisible();
@@ -61,7 +70,7 @@ test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
 
   test("'Plan Your … with Us' closes the preview and presets Book Your Event", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openPage(page, "/Event");
+    await openEventAt(page, previewLink("Preview cultural events"));
     await page.getByRole("link", { name: "Preview cultural events" }).click();
     await page.getByRole("link", { name: "Plan Your Cultural Events with Us" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -78,7 +87,7 @@ test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
 test.describe("Events: Book Your Event", () => {
   test("sends the enquiry with the original site's toast and keeps the form filled", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openPage(page, "/Event");
+    await openEventAt(page, eventForm);
     await fillEvent(page);
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/Event.data");
     await eventForm(page).getByRole("button", { name: "Submit Enquiry" }).click();
@@ -90,7 +99,7 @@ test.describe("Events: Book Your Event", () => {
   });
 
   test("shows the schema's messages beside the fields", async ({ page }) => {
-    await openPage(page, "/Event");
+    await openEventAt(page, eventForm);
     const form = eventForm(page);
     await form.getByLabel("Event date").fill(pastDay(30));
     await form.getByLabel("Number of guests").fill("0");
@@ -103,7 +112,7 @@ test.describe("Events: Book Your Event", () => {
 
   test("a dropped connection is told so", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page, [ABORTED_REQUEST]);
-    await openPage(page, "/Event");
+    await openEventAt(page, eventForm);
     await fillEvent(page);
     await page.route("**/Event.data*", (route) => route.abort("internetdisconnected"));
     await eventForm(page).getByRole("button", { name: "Submit Enquiry" }).click();

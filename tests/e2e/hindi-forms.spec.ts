@@ -3,6 +3,7 @@ import { expectShown, type FieldEntry, fillFields, guestFields, guestLabels, sen
 import { allowedLatinWords, readableText, untranslatedWords } from "./support/hindi-text";
 import { bookableDay, pastDay } from "./support/hotel-dates";
 import { openPage } from "./support/page";
+import { reachPart } from "./support/reach-part";
 import { describeWithoutScript } from "./support/without-script";
 
 /**
@@ -68,6 +69,7 @@ test("a table at the restaurant: Hindi checks for every field, then the Hindi an
 test("an event enquiry in Hindi", async ({ page }) => {
   await openPage(page, "/hi/Event");
   const form = page.locator("#book-your-event form");
+  await reachPart(form);
   const ritika = guestFields({ name: "ऋतिका जोशी", email: "ritika.joshi@example.com" }, guestLabels.hi);
   const event: FieldEntry[] = [["आयोजन का प्रकार", { option: "Wedding" }], ["आयोजन की तारीख़", bookableDay(60)], ["मेहमानों की संख्या", "180"]];
   await sendInHindi(page, form, hindiForms.event, [...ritika, ...event]);

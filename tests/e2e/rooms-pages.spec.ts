@@ -159,6 +159,28 @@ test("/RoomDetails/1: hero, carousel, price, description, features, children not
   consoleErrors.expectNone();
 });
 
+test("/RoomDetails/1 keeps its features as the server drew them; another room reached in the page shows its own", async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page);
+  await openPage(page, "/RoomDetails/1");
+  const features = page.locator("section").filter({ has: page.locator("#room-features") });
+  const isReacts = (element: ReturnType<Page["locator"]>) =>
+    element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+  await expect(features.getByRole("listitem").filter({ hasText: /^Phone$/ })).toBeVisible();
+  // Words and icons only: React hydrates none of it, while the booking panel beside it is React's.
+  expect(await isReacts(features.getByRole("listitem").first())).toBe(false);
+  expect(await isReacts(page.locator("#book-room-panel form"))).toBe(true);
+  // The same route with another room (a client-side visit, as a link to it would make).
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
+      "/RoomDetails/2",
+    ),
+  );
+  await expect(h1(page)).toHaveText("Super Deluxe Room");
+  await expect(features.getByRole("listitem").filter({ hasText: /^Window over the Narmada$/ })).toBeVisible();
+  await expect(features.getByRole("listitem").filter({ hasText: /^Phone$/ })).toHaveCount(0);
+  consoleErrors.expectNone();
+});
+
 test("/RoomDetails/1: the room's photos move on their own every 2500 ms (product-rules.md: Carousels)", async ({ page }) => {
   await page.clock.install();
   await page.goto("/RoomDetails/1");

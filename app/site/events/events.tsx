@@ -1,4 +1,5 @@
 import { ContactBlock } from "../../components/contact-links";
+import { deferred } from "../../components/deferred";
 import { Icon, type IconName } from "../../components/icon";
 import { eventsPage } from "../../content/events";
 import { eventsPageHi } from "../../content/events.hi";
@@ -7,8 +8,6 @@ import { addressIn } from "../../content/hotel-in-lang";
 import { placeInHindi } from "../../content/hindi-names";
 import { servicesContext } from "../../context";
 import { eventAction } from "./event-action.server";
-import { EventCategories } from "./event-categories";
-import { EventEnquiryForm } from "./event-enquiry-form";
 import { eventFormWordsEn } from "../../enquiries/dialogs/event-form-words";
 import { eventFormWordsHi } from "../../enquiries/dialogs/event-form-words.hi";
 import { intakeWordsIn } from "../../enquiries/intake/intake-words.server";
@@ -22,6 +21,12 @@ import { metaOfWords } from "../sections/words-meta";
 import type { Lang } from "../../i18n/lang";
 import { fill, wordsIn } from "../../i18n/words";
 import type { Route } from "./+types/events";
+
+// Below the page's first screen: each loads and hydrates as it nears the viewport (deferred.tsx),
+// its server HTML on screen meanwhile: the cards are links to the form with their category preset,
+// and the form posts to the page's action.
+const EventCategories = deferred(() => import("./event-categories").then((m) => m.EventCategories), { nearView: {} });
+const EventEnquiryForm = deferred(() => import("./event-enquiry-form").then((m) => m.EventEnquiryForm), { nearView: {} });
 
 /**
  * The page's copy in the request's language (product-rules.md: Hindi), its highlights with what

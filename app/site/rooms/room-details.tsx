@@ -2,6 +2,7 @@ import { Link, data, isRouteErrorResponse } from "react-router";
 import { deferred } from "../../components/deferred";
 import { PageHero } from "../../components/page-hero";
 import { pageMeta } from "../../components/seo";
+import { ServerDrawn } from "../../components/server-drawn";
 import { requestInfoContext, servicesContext } from "../../context";
 import { hotel } from "../../content/hotel";
 import { todayInHotel } from "../../domain/hotel-date";
@@ -164,17 +165,21 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               dangerouslySetInnerHTML={{ __html: room.brief_description }}
             />
           </section>
-          <section aria-labelledby="room-features" className="mt-10">
-            <h2 id="room-features" className="heading-3">
-              {words.features}
-            </h2>
-            <div className="mt-4">
-              <RoomFeaturesList features={roomFeatures(room, standardFeatures)} />
-            </div>
-            <p className="mt-6 rounded-md border-l-4 border-saffron-500 bg-saffron-50 p-4 text-ink-700">
-              {fill(words.childrenNote, { age: hotel.limits.childMaxAge })}
-            </p>
-          </section>
+          {/* Words and icons only: the page the server sent keeps this part as drawn. Keyed by the
+              room, so a visit to another room in the page draws that room's. */}
+          <ServerDrawn key={room.id}>
+            <section aria-labelledby="room-features" className="mt-10">
+              <h2 id="room-features" className="heading-3">
+                {words.features}
+              </h2>
+              <div className="mt-4">
+                <RoomFeaturesList features={roomFeatures(room, standardFeatures)} />
+              </div>
+              <p className="mt-6 rounded-md border-l-4 border-saffron-500 bg-saffron-50 p-4 text-ink-700">
+                {fill(words.childrenNote, { age: hotel.limits.childMaxAge })}
+              </p>
+            </section>
+          </ServerDrawn>
           <div className="mt-10 flex flex-wrap items-center gap-4">
             <BookingCta handOff={{ roomId: room.id }} today={today}>
               {words.bookThisRoom}

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { partOf, reachPart } from "./reach-part";
 import { skipSessionIntro } from "./session-intro";
 
 /**
@@ -25,7 +26,10 @@ export async function openPage(page: Page, path: string): Promise<Response | nul
 /** Opens `path`, follows the link named `link` and waits until the dialog named `dialog` it opens is shown. */
 export async function openDialogFrom(page: Page, path: string, link: string, dialog: string): Promise<Locator> {
   await openPage(page, path);
-  await page.getByRole("link", { name: link }).click();
+  const opener = page.getByRole("link", { name: link });
+  // A link in a part that hydrates near view is a plain link until the guest scrolls to it.
+  if ((await partOf(opener).count()) > 0) await reachPart(opener);
+  await opener.click();
   const opened = page.getByRole("dialog", { name: dialog });
   await expect(opened).toBeVisible();
   return opened;
