@@ -1,4 +1,4 @@
-import { act, Suspense } from "react";
+import { act, Suspense, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -172,9 +172,106 @@ describe("deferred parts", () => {
     expect(settled).toHaveBeenCalledTimes(1);
   });
 
-  it("starts loading an ordinary deferred part as soon as it is declared", () => {
+  it("starts loading an ordinary deferred part in a task of its own, right after it is declared", async () => {
     const load = vi.fn(async () => Offers);
     deferred(load);
+    // Not inside the modules' evaluation, which would grow by the cost of the request.
+    expect(load).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks once for a part React reaches before its task has run", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const load = vi.fn(async () => Offers);
+    const Part = deferred(load);
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    act(() => root.render(<Part label="Festive offer" />));
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    await settle();
+    expect(container.querySelector("button")?.textContent).toBe("Festive offer");
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it("loads a part kept for when it is rendered only then, showing its fallback meanwhile", async () => {
+    markRootHydrated();
+    let arrive = (_component: typeof Offers) => {};
+    const load = vi.fn(() => new Promise<typeof Offers>((resolve) => (arrive = resolve)));
+    const Checkout = deferred(load, { whenRendered: true, fallback: () => <p>Loading the checkout…</p> });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Checkout label="Book Now" />));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe("Loading the checkout…");
+    await act(async () => arrive(Offers));
+    await settle();
+    expect(container.querySelector("button")?.textContent).toBe("Book Now");
+    act(() => root.unmount());
+  });
+
+  it("keeps a part mounted when it renders again once its code has come (its state and the guest's focus stay)", async () => {
+    markRootHydrated();
+    function Field({ label }: { label: string }) {
+      return <input aria-label={label} />;
+    }
+    const Checkout = deferred(async () => Field, { whenRendered: true });
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Checkout label="Full name" />));
+    await settle();
+    const input = container.querySelector("input");
+    input?.focus();
+    await act(async () => root.render(<Checkout label="Full name (as on your ID)" />));
+    expect(container.querySelector("input")).toBe(input);
+    expect(document.activeElement).toBe(input);
+    expect(input?.getAttribute("aria-label")).toBe("Full name (as on your ID)");
+    act(() => root.unmount());
+  });
+
+  it("holds data-hydrated until a part kept for when it is rendered, which the server drew, has hydrated in place", async () => {
+    vi.resetModules();
+    const fresh = await import("./deferred");
+    delete document.documentElement.dataset.hydrated;
+    let arrive = (_component: typeof Offers) => {};
+    const load = vi.fn(() => new Promise<typeof Offers>((resolve) => (arrive = resolve)));
+    const Checkout = fresh.deferred(load, { whenRendered: true, fallback: () => <p>Loading the checkout…</p> });
+    // As the root component does: its effect runs once the page around the part has hydrated.
+    function Root() {
+      useEffect(() => fresh.markRootHydrated(), []);
+      return <Checkout label="Book Now" />;
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Offers label="Book Now" />
+      </Suspense>,
+    );
+    document.body.appendChild(container);
+    const serverButton = container.querySelector("button");
+
+    await act(async () => {
+      hydrateRoot(container, <Root />);
+    });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The button is still the server's plain HTML: a click now would post the form without script.
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    expect(container.querySelector("button")).toBe(serverButton);
+    expect(container.textContent).toBe("Book Now");
+
+    await act(async () => arrive(Offers));
+    await settle();
+    expect(document.documentElement.dataset.hydrated).toBe("true");
+    expect(container.querySelector("button")).toBe(serverButton);
   });
 });

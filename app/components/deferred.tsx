@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense, useCallback, useEffect, useRef } from "react";
+import { type ComponentType, lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * Parts whose code is left out of the first download (the home page's budget is 130 KB of
@@ -8,6 +8,9 @@ import { type ComponentType, lazy, memo, Suspense, useCallback, useEffect, useRe
  *
  * - `deferred(load)`: the code loads as soon as the page's own modules run, and the part hydrates
  *   right after the page above the fold.
+ * - `deferred(load, { whenRendered: true, fallback })`: for parts few guests reach (the booking
+ *   wizard's checkout). The code loads only when React first renders the part, showing `fallback`
+ *   meanwhile; a page the server drew with the part in it still counts it in `data-hydrated`.
  * - `deferred(load, { nearView })`: for parts far down the page. On the first page of a visit the
  *   code loads only once the part comes within half a screen of the viewport, so a phone spends its
  *   first seconds on what the guest sees rather than on carousels and forms nobody has reached yet
@@ -76,6 +79,10 @@ interface Part {
   released: boolean;
   /** Near-view parts only: the class of the wrapper the part is observed through. */
   nearView: { className?: string } | null;
+  /** Loads when first rendered, not when declared. */
+  whenRendered: boolean;
+  /** Drawn while the code loads for a render in the browser (not while hydrating: the server's HTML stays). */
+  Fallback: ComponentType | null;
   /** Near-view parts on the first page: opens when the wrapper nears the viewport. */
   gate: { promise: Promise<void>; open: () => void } | null;
 }
@@ -162,6 +169,16 @@ function useWaitingCount(hydrating: boolean) {
   }, []);
 }
 
+/**
+ * The component a boundary renders, chosen once: the loaded component when the code is already
+ * there, otherwise the lazy one, which renders the same component once it has loaded. Switching from
+ * one to the other would be a change of type to React, which would unmount the part and draw it
+ * afresh (its state and the guest's focus lost) on its next render.
+ */
+function usePartComponent(part: Part): ComponentType<AnyProps> {
+  return useState(() => part.ready ?? part.Lazy)[0];
+}
+
 function NearViewBoundary({ part, props }: { part: Part; props: AnyProps }) {
   const wrapper = useRef<HTMLDivElement>(null);
   // Rendered in the first page's hydration pass: hold the code back until the part is near view.
@@ -181,7 +198,7 @@ function NearViewBoundary({ part, props }: { part: Part; props: AnyProps }) {
     if (wrapper.current) wrapper.current.dataset.part = "hydrated";
     reportWaitOver();
   }, [reportWaitOver]);
-  const Component = part.ready ?? part.Lazy;
+  const Component = usePartComponent(part);
   return (
     <div ref={wrapper} data-part="pending" className={part.nearView?.className}>
       <Suspense fallback={null}>
@@ -192,25 +209,30 @@ function NearViewBoundary({ part, props }: { part: Part; props: AnyProps }) {
   );
 }
 
+function PartBoundary({ part, props }: { part: Part; props: AnyProps }) {
+  // This renders in the page's first hydration pass (React may hydrate the boundary below later),
+  // so this is where the part is counted.
+  if (!onServer && !rootHydrated && !part.ready && !part.counted) {
+    part.counted = true;
+    pendingParts += 1;
+  }
+  const Component = usePartComponent(part);
+  // The boundary is the part's own, inside this component: React hydrates a server-drawn boundary
+  // in a pass after its parent's, so a boundary above this one would count the part too late.
+  return (
+    <Suspense fallback={part.Fallback ? <part.Fallback /> : null}>
+      <Component {...props} />
+      <HydrationReport part={part} />
+    </Suspense>
+  );
+}
+
 // Memoised: while a part waits for its code, a re-render with new props would make React drop its
 // server HTML and render it again from scratch (a flash and lost focus), so equal props must not
 // re-render it.
 const DeferredBoundary = memo(
   function DeferredBoundary({ part, props }: { part: Part; props: AnyProps }) {
-    if (part.nearView) return <NearViewBoundary part={part} props={props} />;
-    // This renders in the page's first hydration pass (React may hydrate the boundary below later),
-    // so this is where the part is counted.
-    if (!onServer && !rootHydrated && !part.ready && !part.counted) {
-      part.counted = true;
-      pendingParts += 1;
-    }
-    const Component = part.ready ?? part.Lazy;
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-        <HydrationReport part={part} />
-      </Suspense>
-    );
+    return part.nearView ? <NearViewBoundary part={part} props={props} /> : <PartBoundary part={part} props={props} />;
   },
   (before, after) => before.part === after.part && sameProps(before.props, after.props),
 );
@@ -218,6 +240,10 @@ const DeferredBoundary = memo(
 interface DeferredOptions {
   /** Load and hydrate only near the viewport; the wrapper <div> takes this class. */
   nearView?: { className?: string };
+  /** Load only when first rendered, not as soon as the page's modules run. */
+  whenRendered?: boolean;
+  /** Drawn while the code loads, when the part is rendered in the browser rather than hydrated. */
+  fallback?: ComponentType;
 }
 
 export function deferred<P extends object>(
@@ -239,11 +265,18 @@ export function deferred<P extends object>(
     counted: false,
     released: false,
     nearView: options.nearView ?? null,
+    whenRendered: options.whenRendered ?? false,
+    Fallback: options.fallback ?? null,
     gate: null,
   };
   // Start loading as soon as the page's own modules run: on the server so its render never waits
   // (no streamed fallback, no shift); in the browser so the code arrives while the page hydrates,
-  // without being part of the first download the HTML asks for. Near-view parts wait in the browser.
-  if (onServer || !part.nearView) void start();
+  // without being part of the first download the HTML asks for. Near-view parts, and parts loaded
+  // when rendered, wait in the browser.
+  // In the browser each part asks in a task of its own: a request started from script costs the main
+  // thread a few milliseconds, and a dozen of them inside the modules' evaluation made it one of the
+  // page's longest tasks. If React reaches the part first, its lazy component asks at once.
+  if (onServer) void start();
+  else if (!part.nearView && !part.whenRendered) setTimeout(start, 0);
   return (props: P) => <DeferredBoundary part={part} props={props as AnyProps} />;
 }

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import type { AvailableRoom, BookingConfirmation } from "~/domain/api-types";
+import { deferred } from "~/components/deferred";
 import { fill, useLang, useWords } from "~/i18n/words";
 import { BookingReceipt } from "./booking-receipt";
 import { SearchStep } from "./search-step";
@@ -18,9 +19,18 @@ import type { CheckoutActionAnswer } from "./submit-booking";
 import { bookedStayKey, receiptQuery, stepInQuery, wizardQuery } from "./wizard-url";
 import { type DepositTiming, chosenDepositRule, wizardDeposit } from "./wizard-deposit";
 
-// Step 4 brings TanStack Form and the guest schema: only guests who reach it download them.
+// Step 4 brings TanStack Form and the guest schema: only guests who reach it download them. A page
+// the server drew at step 4 counts it in `data-hydrated`, so nothing is clicked before it is live.
 const loadCheckout = () => import("./checkout-step");
-const CheckoutStep = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutStep })));
+const CheckoutStep = deferred(() => loadCheckout().then((m) => m.CheckoutStep), {
+  whenRendered: true,
+  fallback: LoadingCheckout,
+});
+
+function LoadingCheckout() {
+  const w = useWords("booking");
+  return <p className="text-ink-700">{w.loadingCheckout}</p>;
+}
 
 /** Actions that move to another step: each becomes a history entry, so Back undoes it. */
 const stepActions = new Set<WizardAction["type"]>(["continue", "previous", "skipServices", "soldOut", "completed"]);
@@ -169,7 +179,6 @@ export function BookingWizard({ initial, seed, posted, hindiLines, guest, deposi
             </WizardForm>
           ) : null}
           {step === 4 && price ? (
-            <Suspense fallback={<p className="text-ink-700">{w.loadingCheckout}</p>}>
               <CheckoutStep
                 state={state}
                 price={price}
@@ -189,7 +198,6 @@ export function BookingWizard({ initial, seed, posted, hindiLines, guest, deposi
                   dispatch({ type: "soldOut", message: reason });
                 }}
               />
-            </Suspense>
           ) : null}
           {step === 4 && !price ? <p className="text-ink-700">{w.pricingRooms}</p> : null}
           {step === 5 && confirmation ? <BookingReceipt confirmation={confirmation} nextSteps /> : null}
