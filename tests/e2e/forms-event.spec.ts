@@ -10,10 +10,15 @@ import { describeWithoutScript } from "./support/without-script";
 
 const eventForm = (page: Page) => page.locator("#book-your-event form");
 
-/** Opens /Event and scrolls to `part` (the categories or the form hydrate as they near the viewport). */
-async function openEventAt(page: Page, part: (page: Page) => Locator) {
+/**
+ * Opens /Event and scrolls to `part` (the categories or the form hydrate as they near the viewport);
+ * answers the part, ready to use.
+ */
+async function openEventAt(page: Page, part: (page: Page) => Locator): Promise<Locator> {
   await openPage(page, "/Event");
-  await reachPart(part(page));
+  const reached = part(page);
+  await reachPart(reached);
+  return reached;
 }
 
 const previewLink = (name: string) => (page: Page) => page.getByRole("link", { name });
@@ -61,8 +66,7 @@ test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
   });
 
   test("a category without a stated capacity shows none", async ({ page }) => {
-    await openEventAt(page, previewLink("Preview weddings"));
-    await page.getByRole("link", { name: "Preview weddings" }).click();
+    await (await openEventAt(page, previewLink("Preview weddings"))).click();
     const dialog = page.getByRole("dialog", { name: "Weddings" });
     await expect(dialog.getByText("Lavish Marriage Garden of 27,000 sq ft")).toBeVisible();
     await expect(dialog.getByText(/Up to \d+ guests/)).toHaveCount(0);
@@ -70,8 +74,7 @@ test.describe("Events: category preview (product-rules.md: Dialogs)", () => {
 
   test("'Plan Your … with Us' closes the preview and presets Book Your Event", async ({ page }) => {
     const consoleErrors = watchConsoleErrors(page);
-    await openEventAt(page, previewLink("Preview cultural events"));
-    await page.getByRole("link", { name: "Preview cultural events" }).click();
+    await (await openEventAt(page, previewLink("Preview cultural events"))).click();
     await page.getByRole("link", { name: "Plan Your Cultural Events with Us" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page).toHaveURL(/\?category=cultural/);

@@ -179,25 +179,25 @@ export function BookingWizard({ initial, seed, posted, hindiLines, guest, deposi
             </WizardForm>
           ) : null}
           {step === 4 && price ? (
-              <CheckoutStep
-                state={state}
-                price={price}
-                deposit={deposit}
-                draft={draft}
-                posted={posted?.kind === "confirmed" ? undefined : posted}
-                onDraftChange={setDraft}
-                onPrevious={() => dispatch({ type: "previous" })}
-                onConfirmed={(answer) => {
-                  saveReceipt(answer);
-                  rememberBookedStay(bookedStayKey(state), answer.reference);
-                  setConfirmation(answer);
-                  dispatch({ type: "completed" });
-                }}
-                onSoldOut={(reason) => {
-                  availability.refresh();
-                  dispatch({ type: "soldOut", message: reason });
-                }}
-              />
+            <CheckoutStep
+              state={state}
+              price={price}
+              deposit={deposit}
+              draft={draft}
+              posted={posted?.kind === "confirmed" ? undefined : posted}
+              onDraftChange={setDraft}
+              onPrevious={() => dispatch({ type: "previous" })}
+              onConfirmed={(answer) => {
+                saveReceipt(answer);
+                rememberBookedStay(bookedStayKey(state), answer.reference);
+                setConfirmation(answer);
+                dispatch({ type: "completed" });
+              }}
+              onSoldOut={(reason) => {
+                availability.refresh();
+                dispatch({ type: "soldOut", message: reason });
+              }}
+            />
           ) : null}
           {step === 4 && !price ? <p className="text-ink-700">{w.pricingRooms}</p> : null}
           {step === 5 && confirmation ? <BookingReceipt confirmation={confirmation} nextSteps /> : null}
