@@ -38,7 +38,9 @@ const GrandOpeningBanner = deferred(() =>
 const Splash = deferred(() => import("./components/splash").then((m) => m.Splash));
 const ScrollToTop = deferred(() => import("./components/scroll-to-top").then((m) => m.ScrollToTop));
 // The footer (links and the newsletter form) is at the foot of every page: it loads as it nears view.
-const SiteFooter = deferred(() => import("./frame/footer/site-footer").then((m) => m.SiteFooter), { nearView: {} });
+const SiteFooter = deferred(() => import("./frame/footer/site-footer").then((m) => m.SiteFooter), {
+  nearView: { className: "render-near-view" },
+});
 const WelcomePopup = deferred(() => import("./frame/announcements/welcome-popup").then((m) => m.WelcomePopup));
 const Toaster = deferred(() => import("./components/toaster").then((m) => m.Toaster));
 const ChatLauncher = deferred(() => import("./booking/chat/chat-launcher").then((m) => m.ChatLauncher));

@@ -49,3 +49,16 @@ test("a year after the opening, no page announces it", async ({ page }) => {
   await expect(page.getByRole("complementary", { name: "Announcement" })).toHaveCount(0);
   await expect(page.locator("body")).not.toContainText("Grand opening");
 });
+
+test("the footer is neither styled nor laid out until the guest scrolls near it, and is whole when they do", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openPage(page, "/about");
+  const copyright = page.getByRole("contentinfo").getByText(/^© \d{4} Narmada Riverside Resort/);
+  // A subtree the browser skips (content-visibility: auto, off screen) is still in the page, for search and
+  // for screen readers, but costs nothing to draw.
+  const drawn = () => copyright.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(copyright).toBeVisible();
+});
