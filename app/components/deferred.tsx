@@ -79,8 +79,6 @@ interface Part {
   released: boolean;
   /** Near-view parts only: the class of the wrapper the part is observed through. */
   nearView: { className?: string } | null;
-  /** Loads when first rendered, not when declared. */
-  whenRendered: boolean;
   /** Drawn while the code loads for a render in the browser (not while hydrating: the server's HTML stays). */
   Fallback: ComponentType | null;
   /** Near-view parts on the first page: opens when the wrapper nears the viewport. */
@@ -265,7 +263,6 @@ export function deferred<P extends object>(
     counted: false,
     released: false,
     nearView: options.nearView ?? null,
-    whenRendered: options.whenRendered ?? false,
     Fallback: options.fallback ?? null,
     gate: null,
   };
@@ -277,6 +274,6 @@ export function deferred<P extends object>(
   // thread a few milliseconds, and a dozen of them inside the modules' evaluation made it one of the
   // page's longest tasks. If React reaches the part first, its lazy component asks at once.
   if (onServer) void start();
-  else if (!part.nearView && !part.whenRendered) setTimeout(start, 0);
+  else if (!part.nearView && !options.whenRendered) setTimeout(start, 0);
   return (props: P) => <DeferredBoundary part={part} props={props as AnyProps} />;
 }
