@@ -7,6 +7,7 @@ import { announcementBarState } from "./frame/announcements/grand-opening-state"
 import { rootWords } from "./root-words.server";
 import { facilityMarksOf } from "./frame/shell/facility-marks.server";
 import { langOfPath } from "./i18n/lang";
+import { sendWords } from "~/i18n/words";
 
 /**
  * The root route's loader (app/root.tsx exports it): the frame's words and what every page's first
@@ -21,7 +22,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const words = rootWords(lang);
   return {
     /** The frame's words in the page's language only (product-rules.md: Hindi). */
-    words,
+    words: sendWords(words),
     turnstileSiteKey: publicConfig.turnstileSiteKey,
     /**
      * Seeds the idempotency keys of server-rendered forms (product-rules.md: Idempotency);

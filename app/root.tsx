@@ -28,7 +28,7 @@ import { DocumentNonce } from "./document-nonce";
 import type { GrandOpeningBannerState } from "./frame/announcements/grand-opening-state";
 import { PhoneLink } from "./components/contact-links";
 import { htmlLang, langOfPath, pathInLang } from "./i18n/lang";
-import { useLang, useWords } from "./i18n/words";
+import { useLang, useWords, wordsOf } from "./i18n/words";
 
 // Below the fold, shown later or only interactive later: their code loads after the first download
 // and they hydrate when it arrives; their server HTML is on screen meanwhile (see deferred.tsx).
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#content"
           className="sr-only z-[70] rounded-md bg-white px-4 py-3 font-semibold text-river-800 shadow-lift focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          {data?.words.shell.skipToContent}
+          {wordsOf(data)?.shell.skipToContent}
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />

@@ -1,15 +1,18 @@
 import { createContext, type ReactNode, use, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { Lang } from "~/i18n/lang";
+import { sendWords } from "~/i18n/words";
 import { rootWords } from "~/root-words.server";
 
 /**
- * For component tests: what the root's loader gives every page (its words in `lang`, and any other
- * root data a test names), so a component that reads its words with `useWords` renders as on the
- * site. English unless asked, at `/` or `/hi`.
+ * For component tests: what the root's loader gives every page (its words in `lang`, or the `words`
+ * a test names, sent as the loaders send them; and any other root data a test names), so a
+ * component that reads its words with `useWords` renders as on the site. English unless asked, at
+ * `/` or `/hi`.
  */
 export function rootDataFor(lang: Lang = "en", extra: Record<string, unknown> = {}) {
-  return { words: rootWords(lang), ...extra };
+  const words = (extra.words as object | undefined) ?? rootWords(lang);
+  return { ...extra, words: sendWords(words) };
 }
 
 const Slot = createContext<ReactNode>(null);

@@ -27,7 +27,58 @@ export function wordsIn<T>(lang: Lang, both: InBothLangs<T>): T {
   return both[lang];
 }
 
+declare const wordsInside: unique symbol;
+
+/**
+ * A loader's words as it sends them: one JSON string. React Router writes a page's data into its
+ * HTML flattened, one entry per string, object and key (a thousand on the home page, eight in ten of
+ * them words), and a phone rebuilds them one by one before the page can hydrate; one string is
+ * parsed natively, in a fraction of the time (docs/performance.md: "The page's words as one string").
+ * The brand keeps the words' type, so a reader gets them back typed.
+ */
+export type SentWords<T> = string & { readonly [wordsInside]: T };
+
+/** A loader's `words`, as one JSON string (see `SentWords`). */
+export function sendWords<T extends object>(words: T): SentWords<T> {
+  return JSON.stringify(words) as SentWords<T>;
+}
+
+/**
+ * Each sent string's words, parsed once. Keyed by the string itself: a page's data keeps the same
+ * string for its life, and on the server one page in one language sends the same string on every
+ * request. A few entries are enough (the root's and the page's, a page or two back).
+ */
+const read = new Map<string, unknown>();
+const READ_KEPT = 16;
+
+/**
+ * The words a loader sent (`sendWords`). Typed by the brand alone: a route's data types write the
+ * string as `String`, which the brand outlives.
+ */
+export function readWords<T>(sent: { readonly [wordsInside]: T }): T {
+  const text = String(sent);
+  let words = read.get(text);
+  if (words === undefined) {
+    words = JSON.parse(text);
+    if (read.size >= READ_KEPT) read.delete(read.keys().next().value as string);
+    read.set(text, words);
+  }
+  return words as T;
+}
+
+/** The words in a route's data, or undefined where there is no data (a meta function on an error). */
+export function wordsOf<T>(data: { readonly words: { readonly [wordsInside]: T } } | null | undefined): T | undefined {
+  return data ? readWords(data.words) : undefined;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** The words a route's data carries, if it sends any. */
+function wordsOfData(data: unknown): Record<string, unknown> | null {
+  if (!isRecord(data) || typeof data.words !== "string") return null;
+  const words = readWords(data.words as SentWords<unknown>);
+  return isRecord(words) ? words : null;
+}
 
 /**
  * A feature's words for the page being shown, from the nearest route data that carries them (the
@@ -40,8 +91,8 @@ export function useWords<K extends keyof WordBook>(name: K): WordBook[K] {
   const matches = useMatches();
   if (drawn) return drawn as WordBook[K];
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.loaderData;
-    if (isRecord(data) && isRecord(data.words) && name in data.words) return data.words[name] as WordBook[K];
+    const words = wordsOfData(matches[i]?.loaderData);
+    if (words && name in words) return words[name] as WordBook[K];
   }
   throw new Error(`This page's data carries no "${name}" words: its loader must send them.`);
 }

@@ -9,12 +9,13 @@ import { dueDeposit } from "./deposit-test-support";
 import { GuestDeposit } from "./guest-deposit";
 import { myBookingWordsEn } from "./my-booking-words";
 import { myBookingWordsHi } from "./my-booking-words.hi";
+import { sendWords } from "~/i18n/words";
 
 afterEach(cleanup);
 
 /** On /MyBooking or /hi/MyBooking, whose loader sends the page's and the receipt's words. */
 function renderInPage(element: ReactNode, lang: "en" | "hi" = "en") {
-  const words = lang === "hi" ? { myBooking: myBookingWordsHi, receipt: receiptWordsHi } : { myBooking: myBookingWordsEn, receipt: receiptWordsEn };
+  const words = sendWords(lang === "hi" ? { myBooking: myBookingWordsHi, receipt: receiptWordsHi } : { myBooking: myBookingWordsEn, receipt: receiptWordsEn });
   const router = createMemoryRouter([{ id: "page", path: "*", loader: () => ({ words }), element }], {
     initialEntries: [lang === "hi" ? "/hi/MyBooking" : "/MyBooking"],
     hydrationData: { loaderData: { page: { words } } },

@@ -17,7 +17,7 @@ import { myBookingWordsEn } from "~/booking/my-booking/my-booking-words";
 import { myBookingWordsHi } from "~/booking/my-booking/my-booking-words.hi";
 import { linkInLang } from "~/i18n/hindi-pages";
 import { type Lang, langOfPath, pathInLang } from "~/i18n/lang";
-import { fill, wordsIn } from "~/i18n/words";
+import { fill, readWords, sendWords, wordsIn, wordsOf } from "~/i18n/words";
 import type { GuestBookingView } from "~/booking/my-booking/guest-bookings";
 import { depositStatus } from "~/booking/my-booking/deposit-status";
 import { checkPaymentReturn, paymentReturnIn } from "~/booking/my-booking/deposit-return.server";
@@ -59,10 +59,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const reference = query.get("ref") ?? "";
   const token = query.get("t") ?? "";
   const formKey = crypto.randomUUID();
+  const myBooking = wordsIn(lang, { en: myBookingWordsEn, hi: myBookingWordsHi });
   const page = {
     // The hero image travels as data, so the illustration manifest stays out of the browser bundle.
     hero: wordsIn(lang, { en: illustrations, hi: illustrationsHi }).heroRiver,
-    words: { myBooking: wordsIn(lang, { en: myBookingWordsEn, hi: myBookingWordsHi }) },
+    words: sendWords({ myBooking }),
   };
   if (reference === "" && token === "") return { ...page, view: "lookup" as const, problem: null, formKey };
   const now = context.get(requestInfoContext).now;
@@ -93,7 +94,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     notice,
     formKey,
     // The receipt's words too: the page shows the booking's receipt.
-    words: { ...page.words, receipt: wordsIn(lang, { en: receiptWordsEn, hi: receiptWordsHi }) },
+    words: sendWords({ myBooking, receipt: wordsIn(lang, { en: receiptWordsEn, hi: receiptWordsHi }) }),
   };
 }
 
@@ -125,7 +126,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const words = loaderData?.words.myBooking.meta;
+  const words = wordsOf(loaderData)?.myBooking.meta;
   return [
     { title: words ? `${words.title} · ${hotel.shortName}` : hotel.shortName },
     { name: "robots", content: "noindex" },
@@ -136,7 +137,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /** The guest's own booking page (product-rules.md: The guest's booking page). */
 export default function MyBooking({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error ?? null;
-  const { hero } = loaderData.words.myBooking;
+  const { hero } = readWords(loaderData.words).myBooking;
   return (
     <main id="main">
       <PageHero title={hero.title} subtitle={hero.subtitle} image={loaderData.hero} />

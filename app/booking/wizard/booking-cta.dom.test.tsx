@@ -7,6 +7,7 @@ import { homeWordsEn } from "../../site/home/home-words";
 import { BookingCta } from "./booking-cta";
 import { bookingCtaWordsHi } from "./booking-cta-words.hi";
 import { BookingStrip } from "./booking-strip";
+import { sendWords } from "~/i18n/words";
 
 afterEach(cleanup);
 
@@ -40,7 +41,7 @@ function Where() {
  * loader's data (the strip its words from the home page's).
  */
 function renderAt(element: React.ReactNode, { hindi = false } = {}) {
-  const words = { ...rootWords(hindi ? "hi" : "en"), home: homeWordsEn };
+  const words = sendWords({ ...rootWords(hindi ? "hi" : "en"), home: homeWordsEn });
   const router = createMemoryRouter(
     [
       {

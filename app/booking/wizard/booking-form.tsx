@@ -23,7 +23,7 @@ import { receiptReferenceInQuery, stepInQuery, wizardStartFromQuery } from "./wi
 import receiptPrintCss from "./receipt-print.css?url";
 import { roomCardWords } from "../../site/rooms/rooms-words.server";
 import { langOfPath } from "../../i18n/lang";
-import { fill, wordsIn } from "../../i18n/words";
+import { fill, readWords, sendWords, wordsIn } from "../../i18n/words";
 import type { Route } from "./+types/booking-form";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: receiptPrintCss, media: "print" }];
@@ -59,11 +59,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     guest: receiptReference ? {} : guestPrefillFromCookieHeader(request.headers.get("Cookie")),
     // How long a deposit gives to pay, said before the guest sends the request; null while deposits are off.
     depositTiming: receiptReference ? null : await depositTimingOf(context),
-    words: {
+    words: sendWords({
       booking: wordsIn(lang, { en: bookingWordsEn, hi: bookingWordsHi }),
       receipt: wordsIn(lang, { en: receiptWordsEn, hi: receiptWordsHi }),
       ...roomCardWords(lang),
-    },
+    }),
   };
 }
 
@@ -95,7 +95,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   if (!loaderData) return pageMeta({ path: "/BookingForm", lang });
-  const words = loaderData.words.booking.meta;
+  const words = readWords(loaderData.words).booking.meta;
   return pageMeta({
     title: words.title,
     description: fill(words.description, { maxRooms: hotel.limits.maxRooms, hotel: hotel.name }),
@@ -106,7 +106,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const hero = loaderData.words.booking.hero;
+  const hero = readWords(loaderData.words).booking.hero;
   return (
     <main id="main">
       {/* A slim band: every step, and the receipt, start near the top of the screen. */}

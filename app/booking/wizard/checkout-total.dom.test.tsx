@@ -9,13 +9,15 @@ import { bookingWordsHi } from "./booking-words.hi";
 import { CheckoutTotal } from "./checkout-total";
 import { receiptWordsEn } from "./receipt-words";
 import { receiptWordsHi } from "./receipt-words.hi";
+import { sendWords } from "~/i18n/words";
 
 afterEach(cleanup);
 
 /** The total in a page whose loader sent the wizard's words, as /BookingForm's and /hi/BookingForm's do. */
 function renderInPage(element: ReactNode, lang: "en" | "hi" = "en") {
-  const words =
-    lang === "hi" ? { booking: bookingWordsHi, receipt: receiptWordsHi } : { booking: bookingWordsEn, receipt: receiptWordsEn };
+  const words = sendWords(
+    lang === "hi" ? { booking: bookingWordsHi, receipt: receiptWordsHi } : { booking: bookingWordsEn, receipt: receiptWordsEn },
+  );
   const router = createMemoryRouter([{ id: "page", path: "*", loader: () => ({ words }), element }], {
     initialEntries: [lang === "hi" ? "/hi/BookingForm" : "/BookingForm"],
     hydrationData: { loaderData: { page: { words } } },

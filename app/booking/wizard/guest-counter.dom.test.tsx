@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type BookingWords, bookingWordsEn } from "./booking-words";
 import { bookingWordsHi } from "./booking-words.hi";
 import { GuestCounter } from "./guest-counter";
+import { sendWords } from "~/i18n/words";
 
 afterEach(cleanup);
 
 /** The counter in a page whose loader sent the wizard's words, as /BookingForm's does. */
 function renderInPage(element: ReactNode, booking: BookingWords = bookingWordsEn) {
-  const words = { booking };
+  const words = sendWords({ booking });
   const router = createMemoryRouter([{ id: "page", path: "*", loader: () => ({ words }), element }], {
     hydrationData: { loaderData: { page: { words } } },
   });

@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { hotel } from "~/content/hotel";
 import type { BookingConfirmation } from "~/domain/api-types";
+import { sendWords } from "~/i18n/words";
 import { rootWords } from "~/root-words.server";
 import { BookingReceipt } from "./booking-receipt";
 import { guestPageLinks } from "./receipt-next-steps";
@@ -19,8 +20,8 @@ const signed = "/MyBooking?ref=ABCD2345&t=2027-03-13.c2lnbmF0dXJl";
 
 function receiptWith(extra: Partial<BookingConfirmation>, lang: "en" | "hi" = "en") {
   const confirmation = { ...confirmationOf(priceDeluxeAndSuite({ ...stay, suiteAdults: 2 }), stay, "Asha"), ...extra };
-  const words = lang === "hi" ? { receipt: receiptWordsHi, roomCard: roomCardWordsHi } : { receipt: receiptWordsEn, roomCard: roomCardWordsEn };
-  const root = { words: rootWords(lang), today, turnstileSiteKey: null, formToken: "t" };
+  const words = sendWords(lang === "hi" ? { receipt: receiptWordsHi, roomCard: roomCardWordsHi } : { receipt: receiptWordsEn, roomCard: roomCardWordsEn });
+  const root = { words: sendWords(rootWords(lang)), today, turnstileSiteKey: null, formToken: "t" };
   const element = <BookingReceipt confirmation={confirmation} nextSteps />;
   const router = createMemoryRouter(
     [{ id: "root", path: "/", loader: () => root, children: [{ id: "page", path: "*", loader: () => ({ words }), element }] }],

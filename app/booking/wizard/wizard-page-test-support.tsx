@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import type { Lang } from "~/i18n/lang";
+import { sendWords } from "~/i18n/words";
 import { rootWords } from "~/root-words.server";
 import { roomCardWordsEn } from "../../site/rooms/room-card-words";
 import { roomCardWordsHi } from "../../site/rooms/room-card-words.hi";
@@ -18,11 +19,12 @@ import { today } from "./wizard-test-support";
  * sends the frame's words and the page's loader the wizard's, each in the page's language.
  */
 export function renderInWizardPage(element: ReactNode, lang: Lang = "en") {
-  const words =
+  const words = sendWords(
     lang === "hi"
       ? { booking: bookingWordsHi, receipt: receiptWordsHi, roomCard: roomCardWordsHi }
-      : { booking: bookingWordsEn, receipt: receiptWordsEn, roomCard: roomCardWordsEn };
-  const root = { words: rootWords(lang), today, turnstileSiteKey: null, formToken: "t" };
+      : { booking: bookingWordsEn, receipt: receiptWordsEn, roomCard: roomCardWordsEn },
+  );
+  const root = { words: sendWords(rootWords(lang)), today, turnstileSiteKey: null, formToken: "t" };
   const router = createMemoryRouter(
     [
       {

@@ -19,6 +19,7 @@ import { RoomFactsForm, type RoomFactsValues, roomFactsValues } from "~/desk/roo
 import { roomFactFields } from "~/domain/room-facts-form";
 import { roomCardWordsEn } from "~/site/rooms/room-card-words";
 import type { Route } from "./+types/admin-room";
+import { sendWords } from "~/i18n/words";
 
 function roomIdOf(param: string | undefined) {
   const id = Number(param);
@@ -60,7 +61,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     roomWords: roomWordsValues(words.words),
     roomFacts: facts ? roomFactsValues(facts) : null,
     // The preview's room card; the desk is in English.
-    words: { roomCard: roomCardWordsEn },
+    words: sendWords({ roomCard: roomCardWordsEn }),
     done: done === "words" ? wordsSaved : done === "facts" ? factsSaved : photoDone(done),
     // Seeds each form's one-time key: the same form sent twice changes nothing twice.
     formKey: crypto.randomUUID(),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { contactMessages } from "~/domain/enquiry-schemas";
 import { contactMessagesHi } from "~/domain/enquiry-schemas.hi";
 import { rootDataFor } from "~/components/words-test-support";
+import { sendWords } from "~/i18n/words";
 import { intakeWordsEn } from "../intake/intake-words";
 import { intakeWordsHi } from "../intake/intake-words.hi";
 import { ContactForm } from "./contact-form";
@@ -29,7 +30,7 @@ function renderForm(lang: "en" | "hi" = "en") {
       id: "root",
       Component: Outlet,
       loader: () => rootDataFor(lang),
-      children: [{ path, Component: ContactPage, loader: () => ({ words: words[lang] }) }],
+      children: [{ path, Component: ContactPage, loader: () => ({ words: sendWords(words[lang]) }) }],
     },
   ]);
   render(<Stub initialEntries={[path]} />);

@@ -12,18 +12,18 @@ import { contactPageWordsHi } from "./contact-words.hi";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { clientAction as answerWhenSent } from "../intake/lazy-client-action";
 import { formPageWords } from "../intake/form-page-words.server";
-import { fill, useLang, useWords } from "../../i18n/words";
+import { fill, sendWords, useLang, useWords, wordsOf } from "../../i18n/words";
 import { metaFromWords } from "../../site/sections/words-meta";
 import type { Route } from "./+types/contact";
 
 /** The page's words and the shared form words, in the language of its path (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: formPageWords(request, "contactPage", { en: contactPageWordsEn, hi: contactPageWordsHi }) };
+  return { words: sendWords(formPageWords(request, "contactPage", { en: contactPageWordsEn, hi: contactPageWordsHi })) };
 }
 
 // Its words quote what staff keep on the desk (the phone, the e-mail), so they are read for each page.
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const words = loaderData?.words.contactPage.meta;
+  const words = wordsOf(loaderData)?.contactPage.meta;
   // metaFromWords fills in the hotel's name; the details staff keep are filled in here first.
   const desk = { hours: hotel.contactHours, phone: hotel.phones.primary.display, email: hotel.emails.reservations };
   return metaFromWords(words && { ...words, description: fill(words.description, desk) }, "/Contact", location.pathname);

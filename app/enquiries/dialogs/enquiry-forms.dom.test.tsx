@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { rootDataFor } from "~/components/words-test-support";
 import { eventMessagesHi } from "~/domain/enquiry-schemas.hi";
 import type { Lang } from "~/i18n/lang";
+import { sendWords } from "~/i18n/words";
 import { EventEnquiryForm } from "../../site/events/event-enquiry-form";
 import { intakeWordsEn } from "../intake/intake-words";
 import { intakeWordsHi } from "../intake/intake-words.hi";
@@ -30,7 +31,7 @@ function renderAt(Page: ComponentType, lang: Lang, path: string) {
       id: "root",
       Component: Outlet,
       loader: () => rootDataFor(lang),
-      children: [{ path: at.split("?")[0], Component: Page, loader: () => ({ words: words[lang] }) }],
+      children: [{ path: at.split("?")[0], Component: Page, loader: () => ({ words: sendWords(words[lang]) }) }],
     },
   ]);
   render(<Stub initialEntries={[at]} />);

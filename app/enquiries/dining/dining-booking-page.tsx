@@ -10,17 +10,17 @@ import { PhoneLink } from "../../components/contact-links";
 import { clientAction as answerWhenSent } from "../intake/lazy-client-action";
 import { formPageWords } from "../intake/form-page-words.server";
 import { linkInLang } from "../../i18n/hindi-pages";
-import { fill, useLang, useWords } from "../../i18n/words";
+import { fill, sendWords, useLang, useWords, wordsOf } from "../../i18n/words";
 import { metaFromWords } from "../../site/sections/words-meta";
 import type { Route } from "./+types/dining-booking-page";
 
 /** The page's words and the shared form words, in the language of its path (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: formPageWords(request, "tableBooking", { en: tableBookingWordsEn, hi: tableBookingWordsHi }) };
+  return { words: sendWords(formPageWords(request, "tableBooking", { en: tableBookingWordsEn, hi: tableBookingWordsHi })) };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  return metaFromWords(loaderData?.words.tableBooking.meta, "/DiningBookingForm", location.pathname);
+  return metaFromWords(wordsOf(loaderData)?.tableBooking.meta, "/DiningBookingForm", location.pathname);
 }
 
 export const action = diningAction;

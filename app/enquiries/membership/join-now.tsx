@@ -10,7 +10,7 @@ import { joinNowWordsHi } from "./membership-words.hi";
 import { clientAction as answerWhenSent } from "../intake/lazy-client-action";
 import { formPageWords } from "../intake/form-page-words.server";
 import { langOfPath } from "../../i18n/lang";
-import { useWords, wordsIn } from "../../i18n/words";
+import { sendWords, useWords, wordsIn, wordsOf } from "../../i18n/words";
 import { metaFromWords } from "../../site/sections/words-meta";
 import type { Route } from "./+types/join-now";
 
@@ -21,12 +21,12 @@ import type { Route } from "./+types/join-now";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     benefits: wordsIn(langOfPath(new URL(request.url).pathname), { en: membershipBenefits, hi: membershipBenefitsHi }),
-    words: formPageWords(request, "joinNow", { en: joinNowWordsEn, hi: joinNowWordsHi }),
+    words: sendWords(formPageWords(request, "joinNow", { en: joinNowWordsEn, hi: joinNowWordsHi })),
   };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  return metaFromWords(loaderData?.words.joinNow.meta, "/joinNow", location.pathname);
+  return metaFromWords(wordsOf(loaderData)?.joinNow.meta, "/joinNow", location.pathname);
 }
 
 export const action = membershipAction;

@@ -7,7 +7,7 @@ import { confirmSubscription, unsubscribe } from "~/enquiries/newsletter/newslet
 import { newsletterWordsEn } from "~/enquiries/newsletter/newsletter-words";
 import { newsletterWordsHi } from "~/enquiries/newsletter/newsletter-words.hi";
 import { langOfPath, pathInLang } from "~/i18n/lang";
-import { fill, useLang, wordsIn } from "~/i18n/words";
+import { fill, readWords, sendWords, useLang, wordsIn } from "~/i18n/words";
 import type { Route } from "./+types/newsletter-consent";
 
 /**
@@ -26,7 +26,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     choice,
     token: url.searchParams.get("token") ?? "",
-    words: { newsletter: wordsIn(lang, { en: newsletterWordsEn, hi: newsletterWordsHi }) },
+    words: sendWords({ newsletter: wordsIn(lang, { en: newsletterWordsEn, hi: newsletterWordsHi }) }),
   };
 }
 
@@ -41,12 +41,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
-  { title: page ? `${page.words.newsletter[page.choice].title} · ${hotel.shortName}` : hotel.shortName },
+  { title: page ? `${readWords(page.words).newsletter[page.choice].title} · ${hotel.shortName}` : hotel.shortName },
   { name: "robots", content: "noindex" },
 ];
 
 export default function NewsletterConsentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const page = loaderData.words.newsletter;
+  const page = readWords(loaderData.words).newsletter;
   const words = page[loaderData.choice];
   const lang = useLang();
   const names = { name: hotel.name, brand: hotel.shortName, email: hotel.emails.general };

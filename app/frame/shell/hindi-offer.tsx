@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { switchTarget } from "~/components/language-switch";
 import { hasHindi } from "~/i18n/hindi-pages";
-import { useLang } from "~/i18n/words";
+import { useLang, wordsOf } from "~/i18n/words";
 import { useRootData } from "~/root-data";
 import { knowsHindiSite, prefersHindi, rememberHindiSite } from "./prefers-hindi";
 
@@ -16,7 +16,7 @@ import { knowsHindiSite, prefersHindi, rememberHindiSite } from "./prefers-hindi
 export function HindiOffer() {
   const lang = useLang();
   const { pathname, search, hash } = useLocation();
-  const words = useRootData()?.words.hindiOffer;
+  const words = wordsOf(useRootData())?.hindiOffer;
   const [shown, setShown] = useState(false);
 
   // Decided as the part hydrates, before the page says it has (browser tests then see the outcome).

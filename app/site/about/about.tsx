@@ -9,12 +9,12 @@ import { langOfRequest } from "../sections/page-words.server";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
 import { linkInLang } from "../../i18n/hindi-pages";
-import { useLang, wordsIn } from "../../i18n/words";
+import { readWords, sendWords, useLang, wordsIn } from "../../i18n/words";
 import type { Route } from "./+types/about";
 
 /** The page's words in the request's language; built per request, as the intro names the town staff keep. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: { aboutPage: wordsIn(langOfRequest(request), { en: aboutPageEn, hi: aboutPageHi })() } };
+  return { words: sendWords({ aboutPage: wordsIn(langOfRequest(request), { en: aboutPageEn, hi: aboutPageHi })() }) };
 }
 
 export const meta = metaOfWords("aboutPage", "/about");
@@ -37,7 +37,7 @@ function AboutCards({ cards }: { cards: readonly AboutCard[] }) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const w = loaderData.words.aboutPage;
+  const w = readWords(loaderData.words).aboutPage;
   const lang = useLang();
   return (
     <main id="main">

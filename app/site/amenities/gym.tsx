@@ -10,7 +10,7 @@ import { IntroSplit } from "../sections/intro-split";
 import { enquiringFacilityWords } from "../sections/page-words.server";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
-import { fill } from "../../i18n/words";
+import { fill, readWords, sendWords } from "../../i18n/words";
 import type { Route } from "./+types/gym";
 
 /**
@@ -18,7 +18,7 @@ import type { Route } from "./+types/gym";
  * (product-rules.md: Hindi).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: enquiringFacilityWords(request, { gym: { en: gym, hi: gymHi } }) };
+  return { words: sendWords(enquiringFacilityWords(request, { gym: { en: gym, hi: gymHi } })) };
 }
 
 export const meta = metaOfWords("gym", "/Gym");
@@ -29,7 +29,7 @@ export const clientAction = answerWhenSent;
 
 export default function Gym({ loaderData }: Route.ComponentProps) {
   const { hero, upcomingWhat, intro, featuresSection, features, programmesSection, duration, programmes, hoursSection } =
-    loaderData.words.gym;
+    readWords(loaderData.words).gym;
   return (
     <FacilityPage page="/Gym" hero={hero} what={upcomingWhat}>
       <IntroSplit id="gym-intro" heading={intro} image={intro.image}>

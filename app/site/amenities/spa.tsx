@@ -13,7 +13,7 @@ import { IntroSplit } from "../sections/intro-split";
 import { enquiringFacilityWords } from "../sections/page-words.server";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
-import { fill } from "../../i18n/words";
+import { fill, readWords, sendWords } from "../../i18n/words";
 import type { Route } from "./+types/spa";
 
 /**
@@ -21,7 +21,7 @@ import type { Route } from "./+types/spa";
  * (product-rules.md: Hindi).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: enquiringFacilityWords(request, { spa: { en: spa, hi: spaHi } }) };
+  return { words: sendWords(enquiringFacilityWords(request, { spa: { en: spa, hi: spaHi } })) };
 }
 
 export const meta = metaOfWords("spa", "/Spa");
@@ -31,7 +31,7 @@ export const action = enquiryDialogAction;
 export const clientAction = answerWhenSent;
 
 export default function Spa({ loaderData }: Route.ComponentProps) {
-  const { hero, upcomingWhat, intro, featuresSection, features, treatmentsSection, duration, treatments, wellness } = loaderData.words.spa;
+  const { hero, upcomingWhat, intro, featuresSection, features, treatmentsSection, duration, treatments, wellness } = readWords(loaderData.words).spa;
   return (
     <FacilityPage page="/Spa" hero={hero} what={upcomingWhat}>
       <IntroSplit id="spa-intro" heading={intro} image={intro.image} imageFirst>

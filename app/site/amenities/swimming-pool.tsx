@@ -8,17 +8,18 @@ import { Paragraphs } from "../sections/paragraphs";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
 import type { Route } from "./+types/swimming-pool";
+import { readWords, sendWords } from "~/i18n/words";
 
 /** The page's copy and the Upcoming words in the request's language (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: facilityPageWords(request, { pool: { en: pool, hi: poolHi } }) };
+  return { words: sendWords(facilityPageWords(request, { pool: { en: pool, hi: poolHi } })) };
 }
 
 export const meta = metaOfWords("pool", "/Swimmingpool");
 
 export default function SwimmingPool({ loaderData }: Route.ComponentProps) {
   const { hero, upcomingWhat, intro, features, gallerySection, gallery, servicesSection, services, hoursSection } =
-    loaderData.words.pool;
+    readWords(loaderData.words).pool;
   return (
     <FacilityPage page="/Swimmingpool" hero={hero} what={upcomingWhat}>
       <Section id="pool-intro" heading={intro} intro={<Paragraphs texts={intro.paragraphs} />}>

@@ -8,16 +8,17 @@ import { ReserveBanner } from "../sections/reserve-banner";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
 import type { Route } from "./+types/casual-dining";
+import { readWords, sendWords } from "~/i18n/words";
 
 /** The page's copy in the request's language (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsInLang(langOfRequest(request), { casualDining: { en: casualDining, hi: casualDiningHi } }) };
+  return { words: sendWords(wordsInLang(langOfRequest(request), { casualDining: { en: casualDining, hi: casualDiningHi } })) };
 }
 
 export const meta = metaOfWords("casualDining", "/Casual");
 
 export default function CasualDining({ loaderData }: Route.ComponentProps) {
-  const { hero, intro, specialities, spacesSection, spaces, reserve } = loaderData.words.casualDining;
+  const { hero, intro, specialities, spacesSection, spaces, reserve } = readWords(loaderData.words).casualDining;
   return (
     <InnerPage hero={hero}>
       <Section id="casual-specialities" heading={intro} intro={<p>{intro.paragraph}</p>}>

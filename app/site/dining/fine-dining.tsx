@@ -11,18 +11,18 @@ import { ReserveBanner } from "../sections/reserve-banner";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
 import { linkInLang } from "../../i18n/hindi-pages";
-import { useLang } from "../../i18n/words";
+import { readWords, sendWords, useLang } from "../../i18n/words";
 import type { Route } from "./+types/fine-dining";
 
 /** The page's copy in the request's language (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsInLang(langOfRequest(request), { fineDining: { en: fineDining, hi: fineDiningHi } }) };
+  return { words: sendWords(wordsInLang(langOfRequest(request), { fineDining: { en: fineDining, hi: fineDiningHi } })) };
 }
 
 export const meta = metaOfWords("fineDining", "/Finedinning");
 
 export default function FineDining({ loaderData }: Route.ComponentProps) {
-  const { hero, intro, cuisines, specialitiesSection, specialities, reserve } = loaderData.words.fineDining;
+  const { hero, intro, cuisines, specialitiesSection, specialities, reserve } = readWords(loaderData.words).fineDining;
   const lang = useLang();
   const reserveButton = (
     <Link to={linkInLang(diningReservationPath, lang)} className="btn-primary mt-8">

@@ -9,17 +9,18 @@ import { ReserveBanner } from "../sections/reserve-banner";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
 import type { Route } from "./+types/rooftop-dining";
+import { readWords, sendWords } from "~/i18n/words";
 
 /** The page's copy and the Upcoming words in the request's language (product-rules.md: Hindi). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: facilityPageWords(request, { rooftopDining: { en: rooftopDining, hi: rooftopDiningHi } }) };
+  return { words: sendWords(facilityPageWords(request, { rooftopDining: { en: rooftopDining, hi: rooftopDiningHi } })) };
 }
 
 export const meta = metaOfWords("rooftopDining", "/Dining");
 
 export default function RooftopDining({ loaderData }: Route.ComponentProps) {
   const { hero, upcomingWhat, intro, specialities, menuSection, menu, chefSection, chefSpecials, hours, reserve } =
-    loaderData.words.rooftopDining;
+    readWords(loaderData.words).rooftopDining;
   return (
     <FacilityPage page="/Dining" hero={hero} what={upcomingWhat}>
       <Section id="rooftop-specialities" heading={intro} intro={<p>{intro.paragraph}</p>}>

@@ -19,7 +19,7 @@ import { langOfRequest, wordsInLang } from "../sections/page-words.server";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
 import type { Lang } from "../../i18n/lang";
-import { fill, wordsIn } from "../../i18n/words";
+import { fill, readWords, sendWords, wordsIn } from "../../i18n/words";
 import type { Route } from "./+types/events";
 
 // Below the page's first screen: each loads and hydrates as it nears the viewport (deferred.tsx),
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     highlights: highlightsNow(copy.highlights, lang),
     reviews: (await context.get(servicesContext).guestWords.list()).reviews.slice(0, 3),
-    words: {
+    words: sendWords({
       events: copy,
       ...wordsInLang(lang, {
         eventCards: { en: eventWordsEn, hi: eventWordsHi },
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         eventForm: { en: eventFormWordsEn, hi: eventFormWordsHi },
       }),
       intake: intakeWordsIn(lang),
-    },
+    }),
   };
 }
 
@@ -84,7 +84,7 @@ function highlightsNow(words: Highlights, lang: Lang): { icon: IconName; title: 
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { events: copy, eventCards } = loaderData.words;
+  const { events: copy, eventCards } = readWords(loaderData.words);
   const planYourEvent = (
     <a href="#book-your-event" className="btn-primary mt-8">
       {copy.hero.cta}

@@ -9,18 +9,18 @@ import { langOfRequest } from "../sections/page-words.server";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
 import { linkInLang } from "../../i18n/hindi-pages";
-import { useLang, wordsIn } from "../../i18n/words";
+import { readWords, sendWords, useLang, wordsIn } from "../../i18n/words";
 import type { Route } from "./+types/facilities";
 
 /** The page's words in the request's language; the cards and their pictures travel as data. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: { facilitiesPage: wordsIn(langOfRequest(request), { en: facilitiesPageEn, hi: facilitiesPageHi })() } };
+  return { words: sendWords({ facilitiesPage: wordsIn(langOfRequest(request), { en: facilitiesPageEn, hi: facilitiesPageHi })() }) };
 }
 
 export const meta = metaOfWords("facilitiesPage", "/Facilities");
 
 export default function Facilities({ loaderData }: Route.ComponentProps) {
-  const w = loaderData.words.facilitiesPage;
+  const w = readWords(loaderData.words).facilitiesPage;
   const lang = useLang();
   const markOf = useFacilityMarker(w);
   return (

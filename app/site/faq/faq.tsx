@@ -11,7 +11,7 @@ import { FaqAccordion } from "./faq-accordion";
 import { faqJsonLd } from "./faq-json-ld";
 import { linkInLang } from "../../i18n/hindi-pages";
 import { langOfPath } from "../../i18n/lang";
-import { useLang, wordsIn } from "../../i18n/words";
+import { readWords, sendWords, useLang, wordsIn, wordsOf } from "../../i18n/words";
 import type { Route } from "./+types/faq";
 
 /**
@@ -22,13 +22,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   return {
     hero: wordsIn(lang, { en: illustrations, hi: illustrationsHi }).heroRiver,
-    words: { faqPage: wordsIn(lang, { en: faqPageEn, hi: faqPageHi })() },
+    words: sendWords({ faqPage: wordsIn(lang, { en: faqPageEn, hi: faqPageHi })() }),
   };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
-  const words = loaderData?.words.faqPage;
+  const words = wordsOf(loaderData)?.faqPage;
   if (!words) return pageMeta({ lang, path: "/FAQ" });
   const { crumb, ...rest } = words.meta;
   return pageMeta({
@@ -41,7 +41,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const w = loaderData.words.faqPage;
+  const w = readWords(loaderData.words).faqPage;
   const lang = useLang();
   return (
     <main id="main">

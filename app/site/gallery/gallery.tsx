@@ -10,7 +10,7 @@ import { loadGallery } from "./load-gallery.server";
 import { Section } from "../sections/section";
 import { metaFromWords } from "../sections/words-meta";
 import { langOfPath } from "../../i18n/lang";
-import { wordsIn } from "../../i18n/words";
+import { readWords, sendWords, wordsIn, wordsOf } from "../../i18n/words";
 import type { Route } from "./+types/gallery";
 
 /**
@@ -20,7 +20,7 @@ import type { Route } from "./+types/gallery";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const page = {
-    words: { gallery: wordsIn(lang, { en: galleryWordsEn, hi: galleryWordsHi }) },
+    words: sendWords({ gallery: wordsIn(lang, { en: galleryWordsEn, hi: galleryWordsHi }) }),
     hero: wordsIn(lang, { en: illustrations, hi: illustrationsHi }).heroTemple,
   };
   const gallery = await loadGallery(context.get(servicesContext).gallery, lang);
@@ -29,11 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  return metaFromWords(loaderData?.words.gallery.meta, "/Gallery", location.pathname);
+  return metaFromWords(wordsOf(loaderData)?.gallery.meta, "/Gallery", location.pathname);
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { words, hero, state } = loaderData;
+  const { hero, state } = loaderData;
+  const words = readWords(loaderData.words);
   return (
     <main id="main">
       <PageHero title={words.gallery.hero.title} subtitle={words.gallery.hero.subtitle} image={hero} />

@@ -7,7 +7,7 @@ import type { RoomSummary } from "~/domain/api-types";
 import { type GuestWords, homeShowsAtMost } from "~/domain/guest-words";
 import { todayInHotel } from "~/domain/hotel-date";
 import type { Lang } from "~/i18n/lang";
-import { wordsIn } from "~/i18n/words";
+import { type SentWords, sendWords, wordsIn } from "~/i18n/words";
 import { homeRequestWords } from "../../enquiries/booking-request/home-request-words.server";
 import { loadRooms } from "../rooms/load-rooms.server";
 import { roomCardWords } from "../rooms/rooms-words.server";
@@ -46,7 +46,7 @@ export interface HomeData {
    */
   rooms: RoomSummary[] | null;
   guestWords: GuestWords;
-  words: HomeContentWords;
+  words: SentWords<HomeContentWords>;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function loadHomeData(context: Readonly<RouterContextProvider>, lan
   const [rooms, guestWords] = await Promise.all([loadRooms(services, lang), services.guestWords.list()]);
   // Only what the cards show, and at most a carousel's worth (product-rules.md: Reviews and social posts).
   const shown = { reviews: guestWords.reviews.slice(0, homeShowsAtMost), posts: guestWords.posts.slice(0, homeShowsAtMost) };
-  return { today: todayInHotel(now), rooms, guestWords: shown, words: homeContentWords(lang, shown, documentRequest) };
+  return { today: todayInHotel(now), rooms, guestWords: shown, words: sendWords(homeContentWords(lang, shown, documentRequest)) };
 }
 
 /**

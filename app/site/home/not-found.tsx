@@ -6,11 +6,11 @@ import { HomeContent } from "./home-content";
 import { loadHomeData } from "./home-loader.server";
 import type { Route } from "./+types/not-found";
 import { langOfPath, pathInLang } from "../../i18n/lang";
-import { useLang, useWords } from "../../i18n/words";
+import { useLang, useWords, wordsOf } from "../../i18n/words";
 import { clientAction as answerWhenSent } from "../../enquiries/intake/lazy-client-action";
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const words = matches[0].loaderData?.words.shell.notFound;
+  const words = wordsOf(matches[0].loaderData)?.shell.notFound;
   return pageMeta({
     title: words?.title,
     description: words?.metaDescription,

@@ -4,7 +4,7 @@ import { privacyPageEn, termsPageEn } from "../../content/policies";
 import { privacyPageHi, termsPageHi } from "../../content/policies.hi";
 import { PolicyDocumentView } from "./policy-document";
 import { langOfPath, pathWithoutLang } from "../../i18n/lang";
-import { wordsIn } from "../../i18n/words";
+import { readWords, sendWords, wordsIn, wordsOf } from "../../i18n/words";
 import type { Route } from "./+types/policy-page";
 
 /** The two policy documents' canonical paths; one route module serves both (app/routes.ts). */
@@ -20,20 +20,20 @@ export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   // Only the loader names the words, so neither language's copy reaches the browser's JavaScript.
   const both = policyAt(pathname) === "privacy" ? { en: privacyPageEn, hi: privacyPageHi } : { en: termsPageEn, hi: termsPageHi };
-  return { words: { policyPage: wordsIn(langOfPath(pathname), both)() } };
+  return { words: sendWords({ policyPage: wordsIn(langOfPath(pathname), both)() }) };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const path = policyPaths[policyAt(location.pathname)];
-  const words = loaderData?.words.policyPage.meta;
+  const words = wordsOf(loaderData)?.policyPage.meta;
   if (!words) return pageMeta({ lang, path });
   const { crumb, ...rest } = words;
   return pageMeta({ ...rest, lang, path, breadcrumbs: [{ name: crumb, path }] });
 }
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
-  const w = loaderData.words.policyPage;
+  const w = readWords(loaderData.words).policyPage;
   return (
     <main id="main">
       <PageHero title={w.document.title} subtitle={w.hero.subtitle} image={w.hero.image} />

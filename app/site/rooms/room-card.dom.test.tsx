@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
+import { sendWords } from "~/i18n/words";
 import { ClampedDescription } from "./clamped-description";
 import { RoomCard } from "./room-card";
 import { roomCardWordsEn } from "./room-card-words";
@@ -26,7 +27,7 @@ const room: Room = {
 function renderCard(card: React.ReactNode, today = "2027-03-01", path = "/") {
   const page = {
     Component: () => card,
-    loader: () => ({ words: { roomCard: path.startsWith("/hi") ? roomCardWordsHi : roomCardWordsEn } }),
+    loader: () => ({ words: sendWords({ roomCard: path.startsWith("/hi") ? roomCardWordsHi : roomCardWordsEn }) }),
   };
   const Stub = createRoutesStub([
     { id: "root", path: "/", loader: () => ({ today }), Component: Outlet, children: [{ index: true, ...page }, { path: "*", ...page }] },

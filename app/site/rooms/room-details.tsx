@@ -24,7 +24,7 @@ import { offerFor } from "../../domain/price-stay";
 import { RoomsUnavailable } from "./rooms-unavailable";
 import { linkInLang } from "../../i18n/hindi-pages";
 import { langOfPath, pathInLang } from "../../i18n/lang";
-import { fill, useLang, useWords } from "../../i18n/words";
+import { fill, readWords, sendWords, useLang, useWords, wordsOf } from "../../i18n/words";
 import type { Route } from "./+types/room-details";
 import { PhoneLink } from "../../components/contact-links";
 
@@ -52,10 +52,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (lookup.status === "missing") throw data<MissingRoom>({ problem: words.rooms.problem }, { status: 404 });
   const today = todayInHotel(context.get(requestInfoContext).now);
   if (lookup.status === "unavailable") {
-    return data({ room: null, today, words }, { status: 503, headers: { "Retry-After": "30" } });
+    return data({ room: null, today, words: sendWords(words) }, { status: 503, headers: { "Retry-After": "30" } });
   }
   const stayOffer = await roomStayOffer(context.get(servicesContext), lookup.room, new URL(request.url).searchParams, today);
-  return { room: lookup.room, today, words, stayOffer };
+  return { room: lookup.room, today, words: sendWords(words), stayOffer };
 }
 
 /** The loader's Retry-After on a 503 (rooms cannot be loaded) tells browsers and crawlers when to come back. */
@@ -72,10 +72,10 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const room = loaderData?.room;
   if (!loaderData || !room) {
-    const title = error ? missingRoomWords(error)?.notFoundTitle : loaderData?.words.rooms.details.title;
+    const title = error ? missingRoomWords(error)?.notFoundTitle : wordsOf(loaderData)?.rooms.details.title;
     return pageMeta({ title, noindex: true, path: "/Room", lang });
   }
-  const { rooms: words, roomCard } = loaderData.words;
+  const { rooms: words, roomCard } = readWords(loaderData.words);
   const path = `/RoomDetails/${room.id}`;
   const type = roomTypeNameIn(room.room_type_name, lang);
   return pageMeta({
@@ -202,7 +202,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const lang = useLang();
   const shell = useWords("shell").errors;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const words = missingRoomWords(error) ?? loaderData?.words.rooms.problem;
+  const words = missingRoomWords(error) ?? wordsOf(loaderData)?.rooms.problem;
   const title = words ? (notFound ? words.notFoundTitle : words.failedTitle) : notFound ? shell.notFoundTitle : shell.failedTitle;
   const text = words ? (notFound ? words.notFoundText : words.failedText) : notFound ? shell.notFoundText : shell.failedText;
   return (

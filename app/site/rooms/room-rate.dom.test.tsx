@@ -5,6 +5,7 @@ import { offerTerms } from "~/domain/offer-terms";
 import { roomCardWordsEn } from "./room-card-words";
 import { roomCardWordsHi } from "./room-card-words.hi";
 import { RoomRate, offerTermsIn } from "./room-rate";
+import { sendWords } from "~/i18n/words";
 
 afterEach(cleanup);
 
@@ -12,7 +13,7 @@ const festive = { title: "Festive season offer", percentOff: 10, endsOn: "2027-0
 
 /** The rate on a page whose loader sends the card's words (Hindi under /hi). */
 async function renderRate(roomPrice: number, offer: typeof festive | null, path = "/") {
-  const words = { roomCard: path.startsWith("/hi") ? roomCardWordsHi : roomCardWordsEn };
+  const words = sendWords({ roomCard: path.startsWith("/hi") ? roomCardWordsHi : roomCardWordsEn });
   const Stub = createRoutesStub([
     {
       path: "*",

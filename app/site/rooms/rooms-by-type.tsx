@@ -10,6 +10,7 @@ import { loadRooms } from "./load-rooms.server";
 import { roomPageWords } from "./rooms-words.server";
 import { langOfPath } from "../../i18n/lang";
 import type { Route } from "./+types/rooms-by-type";
+import { readWords, sendWords } from "~/i18n/words";
 
 /**
  * /Room/:type (product-rules.md: Routes and not-found): the type is a slug such as
@@ -33,7 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     known,
     copy: known ? listingCopyFor(params.type, matching[0], lang) : listingCopyFor(undefined, undefined, lang),
     hero: illustrations.heroRiver,
-    words: roomPageWords(lang),
+    words: sendWords(roomPageWords(lang)),
   };
   if (rooms === null) return data(page, { status: 503, headers: { "Retry-After": "30" } });
   return data(page, { status: page.known ? 200 : 404 });
@@ -46,7 +47,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return pageMeta({ path: "/Room", noindex: true });
-  const { known, copy, words } = loaderData;
+  const { known, copy } = loaderData;
+  const words = readWords(loaderData.words);
   const lang = langOfPath(location.pathname);
   const first = loaderData.matching[0];
   const path = known && first ? roomTypePath(first.room_type_name) : "/Room";

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Room } from "~/domain/api-types";
+import { sendWords } from "~/i18n/words";
 import { rootWords } from "~/root-words.server";
 import RoomDetailsPage, { ErrorBoundary as RoomDetailsError } from "~/site/rooms/room-details";
 import { roomCardWordsEn } from "./room-card-words";
@@ -40,14 +41,14 @@ function renderPage(page: () => React.ReactNode, path: string, today = "2027-03-
     {
       id: "root",
       path: "/",
-      loader: () => ({ today, words: rootWords(hindi ? "hi" : "en") }),
+      loader: () => ({ today, words: sendWords(rootWords(hindi ? "hi" : "en")) }),
       Component: Outlet,
       children: [
         {
           path: "*",
           Component: page,
           loader: () => ({
-            words: { rooms: hindi ? roomsWordsHi : roomsWordsEn, roomCard: hindi ? roomCardWordsHi : roomCardWordsEn },
+            words: sendWords({ rooms: hindi ? roomsWordsHi : roomsWordsEn, roomCard: hindi ? roomCardWordsHi : roomCardWordsEn }),
           }),
         },
       ],
@@ -108,7 +109,7 @@ describe("the room pages in Hindi (product-rules.md: Hindi)", () => {
       {
         id: "root",
         path: "/",
-        loader: () => ({ words: rootWords("hi") }),
+        loader: () => ({ words: sendWords(rootWords("hi")) }),
         Component: Outlet,
         children: [
           {

@@ -10,6 +10,7 @@ import { roomPageWords } from "./rooms-words.server";
 import { langOfPath } from "../../i18n/lang";
 import type { RoomSummary } from "../../domain/api-types";
 import type { Route } from "./+types/rooms";
+import { readWords, sendWords } from "~/i18n/words";
 
 // Below the cards: it loads and hydrates as it nears the viewport (deferred.tsx).
 const RoomComparison = deferred(() => import("./room-comparison").then((m) => m.RoomComparison), { nearView: {} });
@@ -25,13 +26,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // the illustration manifest is in the browser bundle.
     copy: defaultListingCopy(lang),
     hero: illustrations.heroRiver,
-    words: roomPageWords(lang),
+    words: sendWords(roomPageWords(lang)),
   };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return pageMeta({ path: "/Room" });
-  const { copy, words } = loaderData;
+  const { copy } = loaderData;
+  const words = readWords(loaderData.words);
   const lang = langOfPath(location.pathname);
   const ldWords = { unitText: words.rooms.meta.unitText, standardFeatures: words.roomCard.standardFeatures };
   return pageMeta({

@@ -7,6 +7,7 @@ import { type HotelSettings, applySettings, hotel } from "~/content/hotel";
 import { seedSettings } from "~/content/hotel-seed";
 import { servicesContext } from "~/context";
 import type { Lang } from "~/i18n/lang";
+import { readWords, type SentWords } from "~/i18n/words";
 import { rootWords } from "~/root-words.server";
 import type { AppServices } from "~/server/app-services";
 import * as casual from "../dining/casual-dining";
@@ -54,11 +55,11 @@ async function renderPage(path: string, page: PageModule, lang: Lang) {
   const url = `https://hotel.example${lang === "hi" ? `/hi${path}` : path}`;
   const loaded = await page.loader({ request: new Request(url), context, params: {} } as never);
   const loaderData = (loaded && typeof loaded === "object" && "data" in loaded && "init" in loaded ? loaded.data : loaded) as {
-    words: Record<string, unknown>;
+    words: SentWords<Record<string, unknown>>;
   };
   const Page = page.default as ComponentType<{ loaderData: unknown; params: object; matches: unknown[] }>;
   render(<Page loaderData={loaderData} params={{}} matches={[]} />, {
-    wrapper: wordsWrapper({ lang, rootData: { words: { ...rootWords(lang), ...loaderData.words } } }),
+    wrapper: wordsWrapper({ lang, rootData: { words: { ...rootWords(lang), ...readWords(loaderData.words) } } }),
   });
 }
 

@@ -3,7 +3,7 @@ import { pageMeta } from "~/components/seo";
 import { hotel } from "~/content/hotel";
 import type { PageMetaWords } from "~/content/page-meta-words";
 import { langOfPath } from "~/i18n/lang";
-import { fill } from "~/i18n/words";
+import { fill, type SentWords, wordsOf } from "~/i18n/words";
 
 /**
  * The meta of a page one level below Home from the words its loader sent (the description may name
@@ -29,6 +29,6 @@ export function metaFromWords(words: PageMetaWords | undefined, path: string, pa
  * included, as `words[name]`; `path` is the page's English path.
  */
 export function metaOfWords<Name extends string>(name: Name, path: string) {
-  return ({ loaderData, location }: { loaderData?: { words: Record<Name, { meta: PageMetaWords }> }; location: { pathname: string } }) =>
-    metaFromWords(loaderData?.words[name].meta, path, location.pathname);
+  return ({ loaderData, location }: { loaderData?: { words: SentWords<Record<Name, { meta: PageMetaWords }>> }; location: { pathname: string } }) =>
+    metaFromWords(wordsOf(loaderData)?.[name].meta, path, location.pathname);
 }

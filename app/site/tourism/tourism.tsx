@@ -8,18 +8,18 @@ import { InnerPage } from "../sections/inner-page";
 import { langOfRequest } from "../sections/page-words.server";
 import { Section } from "../sections/section";
 import { metaOfWords } from "../sections/words-meta";
-import { fill, wordsIn } from "../../i18n/words";
+import { fill, readWords, sendWords, wordsIn } from "../../i18n/words";
 import type { Route } from "./+types/tourism";
 
 /** The page's words in the request's language; the places, their pictures and maps links travel as data. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: { tourismPage: wordsIn(langOfRequest(request), { en: tourismPageEn, hi: tourismPageHi })() } };
+  return { words: sendWords({ tourismPage: wordsIn(langOfRequest(request), { en: tourismPageEn, hi: tourismPageHi })() }) };
 }
 
 export const meta = metaOfWords("tourismPage", "/omkareshwar-tourism");
 
 export default function Tourism({ loaderData }: Route.ComponentProps) {
-  const w = loaderData.words.tourismPage;
+  const w = readWords(loaderData.words).tourismPage;
   return (
     <InnerPage hero={w.hero}>
       <Section
