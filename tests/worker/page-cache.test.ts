@@ -76,6 +76,19 @@ describe("edge HTML cache", () => {
     expect(afterContent.res.headers.get(PAGE_CACHE_STATUS)).toBe("MISS");
   });
 
+  it("keys by the hotel's day: a page drawn before midnight in Omkareshwar is not served after it", async () => {
+    const { app, renders } = makeApp();
+    // 23:59:40 and 00:00:10 in India (UTC+5:30), 30 seconds apart: well inside the fresh window.
+    const clock = vi.spyOn(Date, "now").mockReturnValue(Date.parse("2026-12-01T18:29:40Z"));
+    const before = await get(app, "/page-cache-day");
+    const again = await get(app, "/page-cache-day");
+    clock.mockReturnValue(Date.parse("2026-12-01T18:30:10Z"));
+    const after = await get(app, "/page-cache-day");
+    clock.mockRestore();
+    expect([before, again, after].map(({ res }) => res.headers.get(PAGE_CACHE_STATUS))).toEqual(["MISS", "HIT", "MISS"]);
+    expect(renders).toEqual(["/page-cache-day", "/page-cache-day"]);
+  });
+
   it("serves stale after the fresh window and refreshes in the background", async () => {
     const { app, renders } = makeApp();
     const now = Date.now();

@@ -1,8 +1,10 @@
 /**
  * Edge HTML caching. Pages are the same for every visitor, so a rendered page is kept in
  * the Cache API for a short time and served stale while a fresh copy renders in the background.
- * The key carries the build's asset version and the content version, so a deploy or a content
- * change never serves HTML that points at an old build's assets or shows old prices. The per-request
+ * The key carries the build's asset version, the content version and the hotel's calendar day, so a
+ * deploy or a content change never serves HTML that points at an old build's assets or shows old
+ * prices, and a page drawn before the hotel's midnight (its date pickers, its "today") is not served
+ * after it. The per-request
  * tokens (the CSP nonce, the form token that seeds idempotency keys) are rewritten on every
  * response, so a cached page never hands one visitor's token to another.
  *
@@ -10,6 +12,7 @@
  * Cache API, shared by every isolate in the data centre.
  */
 
+import { todayInHotel } from "~/domain/hotel-date";
 import { pathWithoutLang } from "~/i18n/lang";
 import { isDeskPath } from "../access/desk-paths";
 import { isGuestBookingPath } from "../http/guest-paths";
@@ -86,6 +89,9 @@ async function cacheKey(request: Request, deps: PageCacheDeps): Promise<Request>
   const key = new URL(`https://page-cache.invalid${url.pathname.toLowerCase()}`);
   key.searchParams.set("build", build);
   key.searchParams.set("content", content);
+  // Every page carries the hotel's today (the root loader's): the earliest check-in its date
+  // pickers allow, what is open, which offers run.
+  key.searchParams.set("day", todayInHotel(new Date(deps.now())));
   return new Request(key.toString(), { method: "GET" });
 }
 
