@@ -4,9 +4,8 @@
  * The key carries the build's asset version, the content version and the hotel's calendar day, so a
  * deploy or a content change never serves HTML that points at an old build's assets or shows old
  * prices, and a page drawn before the hotel's midnight (its date pickers, its "today") is not served
- * after it. The per-request
- * tokens (the CSP nonce, the form token that seeds idempotency keys) are rewritten on every
- * response, so a cached page never hands one visitor's token to another.
+ * after it. The per-request tokens (the CSP nonce, the form token that seeds idempotency keys) are
+ * rewritten on every response, so a cached page never hands one visitor's token to another.
  *
  * Two levels: a few recent pages in this isolate's memory (a hit costs no I/O at all), then the
  * Cache API, shared by every isolate in the data centre.
