@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+
+// The hotel's day as the run begins, which every test counts its nights from (tests/e2e/support/
+// booking-api.ts: stayFrom); the workers inherit it.
+process.env.E2E_RUN_DAY ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 export const baseURL = `http://localhost:${port}`;
 
 /**

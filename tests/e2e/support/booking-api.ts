@@ -30,20 +30,33 @@ export interface BookingConfirmation {
   guest: { name: string; email: string; phone: string; special_requests: string };
 }
 
-/**
- * The hotel's calendar day (Asia/Kolkata, product-rules.md: Hotel time) `days` from now, as
- * YYYY-MM-DD.
- */
-export function hotelDay(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
+/** The hotel's calendar day (Asia/Kolkata, product-rules.md: Hotel time) now, as YYYY-MM-DD. */
+function hotelToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+}
+
+function daysAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
-/** A stay `nights` long starting `daysAhead` days after the hotel's today. */
+/** The hotel's calendar day `days` from now, as YYYY-MM-DD: for what the site reckons from its today. */
+export function hotelDay(days: number): string {
+  return daysAfter(hotelToday(), days);
+}
+
+/**
+ * The day every test's nights are counted from: the hotel's day when the run began
+ * (playwright.config.ts). Counted from each test's own today, a run that crosses midnight in India
+ * moved the later tests' nights one day on, onto nights an earlier test had sold out (the Suite on
+ * desk-channels' nights, which hindi-booking's step 4 then could not offer).
+ */
+const runDay = process.env.E2E_RUN_DAY ?? hotelToday();
+
+/** A stay `nights` long starting `daysAhead` days after the run's first day, nights no other test books. */
 export function stayFrom(daysAhead: number, nights = 2): Stay {
-  return { checkIn: hotelDay(daysAhead), checkOut: hotelDay(daysAhead + nights) };
+  return { checkIn: daysAfter(runDay, daysAhead), checkOut: daysAfter(runDay, daysAhead + nights) };
 }
 
 /** "₹1,00,073.25" → 10007325 paise: what the page shows, back in the API's unit. */
